@@ -1,0 +1,45 @@
+// npm run admin:create -- --email ops@example.com --password '...'
+// Creates an operator account on the configured database (DATA_DIR or DATABASE_URL).
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { lockDataDir } from '../lib/data-dir-lock.ts';
+import { ensureAdmin } from '../modules/identity/service.ts';
+
+const argsSchema = z.object({
+  email: z.email('--email must be an email address'),
+  password: z.string().min(8, '--password must be at least 8 characters'),
+});
+
+async function run() {
+  const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
+  const parsed = argsSchema.safeParse(values);
+  if (!parsed.success) {
+    console.error(parsed.error.issues.map((issue) => issue.message).join('\n'));
+    console.error("Usage: npm run admin:create -- --email <email> --password '<password>'");
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
+  try {
+    await database.migrate();
+    const created = await ensureAdmin({ db: database.db, ...parsed.data });
+    console.log(
+      created ? `Admin ${parsed.data.email} created.` : `An account for ${parsed.data.email} already exists.`,
+    );
+  } finally {
+    await database.close();
+    release();
+  }
+}
+
+run().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Every setting the server reads from the environment. `.env.example` documents each one. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    SEED_DEMO: booleanText.default(true),
+    ADMIN_EMAIL: z.email('must be an email address').optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    PUBLIC_ORIGIN: z.url('must be a URL such as https://gas.example.com').optional(),
+    TRUST_PROXY: booleanText.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  seedDemo: boolean;
+  admin: { email: string; password: string } | undefined;
+  publicOrigin: string | undefined;
+  trustProxy: boolean;
+  logLevel: string;
+  rateLimitPerMinute: number;
+  bodyLimitBytes: number;
+  webDistDir: string | undefined;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment once at start-up; throws ConfigError listing every problem. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings mean "not set" (a blank line in .env should not break the start).
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    seedDemo: env.SEED_DEMO,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
+  };
+}

@@ -1,0 +1,20 @@
+import type { Config } from '../config.ts';
+import { ensureAdmin } from '../modules/identity/service.ts';
+import type { Database } from './client.ts';
+import { ensureReferenceData, isDatabaseEmpty, seedDemoData } from './seed.ts';
+
+export type PreparedDatabase = { seeded: boolean; adminCreated: boolean };
+
+/** Brings a database to the current schema with its reference data, demo data and admin. */
+export async function prepareDatabase(
+  database: Database,
+  config: Pick<Config, 'seedDemo' | 'admin'>,
+): Promise<PreparedDatabase> {
+  await database.migrate();
+  const wasEmpty = await isDatabaseEmpty(database.db);
+  await ensureReferenceData(database.db);
+  const seeded = wasEmpty && config.seedDemo;
+  if (seeded) await seedDemoData(database.db);
+  const adminCreated = config.admin ? await ensureAdmin({ db: database.db, ...config.admin }) : false;
+  return { seeded, adminCreated };
+}

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
+
+const shutdownGraceMs = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    poolSize: config.databasePoolSize,
+  });
+  const prepared = await prepareDatabase(database, config);
+  const app = await buildApp({ config, database });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, shutdownGraceMs);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      releaseLock();
+    }
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  const lines = [
+    '',
+    `  Gas exchange is running at http://localhost:${config.port}`,
+    `  API docs: http://localhost:${config.port}/api/docs   Database: ${where}`,
+    prepared.seeded ? '  Demo data seeded (SEED_DEMO=false turns this off).' : '',
+    prepared.adminCreated ? `  Admin created: ${config.admin?.email}` : '',
+    '',
+  ];
+  console.log(
+    lines.filter((line, index) => line !== '' || index === 0 || index === lines.length - 1).join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

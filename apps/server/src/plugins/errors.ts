@@ -1,0 +1,104 @@
+import type { FieldError } from '@gas/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
+import { failure } from '../lib/envelope.ts';
+import { AppError, statusByCode } from '../lib/errors.ts';
+
+const friendlyByStatus: Record<number, string> = {
+  400: 'The request is not valid',
+  401: 'Please log in to continue',
+  403: 'You are not allowed to do this',
+  404: 'The requested resource was not found',
+  405: 'This method is not allowed here',
+  409: 'The request conflicts with the current state',
+  413: 'The request is too large',
+  415: 'This content type is not supported',
+  429: 'Too many requests. Please wait a moment and try again.',
+};
+
+/** Fastify's own 4xx errors, reworded for people. Their original text is logged. */
+const friendlyByFastifyCode: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; JSON was expected',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large',
+};
+
+function validationErrors(error: FastifyError & { validationContext?: string }): FieldError[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [{ htmlId: '', message: friendlyByStatus[400]! }];
+  return error.validation.map((issue) => {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return { htmlId: path, message: issue.message ?? 'Invalid value' };
+  });
+}
+
+function maskedServerError(request: FastifyRequest): FieldError[] {
+  return [
+    {
+      htmlId: '',
+      message: `Something went wrong on our side. Please try again later (reference ${request.id}).`,
+    },
+  ];
+}
+
+export function sendFailure(reply: FastifyReply, status: number, errors: FieldError[]) {
+  return reply.code(status).type('application/json; charset=utf-8').send(failure(errors));
+}
+
+/**
+ * Every failure leaves the server as the spec's envelope with a status from one table:
+ * AppError codes, request validation, Fastify's own 4xx errors, and masked 5xx.
+ */
+export function registerErrorHandling(app: FastifyInstance, options: { onUnknownPath: UnknownPathHandler }) {
+  const knownRoutes = FindMyWay();
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      try {
+        knownRoutes.on(method as HTTPMethod, route.url, () => {});
+      } catch {
+        // The same method and path registered twice (e.g. by a plugin): already known.
+      }
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendFailure(reply, statusByCode[error.code], error.errors);
+    }
+    if (error.validation) {
+      return sendFailure(reply, 400, validationErrors(error));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'request refused');
+      const message = friendlyByFastifyCode[error.code] ?? friendlyByStatus[status] ?? error.message;
+      return sendFailure(reply, status, [{ htmlId: '', message }]);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendFailure(reply, 500, maskedServerError(request));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (!path.startsWith('/api/') && path !== '/api' && options.onUnknownPath(request, reply)) return reply;
+    const allowed = (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).filter(
+      (method) => method !== request.method && knownRoutes.find(method, path) !== null,
+    );
+    if (allowed.length > 0) {
+      reply.header('allow', allowed.join(', '));
+      return sendFailure(reply, 405, [
+        { htmlId: '', message: `Method ${request.method} is not allowed on ${path}` },
+      ]);
+    }
+    return sendFailure(reply, 404, [
+      { htmlId: '', message: `No API route matches ${request.method} ${path}` },
+    ]);
+  });
+}
+
+/** Lets the web app answer unknown non-API paths (the SPA's index.html); returns true when it did. */
+export type UnknownPathHandler = (request: FastifyRequest, reply: FastifyReply) => boolean;
