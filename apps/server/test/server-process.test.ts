@@ -1,0 +1,89 @@
+// The real entry point (src/main.ts) as a child process: start, refusal of a second process
+// on the same data dir, invalid configuration, graceful shutdown on SIGTERM.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gas-process-'));
+const started: ChildProcess[] = [];
+
+type Run = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+function startServer(env: Record<string, string>): Run {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    // A clean environment: no DATABASE_URL from CI, so the embedded database is what starts.
+    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+  });
+  started.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(check: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+afterAll(() => {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('server process', () => {
+  it('starts on the embedded database, refuses a second process on the same data dir, stops on SIGTERM', async () => {
+    const port = await freePort();
+    const first = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    await waitFor(() => first.output().includes('Gas exchange is running'), 45_000);
+    expect(first.output()).toContain('Demo data seeded');
+
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(await health.json()).toEqual({ success: true, data: { status: 'ok' }, errors: [] });
+
+    const second = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`The data directory ${dataDir} is in use by another server process`);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
+
+    // The same data dir opens again, with its data kept and nothing seeded twice.
+    const third = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    await waitFor(() => third.output().includes('Gas exchange is running'), 45_000);
+    expect(third.output()).not.toContain('Demo data seeded');
+    third.child.kill('SIGINT');
+    expect(await third.exited).toBe(0);
+  }, 120_000);
+
+  it('stops at once with the list of what is wrong in the configuration', async () => {
+    const run = startServer({ DATA_DIR: dataDir, PORT: 'not-a-port', DATABASE_URL: 'mysql://nope' });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain('Invalid configuration:');
+    expect(run.output()).toContain('PORT');
+    expect(run.output()).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+  });
+});

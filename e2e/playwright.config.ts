@@ -1,0 +1,61 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// The real production build and server. With DATABASE_URL (CI) it runs on the PostgreSQL
+// server; otherwise on a fresh embedded database in a temporary data dir.
+const port = Number(process.env.E2E_PORT ?? 3210);
+const dataDir = path.join(os.tmpdir(), `gas-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 5'], viewport: { width: 360, height: 780 }, channel: undefined },
+      testMatch: '**/*.phone.spec.ts',
+    },
+  ],
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    cwd: path.resolve(import.meta.dirname, '..'),
+    url: `http://localhost:${port}/api/ready`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    },
+  },
+});
