@@ -13,16 +13,31 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { type Config, publicUrl } from './config.ts';
 import type { Database } from './db/client.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
 import { AppError } from './lib/errors.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { identityRoutes } from './modules/identity/routes.ts';
+import { createJobHandlers } from './modules/jobs/handlers.ts';
+import type { JobHandler } from './modules/jobs/queue.ts';
+import { createMailer } from './modules/mail/mailer.ts';
 import { marketRoutes } from './modules/markets/routes.ts';
+import { partyRoutes } from './modules/parties/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { registerAuth, sessionCookies } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { findWebDist, registerWebApp, spaFallback } from './plugins/web-app.ts';
 
-export type AppOptions = { config: Config; database: Database };
+export type AppOptions = { config: Config; database: Database; clock?: Clock };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What each queued job kind does in this app (the worker in main.ts and tests run them). */
+    jobHandlers: Record<string, JobHandler>;
+  }
+}
 
 const contentSecurityPolicy = {
   directives: {
@@ -42,7 +57,11 @@ const contentSecurityPolicy = {
 };
 
 /** Builds the whole application: exactly what production runs, and what tests inject into. */
-export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -71,6 +90,15 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(fastifyCookie);
+  const cookies = sessionCookies(config.env === 'production');
+  registerAuth(app, { db: database.db, clock, cookies });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log: app.log,
+  });
+  app.decorate('jobHandlers', createJobHandlers({ mailer }));
   await app.register(fastifyRateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
@@ -94,6 +122,18 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     async (api) => {
       await api.register(systemRoutes, { database });
       await api.register(marketRoutes, { db: database.db });
+      const deps = { db: database.db, clock };
+      await api.register(identityRoutes, {
+        ...deps,
+        publicUrl: publicUrl(config),
+        signUpRateLimitPerMinute: config.authRateLimitPerMinute,
+      });
+      await api.register(authRoutes, {
+        ...deps,
+        cookies,
+        authRateLimitPerMinute: config.authRateLimitPerMinute,
+      });
+      await api.register(partyRoutes, deps);
     },
     { prefix: '/api' },
   );

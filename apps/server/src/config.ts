@@ -26,6 +26,13 @@ const envSchema = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     WEB_DIST_DIR: z.string().optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Gas Exchange <no-reply@gas-exchange.local>'),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    JOB_POLL_MS: z.coerce.number().int().min(50).default(1000),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -47,7 +54,16 @@ export type Config = {
   rateLimitPerMinute: number;
   bodyLimitBytes: number;
   webDistDir: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  authRateLimitPerMinute: number;
+  jobPollMs: number;
 };
+
+/** Where emailed links point: the public origin, or this machine. */
+export function publicUrl(config: Config): string {
+  return (config.publicOrigin ?? `http://localhost:${config.port}`).replace(/\/$/, '');
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -84,5 +100,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    jobPollMs: env.JOB_POLL_MS,
   };
 }

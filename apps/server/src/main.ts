@@ -3,7 +3,9 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { systemClock } from './lib/clock.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
+import { startJobWorker } from './modules/jobs/queue.ts';
 
 const shutdownGraceMs = 10_000;
 
@@ -17,6 +19,13 @@ async function main() {
   });
   const prepared = await prepareDatabase(database, config);
   const app = await buildApp({ config, database });
+  const worker = startJobWorker({
+    db: database.db,
+    clock: systemClock,
+    handlers: app.jobHandlers,
+    log: app.log,
+    intervalMs: config.jobPollMs,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -30,6 +39,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await worker.stop();
       await database.close();
     } finally {
       releaseLock();

@@ -1,9 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
+import type { Clock } from '../src/lib/clock.ts';
 import { cloneTemplate } from './databases.ts';
 
 export type TestContext = {
@@ -15,7 +19,13 @@ export type TestContext = {
 
 /** Test configuration: the production schema of settings, with quiet logs and no demo data. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    ...overrides,
+  });
 }
 
 /** A fresh database (own clone of the migrated template) opened and prepared like production. */
@@ -39,10 +49,13 @@ export async function openTestDatabase(
 }
 
 /** The production app (buildApp) on a fresh database, for `app.inject` tests. */
-export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
-  const config = testConfig(overrides);
+export async function startTestApp(
+  overrides: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+): Promise<TestContext> {
+  const config = testConfig({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'gas-data-')), ...overrides });
   const { database, drop } = await openTestDatabase(config);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...options });
   await app.ready();
   return {
     app,
@@ -51,6 +64,64 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     close: async () => {
       await app.close();
       await drop();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A clock the test moves by hand (session expiries, link expiry). */
+export function manualClock(start = new Date('2026-11-22T09:00:00Z')) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advanceMinutes(minutes: number) {
+      current += minutes * 60_000;
+    },
+  };
+}
+
+type InjectResponse = Awaited<ReturnType<FastifyInstance['inject']>>;
+
+/** Keeps the cookies a browser would keep between requests. */
+export class CookieJar {
+  private cookies = new Map<string, string>();
+
+  store(response: InjectResponse): void {
+    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number }[]) {
+      if (cookie.value === '' || cookie.maxAge === 0) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+  }
+
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  clone(): CookieJar {
+    const copy = new CookieJar();
+    for (const [name, value] of this.cookies) copy.cookies.set(name, value);
+    return copy;
+  }
+}
+
+/** Calls the API as a browser would: JSON, cookies kept in `jar`. */
+export async function call(
+  app: FastifyInstance,
+  jar: CookieJar | undefined,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+): Promise<InjectResponse> {
+  const response = await app.inject({
+    method,
+    url,
+    headers: jar ? { cookie: jar.header() } : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+  jar?.store(response);
+  return response;
 }

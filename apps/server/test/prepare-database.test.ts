@@ -47,7 +47,7 @@ describe('preparing a database at start', () => {
     const config = testConfig({ ADMIN_EMAIL: 'Ops@Example.com', ADMIN_PASSWORD: 'correct horse 42' });
     opened = await openTestDatabase(config);
     const [admin] = await opened.database.db.select().from(users);
-    expect(admin).toMatchObject({ email: 'ops@example.com', role: 'admin', status: 'Active' });
+    expect(admin).toMatchObject({ email: 'ops@example.com', role: 'admin', partyId: null });
     expect(admin!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verify(admin!.passwordHash, 'correct horse 42')).toBe(true);
 

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdUtc = () =>
   timestamp('created_utc', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -31,23 +42,159 @@ export const products = pgTable(
   ],
 );
 
-/** Sign-in identities. Parties (suppliers, offtakers) and sessions arrive with the accounts work. */
+export const partyKinds = ['supplier', 'offtaker'] as const;
+export const partyStatuses = ['Unconfirmed', 'Pending', 'Active', 'Rejected', 'Suspended'] as const;
+export type PartyStatus = (typeof partyStatuses)[number];
+
+/** A supplier (a company) or an offtaker (a person, optionally with a company): the onboarding subject. */
+export const parties = pgTable(
+  'parties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: partyKinds }).notNull(),
+    status: text('status', { enum: partyStatuses }).notNull(),
+    companyName: text('company_name'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    createdUtc: createdUtc(),
+    decidedUtc: timestamp('decided_utc', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    check('parties_kind_check', sql`${table.kind} in ('supplier', 'offtaker')`),
+    check(
+      'parties_status_check',
+      sql`${table.status} in ('Unconfirmed', 'Pending', 'Active', 'Rejected', 'Suspended')`,
+    ),
+    check(
+      'parties_names_check',
+      sql`(${table.kind} = 'supplier' and ${table.companyName} is not null) or (${table.kind} = 'offtaker' and ${table.firstName} is not null and ${table.lastName} is not null)`,
+    ),
+    index('parties_status_idx').on(table.status, table.kind),
+  ],
+);
+
+export const roles = ['admin', 'client', 'customer'] as const;
+export type Role = (typeof roles)[number];
+
+/**
+ * Sign-in identities. Operators have no party; a supplier's or offtaker's login belongs to its
+ * party, whose status decides whether it may sign in.
+ */
 export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role').notNull(),
-    status: text('status').notNull(),
+    role: text('role', { enum: roles }).notNull(),
+    partyId: uuid('party_id').references(() => parties.id),
     createdUtc: createdUtc(),
+    passwordChangedUtc: timestamp('password_changed_utc', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     check('users_role_check', sql`${table.role} in ('admin', 'client', 'customer')`),
-    check(
-      'users_status_check',
-      sql`${table.status} in ('Unconfirmed', 'Pending', 'Active', 'Rejected', 'Suspended')`,
-    ),
+    check('users_party_check', sql`(${table.role} = 'admin') = (${table.partyId} is null)`),
+    index('users_party_idx').on(table.partyId),
+  ],
+);
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partyId: uuid('party_id')
+      .notNull()
+      .references(() => parties.id),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    email2: text('email2'),
+    mobile: text('mobile'),
+    mobile2: text('mobile2'),
+    mobile3: text('mobile3'),
+    address: text('address'),
+    address2: text('address2'),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdUtc: createdUtc(),
+  },
+  (table) => [index('contacts_party_idx').on(table.partyId)],
+);
+
+/** Email verification links: only a hash of the token is stored; single use; they expire. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresUtc: timestamp('expires_utc', { withTimezone: true, mode: 'date' }).notNull(),
+    usedUtc: timestamp('used_utc', { withTimezone: true, mode: 'date' }),
+    createdUtc: createdUtc(),
+  },
+  (table) => [index('email_tokens_user_idx').on(table.userId)],
+);
+
+/** A signed-in session (one family of rotating tokens). Idle and absolute expiry are enforced here. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdUtc: createdUtc(),
+    lastSeenUtc: timestamp('last_seen_utc', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresUtc: timestamp('expires_utc', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedUtc: timestamp('revoked_utc', { withTimezone: true, mode: 'date' }),
+    revokeReason: text('revoke_reason'),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/**
+ * The opaque ids handed out in cookies, stored as SHA-256 hashes. A rotated token is kept with
+ * `supersededUtc` set so that presenting it again is recognised as reuse.
+ */
+export const sessionTokens = pgTable(
+  'session_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id),
+    kind: text('kind', { enum: ['access', 'refresh'] }).notNull(),
+    expiresUtc: timestamp('expires_utc', { withTimezone: true, mode: 'date' }).notNull(),
+    supersededUtc: timestamp('superseded_utc', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('session_tokens_session_idx').on(table.sessionId)],
+);
+
+/**
+ * Transactional outbox / job queue: rows are written in the same transaction as the change
+ * that causes them and drained by workers with FOR UPDATE SKIP LOCKED, so jobs survive restarts
+ * and run once across many server processes.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    dedupeKey: text('dedupe_key').unique(),
+    runAfterUtc: timestamp('run_after_utc', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntilUtc: timestamp('locked_until_utc', { withTimezone: true, mode: 'date' }),
+    completedUtc: timestamp('completed_utc', { withTimezone: true, mode: 'date' }),
+    failedUtc: timestamp('failed_utc', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    createdUtc: createdUtc(),
+  },
+  (table) => [
+    index('jobs_due_idx')
+      .on(table.runAfterUtc)
+      .where(sql`${table.completedUtc} is null and ${table.failedUtc} is null`),
   ],
 );

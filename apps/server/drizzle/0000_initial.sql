@@ -1,0 +1,121 @@
+CREATE TABLE "contacts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"party_id" uuid NOT NULL,
+	"first_name" text,
+	"last_name" text,
+	"email" text,
+	"email2" text,
+	"mobile" text,
+	"mobile2" text,
+	"mobile3" text,
+	"address" text,
+	"address2" text,
+	"is_primary" boolean DEFAULT false NOT NULL,
+	"created_utc" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "email_tokens" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"token_hash" text NOT NULL,
+	"expires_utc" timestamp with time zone NOT NULL,
+	"used_utc" timestamp with time zone,
+	"created_utc" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "email_tokens_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "hubs" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"region" text NOT NULL,
+	"state" text NOT NULL,
+	"delivery_days" integer NOT NULL,
+	"is_operational" boolean DEFAULT false NOT NULL,
+	"sort_order" integer NOT NULL,
+	CONSTRAINT "hubs_code_unique" UNIQUE("code"),
+	CONSTRAINT "hubs_name_unique" UNIQUE("name")
+);
+--> statement-breakpoint
+CREATE TABLE "jobs" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"kind" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"dedupe_key" text,
+	"run_after_utc" timestamp with time zone DEFAULT now() NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"locked_until_utc" timestamp with time zone,
+	"completed_utc" timestamp with time zone,
+	"failed_utc" timestamp with time zone,
+	"last_error" text,
+	"created_utc" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "jobs_dedupe_key_unique" UNIQUE("dedupe_key")
+);
+--> statement-breakpoint
+CREATE TABLE "parties" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"kind" text NOT NULL,
+	"status" text NOT NULL,
+	"company_name" text,
+	"first_name" text,
+	"last_name" text,
+	"created_utc" timestamp with time zone DEFAULT now() NOT NULL,
+	"decided_utc" timestamp with time zone,
+	CONSTRAINT "parties_kind_check" CHECK ("parties"."kind" in ('supplier', 'offtaker')),
+	CONSTRAINT "parties_status_check" CHECK ("parties"."status" in ('Unconfirmed', 'Pending', 'Active', 'Rejected', 'Suspended')),
+	CONSTRAINT "parties_names_check" CHECK (("parties"."kind" = 'supplier' and "parties"."company_name" is not null) or ("parties"."kind" = 'offtaker' and "parties"."first_name" is not null and "parties"."last_name" is not null))
+);
+--> statement-breakpoint
+CREATE TABLE "products" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"unit" text NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_utc" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "products_unit_check" CHECK ("products"."unit" in ('Liters'))
+);
+--> statement-breakpoint
+CREATE TABLE "session_tokens" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"session_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"expires_utc" timestamp with time zone NOT NULL,
+	"superseded_utc" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "sessions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"created_utc" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_seen_utc" timestamp with time zone NOT NULL,
+	"expires_utc" timestamp with time zone NOT NULL,
+	"revoked_utc" timestamp with time zone,
+	"revoke_reason" text
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"email" text NOT NULL,
+	"password_hash" text NOT NULL,
+	"role" text NOT NULL,
+	"party_id" uuid,
+	"created_utc" timestamp with time zone DEFAULT now() NOT NULL,
+	"password_changed_utc" timestamp with time zone,
+	CONSTRAINT "users_role_check" CHECK ("users"."role" in ('admin', 'client', 'customer')),
+	CONSTRAINT "users_party_check" CHECK (("users"."role" = 'admin') = ("users"."party_id" is null))
+);
+--> statement-breakpoint
+ALTER TABLE "contacts" ADD CONSTRAINT "contacts_party_id_parties_id_fk" FOREIGN KEY ("party_id") REFERENCES "public"."parties"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "email_tokens" ADD CONSTRAINT "email_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "session_tokens" ADD CONSTRAINT "session_tokens_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_party_id_parties_id_fk" FOREIGN KEY ("party_id") REFERENCES "public"."parties"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "contacts_party_idx" ON "contacts" USING btree ("party_id");--> statement-breakpoint
+CREATE INDEX "email_tokens_user_idx" ON "email_tokens" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_after_utc") WHERE "jobs"."completed_utc" is null and "jobs"."failed_utc" is null;--> statement-breakpoint
+CREATE INDEX "parties_status_idx" ON "parties" USING btree ("status","kind");--> statement-breakpoint
+CREATE UNIQUE INDEX "products_name_lower_key" ON "products" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "session_tokens_session_idx" ON "session_tokens" USING btree ("session_id");--> statement-breakpoint
+CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_lower_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "users_party_idx" ON "users" USING btree ("party_id");

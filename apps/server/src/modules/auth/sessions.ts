@@ -1,0 +1,158 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type PartyStatus, parties, type Role, sessions, sessionTokens, users } from '../../db/schema.ts';
+import { addMinutes, type Clock } from '../../lib/clock.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+
+// Session rules of DOMAIN.md: 15 minutes idle, 12 hours absolute. The access id is short-lived
+// and replaced through the refresh id, which rotates on every use.
+export const sessionPolicy = { idleMinutes: 15, absoluteMinutes: 12 * 60, accessMinutes: 5 } as const;
+const lastSeenWriteEverySeconds = 30;
+
+export type Actor = {
+  userId: string;
+  sessionId: string;
+  email: string;
+  role: Role;
+  partyId: string | null;
+  partyStatus: PartyStatus | null;
+};
+
+export type IssuedTokens = { accessToken: string; refreshToken: string; sessionExpires: Date };
+
+/** Statuses that may hold a session: operators always; parties until rejected or suspended. */
+export function maySignIn(partyStatus: PartyStatus | null): boolean {
+  return partyStatus === null || partyStatus === 'Active' || partyStatus === 'Pending';
+}
+
+async function issueTokens(
+  tx: Db,
+  clock: Clock,
+  sessionId: string,
+  sessionExpires: Date,
+): Promise<IssuedTokens> {
+  const accessToken = newToken();
+  const refreshToken = newToken();
+  const accessExpires = addMinutes(clock.now(), sessionPolicy.accessMinutes);
+  await tx.insert(sessionTokens).values([
+    { tokenHash: hashToken(accessToken), sessionId, kind: 'access', expiresUtc: accessExpires },
+    { tokenHash: hashToken(refreshToken), sessionId, kind: 'refresh', expiresUtc: sessionExpires },
+  ]);
+  return { accessToken, refreshToken, sessionExpires };
+}
+
+export async function createSession(db: Db, clock: Clock, userId: string): Promise<IssuedTokens> {
+  const now = clock.now();
+  const expires = addMinutes(now, sessionPolicy.absoluteMinutes);
+  return db.transaction(async (tx) => {
+    const [session] = await tx
+      .insert(sessions)
+      .values({ userId, createdUtc: now, lastSeenUtc: now, expiresUtc: expires })
+      .returning({ id: sessions.id });
+    return issueTokens(tx, clock, session!.id, expires);
+  });
+}
+
+function isSessionAlive(
+  session: { revokedUtc: Date | null; lastSeenUtc: Date; expiresUtc: Date },
+  now: Date,
+) {
+  return (
+    session.revokedUtc === null &&
+    now < session.expiresUtc &&
+    now < addMinutes(session.lastSeenUtc, sessionPolicy.idleMinutes)
+  );
+}
+
+const sessionColumns = {
+  tokenKind: sessionTokens.kind,
+  tokenExpires: sessionTokens.expiresUtc,
+  superseded: sessionTokens.supersededUtc,
+  sessionId: sessions.id,
+  lastSeenUtc: sessions.lastSeenUtc,
+  expiresUtc: sessions.expiresUtc,
+  revokedUtc: sessions.revokedUtc,
+  userId: users.id,
+  email: users.email,
+  role: users.role,
+  partyId: users.partyId,
+  partyStatus: parties.status,
+};
+
+function lookupToken(db: Db, token: string) {
+  return db
+    .select(sessionColumns)
+    .from(sessionTokens)
+    .innerJoin(sessions, eq(sessions.id, sessionTokens.sessionId))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(parties, eq(parties.id, users.partyId))
+    .where(eq(sessionTokens.tokenHash, hashToken(token)));
+}
+
+/** The signed-in actor behind an access id, or null when it is unknown, expired or revoked. */
+export async function resolveAccessToken(db: Db, clock: Clock, token: string): Promise<Actor | null> {
+  const now = clock.now();
+  const [row] = await lookupToken(db, token);
+  if (!row || row.tokenKind !== 'access' || row.superseded || row.tokenExpires <= now) return null;
+  if (!isSessionAlive(row, now) || !maySignIn(row.partyStatus)) return null;
+  if (now.getTime() - row.lastSeenUtc.getTime() > lastSeenWriteEverySeconds * 1000) {
+    await db.update(sessions).set({ lastSeenUtc: now }).where(eq(sessions.id, row.sessionId));
+  }
+  return {
+    userId: row.userId,
+    sessionId: row.sessionId,
+    email: row.email,
+    role: row.role,
+    partyId: row.partyId,
+    partyStatus: row.partyStatus,
+  };
+}
+
+export type RefreshOutcome = { kind: 'rotated'; tokens: IssuedTokens } | { kind: 'refused'; reuse: boolean };
+
+/**
+ * Rotates a refresh id: the old pair stops working and a new pair is issued. Presenting a
+ * refresh id that was already rotated means it was copied: the whole session is revoked.
+ */
+export async function rotateRefreshToken(db: Db, clock: Clock, token: string): Promise<RefreshOutcome> {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const [row] = await lookupToken(tx, token).for('update', { of: sessionTokens });
+    if (!row || row.tokenKind !== 'refresh') return { kind: 'refused', reuse: false };
+    if (row.superseded) {
+      await revokeSession(tx, clock, row.sessionId, 'refresh token reuse');
+      return { kind: 'refused', reuse: true };
+    }
+    if (!isSessionAlive(row, now) || !maySignIn(row.partyStatus)) return { kind: 'refused', reuse: false };
+    await tx
+      .update(sessionTokens)
+      .set({ supersededUtc: now })
+      .where(and(eq(sessionTokens.sessionId, row.sessionId), isNull(sessionTokens.supersededUtc)));
+    await tx.update(sessions).set({ lastSeenUtc: now }).where(eq(sessions.id, row.sessionId));
+    return { kind: 'rotated', tokens: await issueTokens(tx, clock, row.sessionId, row.expiresUtc) };
+  });
+}
+
+export async function revokeSession(db: Db, clock: Clock, sessionId: string, reason: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedUtc: clock.now(), revokeReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedUtc)));
+}
+
+/** Ends every session of a user (password change, rejection, suspension), optionally but one. */
+export async function revokeUserSessions(
+  db: Db,
+  clock: Clock,
+  userId: string,
+  reason: string,
+  exceptSessionId?: string,
+): Promise<void> {
+  const open = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedUtc)));
+  for (const session of open) {
+    if (session.id !== exceptSessionId) await revokeSession(db, clock, session.id, reason);
+  }
+}

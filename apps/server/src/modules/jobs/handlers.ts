@@ -1,0 +1,17 @@
+import type { Mailer } from '../mail/mailer.ts';
+import type { JobHandler } from './queue.ts';
+
+/** What each kind of queued job does. */
+export function createJobHandlers(deps: { mailer: Mailer }): Record<string, JobHandler> {
+  return {
+    mail: async (payload) => {
+      const { to, subject, text, link } = payload as {
+        to: string;
+        subject: string;
+        text: string;
+        link?: string;
+      };
+      await deps.mailer.send({ to, subject, text, ...(link ? { link } : {}) });
+    },
+  };
+}

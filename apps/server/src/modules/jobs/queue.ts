@@ -1,0 +1,124 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { jobs } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+
+export type JobInput = {
+  kind: string;
+  payload: Record<string, unknown>;
+  runAfter?: Date;
+  dedupeKey?: string;
+};
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+
+const maxAttempts = 8;
+const lockSeconds = 120;
+
+/**
+ * Adds a job in the caller's transaction: it exists exactly when the change that caused it
+ * commits. A dedupe key makes the same job impossible to enqueue twice.
+ */
+export async function enqueueJob(tx: Db, job: JobInput): Promise<void> {
+  await tx
+    .insert(jobs)
+    .values({
+      kind: job.kind,
+      payload: job.payload,
+      dedupeKey: job.dedupeKey,
+      ...(job.runAfter ? { runAfterUtc: job.runAfter } : {}),
+    })
+    .onConflictDoNothing();
+}
+
+type ClaimedJob = { id: string; kind: string; payload: Record<string, unknown>; attempts: number };
+
+/** Claims due jobs for this worker; other workers skip the locked rows. */
+async function claimDueJobs(db: Db, now: Date, limit: number): Promise<ClaimedJob[]> {
+  const lockedUntil = new Date(now.getTime() + lockSeconds * 1000);
+  const result = await db.execute(sql`
+    update ${jobs} set locked_until_utc = ${lockedUntil.toISOString()}, attempts = attempts + 1
+    where id in (
+      select id from ${jobs}
+      where completed_utc is null and failed_utc is null
+        and run_after_utc <= ${now.toISOString()}
+        and (locked_until_utc is null or locked_until_utc < ${now.toISOString()})
+      order by run_after_utc
+      limit ${limit}
+      for update skip locked
+    )
+    returning id, kind, payload, attempts`);
+  return (result as unknown as { rows: ClaimedJob[] }).rows;
+}
+
+/** Runs every due job once; returns how many completed. Used by the worker loop and by tests. */
+export async function runDueJobs(options: {
+  db: Db;
+  clock: Clock;
+  handlers: Record<string, JobHandler>;
+  log?: FastifyBaseLogger;
+  limit?: number;
+}): Promise<number> {
+  const { db, clock, handlers } = options;
+  const claimed = await claimDueJobs(db, clock.now(), options.limit ?? 20);
+  let completed = 0;
+  for (const job of claimed) {
+    try {
+      const handler = handlers[job.kind];
+      if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
+      await handler(job.payload);
+      await db
+        .update(jobs)
+        .set({ completedUtc: clock.now(), lockedUntilUtc: null })
+        .where(eq(jobs.id, job.id));
+      completed++;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const isFinal = job.attempts >= maxAttempts;
+      options.log?.error({ jobId: job.id, kind: job.kind, attempts: job.attempts, err: error }, 'job failed');
+      // Exponential backoff: 2, 4, 8 ... seconds.
+      const retryAt = new Date(clock.now().getTime() + 2 ** job.attempts * 1000);
+      await db
+        .update(jobs)
+        .set({
+          lastError: message,
+          lockedUntilUtc: null,
+          runAfterUtc: retryAt,
+          ...(isFinal ? { failedUtc: clock.now() } : {}),
+        })
+        .where(and(eq(jobs.id, job.id)));
+    }
+  }
+  return completed;
+}
+
+/** Polls for due jobs until stopped. Several processes may run one each. */
+export function startJobWorker(options: {
+  db: Db;
+  clock: Clock;
+  handlers: Record<string, JobHandler>;
+  log: FastifyBaseLogger;
+  intervalMs: number;
+}): { stop: () => Promise<void> } {
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  const tick = async () => {
+    if (stopped) return;
+    try {
+      while (!stopped && (await runDueJobs(options)) > 0) {}
+    } catch (error) {
+      options.log.error({ err: error }, 'job worker poll failed');
+    }
+  };
+  const timer = setInterval(() => {
+    running = running.then(tick);
+  }, options.intervalMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export type MailMessage = { to: string; subject: string; text: string; link?: string };
+export type Mailer = { send(message: MailMessage): Promise<void> };
+
+/**
+ * Real mail through SMTP when SMTP_URL is set; otherwise each message is written as an .eml
+ * file in the outbox folder (and its link logged), so development and tests can read it.
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+        });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
+      fs.mkdirSync(options.outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '')}.eml`;
+      fs.writeFileSync(path.join(options.outboxDir, name), info.message as Buffer);
+      options.log.info(
+        { to: message.to, subject: message.subject, link: message.link, file: name },
+        'mail written to outbox',
+      );
+    },
+  };
+}

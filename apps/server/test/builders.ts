@@ -1,0 +1,88 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { jobs, parties, users } from '../src/db/schema.ts';
+import { ensureAdmin } from '../src/modules/identity/service.ts';
+import { CookieJar, call, type TestContext } from './helpers.ts';
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+export const goodPassword = 'Kano-Gas-2026!';
+
+export function supplierForm(overrides: Record<string, string> = {}) {
+  const id = unique();
+  return {
+    name: `Zuma Gas ${id} Ltd`,
+    mobile: '08031234567',
+    email: `ops.${id}@zumagas.ng`,
+    password: goodPassword,
+    confirm: goodPassword,
+    ...overrides,
+  };
+}
+
+export function offtakerForm(overrides: Record<string, string> = {}) {
+  const id = unique();
+  return {
+    firstname: 'Amina',
+    lastname: 'Bello',
+    name: 'Kano Textiles',
+    mobile: '08059876543',
+    email: `amina.${id}@kanotextiles.ng`,
+    password: goodPassword,
+    confirm: goodPassword,
+    ...overrides,
+  };
+}
+
+/** The newest verification link mailed to `email` (read from the queued mail job). */
+export async function verificationToken(ctx: TestContext, email: string): Promise<string> {
+  const [job] = await ctx.database.db
+    .select({ payload: jobs.payload })
+    .from(jobs)
+    .where(eq(sql`${jobs.payload}->>'to'`, email.toLowerCase()))
+    .orderBy(desc(jobs.createdUtc));
+  const link = (job?.payload as { link?: string } | undefined)?.link;
+  if (!link) throw new Error(`no verification mail for ${email}`);
+  return new URL(link).searchParams.get('token')!;
+}
+
+export async function partyIdOf(ctx: TestContext, email: string): Promise<string> {
+  const [row] = await ctx.database.db
+    .select({ partyId: users.partyId })
+    .from(users)
+    .where(eq(users.email, email));
+  return row!.partyId!;
+}
+
+export async function setPartyStatus(ctx: TestContext, partyId: string, status: 'Active' | 'Pending') {
+  await ctx.database.db.update(parties).set({ status }).where(eq(parties.id, partyId));
+}
+
+export async function logIn(ctx: TestContext, email: string, password = goodPassword): Promise<CookieJar> {
+  const jar = new CookieJar();
+  const res = await call(ctx.app, jar, 'POST', '/api/auth/login', { email, password });
+  if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.body}`);
+  return jar;
+}
+
+/** Signs a party up, confirms its email, optionally approves it, and logs it in. */
+export async function newParty(
+  ctx: TestContext,
+  kind: 'supplier' | 'offtaker',
+  options: { status?: 'Pending' | 'Active' } = {},
+): Promise<{ email: string; partyId: string; jar: CookieJar }> {
+  const form = kind === 'supplier' ? supplierForm() : offtakerForm();
+  const path = kind === 'supplier' ? '/api/home/register/client' : '/api/home/register/customer';
+  const res = await call(ctx.app, undefined, 'POST', path, form);
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.body}`);
+  const token = await verificationToken(ctx, form.email);
+  await call(ctx.app, undefined, 'POST', '/api/auth/verify', { token });
+  const partyId = res.json().data.partyId as string;
+  if ((options.status ?? 'Active') === 'Active') await setPartyStatus(ctx, partyId, 'Active');
+  return { email: form.email, partyId, jar: await logIn(ctx, form.email) };
+}
+
+export async function newAdmin(ctx: TestContext): Promise<{ email: string; jar: CookieJar }> {
+  const email = `admin.${unique()}@gas-exchange.ng`;
+  await ensureAdmin({ db: ctx.database.db, email, password: goodPassword });
+  return { email, jar: await logIn(ctx, email) };
+}

@@ -1,0 +1,195 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contacts, emailTokens, jobs, parties, users } from '../src/db/schema.ts';
+import { runDueJobs } from '../src/modules/jobs/queue.ts';
+import { offtakerForm, partyIdOf, supplierForm, verificationToken } from './builders.ts';
+import { call, manualClock, startTestApp, type TestContext } from './helpers.ts';
+
+const clock = manualClock();
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await startTestApp({}, { clock });
+});
+afterAll(() => ctx.close());
+
+const post = (url: string, payload: unknown) => call(ctx.app, undefined, 'POST', url, payload);
+
+describe('supplier and offtaker sign-up', () => {
+  it('creates an Unconfirmed supplier company with its first contact and queues the verification email', async () => {
+    const form = supplierForm();
+    const res = await post('/api/home/register/client', form);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ success: true, errors: [] });
+    const partyId = res.json().data.partyId;
+    const [party] = await ctx.database.db.select().from(parties).where(eq(parties.id, partyId));
+    expect(party).toMatchObject({ kind: 'supplier', status: 'Unconfirmed', companyName: form.name });
+    const [user] = await ctx.database.db.select().from(users).where(eq(users.partyId, partyId));
+    expect(user).toMatchObject({ email: form.email, role: 'client' });
+    expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
+    const partyContacts = await ctx.database.db.select().from(contacts).where(eq(contacts.partyId, partyId));
+    expect(partyContacts).toMatchObject([{ email: form.email, mobile: form.mobile, isPrimary: true }]);
+    const token = await verificationToken(ctx, form.email);
+    const [stored] = await ctx.database.db.select().from(emailTokens).where(eq(emailTokens.userId, user!.id));
+    expect(stored!.tokenHash).not.toContain(token);
+    expect(stored!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('creates an offtaker individual with an optional company', async () => {
+    const withCompany = offtakerForm();
+    const without = offtakerForm({ name: '' });
+    for (const form of [withCompany, without]) {
+      const res = await post('/api/home/register/customer', form);
+      expect(res.statusCode).toBe(201);
+    }
+    const [a] = await ctx.database.db
+      .select()
+      .from(parties)
+      .where(eq(parties.id, await partyIdOf(ctx, withCompany.email)));
+    expect(a).toMatchObject({
+      kind: 'offtaker',
+      firstName: 'Amina',
+      lastName: 'Bello',
+      companyName: 'Kano Textiles',
+    });
+    const [b] = await ctx.database.db
+      .select()
+      .from(parties)
+      .where(eq(parties.id, await partyIdOf(ctx, without.email)));
+    expect(b!.companyName).toBeNull();
+  });
+
+  it('refuses each invalid field with the spec message on that field', async () => {
+    const res = await post('/api/home/register/customer', {
+      firstname: ' ',
+      lastname: '',
+      mobile: '',
+      email: 'amina@kano',
+      password: 'Kano-Gas-2026!',
+      confirm: 'Kano-Gas-2027!',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual(
+      expect.arrayContaining([
+        { htmlId: 'firstname', message: 'First Name is required' },
+        { htmlId: 'lastname', message: 'Last Name is required' },
+        { htmlId: 'mobile', message: 'Mobile Number is required' },
+        { htmlId: 'email', message: 'Please enter a valid email address' },
+      ]),
+    );
+    const supplier = await post('/api/home/register/client', {
+      ...supplierForm(),
+      name: '',
+      confirm: 'different-1',
+    });
+    expect(supplier.json().errors).toEqual(
+      expect.arrayContaining([
+        { htmlId: 'name', message: 'Company Name is required' },
+        { htmlId: 'confirm', message: 'Password and Confirm Password do not match' },
+      ]),
+    );
+    const missing = await post('/api/home/register/client', {});
+    expect(missing.json().errors).toEqual(
+      expect.arrayContaining([
+        { htmlId: 'email', message: 'Email Address is required' },
+        { htmlId: 'password', message: 'Password is required' },
+        { htmlId: 'confirm', message: 'Confirm Password is required' },
+      ]),
+    );
+  });
+
+  it('refuses short and common passwords on the password field', async () => {
+    const short = await post(
+      '/api/home/register/client',
+      supplierForm({ password: 'Ab1!', confirm: 'Ab1!' }),
+    );
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors).toEqual([
+      { htmlId: 'password', message: 'Password cannot be less than 8 characters' },
+    ]);
+    const common = await post(
+      '/api/home/register/client',
+      supplierForm({ password: 'Password123', confirm: 'Password123' }),
+    );
+    expect(common.json().errors).toEqual([
+      { htmlId: 'password', message: 'This password is too common. Please choose another one' },
+    ]);
+  });
+
+  it('refuses a taken email address on the email field, whatever its case', async () => {
+    const form = supplierForm();
+    expect((await post('/api/home/register/client', form)).statusCode).toBe(201);
+    const again = await post(
+      '/api/home/register/customer',
+      offtakerForm({ email: form.email.toUpperCase() }),
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors).toEqual([
+      { htmlId: 'email', message: 'This email address is already registered' },
+    ]);
+  });
+
+  it('sends the email after commit as an .eml file in the outbox, with the link', async () => {
+    const form = offtakerForm();
+    await post('/api/home/register/customer', form);
+    const outbox = path.join(ctx.config.dataDir, 'outbox');
+    await runDueJobs({ db: ctx.database.db, clock, handlers: ctx.app.jobHandlers });
+    // .eml bodies are quoted-printable: undo soft line breaks and =XX escapes to read the text.
+    const decode = (qp: string) =>
+      qp
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+    const files = fs
+      .readdirSync(outbox)
+      .map((file) => decode(fs.readFileSync(path.join(outbox, file), 'utf8')));
+    const mail = files.find((content) => content.includes(`To: ${form.email}`));
+    expect(mail).toContain('Subject: Confirm your email address');
+    const token = await verificationToken(ctx, form.email);
+    expect(mail).toContain(`/verify?token=${token}`);
+    const pending = await ctx.database.db.select().from(jobs).where(eq(jobs.kind, 'mail'));
+    expect(pending.every((job) => job.completedUtc !== null)).toBe(true);
+  });
+});
+
+describe('email verification', () => {
+  it('moves the party to Pending; the link works once', async () => {
+    const form = supplierForm();
+    await post('/api/home/register/client', form);
+    const token = await verificationToken(ctx, form.email);
+    const res = await post('/api/auth/verify', { token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ email: form.email });
+    const [party] = await ctx.database.db
+      .select()
+      .from(parties)
+      .where(eq(parties.id, await partyIdOf(ctx, form.email)));
+    expect(party!.status).toBe('Pending');
+    const reuse = await post('/api/auth/verify', { token });
+    expect(reuse.statusCode).toBe(404);
+    expect(reuse.json().errors[0].message).toBe('This link is not valid or has already been used');
+  });
+
+  it('refuses an expired link and a new link works', async () => {
+    const form = offtakerForm();
+    await post('/api/home/register/customer', form);
+    const oldToken = await verificationToken(ctx, form.email);
+    clock.advanceMinutes(24 * 60 + 1);
+    const expired = await post('/api/auth/verify', { token: oldToken });
+    expect(expired.statusCode).toBe(409);
+    expect(expired.json().errors).toEqual([
+      { htmlId: 'token', message: 'This link has expired. Ask for a new one below' },
+    ]);
+
+    expect((await post('/api/auth/verify/resend', { email: form.email })).statusCode).toBe(200);
+    const newToken = await verificationToken(ctx, form.email);
+    expect(newToken).not.toBe(oldToken);
+    expect((await post('/api/auth/verify', { token: newToken })).statusCode).toBe(200);
+  });
+
+  it('answers a resend for an unknown address the same way', async () => {
+    const res = await post('/api/auth/verify/resend', { email: 'nobody@nowhere.ng' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: null, errors: [] });
+  });
+});
