@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const statusOf = async (partyId: string) =>
-  (await ctx.database.db.select({ status: parties.status }).from(parties).where(eq(parties.id, partyId)))[0]!.status;
+  (await ctx.database.db.select({ status: parties.status }).from(parties).where(eq(parties.id, partyId)))[0]!
+    .status;
 
 describe('admin lists of parties', () => {
   it('lists suppliers as companies and offtakers as people, with status and creation date', async () => {
@@ -21,7 +22,11 @@ describe('admin lists of parties', () => {
     const offtaker = await newParty(ctx, 'offtaker');
     const clients = (await call(ctx.app, admin, 'GET', '/api/clients')).json().data;
     const found = clients.find((row: { id: string }) => row.id === supplier.partyId);
-    expect(found).toMatchObject({ status: 'Active', company: { name: expect.stringMatching(/^Zuma Gas/) }, individual: null });
+    expect(found).toMatchObject({
+      status: 'Active',
+      company: { name: expect.stringMatching(/^Zuma Gas/) },
+      individual: null,
+    });
     expect(new Date(found.createdUtc).toString()).not.toBe('Invalid Date');
 
     const customers = (await call(ctx.app, admin, 'GET', '/api/customers')).json().data;
@@ -37,7 +42,9 @@ describe('admin lists of parties', () => {
   it('answers 404 for a supplier id asked as an offtaker, and for unknown ids', async () => {
     const supplier = await newParty(ctx, 'supplier');
     expect((await call(ctx.app, admin, 'GET', `/api/customers/${supplier.partyId}`)).statusCode).toBe(404);
-    expect((await call(ctx.app, admin, 'GET', '/api/clients/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect(
+      (await call(ctx.app, admin, 'GET', '/api/clients/00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
     const bad = await call(ctx.app, admin, 'GET', '/api/clients/not-a-uuid');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([{ htmlId: 'id', message: 'The id is not valid' }]);
@@ -47,7 +54,9 @@ describe('admin lists of parties', () => {
     const supplier = await newParty(ctx, 'supplier');
     const res = await call(ctx.app, admin, 'GET', `/api/contacts/client/${supplier.partyId}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject([{ email: supplier.email, mobile: '08031234567', isPrimary: true }]);
+    expect(res.json().data).toMatchObject([
+      { email: supplier.email, mobile: '08031234567', isPrimary: true },
+    ]);
   });
 });
 
@@ -58,25 +67,48 @@ describe('onboarding decisions', () => {
     const list = (await call(ctx.app, admin, 'GET', '/api/onboarding')).json().data;
     expect(list).toEqual(
       expect.arrayContaining([
-        { name: expect.stringMatching(/^Zuma Gas/), clientId: supplier.partyId, createdUtc: expect.any(String) },
+        {
+          name: expect.stringMatching(/^Zuma Gas/),
+          clientId: supplier.partyId,
+          createdUtc: expect.any(String),
+        },
         { name: 'Amina Bello', customerId: offtaker.partyId, createdUtc: expect.any(String) },
       ]),
     );
-    expect(list.every((row: { clientId?: string; customerId?: string }) => row.clientId || row.customerId)).toBe(true);
+    expect(
+      list.every((row: { clientId?: string; customerId?: string }) => row.clientId || row.customerId),
+    ).toBe(true);
   });
 
   it('approves a pending supplier once and emails it', async () => {
     const supplier = await newParty(ctx, 'supplier', { status: 'Pending' });
-    const res = await call(ctx.app, admin, 'PATCH', `/api/onboarding/complete/client/${supplier.partyId}/Approve`);
+    const res = await call(
+      ctx.app,
+      admin,
+      'PATCH',
+      `/api/onboarding/complete/client/${supplier.partyId}/Approve`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data.status).toBe('Active');
     expect(await statusOf(supplier.partyId)).toBe('Active');
-    const again = await call(ctx.app, admin, 'PATCH', `/api/onboarding/complete/client/${supplier.partyId}/Approve`);
+    const again = await call(
+      ctx.app,
+      admin,
+      'PATCH',
+      `/api/onboarding/complete/client/${supplier.partyId}/Approve`,
+    );
     expect(again.statusCode).toBe(409);
-    expect(again.json().errors[0].message).toBe('Only a pending registration can be decided; this one is Active');
+    expect(again.json().errors[0].message).toBe(
+      'Only a pending registration can be decided; this one is Active',
+    );
     const mails = await ctx.database.db.select().from(jobs).where(eq(jobs.kind, 'mail'));
-    expect(mails.some((job) => (job.payload as { to: string; subject: string }).to === supplier.email.toLowerCase() &&
-      (job.payload as { subject: string }).subject === 'Your account is approved')).toBe(true);
+    expect(
+      mails.some(
+        (job) =>
+          (job.payload as { to: string; subject: string }).to === supplier.email.toLowerCase() &&
+          (job.payload as { subject: string }).subject === 'Your account is approved',
+      ),
+    ).toBe(true);
   });
 
   it('rejects a pending offtaker: its sessions end and it can no longer log in', async () => {
@@ -86,14 +118,24 @@ describe('onboarding decisions', () => {
     expect(res.statusCode).toBe(200);
     expect(await statusOf(offtaker.partyId)).toBe('Rejected');
     expect((await call(ctx.app, offtaker.jar, 'GET', '/api/auth/role')).statusCode).toBe(401);
-    const login = await call(ctx.app, undefined, 'POST', '/api/auth/login', { email: offtaker.email, password: goodPassword });
+    const login = await call(ctx.app, undefined, 'POST', '/api/auth/login', {
+      email: offtaker.email,
+      password: goodPassword,
+    });
     expect(login.statusCode).toBe(403);
-    expect(login.json().errors[0].message).toBe('Your registration was not approved. Please contact the platform operators.');
+    expect(login.json().errors[0].message).toBe(
+      'Your registration was not approved. Please contact the platform operators.',
+    );
   });
 
   it('decides on the kind named in the path only', async () => {
     const offtaker = await newParty(ctx, 'offtaker', { status: 'Pending' });
-    const res = await call(ctx.app, admin, 'PATCH', `/api/onboarding/complete/client/${offtaker.partyId}/Approve`);
+    const res = await call(
+      ctx.app,
+      admin,
+      'PATCH',
+      `/api/onboarding/complete/client/${offtaker.partyId}/Approve`,
+    );
     expect(res.statusCode).toBe(404);
     expect(await statusOf(offtaker.partyId)).toBe('Pending');
   });
@@ -130,11 +172,21 @@ describe('profile', () => {
       address: '12 Ahmadu Bello Way, Kaduna',
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().data).toMatchObject({ firstName: 'Musa', address: '12 Ahmadu Bello Way, Kaduna', email2: null });
-    const added = await call(ctx.app, supplier.jar, 'POST', '/api/profile/contacts', { firstName: 'Ngozi', email: 'bad@' });
+    expect(edited.json().data).toMatchObject({
+      firstName: 'Musa',
+      address: '12 Ahmadu Bello Way, Kaduna',
+      email2: null,
+    });
+    const added = await call(ctx.app, supplier.jar, 'POST', '/api/profile/contacts', {
+      firstName: 'Ngozi',
+      email: 'bad@',
+    });
     expect(added.statusCode).toBe(400);
     expect(added.json().errors).toEqual([{ htmlId: 'email', message: 'Please enter a valid email address' }]);
-    const good = await call(ctx.app, supplier.jar, 'POST', '/api/profile/contacts', { firstName: 'Ngozi', mobile2: '0809' });
+    const good = await call(ctx.app, supplier.jar, 'POST', '/api/profile/contacts', {
+      firstName: 'Ngozi',
+      mobile2: '0809',
+    });
     expect(good.statusCode).toBe(201);
     expect((await call(ctx.app, supplier.jar, 'GET', '/api/profile')).json().data.contacts).toHaveLength(2);
   });
@@ -143,7 +195,9 @@ describe('profile', () => {
     const a = await newParty(ctx, 'offtaker');
     const b = await newParty(ctx, 'offtaker');
     const contactOfA = (await call(ctx.app, a.jar, 'GET', '/api/profile')).json().data.contacts[0].id;
-    const res = await call(ctx.app, b.jar, 'PUT', `/api/profile/contacts/${contactOfA}`, { firstName: 'Hijack' });
+    const res = await call(ctx.app, b.jar, 'PUT', `/api/profile/contacts/${contactOfA}`, {
+      firstName: 'Hijack',
+    });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -167,9 +221,15 @@ describe('authorisation of admin endpoints', () => {
       ['PATCH', `/api/onboarding/customer/${id}/Reject`],
     ];
     for (const [method, url] of adminRoutes) {
-      expect((await call(ctx.app, undefined, method, url)).statusCode, `anonymous ${method} ${url}`).toBe(401);
-      expect((await call(ctx.app, supplier.jar, method, url)).statusCode, `supplier ${method} ${url}`).toBe(403);
-      expect((await call(ctx.app, offtaker.jar, method, url)).statusCode, `offtaker ${method} ${url}`).toBe(403);
+      expect((await call(ctx.app, undefined, method, url)).statusCode, `anonymous ${method} ${url}`).toBe(
+        401,
+      );
+      expect((await call(ctx.app, supplier.jar, method, url)).statusCode, `supplier ${method} ${url}`).toBe(
+        403,
+      );
+      expect((await call(ctx.app, offtaker.jar, method, url)).statusCode, `offtaker ${method} ${url}`).toBe(
+        403,
+      );
     }
     expect(await statusOf(id)).toBe('Active');
   });

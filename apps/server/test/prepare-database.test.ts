@@ -1,9 +1,10 @@
 import { verify } from '@node-rs/argon2';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
-import { hubs, products, users } from '../src/db/schema.ts';
+import { contacts, hubs, parties, products, users } from '../src/db/schema.ts';
+import { demoPassword, seedDemoData } from '../src/db/seed.ts';
 import { openTestDatabase, testConfig } from './helpers.ts';
 
 let opened: { database: Database; drop: () => Promise<void> } | undefined;
@@ -39,8 +40,31 @@ describe('preparing a database at start', () => {
 
     const again = await prepareDatabase(opened.database, config);
     expect(again.seeded).toBe(false);
+    expect(again.demoLogins).toEqual([]);
     expect(await opened.database.db.select().from(products)).toHaveLength(2);
     expect(await opened.database.db.select().from(hubs)).toHaveLength(6);
+  });
+
+  it('seeds an operator, two active and one pending party of each kind, all able to log in', async () => {
+    opened = await openTestDatabase(testConfig({ SEED_DEMO: 'false' }));
+    const logins = await seedDemoData(opened.database.db);
+    const rows = await opened.database.db.select().from(parties);
+    const count = (kind: string, status: string) =>
+      rows.filter((row) => row.kind === kind && row.status === status).length;
+    expect([count('supplier', 'Active'), count('supplier', 'Pending')]).toEqual([2, 1]);
+    expect([count('offtaker', 'Active'), count('offtaker', 'Pending')]).toEqual([2, 1]);
+    expect(logins.map((login) => login.role)).toEqual([
+      'admin',
+      'supplier',
+      'supplier',
+      'supplier',
+      'offtaker',
+      'offtaker',
+      'offtaker',
+    ]);
+    expect(await opened.database.db.select().from(contacts)).toHaveLength(6);
+    const [admin] = await opened.database.db.select().from(users).where(eq(users.email, logins[0]!.email));
+    expect(await verify(admin!.passwordHash, demoPassword)).toBe(true);
   });
 
   it('creates the ADMIN_EMAIL admin with an argon2id hash, only if missing', async () => {

@@ -1,9 +1,10 @@
 import type { Config } from '../config.ts';
 import { ensureAdmin } from '../modules/identity/service.ts';
 import type { Database } from './client.ts';
-import { ensureReferenceData, isDatabaseEmpty, seedDemoData } from './seed.ts';
+import { type DemoLogin, ensureReferenceData, isDatabaseEmpty, seedDemoData } from './seed.ts';
 
-export type PreparedDatabase = { seeded: boolean; adminCreated: boolean };
+/** `demoLogins` is empty unless demo data was seeded by this start. */
+export type PreparedDatabase = { seeded: boolean; demoLogins: DemoLogin[]; adminCreated: boolean };
 
 /** Brings a database to the current schema with its reference data, demo data and admin. */
 export async function prepareDatabase(
@@ -14,7 +15,7 @@ export async function prepareDatabase(
   const wasEmpty = await isDatabaseEmpty(database.db);
   await ensureReferenceData(database.db);
   const seeded = wasEmpty && config.seedDemo;
-  if (seeded) await seedDemoData(database.db);
+  const demoLogins = seeded ? await seedDemoData(database.db) : [];
   const adminCreated = config.admin ? await ensureAdmin({ db: database.db, ...config.admin }) : false;
-  return { seeded, adminCreated };
+  return { seeded, demoLogins, adminCreated };
 }
