@@ -8,13 +8,12 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = path.join(os.tmpdir(), `gas-e2e-${process.pid}`);
 
 export default defineConfig({
-  testDir: '.',
+  testDir: './tests',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
@@ -31,14 +30,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    {
-      name: 'phone',
-      use: { ...devices['Pixel 5'], viewport: { width: 360, height: 780 }, channel: undefined },
-      testMatch: '**/*.phone.spec.ts',
-    },
-  ],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'node apps/server/dist/main.js',
     cwd: path.resolve(import.meta.dirname, '..'),

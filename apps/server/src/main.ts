@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { prepareDatabase } from './db/prepare.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { type PreparedDatabase, prepareDatabase } from './db/prepare.ts';
 import { demoPassword, hasDemoAccounts } from './db/seed.ts';
 import { systemClock } from './lib/clock.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
@@ -52,17 +52,31 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  console.log(await startupBanner(config, database, prepared));
+}
+
+/** What a person starting the server needs to know: where it is and how to log in. */
+async function startupBanner(
+  config: Config,
+  database: Database,
+  prepared: PreparedDatabase,
+): Promise<string> {
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   const lines = [
     '',
     `  Gas exchange is running at http://localhost:${config.port}`,
     `  API docs: http://localhost:${config.port}/api/docs   Database: ${where}`,
-    prepared.seeded ? '  Demo data seeded (SEED_DEMO=false turns this off).' : '',
-    prepared.adminCreated ? `  Admin created: ${config.admin?.email}` : '',
-    '',
   ];
-  console.log(
-    lines.filter((line, index) => line !== '' || index === 0 || index === lines.length - 1).join('\n'),
-  );
+  if (prepared.seeded) {
+    lines.push(`  Demo data seeded (SEED_DEMO=false turns this off). Demo logins, password ${demoPassword}:`);
+    for (const login of prepared.demoLogins) {
+      lines.push(`    ${login.role.padEnd(9)} ${login.email.padEnd(30)} ${login.name} (${login.status})`);
+    }
+  } else if (await hasDemoAccounts(database.db)) {
+    lines.push(`  Demo logins use the password ${demoPassword} (listed in the README).`);
+  }
+  if (prepared.adminCreated) lines.push(`  Admin created: ${config.admin?.email}`);
+  return `${lines.join('\n')}\n`;
 }
 
 main().catch((error: unknown) => {

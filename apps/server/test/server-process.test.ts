@@ -59,6 +59,7 @@ describe('server process', () => {
     const first = startServer({ DATA_DIR: dataDir, PORT: String(port) });
     await waitFor(() => first.output().includes('Gas exchange is running'), 45_000);
     expect(first.output()).toContain('Demo data seeded');
+    expect(first.output()).toContain('admin@gas-exchange.ng');
 
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(await health.json()).toEqual({ success: true, data: { status: 'ok' }, errors: [] });
