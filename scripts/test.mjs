@@ -44,7 +44,13 @@ const built = run('build', 'npm', ['run', '--silent', 'build']);
 if (!built) failed++;
 
 const vitestJson = path.join(outDir, 'vitest.json');
-run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+run('vitest', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 const vitest = readJson(vitestJson);
 if (vitest) {
   passed += vitest.numPassedTests;

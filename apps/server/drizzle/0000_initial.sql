@@ -37,6 +37,18 @@ CREATE TABLE "hubs" (
 	CONSTRAINT "hubs_name_unique" UNIQUE("name")
 );
 --> statement-breakpoint
+CREATE TABLE "inventories" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"supplier_id" uuid NOT NULL,
+	"product_id" uuid NOT NULL,
+	"hub_id" uuid NOT NULL,
+	"quantity" bigint DEFAULT 0 NOT NULL,
+	"reserved" bigint DEFAULT 0 NOT NULL,
+	"created_utc" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "inventories_quantity_check" CHECK ("inventories"."quantity" >= 0),
+	CONSTRAINT "inventories_reserved_check" CHECK ("inventories"."reserved" >= 0 and "inventories"."reserved" <= "inventories"."quantity")
+);
+--> statement-breakpoint
 CREATE TABLE "jobs" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"kind" text NOT NULL,
@@ -66,6 +78,16 @@ CREATE TABLE "parties" (
 	CONSTRAINT "parties_names_check" CHECK (("parties"."kind" = 'supplier' and "parties"."company_name" is not null) or ("parties"."kind" = 'offtaker' and "parties"."first_name" is not null and "parties"."last_name" is not null))
 );
 --> statement-breakpoint
+CREATE TABLE "prices" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"inventory_id" uuid NOT NULL,
+	"amount" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"created_utc" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "prices_amount_check" CHECK ("prices"."amount" > 0),
+	CONSTRAINT "prices_currency_check" CHECK ("prices"."currency" in ('NGN', 'USD'))
+);
+--> statement-breakpoint
 CREATE TABLE "products" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,
@@ -93,6 +115,20 @@ CREATE TABLE "sessions" (
 	"revoke_reason" text
 );
 --> statement-breakpoint
+CREATE TABLE "stock_lines" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"inventory_id" uuid NOT NULL,
+	"flow" text NOT NULL,
+	"category" text NOT NULL,
+	"status" text NOT NULL,
+	"quantity" bigint NOT NULL,
+	"created_utc" timestamp with time zone DEFAULT now() NOT NULL,
+	"processed_utc" timestamp with time zone,
+	CONSTRAINT "stock_lines_quantity_check" CHECK ("stock_lines"."quantity" > 0),
+	CONSTRAINT "stock_lines_kind_check" CHECK (("stock_lines"."category" = 'Supply' and "stock_lines"."flow" = 'In') or ("stock_lines"."category" = 'Sale' and "stock_lines"."flow" = 'Out')),
+	CONSTRAINT "stock_lines_status_check" CHECK ("stock_lines"."status" in ('Pending', 'Approved', 'Rejected', 'Cancelled'))
+);
+--> statement-breakpoint
 CREATE TABLE "users" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"email" text NOT NULL,
@@ -107,15 +143,24 @@ CREATE TABLE "users" (
 --> statement-breakpoint
 ALTER TABLE "contacts" ADD CONSTRAINT "contacts_party_id_parties_id_fk" FOREIGN KEY ("party_id") REFERENCES "public"."parties"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_tokens" ADD CONSTRAINT "email_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inventories" ADD CONSTRAINT "inventories_supplier_id_parties_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."parties"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inventories" ADD CONSTRAINT "inventories_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inventories" ADD CONSTRAINT "inventories_hub_id_hubs_id_fk" FOREIGN KEY ("hub_id") REFERENCES "public"."hubs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "prices" ADD CONSTRAINT "prices_inventory_id_inventories_id_fk" FOREIGN KEY ("inventory_id") REFERENCES "public"."inventories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "session_tokens" ADD CONSTRAINT "session_tokens_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_lines" ADD CONSTRAINT "stock_lines_inventory_id_inventories_id_fk" FOREIGN KEY ("inventory_id") REFERENCES "public"."inventories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_party_id_parties_id_fk" FOREIGN KEY ("party_id") REFERENCES "public"."parties"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "contacts_party_idx" ON "contacts" USING btree ("party_id");--> statement-breakpoint
 CREATE INDEX "email_tokens_user_idx" ON "email_tokens" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "inventories_supplier_product_hub_key" ON "inventories" USING btree ("supplier_id","product_id","hub_id");--> statement-breakpoint
+CREATE INDEX "inventories_product_idx" ON "inventories" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_after_utc") WHERE "jobs"."completed_utc" is null and "jobs"."failed_utc" is null;--> statement-breakpoint
 CREATE INDEX "parties_status_idx" ON "parties" USING btree ("status","kind");--> statement-breakpoint
+CREATE INDEX "prices_current_idx" ON "prices" USING btree ("inventory_id","currency","created_utc");--> statement-breakpoint
 CREATE UNIQUE INDEX "products_name_lower_key" ON "products" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "session_tokens_session_idx" ON "session_tokens" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "stock_lines_inventory_idx" ON "stock_lines" USING btree ("inventory_id","created_utc");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "users_party_idx" ON "users" USING btree ("party_id");

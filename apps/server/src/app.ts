@@ -18,7 +18,9 @@ import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { AppError } from './lib/errors.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
+import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { createJobHandlers } from './modules/jobs/handlers.ts';
 import type { JobHandler } from './modules/jobs/queue.ts';
 import { createMailer } from './modules/mail/mailer.ts';
@@ -134,6 +136,8 @@ export async function buildApp({
         authRateLimitPerMinute: config.authRateLimitPerMinute,
       });
       await api.register(partyRoutes, deps);
+      await api.register(catalogueRoutes, deps);
+      await api.register(inventoryRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -196,5 +197,87 @@ export const jobs = pgTable(
     index('jobs_due_idx')
       .on(table.runAfterUtc)
       .where(sql`${table.completedUtc} is null and ${table.failedUtc} is null`),
+  ],
+);
+
+export const currencyCodes = ['NGN', 'USD'] as const;
+
+/** One supplier's stock of one product at one hub. `reserved` is held by pending purchases. */
+export const inventories = pgTable(
+  'inventories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => parties.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    hubId: uuid('hub_id')
+      .notNull()
+      .references(() => hubs.id),
+    quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
+    reserved: bigint('reserved', { mode: 'number' }).notNull().default(0),
+    createdUtc: createdUtc(),
+  },
+  (table) => [
+    uniqueIndex('inventories_supplier_product_hub_key').on(table.supplierId, table.productId, table.hubId),
+    index('inventories_product_idx').on(table.productId),
+    // No overselling, enforced by the database whatever the code does.
+    check('inventories_quantity_check', sql`${table.quantity} >= 0`),
+    check(
+      'inventories_reserved_check',
+      sql`${table.reserved} >= 0 and ${table.reserved} <= ${table.quantity}`,
+    ),
+  ],
+);
+
+export const stockStatuses = ['Pending', 'Approved', 'Rejected', 'Cancelled'] as const;
+
+/** Stock movements: Supply In lines added by the supplier; Sale Out lines created by purchases. */
+export const stockLines = pgTable(
+  'stock_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inventoryId: uuid('inventory_id')
+      .notNull()
+      .references(() => inventories.id),
+    flow: text('flow', { enum: ['In', 'Out'] }).notNull(),
+    category: text('category', { enum: ['Supply', 'Sale'] }).notNull(),
+    status: text('status', { enum: stockStatuses }).notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    createdUtc: createdUtc(),
+    processedUtc: timestamp('processed_utc', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('stock_lines_inventory_idx').on(table.inventoryId, table.createdUtc),
+    check('stock_lines_quantity_check', sql`${table.quantity} > 0`),
+    check(
+      'stock_lines_kind_check',
+      sql`(${table.category} = 'Supply' and ${table.flow} = 'In') or (${table.category} = 'Sale' and ${table.flow} = 'Out')`,
+    ),
+    check(
+      'stock_lines_status_check',
+      sql`${table.status} in ('Pending', 'Approved', 'Rejected', 'Cancelled')`,
+    ),
+  ],
+);
+
+/** Price per unit of an inventory in one currency; the newest per currency is the current one. */
+export const prices = pgTable(
+  'prices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inventoryId: uuid('inventory_id')
+      .notNull()
+      .references(() => inventories.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency', { enum: currencyCodes }).notNull(),
+    createdUtc: createdUtc(),
+  },
+  (table) => [
+    index('prices_current_idx').on(table.inventoryId, table.currency, table.createdUtc),
+    check('prices_amount_check', sql`${table.amount} > 0`),
+    check('prices_currency_check', sql`${table.currency} in ('NGN', 'USD')`),
   ],
 );

@@ -93,7 +93,7 @@ function lookupToken(db: Db, token: string) {
 export async function resolveAccessToken(db: Db, clock: Clock, token: string): Promise<Actor | null> {
   const now = clock.now();
   const [row] = await lookupToken(db, token);
-  if (!row || row.tokenKind !== 'access' || row.superseded || row.tokenExpires <= now) return null;
+  if (row?.tokenKind !== 'access' || row.superseded || row.tokenExpires <= now) return null;
   if (!isSessionAlive(row, now) || !maySignIn(row.partyStatus)) return null;
   if (now.getTime() - row.lastSeenUtc.getTime() > lastSeenWriteEverySeconds * 1000) {
     await db.update(sessions).set({ lastSeenUtc: now }).where(eq(sessions.id, row.sessionId));
@@ -118,7 +118,7 @@ export async function rotateRefreshToken(db: Db, clock: Clock, token: string): P
   const now = clock.now();
   return db.transaction(async (tx) => {
     const [row] = await lookupToken(tx, token).for('update', { of: sessionTokens });
-    if (!row || row.tokenKind !== 'refresh') return { kind: 'refused', reuse: false };
+    if (row?.tokenKind !== 'refresh') return { kind: 'refused', reuse: false };
     if (row.superseded) {
       await revokeSession(tx, clock, row.sessionId, 'refresh token reuse');
       return { kind: 'refused', reuse: true };

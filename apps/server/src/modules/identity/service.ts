@@ -174,7 +174,7 @@ export async function resendVerification(deps: IdentityDeps, email: string): Pro
       .from(users)
       .innerJoin(parties, eq(parties.id, users.partyId))
       .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
-    if (!row || row.status !== 'Unconfirmed') return;
+    if (row?.status !== 'Unconfirmed') return;
     // Older links stop working once a new one is sent.
     await tx
       .update(emailTokens)

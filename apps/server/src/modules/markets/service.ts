@@ -1,11 +1,76 @@
-import type { MarketRow } from '@gas/shared';
+import { formatMoney, formatQuantity, type MarketRow } from '@gas/shared';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { hubs, inventories, parties, products } from '../../db/schema.ts';
+import { currentPrices } from '../inventory/service.ts';
+
+const currencyOrder = { NGN: 0, USD: 1 } as const;
 
 /**
- * The public Market Data rows. They are computed from supplier inventories and prices, which
- * arrive with the supply-side work (issue #4); until then no offer can exist, so the market is
- * honestly empty and the page shows "There are no records to display".
+ * The public Market Data rows, computed from live offers: one row per hub, product and contract
+ * (Spot; futures arrive later) with the quantity on offer, the current sell offers (best first,
+ * naira before dollars) and the hub's delivery days. The buy side lists recent traded prices,
+ * which exist once purchases do (trading issue #6); until then it is empty.
  */
-export async function listMarketRows(_options: { db: Db }): Promise<MarketRow[]> {
-  return [];
+export async function listMarketRows({ db }: { db: Db }): Promise<MarketRow[]> {
+  const current = currentPrices(db);
+  const offers = await db
+    .select({
+      inventoryId: inventories.id,
+      available: inventories.quantity,
+      reserved: inventories.reserved,
+      price: current.amount,
+      currency: current.currency,
+      hub: hubs.name,
+      hubOrder: hubs.sortOrder,
+      region: hubs.region,
+      deliveryDays: hubs.deliveryDays,
+      product: products.name,
+      unit: products.unit,
+    })
+    .from(inventories)
+    .innerJoin(products, eq(products.id, inventories.productId))
+    .innerJoin(parties, eq(parties.id, inventories.supplierId))
+    .innerJoin(hubs, eq(hubs.id, inventories.hubId))
+    .innerJoin(current, eq(current.inventoryId, inventories.id))
+    .where(and(eq(products.isActive, true), eq(parties.status, 'Active')))
+    .orderBy(asc(hubs.sortOrder), asc(products.name));
+
+  const rows = new Map<string, MarketRow & { offers: typeof offers; counted: Set<string> }>();
+  for (const offer of offers) {
+    const available = offer.available - offer.reserved;
+    if (available <= 0) continue;
+    const key = `${offer.hub}|${offer.product}`;
+    let row = rows.get(key);
+    if (!row) {
+      row = {
+        region: offer.region,
+        contract: 'Spot',
+        deliveryPoint: offer.hub,
+        product: offer.product,
+        quantity: 0,
+        buy: [],
+        sell: [],
+        deliveryDays: offer.deliveryDays,
+        offers: [],
+        counted: new Set(),
+      };
+      rows.set(key, row);
+    }
+    // An inventory priced in two currencies offers its stock once.
+    if (!row.counted.has(offer.inventoryId)) {
+      row.counted.add(offer.inventoryId);
+      row.quantity += available;
+    }
+    row.offers.push(offer);
+  }
+  return [...rows.values()].map(({ offers: rowOffers, counted: _counted, ...row }) => ({
+    ...row,
+    sell: rowOffers
+      .sort((a, b) => currencyOrder[a.currency] - currencyOrder[b.currency] || a.price - b.price)
+      .map(
+        (offer) =>
+          `${formatMoney(offer.price, offer.currency)} (${formatQuantity(offer.available - offer.reserved)} L)`,
+      ),
+  }));
 }

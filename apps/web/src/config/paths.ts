@@ -1,0 +1,74 @@
+// Every route of the spec's section 2 in one place. Components link with `paths.x.href()`
+// instead of writing path strings; router.tsx builds the route table from the same entries.
+
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  privacy: { path: '/privacy', href: () => '/privacy' },
+  terms: { path: '/terms', href: () => '/terms' },
+  financials: { path: '/financials', href: () => '/financials' },
+  success: { path: '/success', href: () => '/success' },
+  markets: { path: '/markets', href: () => '/markets' },
+
+  auth: {
+    login: { path: '/login', href: () => '/login' },
+    provider: { path: '/provider', href: () => '/provider' },
+    takers: { path: '/takers', href: () => '/takers' },
+  },
+
+  admin: {
+    root: { path: '/admin', href: () => '/admin' },
+    products: { path: '/admin/products', href: () => '/admin/products' },
+    clients: { path: '/admin/clients', href: () => '/admin/clients' },
+    customers: { path: '/admin/customers', href: () => '/admin/customers' },
+    onboardings: { path: '/admin/onboardings', href: () => '/admin/onboardings' },
+    onboarding: {
+      path: '/admin/onboardings/:t/:id',
+      href: (t: 's' | 'o', id: string) => `/admin/onboardings/${t}/${encodeURIComponent(id)}`,
+    },
+    deposits: { path: '/admin/deposits', href: () => '/admin/deposits' },
+    deposit: {
+      path: '/admin/deposits/:id',
+      href: (id: string) => `/admin/deposits/${encodeURIComponent(id)}`,
+    },
+    sales: { path: '/admin/sales', href: () => '/admin/sales' },
+    sale: { path: '/admin/sales/:id', href: (id: string) => `/admin/sales/${encodeURIComponent(id)}` },
+    salesReport: { path: '/admin/reports/sales', href: () => '/admin/reports/sales' },
+    depositsReport: { path: '/admin/reports/deposits', href: () => '/admin/reports/deposits' },
+  },
+
+  supplier: {
+    root: { path: '/supplier', href: () => '/supplier' },
+    inventories: { path: '/supplier/inventories', href: () => '/supplier/inventories' },
+    inventory: {
+      path: '/supplier/inventories/:id',
+      href: (id: string) => `/supplier/inventories/${encodeURIComponent(id)}`,
+    },
+    stocks: { path: '/supplier/stocks', href: () => '/supplier/stocks' },
+    prices: { path: '/supplier/prices', href: () => '/supplier/prices' },
+    profile: { path: '/supplier/profile', href: () => '/supplier/profile' },
+    sales: { path: '/supplier/sales', href: () => '/supplier/sales' },
+    sale: { path: '/supplier/sales/:id', href: (id: string) => `/supplier/sales/${encodeURIComponent(id)}` },
+    salesReport: { path: '/supplier/reports/sales', href: () => '/supplier/reports/sales' },
+    depositsReport: { path: '/supplier/reports/deposits', href: () => '/supplier/reports/deposits' },
+  },
+
+  offtaker: {
+    root: { path: '/offtaker', href: () => '/offtaker' },
+    profile: { path: '/offtaker/profile', href: () => '/offtaker/profile' },
+    transactions: { path: '/offtaker/transactions', href: () => '/offtaker/transactions' },
+    deposits: { path: '/offtaker/deposits', href: () => '/offtaker/deposits' },
+    deposit: {
+      path: '/offtaker/deposits/:id',
+      href: (id: string) => `/offtaker/deposits/${encodeURIComponent(id)}`,
+    },
+    sales: { path: '/offtaker/sales', href: () => '/offtaker/sales' },
+    sale: { path: '/offtaker/sales/:id', href: (id: string) => `/offtaker/sales/${encodeURIComponent(id)}` },
+    salesReport: { path: '/offtaker/reports/sales', href: () => '/offtaker/reports/sales' },
+    depositsReport: { path: '/offtaker/reports/deposits', href: () => '/offtaker/reports/deposits' },
+  },
+} as const;
+
+/** The part of an area path after its base, as a child route of that area wants it. */
+export function childPath(fullPath: string, base: string): string {
+  return fullPath.slice(base.length + 1);
+}

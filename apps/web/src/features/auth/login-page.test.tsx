@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { envelope, failure, mockApi, renderApp } from '../../../test/utils.tsx';
+import { getSession } from '../../lib/session.ts';
+
+describe('log in', () => {
+  it('has the spec fields, a Log in button and a Sign up link', async () => {
+    renderApp('/login');
+    expect(await screen.findByLabelText(/^email address/i)).toHaveAttribute('id', 'email');
+    expect(screen.getByLabelText(/^password/i)).toHaveAttribute('id', 'password');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/provider');
+  });
+
+  it('validates before calling the server', async () => {
+    const { calls } = mockApi({});
+    const { user } = renderApp('/login');
+    await user.type(await screen.findByLabelText(/^email address/i), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByLabelText(/^email address/i)).toHaveAccessibleDescription(
+      'Please enter a valid email address',
+    );
+    expect(screen.getByLabelText(/^password/i)).toHaveAccessibleDescription('Password is required');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('logs in, fetches the role and opens that role’s home', async () => {
+    const { calls } = mockApi({
+      'POST /api/auth/login': { body: envelope({ email: 'ibrahim@arewa-cng.ng', role: 'customer' }) },
+      'GET /api/auth/role': { body: envelope({ role: 'customer' }) },
+    });
+    const { user, router } = renderApp('/login');
+    await user.type(await screen.findByLabelText(/^email address/i), 'ibrahim@arewa-cng.ng');
+    await user.type(screen.getByLabelText(/^password/i), 'Zaria#2025');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/offtaker');
+    expect(getSession()?.role).toBe('customer');
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'POST /api/auth/login',
+      'GET /api/auth/role',
+    ]);
+    expect(calls[0]?.body).toEqual({ email: 'ibrahim@arewa-cng.ng', password: 'Zaria#2025' });
+  });
+
+  it('shows a wrong password on the field and in the alert', async () => {
+    mockApi({
+      'POST /api/auth/login': {
+        status: 401,
+        body: failure([{ htmlId: 'password', message: 'Email address or password is incorrect' }]),
+      },
+    });
+    const { user } = renderApp('/login');
+    await user.type(await screen.findByLabelText(/^email address/i), 'ibrahim@arewa-cng.ng');
+    await user.type(screen.getByLabelText(/^password/i), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email address or password is incorrect');
+    expect(screen.getByLabelText(/^password/i)).toHaveAccessibleDescription(
+      'Email address or password is incorrect',
+    );
+    expect(getSession()).toBeNull();
+  });
+
+  it('logs out again when the role cannot be fetched', async () => {
+    const { calls } = mockApi({
+      'POST /api/auth/login': { body: envelope({ email: 'ibrahim@arewa-cng.ng' }) },
+      'GET /api/auth/role': { body: envelope({ role: null }) },
+      'POST /api/auth/logout': { body: envelope(null) },
+    });
+    const { user, router } = renderApp('/login');
+    await user.type(await screen.findByLabelText(/^email address/i), 'ibrahim@arewa-cng.ng');
+    await user.type(screen.getByLabelText(/^password/i), 'Zaria#2025');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not confirm your account/i);
+    await waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/auth/logout'));
+    expect(getSession()).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});

@@ -1,0 +1,137 @@
+import { AppShell, Badge, Burger, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { BrandMark } from '../components/brand-mark.tsx';
+import { Icon } from '../components/icons.tsx';
+import { paths } from '../config/paths.ts';
+import { logout } from '../lib/session.ts';
+import classes from './layout.module.css';
+
+export type NavEntry = { label: string; href: string; isExact?: boolean };
+export type NavGroup = { label: string; children: NavEntry[] };
+export type NavItem = NavEntry | NavGroup;
+
+function isGroup(item: NavItem): item is NavGroup {
+  return 'children' in item;
+}
+
+function isActive(entry: NavEntry, pathname: string): boolean {
+  if (entry.isExact) return pathname === entry.href;
+  return pathname === entry.href || pathname.startsWith(`${entry.href}/`);
+}
+
+const asDiv = { component: 'div' };
+
+type AreaLayoutProps = {
+  /** Shown beside the logo: Admin, Supplier, Offtaker. */
+  areaName: string;
+  nav: NavItem[];
+};
+
+/**
+ * The signed-in areas' frame: a header and a side navbar that folds into a burger menu on
+ * phones. Every area ends its navbar with Home (to /) and Logout.
+ */
+export function AreaLayout({ areaName, nav }: AreaLayoutProps) {
+  const [isMenuOpen, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [isLeaving, setIsLeaving] = useState(false);
+
+  const onLogout = async () => {
+    setIsLeaving(true);
+    await logout();
+    setIsLeaving(false);
+    navigate(paths.home.href(), { replace: true });
+  };
+
+  const renderEntry = (entry: NavEntry) => (
+    <NavLink
+      key={entry.href}
+      component={Link}
+      to={entry.href}
+      label={entry.label}
+      active={isActive(entry, pathname)}
+      aria-current={isActive(entry, pathname) ? 'page' : undefined}
+      onClick={close}
+    />
+  );
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !isMenuOpen } }}
+      padding={{ base: 'md', sm: 'lg' }}
+    >
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <AppShell.Header className={classes.header}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <Burger
+              opened={isMenuOpen}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={isMenuOpen ? 'Close navigation' : 'Open navigation'}
+              aria-expanded={isMenuOpen}
+              aria-controls="area-navbar"
+            />
+            <BrandMark />
+          </Group>
+          <Badge variant="light" color="brand" radius="sm" size="lg" style={{ textTransform: 'none' }}>
+            {areaName}
+          </Badge>
+        </Group>
+      </AppShell.Header>
+
+      {/* A plain box: the <nav> landmark is the menu inside, not Home and Logout. */}
+      <AppShell.Navbar id="area-navbar" p="sm" {...asDiv}>
+        <AppShell.Section grow component={ScrollArea}>
+          <nav aria-label={areaName}>
+            {nav.map((item) =>
+              isGroup(item) ? (
+                <NavLink
+                  key={item.label}
+                  component="button"
+                  type="button"
+                  label={item.label}
+                  defaultOpened={item.children.some((child) => isActive(child, pathname))}
+                  childrenOffset="md"
+                >
+                  {item.children.map(renderEntry)}
+                </NavLink>
+              ) : (
+                renderEntry(item)
+              ),
+            )}
+          </nav>
+        </AppShell.Section>
+        <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--app-border)' }}>
+          <Stack gap={2}>
+            <NavLink
+              component={Link}
+              to={paths.home.href()}
+              label="Home"
+              leftSection={<Icon name="home" size={18} />}
+            />
+            <NavLink
+              component="button"
+              type="button"
+              label={isLeaving ? 'Logging out...' : 'Logout'}
+              leftSection={<Icon name="logout" size={18} />}
+              onClick={onLogout}
+              disabled={isLeaving}
+            />
+          </Stack>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main id="main" tabIndex={-1}>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,69 @@
+import { Anchor, Box, Container, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, Outlet } from 'react-router';
+import { BrandMark } from '../components/brand-mark.tsx';
+import { GasCylinders } from '../components/illustrations/index.tsx';
+import { paths } from '../config/paths.ts';
+import classes from './layout.module.css';
+
+/** Log-in and sign-up pages: the form beside a short reminder of what the exchange offers. */
+export function AuthLayout() {
+  return (
+    <Box mih="100dvh">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Box component="header" className={classes.header} h={64}>
+        <Container h="100%" size="lg">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <BrandMark />
+            <Anchor component={Link} to={paths.home.href()} size="sm" fw={600}>
+              Back to home
+            </Anchor>
+          </Group>
+        </Container>
+      </Box>
+      <Container size="lg" py={{ base: 'lg', sm: 48 }}>
+        <Grid gap={{ base: 'lg', md: 48 }}>
+          <Grid.Col span={{ base: 12, md: 5 }} visibleFrom="md">
+            <Stack gap="lg">
+              <Title order={2} size="h3" c="brand.9">
+                Trade natural gas with confidence
+              </Title>
+              <List spacing="sm" c="var(--app-muted)">
+                <List.Item>A published daily rate, by region and contract</List.Item>
+                <List.Item>Wallets in naira or dollars; sales settle when the supplier approves</List.Item>
+                <List.Item>Delivery from our hubs, starting with Ajaokuta</List.Item>
+              </List>
+              <Box maw={260}>
+                <GasCylinders />
+              </Box>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Paper
+              component="main"
+              id="main"
+              tabIndex={-1}
+              withBorder
+              radius="md"
+              p={{ base: 'md', sm: 'xl' }}
+            >
+              <Outlet />
+            </Paper>
+            <Text size="xs" c="var(--app-muted)" mt="md" ta="center">
+              By continuing you accept our{' '}
+              <Anchor component={Link} to={paths.terms.href()} inherit>
+                Terms
+              </Anchor>{' '}
+              and{' '}
+              <Anchor component={Link} to={paths.privacy.href()} inherit>
+                Privacy policy
+              </Anchor>
+              .
+            </Text>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

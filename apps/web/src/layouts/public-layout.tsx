@@ -1,0 +1,185 @@
+import {
+  Anchor,
+  Burger,
+  Button,
+  Collapse,
+  Container,
+  Group,
+  NavLink as MantineNavLink,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { BrandMark } from '../components/brand-mark.tsx';
+import { brand } from '../config/brand.ts';
+import { paths } from '../config/paths.ts';
+import { logout, roleHome, useSession } from '../lib/session.ts';
+import classes from './layout.module.css';
+
+// The public site's frame (spec section 2): top bar with Home, Financial Projections and
+// Market Data; Log In and Get Started when logged out; Dashboard and Logout when logged in.
+
+const topLinks = [
+  { label: 'Home', href: paths.home.href() },
+  { label: 'Financial Projections', href: paths.financials.href() },
+  { label: 'Market Data', href: paths.markets.href() },
+];
+
+function useLogout() {
+  const navigate = useNavigate();
+  const [isLeaving, setIsLeaving] = useState(false);
+  const onLogout = async () => {
+    setIsLeaving(true);
+    await logout();
+    setIsLeaving(false);
+    navigate(paths.home.href(), { replace: true });
+  };
+  return { isLeaving, onLogout };
+}
+
+function AccountButtons({ isStacked = false, onNavigate }: { isStacked?: boolean; onNavigate?: () => void }) {
+  const session = useSession();
+  const { isLeaving, onLogout } = useLogout();
+  const Wrapper = isStacked ? Stack : Group;
+  if (session) {
+    return (
+      <Wrapper gap="sm">
+        <Button component={Link} to={roleHome[session.role]} onClick={onNavigate}>
+          Dashboard
+        </Button>
+        <Button variant="default" loading={isLeaving} onClick={onLogout}>
+          Logout
+        </Button>
+      </Wrapper>
+    );
+  }
+  return (
+    <Wrapper gap="sm">
+      <Button component={Link} to={paths.auth.login.href()} variant="default" onClick={onNavigate}>
+        Log In
+      </Button>
+      <Button component={Link} to={paths.auth.provider.href()} onClick={onNavigate}>
+        Get Started
+      </Button>
+    </Wrapper>
+  );
+}
+
+/** On phones the header keeps one action in reach: Log In, or Dashboard when signed in. */
+function QuickAction() {
+  const session = useSession();
+  const to = session ? roleHome[session.role] : paths.auth.login.href();
+  return (
+    <Button component={Link} to={to} size="xs" variant={session ? 'filled' : 'default'} hiddenFrom="md">
+      {session ? 'Dashboard' : 'Log In'}
+    </Button>
+  );
+}
+
+function Footer() {
+  return (
+    <footer className={classes.footer}>
+      <Container>
+        <Group justify="space-between" align="flex-start" gap="lg">
+          <Stack gap={4}>
+            <BrandMark inverted />
+            <Text size="sm">{brand.tagline}</Text>
+          </Stack>
+          <Group component="nav" aria-label="Legal and information" gap="lg">
+            <Anchor component={Link} to={paths.privacy.href()} size="sm">
+              Privacy
+            </Anchor>
+            <Anchor component={Link} to={paths.terms.href()} size="sm">
+              Terms
+            </Anchor>
+            <Anchor component={Link} to={paths.markets.href()} size="sm">
+              Market Data
+            </Anchor>
+            <Anchor component={Link} to={paths.financials.href()} size="sm">
+              Financial Projections
+            </Anchor>
+          </Group>
+        </Group>
+        <Text size="sm" mt="lg">
+          © {brand.footerYear} {brand.name}. All rights reserved.
+        </Text>
+      </Container>
+    </footer>
+  );
+}
+
+/**
+ * No AppShell here on purpose: a sticky header and an in-page menu keep the first download
+ * small (AppShell and its scroll locking load with the signed-in areas instead).
+ */
+export function PublicLayout() {
+  const [isMenuOpen, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+
+  // A followed link closes the phone menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => close(), [pathname]);
+
+  return (
+    <div className={classes.page}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <header className={classes.stickyHeader}>
+        <Container h={64} size="xl">
+          <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+            <Group gap="xs" wrap="nowrap">
+              <Burger
+                opened={isMenuOpen}
+                onClick={toggle}
+                hiddenFrom="md"
+                size="sm"
+                aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+                aria-expanded={isMenuOpen}
+                aria-controls="public-menu"
+              />
+              <BrandMark />
+            </Group>
+            <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
+              {topLinks.map((link) => (
+                <NavLink key={link.href} to={link.href} end className={classes.topLink}>
+                  {link.label}
+                </NavLink>
+              ))}
+            </Group>
+            <Group visibleFrom="md" wrap="nowrap">
+              <AccountButtons />
+            </Group>
+            <QuickAction />
+          </Group>
+        </Container>
+        <Collapse expanded={isMenuOpen} hiddenFrom="md" id="public-menu" keepMounted={false}>
+          <Container size="xl" pb="md">
+            <Stack gap="md">
+              <nav aria-label="Main">
+                {topLinks.map((link) => (
+                  <MantineNavLink
+                    key={link.href}
+                    component={Link}
+                    to={link.href}
+                    label={link.label}
+                    active={pathname === link.href}
+                    aria-current={pathname === link.href ? 'page' : undefined}
+                  />
+                ))}
+              </nav>
+              <AccountButtons isStacked onNavigate={close} />
+            </Stack>
+          </Container>
+        </Collapse>
+      </header>
+
+      <main id="main" tabIndex={-1} className={classes.mainContent}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

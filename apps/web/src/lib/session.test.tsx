@@ -1,0 +1,135 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { envelope, mockApi, renderApp, signInAs } from '../../test/utils.tsx';
+import { getSession, inactivityTimeoutMs, resolveRedirect, storageKeys } from './session.ts';
+
+describe('route guard', () => {
+  it('sends a visitor without a role from an area to /', async () => {
+    const { router } = renderApp('/admin/products');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /natural gas, traded in the open/i }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a supplier who opens /admin to /supplier', async () => {
+    signInAs('client');
+    const { router } = renderApp('/admin');
+    expect(await screen.findByText('Supplier')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/supplier');
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('sends an offtaker who opens a supplier page to /offtaker, and an admin to /admin', async () => {
+    signInAs('customer');
+    const first = renderApp('/supplier/inventories');
+    await screen.findByText('Offtaker');
+    expect(first.router.state.location.pathname).toBe('/offtaker');
+    first.unmount();
+
+    signInAs('admin');
+    const second = renderApp('/offtaker/deposits');
+    await screen.findByText('Admin');
+    expect(second.router.state.location.pathname).toBe('/admin');
+  });
+
+  it('lets each role into its own pages', async () => {
+    signInAs('admin');
+    const { router } = renderApp('/admin/onboardings/s/42');
+    expect(await screen.findByRole('heading', { name: 'Onboarding details' })).toBeInTheDocument();
+    expect(screen.getByText('This page is not available yet')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/onboardings/s/42');
+  });
+
+  it('keeps public pages for signed-in people, except the root', async () => {
+    signInAs('client');
+    mockApi({ 'GET /api/markets': { body: envelope([]) } });
+    const { router } = renderApp('/markets');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Market Data' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/markets');
+    expect(screen.getAllByRole('link', { name: 'Dashboard' })[0]).toHaveAttribute('href', '/supplier');
+    expect(screen.getAllByRole('button', { name: 'Logout' })[0]).toBeInTheDocument();
+  });
+
+  it('decides redirects as the spec says', () => {
+    const client = { user: {}, role: 'client' as const };
+    expect(resolveRedirect('admin', '/admin', null)).toBe('/');
+    expect(resolveRedirect('admin', '/admin', client)).toBe('/supplier');
+    expect(resolveRedirect('client', '/supplier', client)).toBeNull();
+    expect(resolveRedirect('public', '/', client)).toBe('/supplier');
+    expect(resolveRedirect('public', '/terms', client)).toBeNull();
+    expect(resolveRedirect('public', '/', null)).toBeNull();
+  });
+
+  it('shows a friendly page for unknown addresses', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'We could not find that page' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('session', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('treats a session past its inactivity expiry as logged out', async () => {
+    signInAs('admin');
+    localStorage.setItem(storageKeys.expiry, String(Date.now() - 1));
+    expect(getSession()).toBeNull();
+    const { router } = renderApp('/admin');
+    await screen.findByRole('heading', { level: 1, name: /natural gas/i });
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem(storageKeys.role)).toBeNull();
+  });
+
+  it('logs out after 15 idle minutes and returns to /', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = mockApi({ 'POST /api/auth/logout': { body: envelope(null) } });
+    signInAs('customer');
+    const { router } = renderApp('/offtaker/deposits');
+    await screen.findByRole('heading', { name: 'Deposits' });
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(inactivityTimeoutMs - 10_000);
+    });
+    expect(getSession()?.role).toBe('customer');
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(15_000);
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: /natural gas/i })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(getSession()).toBeNull();
+    expect(calls.map((call) => call.url)).toContain('/api/auth/logout');
+  });
+
+  it('renews the expiry when the person is active', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signInAs('client');
+    const { user } = renderApp('/supplier');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(inactivityTimeoutMs - 60_000);
+    });
+    await user.click(screen.getByRole('heading', { name: 'Dashboard' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(120_000);
+    });
+    expect(getSession()?.role).toBe('client');
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('logs out from the area navbar: calls the server, clears storage, returns to /', async () => {
+    const { calls } = mockApi({ 'POST /api/auth/logout': { body: envelope(null) } });
+    signInAs('admin');
+    const { user, router } = renderApp('/admin/sales');
+    expect(await screen.findByRole('heading', { name: 'Transactions' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /natural gas/i })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(getSession()).toBeNull();
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/auth/logout']);
+  });
+});

@@ -1,0 +1,83 @@
+import type { FieldError } from '@gas/shared';
+import { useState } from 'react';
+import type { z } from 'zod';
+
+type Values = Record<string, string>;
+export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
+
+/** One message per field: the first the schema reports. */
+export function issuesToErrors<V extends Values>(issues: readonly z.core.$ZodIssue[]): FormErrors<V> {
+  const errors: FormErrors<V> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '') as keyof V & string;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Controlled form state driven by a shared zod schema: validates everything on submit, then
+ * re-checks as the person types; server errors land on the field whose id they name and stay
+ * until that field changes. What was typed is kept after any error.
+ */
+export function useSchemaForm<S extends z.ZodType, V extends Values>(schema: S, initialValues: V) {
+  const [values, setValues] = useState<V>(initialValues);
+  const [clientErrors, setClientErrors] = useState<FormErrors<V>>({});
+  const [serverErrors, setServerErrors] = useState<FormErrors<V>>({});
+  const [isSubmitted, setIsSubmitted] = useState(false);
+
+  const check = (next: V) => {
+    const result = schema.safeParse(next);
+    return result.success ? {} : issuesToErrors<V>(result.error.issues);
+  };
+
+  const setField = (field: keyof V & string, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (isSubmitted) setClientErrors(check(next));
+    if (serverErrors[field]) {
+      const { [field]: _cleared, ...rest } = serverErrors;
+      setServerErrors(rest as FormErrors<V>);
+    }
+  };
+
+  /** The parsed values when valid; otherwise null, with every message on its field. */
+  const validate = (): z.output<S> | null => {
+    setIsSubmitted(true);
+    setServerErrors({});
+    const result = schema.safeParse(values);
+    if (result.success) {
+      setClientErrors({});
+      return result.data;
+    }
+    setClientErrors(issuesToErrors<V>(result.error.issues));
+    return null;
+  };
+
+  /** Puts each server error on its field (by htmlId); returns the ones that name no field here. */
+  const applyServerErrors = (errors: readonly FieldError[]): FieldError[] => {
+    const onFields: FormErrors<V> = {};
+    const unplaced: FieldError[] = [];
+    for (const error of errors) {
+      if (error.htmlId in values) {
+        const field = error.htmlId as keyof V & string;
+        onFields[field] ??= error.message;
+      } else unplaced.push(error);
+    }
+    setServerErrors(onFields);
+    return unplaced;
+  };
+
+  const errorOf = (field: keyof V & string): string | undefined => clientErrors[field] ?? serverErrors[field];
+
+  /** Props for a Mantine input bound to `field`; the id is the field's own name (the spec's ids). */
+  const inputProps = (field: keyof V & string) => ({
+    id: field,
+    name: field,
+    value: values[field],
+    error: errorOf(field),
+    onChange: (event: { currentTarget: { value: string } }) => setField(field, event.currentTarget.value),
+  });
+
+  return { values, setField, validate, applyServerErrors, errorOf, inputProps };
+}

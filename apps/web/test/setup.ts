@@ -1,0 +1,77 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// jsdom lacks a few browser APIs that Mantine relies on. matchMedia answers width queries
+// against window.innerWidth (jsdom: 1024; a test may set 360 to act as a phone).
+function toPx(value: string, unit: string) {
+  return unit === 'em' || unit === 'rem' ? Number(value) * 16 : Number(value);
+}
+
+function matches(query: string): boolean {
+  const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)(px|em|rem)\)/g)];
+  return conditions.every(([, kind, value, unit]) => {
+    const limit = toPx(value!, unit!);
+    return kind === 'min' ? window.innerWidth >= limit : window.innerWidth <= limit;
+  });
+}
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: matches(query),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+if (!('ResizeObserver' in window)) {
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+}
+
+// React Router's scroll restoration scrolls the window on every navigation.
+window.scrollTo = () => {};
+
+if (!Element.prototype.scrollTo) {
+  Element.prototype.scrollTo = () => {};
+}
+
+if (!Element.prototype.scrollIntoView) {
+  Element.prototype.scrollIntoView = () => {};
+}
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.innerWidth = 1024;
+});
+
+afterEach(async () => {
+  const { queryClient } = await import('../src/lib/query-client.ts');
+  queryClient.clear();
+});
+
+// The app must log no errors or warnings (React key warnings, bad nesting, router warnings...):
+// any console.error or console.warn fails the test that caused it.
+let consoleProblems: string[] = [];
+beforeEach(() => {
+  consoleProblems = [];
+  for (const level of ['error', 'warn'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      consoleProblems.push(`console.${level}: ${args.map(String).join(' ')}`);
+    });
+  }
+});
+afterEach(() => {
+  if (consoleProblems.length > 0) throw new Error(consoleProblems.join('\n'));
+});
