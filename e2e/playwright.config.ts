@@ -1,11 +1,10 @@
-import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eDataDir, e2ePort } from './env.ts';
 
 // The real production build and server. With DATABASE_URL (CI) it runs on the PostgreSQL
 // server; otherwise on a fresh embedded database in a temporary data dir.
-const port = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = path.join(os.tmpdir(), `gas-e2e-${process.pid}`);
+const port = e2ePort;
 
 export default defineConfig({
   testDir: './tests',
@@ -32,7 +31,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node apps/server/dist/main.js',
+    command: `rm -rf '${e2eDataDir}' && node apps/server/dist/main.js`,
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `http://localhost:${port}/api/ready`,
     timeout: 60_000,
@@ -43,7 +42,9 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: e2eDataDir,
+      JOB_POLL_MS: '200',
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       RATE_LIMIT_PER_MINUTE: '100000',
