@@ -86,3 +86,47 @@ export async function newAdmin(ctx: TestContext): Promise<{ email: string; jar: 
   await ensureAdmin({ db: ctx.database.db, email, password: goodPassword });
   return { email, jar: await logIn(ctx, email) };
 }
+
+type Jar = CookieJar;
+
+/** A product created by an operator through the API. */
+export async function newProduct(ctx: TestContext, admin: Jar, name = `CNG ${unique()}`): Promise<string> {
+  const res = await call(ctx.app, admin, 'POST', '/api/products', { name, unit: 'Liters' });
+  if (res.statusCode !== 201) throw new Error(`product: ${res.body}`);
+  return res.json().data.id;
+}
+
+export async function hubIds(ctx: TestContext): Promise<Record<string, string>> {
+  const res = await call(ctx.app, undefined, 'GET', '/api/hubs');
+  return Object.fromEntries(res.json().data.map((hub: { name: string; id: string }) => [hub.name, hub.id]));
+}
+
+/**
+ * An inventory of `productId` at `hub` owned by the supplier behind `jar`, with approved stock
+ * and current prices (minor units) when given.
+ */
+export async function newInventory(
+  ctx: TestContext,
+  jar: Jar,
+  options: { productId: string; hub?: string; stock?: number; prices?: { NGN?: number; USD?: number } },
+): Promise<string> {
+  const hubs = await hubIds(ctx);
+  const created = await call(ctx.app, jar, 'POST', '/api/inventories', {
+    productId: options.productId,
+    hubId: hubs[options.hub ?? 'Ajaokuta'],
+  });
+  if (created.statusCode !== 201) throw new Error(`inventory: ${created.body}`);
+  const inventoryId = created.json().data.id as string;
+  if (options.stock) {
+    const line = await call(ctx.app, jar, 'POST', '/api/stocks', { inventoryId, quantity: options.stock });
+    await call(ctx.app, jar, 'PATCH', '/api/stocks', {
+      inventoryId,
+      stockId: line.json().data.id,
+      approve: 'true',
+    });
+  }
+  for (const [currency, amount] of Object.entries(options.prices ?? {})) {
+    await call(ctx.app, jar, 'POST', '/api/inventories/prices', { inventoryId, amount, currency });
+  }
+  return inventoryId;
+}
