@@ -3,8 +3,18 @@ import { asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
-import { contacts, hubs, parties, products, users } from '../src/db/schema.ts';
+import {
+  contacts,
+  hubs,
+  inventories,
+  parties,
+  prices,
+  products,
+  stockLines,
+  users,
+} from '../src/db/schema.ts';
 import { demoPassword, seedDemoData } from '../src/db/seed.ts';
+import { listMarketRows } from '../src/modules/markets/service.ts';
 import { openTestDatabase, testConfig } from './helpers.ts';
 
 let opened: { database: Database; drop: () => Promise<void> } | undefined;
@@ -65,6 +75,30 @@ describe('preparing a database at start', () => {
     expect(await opened.database.db.select().from(contacts)).toHaveLength(6);
     const [admin] = await opened.database.db.select().from(users).where(eq(users.email, logins[0]!.email));
     expect(await verify(admin!.passwordHash, demoPassword)).toBe(true);
+  });
+
+  it('gives each active demo supplier priced, stocked inventories at two or three hubs', async () => {
+    opened = await openTestDatabase(testConfig({ SEED_DEMO: 'false' }));
+    await seedDemoData(opened.database.db);
+    const db = opened.database.db;
+    const held = await db.select().from(inventories);
+    const perSupplier = new Map<string, number>();
+    for (const row of held) perSupplier.set(row.supplierId, (perSupplier.get(row.supplierId) ?? 0) + 1);
+    expect([...perSupplier.values()]).toEqual([3, 3]);
+    for (const inventory of held) {
+      // Invariant: quantity equals the approved Supply In lines.
+      const lines = await db.select().from(stockLines).where(eq(stockLines.inventoryId, inventory.id));
+      const approvedIn = lines
+        .filter((line) => line.status === 'Approved')
+        .reduce((sum, line) => sum + line.quantity, 0);
+      expect(inventory.quantity).toBe(approvedIn);
+      const history = await db.select().from(prices).where(eq(prices.inventoryId, inventory.id));
+      expect(new Set(history.map((price) => price.currency))).toEqual(new Set(['NGN', 'USD']));
+    }
+    const rows = await listMarketRows({ db });
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    expect(rows[0]).toMatchObject({ deliveryPoint: 'Ajaokuta', contract: 'Spot', region: 'North Central' });
+    expect(rows[0]!.sell.length).toBeGreaterThanOrEqual(2);
   });
 
   it('creates the ADMIN_EMAIL admin with an argon2id hash, only if missing', async () => {

@@ -2,7 +2,7 @@ import { hubs as hubInfo } from '@gas/shared';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
 import type { Db } from './client.ts';
-import { contacts, hubs, parties, products, users } from './schema.ts';
+import { contacts, hubs, inventories, parties, prices, products, stockLines, users } from './schema.ts';
 
 /** Reference data every database needs (demo or not): the six logistics hubs. Idempotent. */
 export async function ensureReferenceData(db: Db): Promise<void> {
@@ -117,10 +117,19 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 export async function seedDemoData(db: Db): Promise<DemoLogin[]> {
   const passwordHash = await hashPassword(demoPassword);
   return db.transaction(async (tx) => {
-    await tx.insert(products).values([
-      { name: 'Compressed Natural Gas (CNG)', unit: 'Liters', isActive: true, createdUtc: daysAgo(160) },
-      { name: 'Liquefied Natural Gas (LNG)', unit: 'Liters', isActive: true, createdUtc: daysAgo(160) },
-    ]);
+    const catalogue = await tx
+      .insert(products)
+      .values([
+        { name: 'Compressed Natural Gas (CNG)', unit: 'Liters', isActive: true, createdUtc: daysAgo(160) },
+        { name: 'Liquefied Natural Gas (LNG)', unit: 'Liters', isActive: true, createdUtc: daysAgo(160) },
+      ])
+      .returning({ id: products.id, name: products.name });
+    const productIds = Object.fromEntries(
+      catalogue.map((product) => [product.name.match(/\((\w+)\)/)![1]!, product.id]),
+    );
+    const hubRows = await tx.select({ id: hubs.id, name: hubs.name }).from(hubs);
+    const hubIds = Object.fromEntries(hubRows.map((hub) => [hub.name, hub.id]));
+    const supplierIds: Record<string, string> = {};
     const adminEmail = 'admin@gas-exchange.ng';
     await tx
       .insert(users)
@@ -160,10 +169,135 @@ export async function seedDemoData(db: Db): Promise<DemoLogin[]> {
         createdUtc,
       });
       const name = demo.firstName ? `${demo.firstName} ${demo.lastName}` : demo.companyName!;
+      if (demo.kind === 'supplier') supplierIds[demo.email] = party!.id;
       logins.push({ role: demo.kind, email: demo.email, name, status: demo.status });
+    }
+    for (const stock of demoStock) {
+      await seedInventory(tx, {
+        ...stock,
+        supplierId: supplierIds[stock.supplier]!,
+        productId: productIds[stock.product]!,
+        hubId: hubIds[stock.hub]!,
+      });
     }
     return logins;
   });
+}
+
+type DemoStock = {
+  supplier: string;
+  product: 'CNG' | 'LNG';
+  hub: string;
+  deliveries: number[];
+  pendingDelivery?: number;
+  /** Naira per litre over the last months, oldest first; dollars follow at about ₦1,450/$. */
+  nairaPerLitre: number[];
+};
+
+const demoStock: DemoStock[] = [
+  {
+    supplier: 'sales@zumagas.ng',
+    product: 'CNG',
+    hub: 'Ajaokuta',
+    deliveries: [150_000, 100_000],
+    pendingDelivery: 40_000,
+    nairaPerLitre: [320, 330, 345, 350],
+  },
+  {
+    supplier: 'sales@zumagas.ng',
+    product: 'LNG',
+    hub: 'Kaduna',
+    deliveries: [80_000, 40_000],
+    nairaPerLitre: [410, 420, 415, 425],
+  },
+  {
+    supplier: 'sales@zumagas.ng',
+    product: 'CNG',
+    hub: 'Kano',
+    deliveries: [60_000, 20_000],
+    nairaPerLitre: [355, 360, 365, 362],
+  },
+  {
+    supplier: 'trading@deltacng.ng',
+    product: 'CNG',
+    hub: 'Port-Harcourt',
+    deliveries: [250_000, 150_000],
+    nairaPerLitre: [300, 305, 310, 315],
+  },
+  {
+    supplier: 'trading@deltacng.ng',
+    product: 'CNG',
+    hub: 'Ajaokuta',
+    deliveries: [90_000, 60_000],
+    pendingDelivery: 25_000,
+    nairaPerLitre: [335, 340, 342, 348],
+  },
+  {
+    supplier: 'trading@deltacng.ng',
+    product: 'LNG',
+    hub: 'Lagos',
+    deliveries: [120_000, 80_000],
+    nairaPerLitre: [395, 400, 405, 410],
+  },
+];
+
+const nairaPerDollar = 1_450;
+
+/** One demo inventory with its approved deliveries (and quantity to match) and price history. */
+async function seedInventory(
+  tx: Db,
+  stock: DemoStock & { supplierId: string; productId: string; hubId: string },
+): Promise<void> {
+  const quantity = stock.deliveries.reduce((sum, delivery) => sum + delivery, 0);
+  const [inventory] = await tx
+    .insert(inventories)
+    .values({
+      supplierId: stock.supplierId,
+      productId: stock.productId,
+      hubId: stock.hubId,
+      quantity,
+      createdUtc: daysAgo(130),
+    })
+    .returning({ id: inventories.id });
+  const inventoryId = inventory!.id;
+  await tx.insert(stockLines).values([
+    ...stock.deliveries.map((delivery, index) => ({
+      inventoryId,
+      flow: 'In' as const,
+      category: 'Supply' as const,
+      status: 'Approved' as const,
+      quantity: delivery,
+      createdUtc: daysAgo(120 - index * 45),
+      processedUtc: daysAgo(119 - index * 45),
+    })),
+    ...(stock.pendingDelivery
+      ? [
+          {
+            inventoryId,
+            flow: 'In' as const,
+            category: 'Supply' as const,
+            status: 'Pending' as const,
+            quantity: stock.pendingDelivery,
+            createdUtc: daysAgo(1),
+          },
+        ]
+      : []),
+  ]);
+  // A price every month, so the history charts have shape; the last is today's.
+  await tx.insert(prices).values(
+    stock.nairaPerLitre.flatMap((naira, index) => {
+      const createdUtc = daysAgo((stock.nairaPerLitre.length - 1 - index) * 30);
+      return [
+        { inventoryId, amount: naira * 100, currency: 'NGN' as const, createdUtc },
+        {
+          inventoryId,
+          amount: Math.round((naira * 100) / nairaPerDollar),
+          currency: 'USD' as const,
+          createdUtc,
+        },
+      ];
+    }),
+  );
 }
 
 /** True when the demo operator exists (the database was seeded at some earlier start). */
