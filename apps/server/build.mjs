@@ -2,7 +2,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts', 'src/cli/admin-create.ts'],
+  entryPoints: ['src/main.ts', 'src/cli/admin-create.ts', 'src/cli/ledger-check.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -17,6 +18,7 @@ import { type Config, publicUrl } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { AppError } from './lib/errors.ts';
+import { localReceiptStore } from './lib/receipts.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
@@ -27,6 +29,8 @@ import { createMailer } from './modules/mail/mailer.ts';
 import { marketRoutes } from './modules/markets/routes.ts';
 import { partyRoutes } from './modules/parties/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
+import { maxReceiptBytes } from './modules/wallet/service.ts';
 import { registerAuth, sessionCookies } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
@@ -92,6 +96,9 @@ export async function buildApp({
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: maxReceiptBytes, files: 1, fields: 10, parts: 12 },
+  });
   const cookies = sessionCookies(config.env === 'production');
   registerAuth(app, { db: database.db, clock, cookies });
   const mailer = createMailer({
@@ -138,6 +145,7 @@ export async function buildApp({
       await api.register(partyRoutes, deps);
       await api.register(catalogueRoutes, deps);
       await api.register(inventoryRoutes, deps);
+      await api.register(walletRoutes, { ...deps, receipts: localReceiptStore(config.dataDir) });
     },
     { prefix: '/api' },
   );

@@ -130,3 +130,90 @@ export async function newInventory(
   }
   return inventoryId;
 }
+
+/** Smallest valid files of each receipt type (their first bytes are what the server checks). */
+export const receiptFiles = {
+  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]),
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]),
+  webp: Buffer.concat([
+    Buffer.from('RIFF'),
+    Buffer.from([0x24, 0, 0, 0]),
+    Buffer.from('WEBPVP8 '),
+    Buffer.alloc(32, 3),
+  ]),
+  html: Buffer.from('<html><script>alert(1)</script></html>'),
+};
+
+/** A multipart/form-data body as a browser would send the New Deposit form. */
+export function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; filename: string; type: string; bytes: Buffer },
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----gas${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export async function postDeposit(
+  ctx: TestContext,
+  jar: Jar,
+  input: { amount: number | string; currency: string; receipt?: Buffer; filename?: string; key?: string },
+) {
+  const body = multipart(
+    { amount: String(input.amount), currency: input.currency },
+    input.receipt === undefined
+      ? undefined
+      : {
+          name: 'receipt',
+          filename: input.filename ?? 'receipt.png',
+          type: 'image/png',
+          bytes: input.receipt,
+        },
+  );
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments',
+    payload: body.payload,
+    headers: {
+      ...body.headers,
+      cookie: jar.header(),
+      ...(input.key ? { 'idempotency-key': input.key } : {}),
+    },
+  });
+  return response;
+}
+
+/** A deposit approved by an operator: the offtaker's wallet holds `amount` more afterwards. */
+export async function fundWallet(
+  ctx: TestContext,
+  offtaker: Jar,
+  admin: Jar,
+  amount: number,
+  currency = 'NGN',
+) {
+  const res = await postDeposit(ctx, offtaker, { amount, currency, receipt: receiptFiles.png });
+  if (res.statusCode !== 201) throw new Error(`deposit: ${res.body}`);
+  const reference = res.json().data.reference;
+  const approved = await call(ctx.app, admin, 'PATCH', `/api/payments/${reference}/Approved`);
+  if (approved.statusCode !== 200) throw new Error(`approve: ${approved.body}`);
+  return reference as string;
+}

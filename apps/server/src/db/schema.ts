@@ -281,3 +281,123 @@ export const prices = pgTable(
     check('prices_currency_check', sql`${table.currency} in ('NGN', 'USD')`),
   ],
 );
+
+export const accountKinds = [
+  'offtaker_wallet',
+  'offtaker_hold',
+  'supplier_wallet',
+  'platform_revenue',
+  'external_cash',
+] as const;
+export type AccountKind = (typeof accountKinds)[number];
+
+/**
+ * Ledger accounts. `balance` is the sum of the account's entries, kept in the same transaction
+ * as the entries; wallets and holds can never go below zero (database constraint).
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: accountKinds }).notNull(),
+    partyId: uuid('party_id').references(() => parties.id),
+    currency: text('currency', { enum: currencyCodes }).notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    createdUtc: createdUtc(),
+  },
+  (table) => [
+    uniqueIndex('ledger_accounts_party_key').on(table.kind, table.partyId, table.currency),
+    uniqueIndex('ledger_accounts_platform_key')
+      .on(table.kind, table.currency)
+      .where(sql`${table.partyId} is null`),
+    check(
+      'ledger_accounts_kind_check',
+      sql`${table.kind} in ('offtaker_wallet', 'offtaker_hold', 'supplier_wallet', 'platform_revenue', 'external_cash')`,
+    ),
+    check('ledger_accounts_currency_check', sql`${table.currency} in ('NGN', 'USD')`),
+    check('ledger_accounts_non_negative', sql`${table.kind} = 'external_cash' or ${table.balance} >= 0`),
+    check(
+      'ledger_accounts_party_check',
+      sql`(${table.kind} in ('platform_revenue', 'external_cash')) = (${table.partyId} is null)`,
+    ),
+  ],
+);
+
+/** One balanced movement of money: its entries sum to zero. Immutable once written. */
+export const ledgerTransactions = pgTable('ledger_transactions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind').notNull(),
+  reference: text('reference').notNull(),
+  currency: text('currency', { enum: currencyCodes }).notNull(),
+  createdUtc: createdUtc(),
+});
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdUtc: createdUtc(),
+  },
+  (table) => [
+    index('ledger_entries_account_idx').on(table.accountId),
+    index('ledger_entries_transaction_idx').on(table.transactionId),
+    check('ledger_entries_nonzero', sql`${table.amount} <> 0`),
+  ],
+);
+
+export const paymentStatuses = ['Pending', 'Approved', 'Rejected', 'Cancelled'] as const;
+
+/**
+ * The offtaker's statement line (the spec's Payment): Credit lines are deposits, Debit lines
+ * purchases. prevBal/currBal are the wallet's available balance around the line's effect.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => parties.id),
+    flow: text('flow', { enum: ['Credit', 'Debit'] }).notNull(),
+    status: text('status', { enum: paymentStatuses }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency', { enum: currencyCodes }).notNull(),
+    prevBal: bigint('prev_bal', { mode: 'number' }),
+    currBal: bigint('curr_bal', { mode: 'number' }),
+    receiptPaths: jsonb('receipt_paths').$type<string[]>().notNull().default([]),
+    createdUtc: createdUtc(),
+    processedUtc: timestamp('processed_utc', { withTimezone: true, mode: 'date' }),
+    processedBy: uuid('processed_by').references(() => users.id),
+  },
+  (table) => [
+    index('payments_customer_idx').on(table.customerId, table.createdUtc),
+    index('payments_status_idx').on(table.status, table.flow),
+    check('payments_amount_check', sql`${table.amount} > 0`),
+    check('payments_status_check', sql`${table.status} in ('Pending', 'Approved', 'Rejected', 'Cancelled')`),
+  ],
+);
+
+/** Replays of an unsafe request with the same Idempotency-Key answer the first result. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    responseBody: jsonb('response_body').notNull(),
+    createdUtc: createdUtc(),
+  },
+  (table) => [uniqueIndex('idempotency_keys_pk').on(table.userId, table.route, table.key)],
+);

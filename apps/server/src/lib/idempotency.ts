@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema.ts';
+import { AppError } from './errors.ts';
+
+export type Replayable = { statusCode: number; body: unknown };
+
+export function hashRequest(parts: unknown): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const text = `${(error as { code?: string }).code ?? ''} ${String(error)} ${String((error as { cause?: unknown }).cause ?? '')}`;
+  return text.includes('23505') || text.includes('idempotency_keys_pk');
+}
+
+const keyReused = () =>
+  new AppError('conflict', 'This Idempotency-Key was already used for a different request');
+
+/**
+ * Runs `operation` in a transaction at most once per (user, route, key): the key is stored in
+ * the same transaction as the effect, so a replay — even one racing the first request — gets
+ * the first result and changes nothing. Without a key the operation simply runs.
+ */
+export async function runIdempotent(
+  db: Db,
+  scope: { userId: string; route: string; key: string | undefined; requestHash: string },
+  operation: (tx: Db) => Promise<Replayable>,
+): Promise<Replayable> {
+  if (!scope.key) return db.transaction(operation);
+  const key = scope.key;
+  const stored = async () => {
+    const [row] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.userId, scope.userId),
+          eq(idempotencyKeys.route, scope.route),
+          eq(idempotencyKeys.key, key),
+        ),
+      );
+    if (!row) return undefined;
+    if (row.requestHash !== scope.requestHash) throw keyReused();
+    return { statusCode: row.statusCode, body: row.responseBody };
+  };
+  const earlier = await stored();
+  if (earlier) return earlier;
+  try {
+    return await db.transaction(async (tx) => {
+      const result = await operation(tx);
+      await tx.insert(idempotencyKeys).values({
+        userId: scope.userId,
+        route: scope.route,
+        key,
+        requestHash: scope.requestHash,
+        statusCode: result.statusCode,
+        responseBody: result.body as object,
+      });
+      return result;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await stored();
+    if (!winner) throw error;
+    return winner;
+  }
+}

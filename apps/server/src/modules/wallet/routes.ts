@@ -1,0 +1,212 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { currencies } from '@gas/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { paymentStatuses } from '../../db/schema.ts';
+import { ok, okSchema } from '../../lib/envelope.ts';
+import { AppError } from '../../lib/errors.ts';
+import { hashRequest, runIdempotent } from '../../lib/idempotency.ts';
+import { allowRoles, requireActor } from '../../plugins/auth.ts';
+import {
+  createDeposit,
+  decideDeposit,
+  getBalance,
+  getPayment,
+  listPayments,
+  readReceipt,
+  type WalletDeps,
+} from './service.ts';
+
+const paymentSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  customer: z.object({ id: z.string(), name: z.string() }),
+  flow: z.enum(['Credit', 'Debit']),
+  status: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  amountString: z.string(),
+  prevBal: z.number().nullable(),
+  currBal: z.number().nullable(),
+  createdUtc: z.string(),
+  processedUtc: z.string().nullable(),
+  receiptPaths: z.array(z.string()),
+});
+
+/** The New Deposit form's fields (multipart text parts). Amount is in minor units (kobo, cents). */
+const depositFieldsSchema = z.object({
+  amount: z.coerce
+    .number({ error: 'Amount is required' })
+    .int('Amount must be in minor units (kobo or cents)')
+    .min(1, 'Amount cannot be less than 0.01')
+    .max(100_000_000_000_00, 'Amount cannot be more than 100000000000'),
+  currency: z.enum(currencies, { error: 'Currency is required' }),
+});
+
+const idempotencyKeyHeader = z.object({
+  'idempotency-key': z.string().min(8).max(100).optional(),
+});
+
+export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, deps) => {
+  const { db } = deps;
+  const tags = ['wallet'];
+
+  app.post(
+    '/payments',
+    {
+      preHandler: allowRoles('customer'),
+      schema: {
+        tags,
+        summary:
+          'New deposit: multipart amount (minor units), currency, receipt (PDF/PNG/JPEG/WebP, <= 10 MB)',
+        consumes: ['multipart/form-data'],
+        headers: idempotencyKeyHeader,
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart())
+        throw new AppError('unsupported_media_type', 'Send the deposit as multipart/form-data');
+      const fields: Record<string, string> = {};
+      let receipt: Buffer | undefined;
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const bytes = await (part as MultipartFile).toBuffer();
+          if (part.fieldname === 'receipt' && !receipt) receipt = bytes;
+        } else if (typeof part.value === 'string') {
+          fields[part.fieldname] = part.value;
+        }
+      }
+      const parsed = depositFieldsSchema.safeParse({
+        amount: fields.amount?.replaceAll(',', ''),
+        currency: fields.currency,
+      });
+      const errors = parsed.success
+        ? []
+        : parsed.error.issues.map((issue) => ({
+            htmlId: String(issue.path[0] ?? ''),
+            message: issue.message,
+          }));
+      if (!receipt) errors.push({ htmlId: 'receipt', message: 'Receipt is required' });
+      if (!parsed.success || !receipt) throw AppError.withFields('validation', errors);
+
+      const actor = requireActor(request);
+      const result = await runIdempotent(
+        db,
+        {
+          userId: actor.userId,
+          route: 'POST /payments',
+          key: request.headers['idempotency-key'],
+          requestHash: hashRequest([parsed.data, hashRequest(receipt.toString('base64'))]),
+        },
+        async (tx) => ({
+          statusCode: 201,
+          body: ok(await createDeposit(deps, tx, actor, { ...parsed.data, receipt })),
+        }),
+      );
+      return reply.code(result.statusCode).send(result.body);
+    },
+  );
+
+  app.get(
+    '/payments',
+    {
+      preHandler: allowRoles('customer', 'admin'),
+      schema: {
+        tags,
+        querystring: z.object({
+          status: z.enum(paymentStatuses).optional(),
+          currency: z.enum(currencies).optional(),
+          flow: z.enum(['Credit', 'Debit']).optional(),
+        }),
+        response: { 200: okSchema(z.array(paymentSchema)) },
+      },
+    },
+    async (request) => ok(await listPayments(db, requireActor(request), request.query)),
+  );
+
+  app.get(
+    '/payments/balances/:currency',
+    {
+      preHandler: allowRoles('customer'),
+      schema: {
+        tags,
+        params: z.object({ currency: z.enum(currencies, { error: 'Currency must be NGN or USD' }) }),
+        response: {
+          200: okSchema(
+            z.object({
+              amount: z.number(),
+              held: z.number(),
+              currency: z.string(),
+              amountString: z.string(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => ok(await getBalance(db, requireActor(request), request.params.currency)),
+  );
+
+  app.get(
+    '/payments/:id',
+    {
+      preHandler: allowRoles('customer', 'admin'),
+      schema: {
+        tags,
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 200: okSchema(paymentSchema) },
+      },
+    },
+    async (request) => ok(await getPayment(db, requireActor(request), request.params.id)),
+  );
+
+  app.get(
+    '/payments/:id/receipts/:index',
+    {
+      preHandler: allowRoles('customer', 'admin'),
+      schema: {
+        tags,
+        summary: 'A receipt file, to its owner and operators only',
+        params: z.object({
+          id: z.uuid('The id is not valid'),
+          index: z.coerce.number().int().min(0).max(20),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const file = await readReceipt(deps, requireActor(request), request.params.id, request.params.index);
+      // Only PDF and images exist here (checked by content at upload); nosniff keeps it so.
+      return reply
+        .type(file.contentType)
+        .header(
+          'content-disposition',
+          `${file.contentType === 'application/pdf' ? 'attachment' : 'inline'}; filename="${file.filename}"`,
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header(
+          'content-security-policy',
+          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+        )
+        .send(file.bytes);
+    },
+  );
+
+  for (const decision of ['Approved', 'Rejected'] as const) {
+    app.patch(
+      `/payments/:reference/${decision}`,
+      {
+        preHandler: allowRoles('admin'),
+        schema: {
+          tags,
+          summary: `${decision === 'Approved' ? 'Approve' : 'Reject'} a pending deposit`,
+          params: z.object({ reference: z.string().min(1).max(64) }),
+          response: { 200: okSchema(paymentSchema) },
+        },
+      },
+      async (request) =>
+        ok(
+          await decideDeposit(deps, requireActor(request), { reference: request.params.reference, decision }),
+        ),
+    );
+  }
+};
