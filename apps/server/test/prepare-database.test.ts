@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,13 +11,16 @@ import {
   hubs,
   inventories,
   parties,
+  payments,
   prices,
   products,
   stockLines,
   users,
 } from '../src/db/schema.ts';
 import { demoPassword, seedDemoData } from '../src/db/seed.ts';
+import { localReceiptStore } from '../src/lib/receipts.ts';
 import { listMarketRows } from '../src/modules/markets/service.ts';
+import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import { openTestDatabase, testConfig } from './helpers.ts';
 
 let opened: { database: Database; drop: () => Promise<void> } | undefined;
@@ -57,7 +63,10 @@ describe('preparing a database at start', () => {
 
   it('seeds an operator, two active and one pending party of each kind, all able to log in', async () => {
     opened = await openTestDatabase(testConfig({ SEED_DEMO: 'false' }));
-    const logins = await seedDemoData(opened.database.db);
+    const logins = await seedDemoData(
+      opened.database.db,
+      localReceiptStore(fs.mkdtempSync(path.join(os.tmpdir(), 'gas-seed-'))),
+    );
     const rows = await opened.database.db.select().from(parties);
     const count = (kind: string, status: string) =>
       rows.filter((row) => row.kind === kind && row.status === status).length;
@@ -79,7 +88,10 @@ describe('preparing a database at start', () => {
 
   it('gives each active demo supplier priced, stocked inventories at two or three hubs', async () => {
     opened = await openTestDatabase(testConfig({ SEED_DEMO: 'false' }));
-    await seedDemoData(opened.database.db);
+    await seedDemoData(
+      opened.database.db,
+      localReceiptStore(fs.mkdtempSync(path.join(os.tmpdir(), 'gas-seed-'))),
+    );
     const db = opened.database.db;
     const held = await db.select().from(inventories);
     const perSupplier = new Map<string, number>();
@@ -99,6 +111,18 @@ describe('preparing a database at start', () => {
     expect(rows.length).toBeGreaterThanOrEqual(5);
     expect(rows[0]).toMatchObject({ deliveryPoint: 'Ajaokuta', contract: 'Spot', region: 'North Central' });
     expect(rows[0]!.sell.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('funds each active demo offtaker with approved deposits in naira and dollars, ledger balanced', async () => {
+    opened = await openTestDatabase(testConfig({ SEED_DEMO: 'false' }));
+    const db = opened.database.db;
+    await seedDemoData(db, localReceiptStore(fs.mkdtempSync(path.join(os.tmpdir(), 'gas-seed-'))));
+    const lines = await db.select().from(payments);
+    const approved = lines.filter((line) => line.status === 'Approved');
+    expect(new Set(approved.map((line) => line.customerId)).size).toBe(2);
+    expect(new Set(approved.map((line) => line.currency))).toEqual(new Set(['NGN', 'USD']));
+    expect(lines.every((line) => line.receiptPaths.length === 1)).toBe(true);
+    expect((await checkLedger(db)).breaches).toEqual([]);
   });
 
   it('creates the ADMIN_EMAIL admin with an argon2id hash, only if missing', async () => {

@@ -6,7 +6,10 @@ import { checkLedger } from '../modules/wallet/ledger-check.ts';
 
 async function run() {
   const config = loadConfig();
-  const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
   try {
     const report = await checkLedger(database.db);
     if (report.breaches.length === 0) {

@@ -1,8 +1,21 @@
-import { hubs as hubInfo } from '@gas/shared';
+import { type Currency, formatMoney, hubs as hubInfo } from '@gas/shared';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
+import type { ReceiptStore } from '../lib/receipts.ts';
+import { newReference } from '../lib/references.ts';
+import { accountId, externalCash, postTransaction, wallet } from '../modules/wallet/ledger.ts';
 import type { Db } from './client.ts';
-import { contacts, hubs, inventories, parties, prices, products, stockLines, users } from './schema.ts';
+import {
+  contacts,
+  hubs,
+  inventories,
+  parties,
+  payments,
+  prices,
+  products,
+  stockLines,
+  users,
+} from './schema.ts';
 
 /** Reference data every database needs (demo or not): the six logistics hubs. Idempotent. */
 export async function ensureReferenceData(db: Db): Promise<void> {
@@ -114,7 +127,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
  * Demo data for a fresh install, so the platform has something to show: the catalogue, an
  * operator, active and pending suppliers and offtakers. Returns the logins to print.
  */
-export async function seedDemoData(db: Db): Promise<DemoLogin[]> {
+export async function seedDemoData(db: Db, receipts: ReceiptStore): Promise<DemoLogin[]> {
   const passwordHash = await hashPassword(demoPassword);
   return db.transaction(async (tx) => {
     const catalogue = await tx
@@ -170,6 +183,9 @@ export async function seedDemoData(db: Db): Promise<DemoLogin[]> {
       });
       const name = demo.firstName ? `${demo.firstName} ${demo.lastName}` : demo.companyName!;
       if (demo.kind === 'supplier') supplierIds[demo.email] = party!.id;
+      if (demo.kind === 'offtaker' && demo.status === 'Active') {
+        await seedDeposits(tx, receipts, party!.id, name, demo.daysAgo);
+      }
       logins.push({ role: demo.kind, email: demo.email, name, status: demo.status });
     }
     for (const stock of demoStock) {
@@ -182,6 +198,79 @@ export async function seedDemoData(db: Db): Promise<DemoLogin[]> {
     }
     return logins;
   });
+}
+
+/** A small, real PDF standing in for a bank transfer slip. */
+function demoReceipt(payer: string, amount: string, date: Date): Buffer {
+  const text = `Transfer receipt - ${payer} - ${amount} - ${date.toDateString()}`.replace(/[()\\]/g, '');
+  const content = `BT /F1 12 Tf 40 760 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(pdf.length);
+    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+/** Approved deposits in both currencies (through the ledger, as an operator would), and one pending. */
+async function seedDeposits(
+  tx: Db,
+  receipts: ReceiptStore,
+  partyId: string,
+  name: string,
+  joinedDaysAgo: number,
+) {
+  const deposits: { amount: number; currency: Currency; daysAgo: number; isApproved: boolean }[] = [
+    { amount: 25_000_000_00, currency: 'NGN', daysAgo: joinedDaysAgo - 5, isApproved: true },
+    { amount: 15_000_00, currency: 'USD', daysAgo: joinedDaysAgo - 10, isApproved: true },
+    { amount: 12_500_000_00, currency: 'NGN', daysAgo: 20, isApproved: true },
+    { amount: 4_000_000_00, currency: 'NGN', daysAgo: 1, isApproved: false },
+  ];
+  for (const deposit of deposits) {
+    const createdUtc = daysAgo(deposit.daysAgo);
+    const receipt = demoReceipt(name, formatMoney(deposit.amount, deposit.currency), createdUtc);
+    const stored = await receipts.save(receipt, { extension: 'pdf', contentType: 'application/pdf' });
+    const reference = newReference('DP', createdUtc);
+    let balances = { prevBal: null as number | null, currBal: null as number | null };
+    if (deposit.isApproved) {
+      const account = wallet(partyId, deposit.currency);
+      const changes = await postTransaction(tx, {
+        kind: 'deposit',
+        reference,
+        currency: deposit.currency,
+        postings: [
+          { account: externalCash(deposit.currency), amount: -deposit.amount },
+          { account, amount: deposit.amount },
+        ],
+      });
+      const change = changes.get(await accountId(tx, account))!;
+      balances = { prevBal: change.before, currBal: change.after };
+    }
+    await tx.insert(payments).values({
+      reference,
+      customerId: partyId,
+      flow: 'Credit',
+      status: deposit.isApproved ? 'Approved' : 'Pending',
+      amount: deposit.amount,
+      currency: deposit.currency,
+      receiptPaths: [stored],
+      createdUtc,
+      processedUtc: deposit.isApproved ? new Date(createdUtc.getTime() + 3 * 3_600_000) : null,
+      ...balances,
+    });
+  }
 }
 
 type DemoStock = {

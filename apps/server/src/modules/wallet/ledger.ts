@@ -73,15 +73,13 @@ export async function postTransaction(
     .insert(ledgerTransactions)
     .values({ kind: input.kind, reference: input.reference, currency: input.currency })
     .returning({ id: ledgerTransactions.id });
-  await tx
-    .insert(ledgerEntries)
-    .values(
-      input.postings.map((posting, index) => ({
-        transactionId: transaction!.id,
-        accountId: ids[index]!,
-        amount: posting.amount,
-      })),
-    );
+  await tx.insert(ledgerEntries).values(
+    input.postings.map((posting, index) => ({
+      transactionId: transaction!.id,
+      accountId: ids[index]!,
+      amount: posting.amount,
+    })),
+  );
   try {
     for (const [index, posting] of input.postings.entries()) {
       const id = ids[index]!;
