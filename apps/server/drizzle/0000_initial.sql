@@ -156,6 +156,32 @@ CREATE TABLE "products" (
 	CONSTRAINT "products_unit_check" CHECK ("products"."unit" in ('Liters'))
 );
 --> statement-breakpoint
+CREATE TABLE "sales" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"reference" text NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"supplier_id" uuid NOT NULL,
+	"inventory_id" uuid NOT NULL,
+	"product_id" uuid NOT NULL,
+	"hub_id" uuid NOT NULL,
+	"quantity" bigint NOT NULL,
+	"unit_price" bigint NOT NULL,
+	"amount" bigint NOT NULL,
+	"fee" bigint,
+	"currency" text NOT NULL,
+	"status" text NOT NULL,
+	"resolution" text,
+	"payment_id" uuid NOT NULL,
+	"stock_line_id" uuid NOT NULL,
+	"created_utc" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_utc" timestamp with time zone NOT NULL,
+	"completed_utc" timestamp with time zone,
+	CONSTRAINT "sales_reference_unique" UNIQUE("reference"),
+	CONSTRAINT "sales_quantity_check" CHECK ("sales"."quantity" > 0),
+	CONSTRAINT "sales_amount_check" CHECK ("sales"."amount" = "sales"."quantity" * "sales"."unit_price"),
+	CONSTRAINT "sales_status_check" CHECK ("sales"."status" in ('Pending', 'Approved', 'Rejected', 'Cancelled'))
+);
+--> statement-breakpoint
 CREATE TABLE "session_tokens" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"session_id" uuid NOT NULL,
@@ -212,6 +238,13 @@ ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_account_id_ledger_ac
 ALTER TABLE "payments" ADD CONSTRAINT "payments_customer_id_parties_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."parties"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_processed_by_users_id_fk" FOREIGN KEY ("processed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prices" ADD CONSTRAINT "prices_inventory_id_inventories_id_fk" FOREIGN KEY ("inventory_id") REFERENCES "public"."inventories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sales" ADD CONSTRAINT "sales_customer_id_parties_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."parties"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sales" ADD CONSTRAINT "sales_supplier_id_parties_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."parties"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sales" ADD CONSTRAINT "sales_inventory_id_inventories_id_fk" FOREIGN KEY ("inventory_id") REFERENCES "public"."inventories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sales" ADD CONSTRAINT "sales_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sales" ADD CONSTRAINT "sales_hub_id_hubs_id_fk" FOREIGN KEY ("hub_id") REFERENCES "public"."hubs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sales" ADD CONSTRAINT "sales_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sales" ADD CONSTRAINT "sales_stock_line_id_stock_lines_id_fk" FOREIGN KEY ("stock_line_id") REFERENCES "public"."stock_lines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "session_tokens" ADD CONSTRAINT "session_tokens_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_lines" ADD CONSTRAINT "stock_lines_inventory_id_inventories_id_fk" FOREIGN KEY ("inventory_id") REFERENCES "public"."inventories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -231,6 +264,9 @@ CREATE INDEX "payments_customer_idx" ON "payments" USING btree ("customer_id","c
 CREATE INDEX "payments_status_idx" ON "payments" USING btree ("status","flow");--> statement-breakpoint
 CREATE INDEX "prices_current_idx" ON "prices" USING btree ("inventory_id","currency","created_utc");--> statement-breakpoint
 CREATE UNIQUE INDEX "products_name_lower_key" ON "products" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "sales_customer_idx" ON "sales" USING btree ("customer_id","created_utc");--> statement-breakpoint
+CREATE INDEX "sales_supplier_idx" ON "sales" USING btree ("supplier_id","created_utc");--> statement-breakpoint
+CREATE INDEX "sales_status_idx" ON "sales" USING btree ("status","created_utc");--> statement-breakpoint
 CREATE INDEX "session_tokens_session_idx" ON "session_tokens" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "stock_lines_inventory_idx" ON "stock_lines" USING btree ("inventory_id","created_utc");--> statement-breakpoint

@@ -29,6 +29,8 @@ import { createMailer } from './modules/mail/mailer.ts';
 import { marketRoutes } from './modules/markets/routes.ts';
 import { partyRoutes } from './modules/parties/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { tradingRoutes } from './modules/trading/routes.ts';
+import { expireSale } from './modules/trading/service.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { maxReceiptBytes } from './modules/wallet/service.ts';
 import { registerAuth, sessionCookies } from './plugins/auth.ts';
@@ -107,7 +109,11 @@ export async function buildApp({
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: app.log,
   });
-  app.decorate('jobHandlers', createJobHandlers({ mailer }));
+  const tradingDeps = { db: database.db, clock, saleExpiryHours: config.saleExpiryHours };
+  app.decorate(
+    'jobHandlers',
+    createJobHandlers({ mailer, expireSale: (saleId) => expireSale(tradingDeps, saleId) }),
+  );
   await app.register(fastifyRateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
@@ -146,6 +152,7 @@ export async function buildApp({
       await api.register(catalogueRoutes, deps);
       await api.register(inventoryRoutes, deps);
       await api.register(walletRoutes, { ...deps, receipts: localReceiptStore(config.dataDir) });
+      await api.register(tradingRoutes, tradingDeps);
     },
     { prefix: '/api' },
   );

@@ -33,6 +33,11 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Gas Exchange <no-reply@gas-exchange.local>'),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     JOB_POLL_MS: z.coerce.number().int().min(50).default(1000),
+    SALE_EXPIRY_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 365)
+      .default(48),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -58,6 +63,7 @@ export type Config = {
   mailFrom: string;
   authRateLimitPerMinute: number;
   jobPollMs: number;
+  saleExpiryHours: number;
 };
 
 /** Where emailed links point: the public origin, or this machine. */
@@ -104,5 +110,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     jobPollMs: env.JOB_POLL_MS,
+    saleExpiryHours: env.SALE_EXPIRY_HOURS,
   };
 }

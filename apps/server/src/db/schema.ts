@@ -401,3 +401,57 @@ export const idempotencyKeys = pgTable(
   },
   (table) => [uniqueIndex('idempotency_keys_pk').on(table.userId, table.route, table.key)],
 );
+
+export const saleStatuses = ['Pending', 'Approved', 'Rejected', 'Cancelled'] as const;
+export type SaleStatus = (typeof saleStatuses)[number];
+
+/**
+ * A purchase from one inventory. While Pending, its quantity is reserved on the inventory
+ * (a Sale Out stock line) and its amount held on the offtaker's hold account (a Debit payment).
+ */
+export const sales = pgTable(
+  'sales',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => parties.id),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => parties.id),
+    inventoryId: uuid('inventory_id')
+      .notNull()
+      .references(() => inventories.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    hubId: uuid('hub_id')
+      .notNull()
+      .references(() => hubs.id),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    fee: bigint('fee', { mode: 'number' }),
+    currency: text('currency', { enum: currencyCodes }).notNull(),
+    status: text('status', { enum: saleStatuses }).notNull(),
+    resolution: text('resolution'),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    stockLineId: uuid('stock_line_id')
+      .notNull()
+      .references(() => stockLines.id),
+    createdUtc: createdUtc(),
+    expiresUtc: timestamp('expires_utc', { withTimezone: true, mode: 'date' }).notNull(),
+    completedUtc: timestamp('completed_utc', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('sales_customer_idx').on(table.customerId, table.createdUtc),
+    index('sales_supplier_idx').on(table.supplierId, table.createdUtc),
+    index('sales_status_idx').on(table.status, table.createdUtc),
+    check('sales_quantity_check', sql`${table.quantity} > 0`),
+    check('sales_amount_check', sql`${table.amount} = ${table.quantity} * ${table.unitPrice}`),
+    check('sales_status_check', sql`${table.status} in ('Pending', 'Approved', 'Rejected', 'Cancelled')`),
+  ],
+);

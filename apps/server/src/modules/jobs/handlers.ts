@@ -2,8 +2,12 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { JobHandler } from './queue.ts';
 
 /** What each kind of queued job does. */
-export function createJobHandlers(deps: { mailer: Mailer }): Record<string, JobHandler> {
+export function createJobHandlers(deps: {
+  mailer: Mailer;
+  expireSale: (saleId: string) => Promise<void>;
+}): Record<string, JobHandler> {
   return {
+    'sale-expiry': async (payload) => deps.expireSale(String(payload.saleId)),
     mail: async (payload) => {
       const { to, subject, text, link } = payload as {
         to: string;

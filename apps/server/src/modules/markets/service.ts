@@ -1,7 +1,7 @@
 import { formatMoney, formatQuantity, type MarketRow } from '@gas/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { hubs, inventories, parties, products } from '../../db/schema.ts';
+import { hubs, inventories, parties, products, sales } from '../../db/schema.ts';
 import { currentPrices } from '../inventory/service.ts';
 
 const currencyOrder = { NGN: 0, USD: 1 } as const;
@@ -9,8 +9,8 @@ const currencyOrder = { NGN: 0, USD: 1 } as const;
 /**
  * The public Market Data rows, computed from live offers: one row per hub, product and contract
  * (Spot; futures arrive later) with the quantity on offer, the current sell offers (best first,
- * naira before dollars) and the hub's delivery days. The buy side lists recent traded prices,
- * which exist once purchases do (trading issue #6); until then it is empty.
+ * naira before dollars) and the hub's delivery days. The buy side lists the prices of the most
+ * recent settled trades there (newest first), empty until something has traded.
  */
 export async function listMarketRows({ db }: { db: Db }): Promise<MarketRow[]> {
   const current = currentPrices(db);
@@ -64,8 +64,10 @@ export async function listMarketRows({ db }: { db: Db }): Promise<MarketRow[]> {
     }
     row.offers.push(offer);
   }
+  const traded = await recentTrades(db);
   return [...rows.values()].map(({ offers: rowOffers, counted: _counted, ...row }) => ({
     ...row,
+    buy: traded.get(`${row.deliveryPoint}|${row.product}`) ?? [],
     sell: rowOffers
       .sort((a, b) => currencyOrder[a.currency] - currencyOrder[b.currency] || a.price - b.price)
       .map(
@@ -73,4 +75,26 @@ export async function listMarketRows({ db }: { db: Db }): Promise<MarketRow[]> {
           `${formatMoney(offer.price, offer.currency)} (${formatQuantity(offer.available - offer.reserved)} L)`,
       ),
   }));
+}
+
+const tradesShownPerRow = 3;
+
+/** The last settled prices per hub and product, formatted, newest first. */
+async function recentTrades(db: Db): Promise<Map<string, string[]>> {
+  const rows = await db
+    .select({ hub: hubs.name, product: products.name, unitPrice: sales.unitPrice, currency: sales.currency })
+    .from(sales)
+    .innerJoin(hubs, eq(hubs.id, sales.hubId))
+    .innerJoin(products, eq(products.id, sales.productId))
+    .where(eq(sales.status, 'Approved'))
+    .orderBy(desc(sales.completedUtc))
+    .limit(500);
+  const byRow = new Map<string, string[]>();
+  for (const row of rows) {
+    const key = `${row.hub}|${row.product}`;
+    const list = byRow.get(key) ?? [];
+    if (list.length < tradesShownPerRow) list.push(formatMoney(row.unitPrice, row.currency));
+    byRow.set(key, list);
+  }
+  return byRow;
 }
