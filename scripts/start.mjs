@@ -14,9 +14,12 @@ const run = (args) => {
 };
 const mtime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
 
+/** Newest modification time of a file, or of anything under a folder. */
 function newestIn(dir) {
   if (!fs.existsSync(dir)) return 0;
-  let newest = fs.statSync(dir).mtimeMs;
+  const stat = fs.statSync(dir);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
     const full = path.join(dir, entry.name);
