@@ -1,0 +1,136 @@
+import { TextInput } from '@mantine/core';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { renderWithTheme } from '../../test/utils.tsx';
+import { ApiError } from '../lib/api.ts';
+import { useSchemaForm } from '../lib/use-schema-form.ts';
+import { DialogForm, FormDialog, successCloseDelayMs } from './form-dialog.tsx';
+
+const contactSchema = z.object({
+  email: z.string().trim().min(1, 'Email Address is required'),
+});
+
+function ContactForm({ submit }: { submit: (values: { email: string }) => Promise<unknown> }) {
+  const form = useSchemaForm(contactSchema, { email: '' });
+  return (
+    <DialogForm form={form} submit={submit} submitLabel="Save contact" successMessage="The contact was saved">
+      <TextInput {...form.inputProps('email')} label="Email Address" withAsterisk data-autofocus />
+    </DialogForm>
+  );
+}
+
+function Harness({
+  submit,
+  onClose,
+}: {
+  submit: (values: { email: string }) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const [opened, setOpened] = useState(true);
+  return (
+    <FormDialog
+      opened={opened}
+      onClose={() => {
+        onClose();
+        setOpened(false);
+      }}
+      title="Edit contact"
+    >
+      <ContactForm submit={submit} />
+    </FormDialog>
+  );
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('FormDialog', () => {
+  it('is a labelled dialog whose form checks its fields before sending', async () => {
+    const submit = vi.fn(async () => null);
+    const user = userEvent.setup();
+    renderWithTheme(<Harness submit={submit} onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit contact' });
+    expect(dialog).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save contact' }));
+    expect(screen.getByLabelText(/^email address/i)).toHaveAccessibleDescription('Email Address is required');
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('shows the success message in a green alert, then closes after 1 second', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const submit = vi.fn(async () => ({ id: 'c1' }));
+    const onClose = vi.fn();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithTheme(<Harness submit={submit} onClose={onClose} />);
+    await user.type(await screen.findByLabelText(/^email address/i), 'halima@kanofoods.ng');
+    await user.click(screen.getByRole('button', { name: 'Save contact' }));
+
+    const success = await screen.findByRole('status');
+    expect(success).toHaveTextContent('The contact was saved');
+    expect(success).toHaveAttribute('data-variant', 'light');
+    expect(success.getAttribute('style') ?? '').toMatch(/green/);
+    expect(submit).toHaveBeenCalledWith({ email: 'halima@kanofoods.ng' });
+    expect(screen.getByRole('button', { name: 'Save contact' })).toBeDisabled();
+
+    act(() => {
+      vi.advanceTimersByTime(successCloseDelayMs - 50);
+    });
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the first server error in a red alert, puts field errors on fields and keeps what was typed', async () => {
+    const submit = vi.fn(async () => {
+      throw new ApiError(
+        409,
+        [
+          { htmlId: 'email', message: 'This address is already a contact' },
+          { htmlId: '', message: 'A second problem' },
+        ],
+        'Conflict',
+      );
+    });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithTheme(<Harness submit={submit} onClose={onClose} />);
+    await user.type(await screen.findByLabelText(/^email address/i), 'musa@sahelgas.com');
+    await user.click(screen.getByRole('button', { name: 'Save contact' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This address is already a contact');
+    expect(alert).not.toHaveTextContent('A second problem');
+    expect(alert.getAttribute('style') ?? '').toMatch(/red/);
+    const email = screen.getByLabelText(/^email address/i);
+    expect(email).toHaveValue('musa@sahelgas.com');
+    expect(email).toHaveAccessibleDescription('This address is already a contact');
+    expect(screen.getByRole('dialog', { name: 'Edit contact' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save contact' })).toBeEnabled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('confirms without fields and closes with Cancel', async () => {
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithTheme(
+      <FormDialog opened onClose={onClose} title="Delete product">
+        <DialogForm submit={async () => null} submitLabel="Delete" successMessage="Deleted" color="red">
+          CNG will be removed from the catalogue.
+        </DialogForm>
+      </FormDialog>,
+    );
+    expect(await screen.findByText('CNG will be removed from the catalogue.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

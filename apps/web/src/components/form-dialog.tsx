@@ -1,0 +1,196 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import type { FieldError } from '@gas/shared';
+import { Alert, Button, Group, type MantineColor, Modal, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  createContext,
+  type FormEvent,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { ApiError } from '../lib/api.ts';
+
+/*
+ * The spec's dialog (section 4): a form in a modal; while it is sent the submit button shows
+ * progress; on success the configured message appears in a green alert and the dialog closes
+ * 1 second later; on failure the first server error appears in a red alert and each error that
+ * names a field (its htmlId is the field's id) lands on that field. What was typed is kept.
+ * On phones (below 600 px) the dialog is a full-screen sheet. Focus is trapped inside, Escape
+ * and the Cancel button close it, and focus returns to whatever opened it.
+ *
+ * Two pieces, so that the form's state lives inside the modal and starts fresh on every opening
+ * (Mantine unmounts a closed modal's content):
+ *
+ *   <FormDialog opened={opened} onClose={close} title="New Product">
+ *     <NewProductForm />
+ *   </FormDialog>
+ *
+ *   function NewProductForm() {
+ *     const form = useSchemaForm(newProductSchema, { name: '', unit: '' });
+ *     const createProduct = useCreateProduct();
+ *     return (
+ *       <DialogForm
+ *         form={form}
+ *         submit={(values) => createProduct.mutateAsync(values)}
+ *         submitLabel="Create product"
+ *         successMessage="The product was created"
+ *       >
+ *         <TextInput {...form.inputProps('name')} label="Name" withAsterisk data-autofocus />
+ *       </DialogForm>
+ *     );
+ *   }
+ *
+ * A confirmation (delete, approve, reject) is a DialogForm without `form`: its children are the
+ * explanation, and `submit` is called with no values.
+ */
+
+/** The spec's section 9: a successful dialog closes after 1 second. */
+export const successCloseDelayMs = 1000;
+
+const CloseDialogContext = createContext<(() => void) | null>(null);
+
+type FormDialogProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** The dialog's heading and accessible name. */
+  title: string;
+  /** Usually one component that holds the form's state and renders a DialogForm. */
+  children: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+};
+
+export function FormDialog({ opened, onClose, title, children, size = 'md' }: FormDialogProps) {
+  const isPhone = useMediaQuery('(max-width: 599px)', false, { getInitialValueInEffect: false });
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size={size}
+      fullScreen={isPhone}
+      radius={isPhone ? 0 : 'md'}
+      centered={!isPhone}
+      transitionProps={isPhone ? { transition: 'slide-up' } : undefined}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <CloseDialogContext.Provider value={onClose}>{children}</CloseDialogContext.Provider>
+    </Modal>
+  );
+}
+
+/** What DialogForm needs from a form: `useSchemaForm`'s result fits. */
+export type DialogFormState<V> = {
+  /** The values to send, or null when a field is invalid (the field then shows why). */
+  validate: () => V | null;
+  /** Puts the server's errors on the fields they name. */
+  applyServerErrors: (errors: readonly FieldError[]) => unknown;
+};
+
+type DialogFormProps<V> = {
+  /** The form's state; leave it out for a confirmation without fields. */
+  form?: DialogFormState<V>;
+  /** Sends the values; a rejected promise (an ApiError) shows its errors. */
+  submit: (values: V) => Promise<unknown>;
+  submitLabel: string;
+  /** Shown in the green alert after success. */
+  successMessage: string;
+  /** The submit button's colour: 'red' for destructive actions. */
+  color?: MantineColor;
+  /** Called once the server accepted, before the dialog closes. */
+  onSuccess?: () => void;
+  /** The fields, or the text of a confirmation. */
+  children?: ReactNode;
+};
+
+type Outcome =
+  | { status: 'editing' }
+  | { status: 'sending' }
+  | { status: 'sent' }
+  | { status: 'failed'; message: string };
+
+const unknownFailure = 'Something went wrong on our side. Please try again.';
+
+export function DialogForm<V = undefined>({
+  form,
+  submit,
+  submitLabel,
+  successMessage,
+  color,
+  onSuccess,
+  children,
+}: DialogFormProps<V>) {
+  const close = useContext(CloseDialogContext);
+  // The latest close function, so a parent re-rendering (a list refreshing behind the dialog)
+  // does not restart the 1-second countdown.
+  const closeRef = useRef(close);
+  useEffect(() => {
+    closeRef.current = close;
+  });
+  const [outcome, setOutcome] = useState<Outcome>({ status: 'editing' });
+
+  useEffect(() => {
+    if (outcome.status !== 'sent') return;
+    const timer = setTimeout(() => closeRef.current?.(), successCloseDelayMs);
+    return () => clearTimeout(timer);
+  }, [outcome.status]);
+
+  const isBusy = outcome.status === 'sending' || outcome.status === 'sent';
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isBusy) return;
+    setOutcome({ status: 'editing' });
+    let values: V;
+    if (form) {
+      const valid = form.validate();
+      if (valid === null) return;
+      values = valid;
+    } else {
+      values = undefined as V;
+    }
+    setOutcome({ status: 'sending' });
+    try {
+      await submit(values);
+      onSuccess?.();
+      setOutcome({ status: 'sent' });
+    } catch (error) {
+      if (error instanceof ApiError) form?.applyServerErrors(error.errors);
+      setOutcome({ status: 'failed', message: error instanceof Error ? error.message : unknownFailure });
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={outcome.status === 'sending'}>
+      <Stack gap="md">
+        {outcome.status === 'sent' && (
+          <Alert color="green" variant="light" role="status" title="Done">
+            {successMessage}
+          </Alert>
+        )}
+        {outcome.status === 'failed' && (
+          <Alert color="red" variant="light" role="alert" title="We could not complete this">
+            {outcome.message}
+          </Alert>
+        )}
+        {children}
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={() => close?.()} disabled={outcome.status === 'sending'}>
+            {outcome.status === 'sent' ? 'Close' : 'Cancel'}
+          </Button>
+          <Button
+            type="submit"
+            color={color}
+            loading={outcome.status === 'sending'}
+            disabled={outcome.status === 'sent'}
+          >
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { Text } from '@mantine/core';
+import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
+import { useDeleteProduct } from './api/delete-product.ts';
+import type { Product } from './types.ts';
+
+function DeleteProductForm({ product }: { product: Product }) {
+  const deleteProduct = useDeleteProduct();
+  return (
+    <DialogForm
+      submit={() => deleteProduct.mutateAsync(product.id)}
+      submitLabel="Delete product"
+      successMessage={`${product.name} was deleted`}
+      color="red.9"
+    >
+      <Text>
+        <strong>{product.name}</strong> will be removed from the catalogue. A product that any supplier holds
+        in an inventory cannot be deleted; make it Inactive instead.
+      </Text>
+    </DialogForm>
+  );
+}
+
+type DeleteProductDialogProps = { product: Product | null; opened: boolean; onClose: () => void };
+
+export function DeleteProductDialog({ product, opened, onClose }: DeleteProductDialogProps) {
+  return (
+    <FormDialog opened={opened && product !== null} onClose={onClose} title="Delete product" size="sm">
+      {product && <DeleteProductForm product={product} />}
+    </FormDialog>
+  );
+}

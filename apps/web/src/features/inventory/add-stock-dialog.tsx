@@ -1,0 +1,54 @@
+import '@mantine/core/styles/NumberInput.css';
+import { NumberInput, Text } from '@mantine/core';
+import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { useAddStock } from './api/add-stock.ts';
+import { inventoryLabel } from './format.ts';
+import { addStockSchema, inventoryFieldLabels as labels } from './schemas.ts';
+import type { Inventory } from './types.ts';
+
+function AddStockForm({ inventory }: { inventory: Inventory }) {
+  const form = useSchemaForm(addStockSchema, { quantity: '' });
+  const addStock = useAddStock();
+  return (
+    <DialogForm
+      form={form}
+      submit={(values) => addStock.mutateAsync({ inventoryId: inventory.id, quantity: values.quantity })}
+      submitLabel="Add stock"
+      successMessage="The stock line was added as Pending. Approve it to add it to the quantity on hand."
+    >
+      <Text size="sm" c="var(--app-muted)">
+        Gas received into {inventoryLabel(inventory)}. It counts towards the quantity on hand once you approve
+        it.
+      </Text>
+      <NumberInput
+        id="quantity"
+        name="quantity"
+        label={`${labels.quantity} (${inventory.product.unit})`}
+        value={form.values.quantity}
+        error={form.errorOf('quantity')}
+        onValueChange={({ value }, { source }) => {
+          if (source === 'event') form.setField('quantity', value);
+        }}
+        thousandSeparator=","
+        allowDecimal={false}
+        allowNegative={false}
+        hideControls
+        inputMode="numeric"
+        autoComplete="off"
+        withAsterisk
+        data-autofocus
+      />
+    </DialogForm>
+  );
+}
+
+type AddStockDialogProps = { inventory: Inventory | undefined; opened: boolean; onClose: () => void };
+
+export function AddStockDialog({ inventory, opened, onClose }: AddStockDialogProps) {
+  return (
+    <FormDialog opened={opened && inventory !== undefined} onClose={onClose} title="Add Stock">
+      {inventory && <AddStockForm inventory={inventory} />}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,176 @@
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { DateTime } from '../../components/date-time.tsx';
+import { paths } from '../../config/paths.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { AddStockDialog } from './add-stock-dialog.tsx';
+import { useInventory } from './api/get-inventory.ts';
+import { useLatestPrices } from './api/get-latest-prices.ts';
+import { useLatestStocks } from './api/get-latest-stocks.ts';
+import { DecideStockDialog } from './decide-stock-dialog.tsx';
+import { formatStockQuantity, inventoryLabel } from './format.ts';
+import { NewPriceDialog } from './new-price-dialog.tsx';
+import { PriceHistory } from './price-history.tsx';
+import { PriceTable } from './price-table.tsx';
+import { StockTable } from './stock-table.tsx';
+import type { Inventory } from './types.ts';
+import { useStockDecision } from './use-stock-decision.ts';
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Text size="sm" c="var(--app-muted)">
+        {label}
+      </Text>
+      <Text fw={700} size="lg" className="tabular">
+        {children}
+      </Text>
+    </Card>
+  );
+}
+
+function Summary({ inventory }: { inventory: Inventory }) {
+  const unit = inventory.product.unit;
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" aria-label="Inventory summary">
+      <Figure label="Product">{inventory.product.name}</Figure>
+      <Figure label="Unit">{unit}</Figure>
+      <Figure label="Quantity on hand">{formatStockQuantity(inventory.quantity, unit)}</Figure>
+      <Figure label="Available">{formatStockQuantity(inventory.available, unit)}</Figure>
+    </SimpleGrid>
+  );
+}
+
+function Section({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Stack component="section" aria-labelledby={id} gap="sm">
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {action}
+      </Group>
+      {children}
+    </Stack>
+  );
+}
+
+/** Manage Inventory (spec: /supplier/inventories/{id}). */
+export function InventoryPage() {
+  usePageTitle('Manage Inventory');
+  const inventoryId = useParams().id ?? '';
+  const inventory = useInventory(inventoryId);
+  const stocks = useLatestStocks(inventoryId);
+  const prices = useLatestPrices(inventoryId);
+  const [isAddingStock, addingStock] = useDisclosure(false);
+  const [isPricing, pricing] = useDisclosure(false);
+  const name = inventory.data ? inventoryLabel(inventory.data) : undefined;
+  const decision = useStockDecision(() => name);
+
+  return (
+    <Stack gap="xl">
+      <Stack gap={4}>
+        <Anchor component={Link} to={paths.supplier.inventories.href()} size="sm">
+          ← Inventories
+        </Anchor>
+        <Title order={1} size="h2">
+          Manage Inventory
+        </Title>
+        {inventory.data && (
+          <Text c="var(--app-muted)">
+            {name} · since <DateTime value={inventory.data.createdUtc} isDateOnly />
+          </Text>
+        )}
+      </Stack>
+
+      {inventory.isPending && <Text c="dimmed">Loading...</Text>}
+      {inventory.error && (
+        <Alert color="red" variant="light" role="alert" title="We could not load this inventory">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{inventory.error.message}</Text>
+            <Button size="xs" variant="outline" color="red" onClick={() => void inventory.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {inventory.data && <Summary inventory={inventory.data} />}
+
+      {!inventory.error && (
+        <>
+          <Section id="latest-transactions" title="Latest transactions">
+            <Card withBorder radius="md" padding="md">
+              <Text c="var(--app-muted)" size="sm">
+                No sales yet. Once offtakers buy from this inventory, their purchases appear here for you to
+                approve or reject.
+              </Text>
+            </Card>
+          </Section>
+
+          <Section
+            id="latest-stocks"
+            title="Latest stock"
+            action={
+              <Button onClick={addingStock.open} disabled={!inventory.data}>
+                Add Stock
+              </Button>
+            }
+          >
+            <StockTable
+              label="Latest stock"
+              records={stocks.data}
+              isLoading={stocks.isPending}
+              error={stocks.error}
+              onRetry={() => void stocks.refetch()}
+              onDecide={decision.ask}
+            />
+            <Anchor component={Link} to={paths.supplier.stocks.href(inventoryId)} size="sm">
+              All stock lines of this inventory
+            </Anchor>
+          </Section>
+
+          <Section
+            id="latest-prices"
+            title="Latest prices"
+            action={
+              <Button onClick={pricing.open} disabled={!inventory.data}>
+                New Price
+              </Button>
+            }
+          >
+            <PriceTable
+              label="Latest prices"
+              records={prices.data}
+              isLoading={prices.isPending}
+              error={prices.error}
+              onRetry={() => void prices.refetch()}
+            />
+            <Anchor component={Link} to={paths.supplier.prices.href(inventoryId)} size="sm">
+              All prices of this inventory
+            </Anchor>
+          </Section>
+
+          <Section id="price-history" title="Price history">
+            <PriceHistory inventoryId={inventoryId} unit={inventory.data?.product.unit ?? 'Liters'} />
+          </Section>
+        </>
+      )}
+
+      <AddStockDialog inventory={inventory.data} opened={isAddingStock} onClose={addingStock.close} />
+      <NewPriceDialog inventory={inventory.data} opened={isPricing} onClose={pricing.close} />
+      <DecideStockDialog target={decision.target} opened={decision.opened} onClose={decision.close} />
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import '@mantine/core/styles/NumberInput.css';
+import { type Currency, currencies, currencySymbols } from '@gas/shared';
+import { NativeSelect, NumberInput, Text } from '@mantine/core';
+import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { useCreatePrice } from './api/create-price.ts';
+import { inventoryLabel, unitSingular } from './format.ts';
+import { inventoryFieldLabels as labels, newPriceSchema } from './schemas.ts';
+import type { Inventory } from './types.ts';
+
+const currencyNames: Record<Currency, string> = { NGN: 'Naira (NGN)', USD: 'US dollar (USD)' };
+const currencyOptions = [
+  { value: '', label: 'Select a currency' },
+  ...currencies.map((currency) => ({ value: currency, label: currencyNames[currency] })),
+];
+
+const isCurrency = (value: string): value is Currency => (currencies as readonly string[]).includes(value);
+
+function NewPriceForm({ inventory }: { inventory: Inventory }) {
+  const form = useSchemaForm(newPriceSchema, { currency: '', amount: '' });
+  const createPrice = useCreatePrice();
+  const currency = form.values.currency;
+  const unit = unitSingular(inventory.product.unit);
+  return (
+    <DialogForm
+      form={form}
+      submit={(values) => createPrice.mutateAsync({ inventoryId: inventory.id, ...values })}
+      submitLabel="Set price"
+      successMessage="The new price is now the current price in its currency."
+    >
+      <Text size="sm" c="var(--app-muted)">
+        The price per {unit.toLowerCase()} of {inventoryLabel(inventory)}. The newest price in each currency
+        is the one offered on the market.
+      </Text>
+      <NativeSelect
+        {...form.inputProps('currency')}
+        label={labels.currency}
+        data={currencyOptions}
+        withAsterisk
+        data-autofocus
+      />
+      <NumberInput
+        id="amount"
+        name="amount"
+        label={`${labels.amount} per ${unit}`}
+        description={
+          isCurrency(currency)
+            ? `In ${currencyNames[currency].replace(/ \(.*\)$/, '')}, e.g. 350.00`
+            : undefined
+        }
+        leftSection={isCurrency(currency) ? currencySymbols[currency] : undefined}
+        value={form.values.amount}
+        error={form.errorOf('amount')}
+        onValueChange={({ value }, { source }) => {
+          if (source === 'event') form.setField('amount', value);
+        }}
+        thousandSeparator=","
+        decimalScale={2}
+        allowNegative={false}
+        hideControls
+        inputMode="decimal"
+        autoComplete="off"
+        withAsterisk
+      />
+    </DialogForm>
+  );
+}
+
+type NewPriceDialogProps = { inventory: Inventory | undefined; opened: boolean; onClose: () => void };
+
+export function NewPriceDialog({ inventory, opened, onClose }: NewPriceDialogProps) {
+  return (
+    <FormDialog opened={opened && inventory !== undefined} onClose={onClose} title="New Price">
+      {inventory && <NewPriceForm inventory={inventory} />}
+    </FormDialog>
+  );
+}

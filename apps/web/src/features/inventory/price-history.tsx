@@ -1,0 +1,107 @@
+import { type Currency, currencies, formatMoney } from '@gas/shared';
+import { Button, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useId, useState } from 'react';
+import { DateTime } from '../../components/date-time.tsx';
+import { Money } from '../../components/money.tsx';
+import { usePrices } from './api/get-prices.ts';
+import { unitSingular } from './format.ts';
+import type { Price } from './types.ts';
+
+const PriceHistoryChart = lazy(() => import('./price-history-chart.tsx'));
+
+const currencyNames: Record<Currency, string> = { NGN: 'Naira (NGN)', USD: 'US dollar (USD)' };
+
+function summary(currency: Currency, oldestFirst: Price[]): string {
+  const amounts = oldestFirst.map((price) => price.amount);
+  const latest = amounts[amounts.length - 1] ?? 0;
+  const money = (minor: number) => formatMoney(minor, currency);
+  return `${currencyNames[currency]} price history: ${amounts.length} ${amounts.length === 1 ? 'price' : 'prices'}, latest ${money(latest)}, lowest ${money(Math.min(...amounts))}, highest ${money(Math.max(...amounts))}.`;
+}
+
+function CurrencyHistory({ currency, prices, unit }: { currency: Currency; prices: Price[]; unit: string }) {
+  const [isTableShown, setIsTableShown] = useState(false);
+  const tableId = useId();
+  const oldestFirst = [...prices].reverse();
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          {currencyNames[currency]} per {unit}
+        </Title>
+        <div role="img" aria-label={summary(currency, oldestFirst)}>
+          <Suspense fallback={<Skeleton h={220} radius="md" />}>
+            <PriceHistoryChart currency={currency} prices={oldestFirst} unit={unit} />
+          </Suspense>
+        </div>
+        <div>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            aria-expanded={isTableShown}
+            aria-controls={tableId}
+            onClick={() => setIsTableShown((shown) => !shown)}
+          >
+            {isTableShown ? 'Hide the table' : 'Show as a table'}
+          </Button>
+        </div>
+        {isTableShown && (
+          <Table.ScrollContainer minWidth={280} id={tableId}>
+            <Table aria-label={`${currencyNames[currency]} price history`} striped withTableBorder>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Created On</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    Amount
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {prices.map((price) => (
+                  <Table.Tr key={price.id}>
+                    <Table.Td>
+                      <DateTime value={price.createdUtc} />
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Money minor={price.amount} currency={price.currency} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** One chart per currency of every price this inventory has had, each with a table alternative. */
+export function PriceHistory({ inventoryId, unit }: { inventoryId: string; unit: string }) {
+  const prices = usePrices({ inventoryId });
+  if (prices.isPending) return <Text c="dimmed">Loading...</Text>;
+  if (prices.error) {
+    return (
+      <Text c="red.8" role="alert">
+        We could not load the price history: {prices.error.message}
+      </Text>
+    );
+  }
+  const byCurrency = currencies
+    .map((currency) => ({ currency, prices: prices.data.filter((price) => price.currency === currency) }))
+    .filter((group) => group.prices.length > 0);
+  if (byCurrency.length === 0) {
+    return <Text c="var(--app-muted)">The history appears here once you set a first price.</Text>;
+  }
+  return (
+    <Stack gap="md">
+      {byCurrency.map((group) => (
+        <CurrencyHistory
+          key={group.currency}
+          currency={group.currency}
+          prices={group.prices}
+          unit={unitSingular(unit)}
+        />
+      ))}
+    </Stack>
+  );
+}
