@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eDataDir, e2ePort } from './env.ts';
@@ -9,6 +10,8 @@ const port = e2ePort;
 export default defineConfig({
   testDir: './tests',
   testMatch: '**/*.spec.ts',
+  // Per port, so runs on different ports never clear each other's results.
+  outputDir: path.join(os.tmpdir(), `gas-e2e-results-${e2ePort}`),
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, failure, mockApi } from '../../test/utils.tsx';
-import { ApiError, api } from './api.ts';
+import { ApiError, api, onSessionEnded, refreshGenerationKey } from './api.ts';
+
+const unauthorized = { status: 401, body: failure([{ htmlId: '', message: 'Please log in to continue' }]) };
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'locks');
+});
 
 describe('api helper', () => {
   it('sends cookies and asks for JSON, and returns the envelope data', async () => {
@@ -67,6 +73,99 @@ describe('api helper', () => {
     expect(calls.filter((call) => call.url === '/api/auth/refresh')).toHaveLength(1);
   });
 
+  it('does not refresh again for a 401 that answers a request sent before the refresh finished', async () => {
+    let releasePayments = () => {};
+    const paymentsHeld = new Promise<void>((resolve) => {
+      releasePayments = resolve;
+    });
+    let salesAttempts = 0;
+    let paymentsAttempts = 0;
+    const { calls } = mockApi({
+      'GET /api/sales': () => (++salesAttempts === 1 ? unauthorized : { body: envelope('sales') }),
+      'GET /api/payments': async () => {
+        if (++paymentsAttempts > 1) return { body: envelope('payments') };
+        await paymentsHeld;
+        return unauthorized;
+      },
+      'POST /api/auth/refresh': { body: envelope(null) },
+    });
+    // Both leave with the old session id; the payments 401 comes back only after the refresh.
+    const payments = api.get('payments');
+    await expect(api.get('sales')).resolves.toBe('sales');
+    releasePayments();
+    await expect(payments).resolves.toBe('payments');
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /api/payments',
+      'GET /api/sales',
+      'POST /api/auth/refresh',
+      'GET /api/sales',
+      'GET /api/payments',
+    ]);
+  });
+
+  it('refreshes again for a request sent after the last refresh', async () => {
+    let attempts = 0;
+    const { calls } = mockApi({
+      'GET /api/sales': () => (++attempts % 2 === 1 ? unauthorized : { body: envelope('sales') }),
+      'POST /api/auth/refresh': { body: envelope(null) },
+    });
+    await api.get('sales');
+    await api.get('sales');
+    expect(calls.filter((call) => call.url === '/api/auth/refresh')).toHaveLength(2);
+  });
+
+  it('takes a lock shared by the tabs, and skips its refresh when another tab renewed meanwhile', async () => {
+    const lockNames: string[] = [];
+    Object.defineProperty(navigator, 'locks', {
+      configurable: true,
+      value: {
+        request: async (name: string, run: () => Promise<unknown>) => {
+          lockNames.push(name);
+          // While this tab waited for the lock, another one refreshed the shared cookies.
+          localStorage.setItem(
+            refreshGenerationKey,
+            String(Number(localStorage.getItem(refreshGenerationKey)) + 1),
+          );
+          return run();
+        },
+      },
+    });
+    let attempts = 0;
+    const { calls } = mockApi({
+      'GET /api/sales': () => (++attempts === 1 ? unauthorized : { body: envelope('sales') }),
+      'POST /api/auth/refresh': { body: envelope(null) },
+    });
+    await expect(api.get('sales')).resolves.toBe('sales');
+    expect(lockNames).toEqual(['gas.refresh']);
+    expect(calls.map((call) => call.url)).toEqual(['/api/sales', '/api/sales']);
+  });
+
+  it('tells the app once when the server refuses the refresh (the session is over)', async () => {
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    mockApi({
+      'GET /api/sales': unauthorized,
+      'GET /api/payments': unauthorized,
+      'POST /api/auth/refresh': { status: 401, body: failure([{ htmlId: '', message: 'Session ended' }]) },
+    });
+    const results = await Promise.allSettled([api.get('sales'), api.get('payments')]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(ended).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('does not end the session when the refresh gets no answer', async () => {
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    mockApi({
+      'GET /api/sales': unauthorized,
+      'POST /api/auth/refresh': { status: 503, body: failure([{ htmlId: '', message: 'Unavailable' }]) },
+    });
+    await expect(api.get('sales')).rejects.toMatchObject({ status: 401 });
+    expect(ended).not.toHaveBeenCalled();
+    stop();
+  });
+
   it('turns an error envelope into an ApiError carrying the status and field errors', async () => {
     mockApi({
       'POST /api/products': {
@@ -81,13 +180,16 @@ describe('api helper', () => {
     expect(error.fieldMessage('name')).toBe('Name is required');
   });
 
-  it('sends JSON bodies for POST, PATCH and DELETE', async () => {
+  it('sends JSON bodies for POST, PUT, PATCH and DELETE', async () => {
     const { calls, fetchMock } = mockApi({
       'PATCH /api/stocks': { body: envelope(true) },
       'DELETE /api/Product/7': { body: envelope(true) },
+      'PUT /api/profile/contacts/c1': { body: envelope({ id: 'c1' }) },
     });
     await api.patch('stocks', { inventoryId: 'i1', stockId: 's1', approve: 'true' });
     await api.delete('Product/7');
+    await api.put('profile/contacts/c1', { mobile: '08031234567' });
+    expect(calls[2]).toMatchObject({ method: 'PUT', body: { mobile: '08031234567' } });
     expect(calls[0]).toMatchObject({
       method: 'PATCH',
       body: { inventoryId: 'i1', stockId: 's1', approve: 'true' },

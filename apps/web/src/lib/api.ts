@@ -23,14 +23,14 @@ export class ApiError extends Error {
   }
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type RequestOptions = {
   method?: HttpMethod;
   /** A plain value is sent as JSON; FormData is sent as multipart (the browser sets the boundary). */
   body?: unknown;
   signal?: AbortSignal;
-  /** False for the calls that must not trigger a refresh themselves (refresh, login). */
+  /** False for the calls that must not trigger a refresh themselves (refresh, login, logout). */
   refreshOnUnauthorized?: boolean;
 };
 
@@ -99,29 +99,95 @@ async function parse<T>(response: Response): Promise<T> {
   throw new ApiError(response.status, [], fallbackMessage(response.status));
 }
 
-// Several calls may hit a 401 at once: they share one refresh.
-let refreshing: Promise<boolean> | null = null;
+// ---- Silent refresh ---------------------------------------------------------------------------
+//
+// The server rotates the refresh id on every use and ends the whole session when an old one is
+// presented again. So every 401 that arrives together must share ONE POST auth/refresh, in this
+// tab and in the other tabs of the app (they share the cookies): a Web Lock serialises refreshes
+// across tabs, and a generation number in localStorage tells a late 401 (to a request sent
+// before a refresh that has since succeeded) to just retry instead of refreshing again.
 
-/** POST auth/refresh; true when the server renewed the session. */
-export function refreshSession(): Promise<boolean> {
-  refreshing ??= send('auth/refresh', { method: 'POST' })
-    .then(async (response) => {
-      await parse(response);
-      return true;
-    })
-    .catch(() => false)
-    .finally(() => {
-      refreshing = null;
-    });
+const refreshLockName = 'gas.refresh';
+export const refreshGenerationKey = 'gas.refreshGeneration';
+let memoryGeneration = 0;
+
+function readGeneration(): number {
+  try {
+    const value = Number(localStorage.getItem(refreshGenerationKey) ?? 0);
+    return Number.isFinite(value) ? value : 0;
+  } catch {
+    return memoryGeneration;
+  }
+}
+
+function bumpGeneration() {
+  memoryGeneration = readGeneration() + 1;
+  try {
+    localStorage.setItem(refreshGenerationKey, String(memoryGeneration));
+  } catch {
+    // Storage refused (private mode): this tab still counts in memory.
+  }
+}
+
+function withRefreshLock<T>(run: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(refreshLockName, run) : run();
+}
+
+/** renewed: retry the request; ended: the server refused (the session is over); failed: no answer. */
+export type RefreshOutcome = 'renewed' | 'ended' | 'failed';
+
+let refreshing: Promise<RefreshOutcome> | null = null;
+
+const sessionEndedListeners = new Set<() => void>();
+
+/** Called when a refresh is refused: the server has ended the session. Returns an unsubscribe. */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => {
+    sessionEndedListeners.delete(listener);
+  };
+}
+
+async function postRefresh(): Promise<RefreshOutcome> {
+  try {
+    await parse(await send('auth/refresh', { method: 'POST' }));
+    bumpGeneration();
+    return 'renewed';
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) return 'failed';
+    for (const listener of sessionEndedListeners) listener();
+    return 'ended';
+  }
+}
+
+/**
+ * Renews the session for a request that met a 401 after leaving at `seenGeneration`. Calls
+ * that overlap share one POST auth/refresh; a call whose request left before a refresh that has
+ * since succeeded (here or in another tab) does not refresh again.
+ */
+function renewSession(seenGeneration: number): Promise<RefreshOutcome> {
+  if (readGeneration() !== seenGeneration) return Promise.resolve('renewed');
+  refreshing ??= withRefreshLock(() =>
+    // Another tab may have renewed while this one waited for the lock.
+    readGeneration() !== seenGeneration ? Promise.resolve<RefreshOutcome>('renewed') : postRefresh(),
+  ).finally(() => {
+    refreshing = null;
+  });
   return refreshing;
+}
+
+/** POST auth/refresh (shared with any refresh already under way); true when renewed. */
+export async function refreshSession(): Promise<boolean> {
+  return (await renewSession(readGeneration())) === 'renewed';
 }
 
 /** Sends one request; on a 401 renews the session once and retries the request once. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const generation = readGeneration();
   const response = await send(path, options);
   if (response.status === 401 && options.refreshOnUnauthorized !== false) {
-    const isRenewed = await refreshSession();
-    if (isRenewed) return parse<T>(await send(path, options));
+    if ((await renewSession(generation)) === 'renewed') return parse<T>(await send(path, options));
   }
   return parse<T>(response);
 }
@@ -132,6 +198,8 @@ export const api = {
   get: <T>(path: string, options?: CallOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: CallOptions) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: CallOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown, options?: CallOptions) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, body?: unknown, options?: CallOptions) =>

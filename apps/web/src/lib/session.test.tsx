@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, mockApi, renderApp, signInAs } from '../../test/utils.tsx';
+import { envelope, failure, mockApi, renderApp, signInAs } from '../../test/utils.tsx';
 import { getSession, inactivityTimeoutMs, resolveRedirect, storageKeys } from './session.ts';
 
 describe('route guard', () => {
@@ -35,9 +35,24 @@ describe('route guard', () => {
 
   it('lets each role into its own pages', async () => {
     signInAs('admin');
+    mockApi({
+      'GET /api/clients/42': {
+        body: envelope({
+          id: '42',
+          name: 'Sahel Energy Resources',
+          status: 'Pending',
+          createdUtc: '2025-08-12T09:30:00.000Z',
+          email: 'info@sahelenergy.ng',
+          company: { name: 'Sahel Energy Resources' },
+          individual: null,
+        }),
+      },
+      'GET /api/contacts/client/42': { body: envelope([]) },
+    });
     const { router } = renderApp('/admin/onboardings/s/42');
-    expect(await screen.findByRole('heading', { name: 'Onboarding details' })).toBeInTheDocument();
-    expect(screen.getByText('This page is not available yet')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sahel Energy Resources' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/onboardings/s/42');
   });
 
@@ -131,5 +146,24 @@ describe('session', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(getSession()).toBeNull();
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/auth/logout']);
+  });
+
+  it('drops the session and opens the log-in page when the server has ended it', async () => {
+    const { calls } = mockApi({
+      'GET /api/profile': {
+        status: 401,
+        body: failure([{ htmlId: '', message: 'Please log in to continue' }]),
+      },
+      'POST /api/auth/refresh': {
+        status: 401,
+        body: failure([{ htmlId: '', message: 'Your session has ended. Please log in again' }]),
+      },
+    });
+    signInAs('customer');
+    const { router } = renderApp('/offtaker/profile');
+    expect(await screen.findByText('Your session has ended. Please log in again.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(getSession()).toBeNull();
+    expect(calls.filter((call) => call.url === '/api/auth/refresh')).toHaveLength(1);
   });
 });

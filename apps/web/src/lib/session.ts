@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { type LoaderFunctionArgs, redirect, useNavigate } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { api } from './api.ts';
+import { api, onSessionEnded } from './api.ts';
 
 // The browser side of the session (spec section 4). The server keeps the real session in a
 // cookie; here we keep the user object and role so the app knows which area to show, and an
@@ -168,9 +168,15 @@ export function guard(audience: Audience) {
 
 // ---- Inactivity -----------------------------------------------------------------------------
 
+/** What the log-in page says to someone whose session the server ended. */
+export const sessionEndedNotice = 'Your session has ended. Please log in again.';
+export type LoginLocationState = { notice?: string };
+
 /**
  * While signed in: renews the expiry on click, keypress, scroll and mouseover, checks it every
- * 5 seconds, and when it has passed logs out and goes to /.
+ * 5 seconds, and when it has passed logs out and goes to /. When the server has ended the
+ * session (a refused refresh: signed out elsewhere, password changed, account rejected), the
+ * stored session is dropped too and the log-in page says why.
  */
 export function useInactivityLogout() {
   const session = useSession();
@@ -199,9 +205,18 @@ export function useInactivityLogout() {
       void logout().then(() => navigate(paths.home.href(), { replace: true }));
     }, inactivityCheckMs);
 
+    const stopListening = onSessionEnded(() => {
+      if (isEnding || getSession() === null) return;
+      isEnding = true;
+      clearSession();
+      const state: LoginLocationState = { notice: sessionEndedNotice };
+      navigate(paths.auth.login.href(), { replace: true, state });
+    });
+
     return () => {
       for (const name of activityEvents) window.removeEventListener(name, onActivity, { capture: true });
       window.clearInterval(timer);
+      stopListening();
     };
   }, [isSignedIn, navigate]);
 }

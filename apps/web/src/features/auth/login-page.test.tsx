@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope, failure, mockApi, renderApp } from '../../../test/utils.tsx';
 import { getSession } from '../../lib/session.ts';
@@ -37,7 +37,8 @@ describe('log in', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/offtaker');
     expect(getSession()?.role).toBe('customer');
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+    // Then the dashboard loads its own data.
+    expect(calls.slice(0, 2).map((call) => `${call.method} ${call.url}`)).toEqual([
       'POST /api/auth/login',
       'GET /api/auth/role',
     ]);
@@ -76,5 +77,82 @@ describe('log in', () => {
     await waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/auth/logout'));
     expect(getSession()).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('explains an unverified address and sends a new link to the address typed', async () => {
+    const { calls } = mockApi({
+      'POST /api/auth/login': {
+        status: 403,
+        body: failure([
+          {
+            htmlId: 'email',
+            message:
+              'Your email address is not verified yet. Follow the link we emailed you, or ask for a new one.',
+          },
+        ]),
+      },
+      'POST /api/auth/verify/resend': { body: envelope(null) },
+    });
+    const { user, router } = renderApp('/login');
+    await user.type(await screen.findByLabelText(/^email address/i), 'halima@kanofoods.ng');
+    await user.type(screen.getByLabelText(/^password/i), 'Harmattan!9');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your email address is not verified yet');
+    expect(screen.getByLabelText(/^email address/i)).toHaveAccessibleDescription(
+      /Your email address is not verified yet/,
+    );
+    await user.click(within(alert).getByRole('button', { name: 'Send a new link' }));
+    expect(await within(alert).findByRole('status')).toHaveTextContent(
+      'We sent a new link to halima@kanofoods.ng',
+    );
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'POST /api/auth/login',
+      'POST /api/auth/verify/resend',
+    ]);
+    expect(calls[1]?.body).toEqual({ email: 'halima@kanofoods.ng' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(getSession()).toBeNull();
+  });
+
+  it('shows why a rejected account cannot log in, without offering a link', async () => {
+    mockApi({
+      'POST /api/auth/login': {
+        status: 403,
+        body: failure([
+          {
+            htmlId: '',
+            message: 'Your registration was not approved. Please contact the platform operators.',
+          },
+        ]),
+      },
+    });
+    const { user } = renderApp('/login');
+    await user.type(await screen.findByLabelText(/^email address/i), 'musa@sahelgas.com');
+    await user.type(screen.getByLabelText(/^password/i), 'Harmattan!9');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your registration was not approved');
+    expect(screen.queryByRole('button', { name: 'Send a new link' })).not.toBeInTheDocument();
+  });
+
+  it('stores the user and role from the server and opens the admin home', async () => {
+    const user = {
+      id: 'u1',
+      email: 'admin@gas-exchange.ng',
+      role: 'admin',
+      name: 'admin@gas-exchange.ng',
+      status: 'Active',
+    };
+    mockApi({
+      'POST /api/auth/login': { body: envelope(user) },
+      'GET /api/auth/role': { body: envelope({ role: 'admin' }) },
+    });
+    const view = renderApp('/login');
+    await view.user.type(await screen.findByLabelText(/^email address/i), 'admin@gas-exchange.ng');
+    await view.user.type(screen.getByLabelText(/^password/i), 'Demo-Gas-2026!');
+    await view.user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/admin'));
+    expect(getSession()).toEqual({ user, role: 'admin' });
   });
 });

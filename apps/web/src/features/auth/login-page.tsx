@@ -1,34 +1,75 @@
 import { loginSchema } from '@gas/shared';
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api.ts';
-import { roleHome } from '../../lib/session.ts';
+import { type LoginLocationState, roleHome } from '../../lib/session.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { logIn } from './api/log-in.ts';
+import { useResendVerification } from './api/resend-verification.ts';
 import { FormAlert } from './form-alert.tsx';
+
+/** The server refuses an unverified address with a 403 on the email field. */
+function isNotVerified(error: Error): boolean {
+  return error instanceof ApiError && error.status === 403 && error.fieldMessage('email') !== undefined;
+}
+
+/** Inside the not-verified alert: one click sends a new link to the address typed above. */
+function SendNewLink({ email }: { email: string }) {
+  const resend = useResendVerification();
+  if (resend.isSuccess) {
+    return (
+      <Text size="sm" mt="sm" role="status" fw={600}>
+        We sent a new link to {email}. Follow it within 24 hours, then log in.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={6} mt="sm" align="flex-start">
+      <Button
+        size="xs"
+        variant="outline"
+        color="red"
+        loading={resend.isPending}
+        onClick={() => resend.mutate(email)}
+      >
+        Send a new link
+      </Button>
+      {resend.isError && (
+        <Text size="sm" role="alert">
+          {resend.error.message}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 export function LoginPage() {
   usePageTitle('Log In');
   const navigate = useNavigate();
+  const notice = (useLocation().state as LoginLocationState | null)?.notice;
   const form = useSchemaForm(loginSchema, { email: '', password: '' });
   const [alert, setAlert] = useState<string | null>(null);
+  // The address that needs verifying, as it was typed when the server said so.
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
 
   const login = useMutation({
     mutationFn: logIn,
     onSuccess: (role) => navigate(roleHome[role], { replace: true }),
-    onError: (error) => {
+    onError: (error, values) => {
       if (error instanceof ApiError) form.applyServerErrors(error.errors);
       setAlert(error.message);
+      setUnverifiedEmail(isNotVerified(error) ? values.email : null);
     },
   });
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAlert(null);
+    setUnverifiedEmail(null);
     const values = form.validate();
     if (values) login.mutate(values);
   };
@@ -41,7 +82,12 @@ export function LoginPage() {
         </Title>
         <Text c="var(--app-muted)">Welcome back. Log in to trade, fund your wallet or review approvals.</Text>
       </Stack>
-      <FormAlert message={alert} />
+      {notice && !alert && (
+        <Alert color="brand" variant="light" role="status">
+          {notice}
+        </Alert>
+      )}
+      <FormAlert message={alert}>{unverifiedEmail && <SendNewLink email={unverifiedEmail} />}</FormAlert>
       <form onSubmit={onSubmit} noValidate aria-label="Log in">
         <Stack gap="md">
           <TextInput

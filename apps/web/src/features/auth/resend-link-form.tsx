@@ -1,0 +1,57 @@
+import { authFieldLabels as labels, loginSchema } from '@gas/shared';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { ApiError } from '../../lib/api.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { useResendVerification } from './api/resend-verification.ts';
+import { FormAlert } from './form-alert.tsx';
+
+const resendSchema = loginSchema.pick({ email: true });
+
+/** "Send a new link": one Email Address field posting auth/verify/resend. */
+export function ResendLinkForm({ initialEmail = '' }: { initialEmail?: string }) {
+  const form = useSchemaForm(resendSchema, { email: initialEmail });
+  const resend = useResendVerification();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAlert(null);
+    setSentTo(null);
+    const values = form.validate();
+    if (!values) return;
+    resend.mutate(values.email, {
+      onSuccess: () => setSentTo(values.email),
+      onError: (error) => {
+        if (error instanceof ApiError) form.applyServerErrors(error.errors);
+        setAlert(error.message);
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Send a new link">
+      <Stack gap="md">
+        <FormAlert message={alert} />
+        {sentTo && (
+          <Alert color="green" variant="light" role="status" title="Check your email">
+            If {sentTo} has a registration waiting for confirmation, a new link is on its way. It works once,
+            within 24 hours.
+          </Alert>
+        )}
+        <TextInput
+          {...form.inputProps('email')}
+          label={labels.email}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          withAsterisk
+        />
+        <Button type="submit" loading={resend.isPending} variant="outline">
+          Send a new link
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { Alert, Button, Center, Divider, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { Icon } from '../../components/icons.tsx';
+import { paths } from '../../config/paths.ts';
+import { ApiError } from '../../lib/api.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useVerifyEmail } from './api/verify-email.ts';
+import { ResendLinkForm } from './resend-link-form.tsx';
+
+const incompleteLinkMessage =
+  'This link is incomplete. Open the link from your email again, or ask for a new one below.';
+
+function LogInButton() {
+  return (
+    <Button component={Link} to={paths.auth.login.href()} size="md">
+      Log in
+    </Button>
+  );
+}
+
+function Confirmed({ email }: { email: string }) {
+  return (
+    <Stack gap="md" align="flex-start">
+      <ThemeIcon size={48} radius="xl" color="brand" variant="light" aria-hidden="true">
+        <Icon name="check" size={28} />
+      </ThemeIcon>
+      <Title order={1} size="h2">
+        Email address confirmed
+      </Title>
+      <Text>
+        Thank you: <strong>{email}</strong> is confirmed. The exchange now reviews your registration. You can
+        log in and look around meanwhile; trading opens once you are approved.
+      </Text>
+      <LogInButton />
+    </Stack>
+  );
+}
+
+/** The link did not work: why, and a way to get a new one. */
+function NotConfirmed({ message, isUsedLink }: { message: string; isUsedLink: boolean }) {
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        Confirm your email address
+      </Title>
+      <Alert color="red" variant="light" role="alert" title="This link did not work">
+        {message}
+      </Alert>
+      {isUsedLink && (
+        <Stack gap="xs" align="flex-start">
+          <Text>If you have already confirmed your address, you can log in.</Text>
+          <LogInButton />
+        </Stack>
+      )}
+      {isUsedLink && <Divider label="Still waiting for confirmation?" labelPosition="left" />}
+      <ResendLinkForm />
+    </Stack>
+  );
+}
+
+/** /verify?token=...: the page the verification email links to. */
+export function VerifyPage() {
+  usePageTitle('Confirm your email address');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() || null;
+  const verification = useVerifyEmail(token);
+
+  if (!token) return <NotConfirmed message={incompleteLinkMessage} isUsedLink={false} />;
+
+  if (verification.isPending) {
+    return (
+      <Center py="xl">
+        <Group gap="sm" role="status" aria-live="polite">
+          <Loader size="sm" color="brand" />
+          <Text>Confirming your email address...</Text>
+        </Group>
+      </Center>
+    );
+  }
+
+  if (verification.isSuccess) return <Confirmed email={verification.data.email} />;
+
+  const error = verification.error;
+  const status = error instanceof ApiError ? error.status : 0;
+  if (status === 404 || status === 409 || status === 400) {
+    return <NotConfirmed message={error.message} isUsedLink={status === 404} />;
+  }
+  // No answer or a server fault: the token may still be good, so offer to try it again.
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        Confirm your email address
+      </Title>
+      <Alert color="red" variant="light" role="alert" title="We could not confirm your address">
+        {error.message}
+      </Alert>
+      <Group>
+        <Button onClick={() => void verification.refetch()} loading={verification.isFetching}>
+          Try again
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

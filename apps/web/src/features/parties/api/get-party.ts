@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { type Party, type PartyKind, partyKinds } from '../types.ts';
+
+/** GET clients/{id} or customers/{id}: one party. */
+export function getParty(kind: PartyKind, id: string, signal?: AbortSignal): Promise<Party> {
+  return api.get<Party>(`${partyKinds[kind].list}/${encodeURIComponent(id)}`, { signal });
+}
+
+export const partyQueryOptions = (kind: PartyKind, id: string) =>
+  queryOptions({
+    queryKey: ['parties', kind, 'detail', id],
+    queryFn: ({ signal }) => getParty(kind, id, signal),
+  });
+
+export function useParty(kind: PartyKind, id: string) {
+  return useQuery(partyQueryOptions(kind, id));
+}

@@ -1,0 +1,83 @@
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { DialogForm } from '../../components/form-dialog.tsx';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { useAddContact } from './api/add-contact.ts';
+import { useUpdateContact } from './api/update-contact.ts';
+import {
+  type ContactField,
+  type ContactFormValues,
+  contactFieldLabels,
+  contactFormSchema,
+} from './schemas.ts';
+import type { ProfileContact } from './types.ts';
+
+const fields = Object.keys(contactFieldLabels) as ContactField[];
+
+function initialValues(contact?: ProfileContact): Record<ContactField, string> {
+  return Object.fromEntries(fields.map((field) => [field, contact?.[field] ?? ''])) as Record<
+    ContactField,
+    string
+  >;
+}
+
+const inputTypes: Partial<Record<ContactField, { type: string; autoComplete: string }>> = {
+  firstName: { type: 'text', autoComplete: 'given-name' },
+  lastName: { type: 'text', autoComplete: 'family-name' },
+  email: { type: 'email', autoComplete: 'email' },
+  email2: { type: 'email', autoComplete: 'off' },
+  mobile: { type: 'tel', autoComplete: 'tel' },
+  mobile2: { type: 'tel', autoComplete: 'off' },
+  mobile3: { type: 'tel', autoComplete: 'off' },
+  address: { type: 'text', autoComplete: 'address-line1' },
+  address2: { type: 'text', autoComplete: 'address-line2' },
+};
+
+type ContactFormProps = {
+  submit: (values: ContactFormValues) => Promise<unknown>;
+  contact?: ProfileContact;
+  submitLabel: string;
+  successMessage: string;
+};
+
+/** The contact fields in a dialog form; every field is optional. */
+function ContactForm({ submit, contact, submitLabel, successMessage }: ContactFormProps) {
+  const form = useSchemaForm(contactFormSchema, initialValues(contact));
+  return (
+    <DialogForm form={form} submit={submit} submitLabel={submitLabel} successMessage={successMessage}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {fields.map((field, index) => (
+          <TextInput
+            key={field}
+            {...form.inputProps(field)}
+            {...inputTypes[field]}
+            label={contactFieldLabels[field]}
+            data-autofocus={index === 0 ? true : undefined}
+          />
+        ))}
+      </SimpleGrid>
+    </DialogForm>
+  );
+}
+
+export function EditContactForm({ contact }: { contact: ProfileContact }) {
+  const update = useUpdateContact(contact.id);
+  return (
+    <ContactForm
+      contact={contact}
+      submit={(values) => update.mutateAsync(values)}
+      submitLabel="Save contact"
+      successMessage="The contact was saved"
+    />
+  );
+}
+
+export function AddContactForm() {
+  const add = useAddContact();
+  return (
+    <ContactForm
+      submit={(values) => add.mutateAsync(values)}
+      submitLabel="Add contact"
+      successMessage="The contact was added"
+    />
+  );
+}
