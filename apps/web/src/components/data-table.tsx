@@ -119,7 +119,8 @@ export function DataTable<T>({
       columns={columns}
       records={visible}
       idAccessor={idAccessor as never}
-      emptyState={<StateText text={isLoading ? loadingText : emptyText} />}
+      // The library fades its empty state out over the rows; with rows there is nothing to fade.
+      emptyState={isEmpty ? <StateText text={isLoading ? loadingText : emptyText} /> : <span />}
       noRecordsText={emptyText}
       styles={{ table: { minWidth } }}
       {...paging}
