@@ -138,7 +138,9 @@ test.describe('market data', () => {
     if (body.data.length === 0) {
       await expect(page.getByText('There are no records to display')).toBeVisible();
     } else {
-      await expect(page.getByRole('row')).toHaveCount(body.data.length + 1);
+      // The header row plus the first page (10 rows by default).
+      await expect(page.getByRole('row')).toHaveCount(Math.min(body.data.length, 10) + 1);
+      await expect(page.getByRole('cell', { name: body.data[0].deliveryPoint }).first()).toBeVisible();
     }
   });
 });
