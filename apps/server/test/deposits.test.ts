@@ -79,10 +79,22 @@ describe('making a deposit', () => {
     const missing = await postDeposit(ctx, offtaker.jar, { amount: '', currency: '' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual([
-      { htmlId: 'amount', message: 'Amount cannot be less than 0.01' },
+      { htmlId: 'amount', message: 'Amount is required' },
       { htmlId: 'currency', message: 'Currency is required' },
       { htmlId: 'receipt', message: 'Receipt is required' },
     ]);
+    for (const [amount, message] of [
+      ['abc', 'Please enter a valid amount'],
+      ['12.5', 'Please enter a valid amount'],
+      ['0', 'Amount cannot be less than 0.01'],
+    ]) {
+      const res = await postDeposit(ctx, offtaker.jar, {
+        amount: amount!,
+        currency: 'NGN',
+        receipt: receiptFiles.png,
+      });
+      expect(res.json().errors, amount).toEqual([{ htmlId: 'amount', message }]);
+    }
     const huge = Buffer.concat([receiptFiles.png, Buffer.alloc(10 * 1024 * 1024)]);
     const tooBig = await postDeposit(ctx, offtaker.jar, { amount: 5000, currency: 'NGN', receipt: huge });
     expect(tooBig.statusCode).toBe(413);

@@ -127,6 +127,11 @@ export const routes: RouteObject[] = [
                 () => import('./features/auth/register-page.tsx'),
                 (m) => m.RegisterPage,
               ),
+              publicPage(
+                paths.auth.verify.path,
+                () => import('./features/auth/verify-page.tsx'),
+                (m) => m.VerifyPage,
+              ),
             ],
           },
           area(paths.admin.root.path, 'admin', loadAdmin, [

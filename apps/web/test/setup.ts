@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Lazy area modules can take over a second to load on a busy 2-core machine.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom lacks a few browser APIs that Mantine relies on. matchMedia answers width queries
 // against window.innerWidth (jsdom: 1024; a test may set 360 to act as a phone).

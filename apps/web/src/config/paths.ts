@@ -13,6 +13,11 @@ export const paths = {
     login: { path: '/login', href: () => '/login' },
     provider: { path: '/provider', href: () => '/provider' },
     takers: { path: '/takers', href: () => '/takers' },
+    /** The emailed verification link: `${origin}/verify?token=...`. */
+    verify: {
+      path: '/verify',
+      href: (token?: string) => (token ? `/verify?token=${encodeURIComponent(token)}` : '/verify'),
+    },
   },
 
   admin: {
@@ -43,8 +48,16 @@ export const paths = {
       path: '/supplier/inventories/:id',
       href: (id: string) => `/supplier/inventories/${encodeURIComponent(id)}`,
     },
-    stocks: { path: '/supplier/stocks', href: () => '/supplier/stocks' },
-    prices: { path: '/supplier/prices', href: () => '/supplier/prices' },
+    stocks: {
+      path: '/supplier/stocks',
+      href: (inventoryId?: string) =>
+        inventoryId ? `/supplier/stocks?inventoryId=${encodeURIComponent(inventoryId)}` : '/supplier/stocks',
+    },
+    prices: {
+      path: '/supplier/prices',
+      href: (inventoryId?: string) =>
+        inventoryId ? `/supplier/prices?inventoryId=${encodeURIComponent(inventoryId)}` : '/supplier/prices',
+    },
     profile: { path: '/supplier/profile', href: () => '/supplier/profile' },
     sales: { path: '/supplier/sales', href: () => '/supplier/sales' },
     sale: { path: '/supplier/sales/:id', href: (id: string) => `/supplier/sales/${encodeURIComponent(id)}` },
@@ -56,7 +69,12 @@ export const paths = {
     root: { path: '/offtaker', href: () => '/offtaker' },
     profile: { path: '/offtaker/profile', href: () => '/offtaker/profile' },
     transactions: { path: '/offtaker/transactions', href: () => '/offtaker/transactions' },
-    deposits: { path: '/offtaker/deposits', href: () => '/offtaker/deposits' },
+    /** The wallet statement, optionally filtered to one currency (?currency=NGN). */
+    deposits: {
+      path: '/offtaker/deposits',
+      href: (currency?: string) =>
+        currency ? `/offtaker/deposits?currency=${encodeURIComponent(currency)}` : '/offtaker/deposits',
+    },
     deposit: {
       path: '/offtaker/deposits/:id',
       href: (id: string) => `/offtaker/deposits/${encodeURIComponent(id)}`,

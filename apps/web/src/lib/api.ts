@@ -4,7 +4,7 @@ import type { FieldError } from '@gas/shared';
 // sent along, JSON accepted, every answer an envelope { success, data, errors }. A failure
 // becomes an ApiError; the caller decides how to show it (no global toasts here).
 
-export const apiBase = '/api';
+const apiBase = '/api';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -32,6 +32,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** False for the calls that must not trigger a refresh themselves (refresh, login, logout). */
   refreshOnUnauthorized?: boolean;
+  /** Extra request headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
 };
 
 const statusMessages: Record<number, string> = {
@@ -67,7 +69,7 @@ function buildUrl(path: string): string {
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', body, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
@@ -175,11 +177,6 @@ function renewSession(seenGeneration: number): Promise<RefreshOutcome> {
     refreshing = null;
   });
   return refreshing;
-}
-
-/** POST auth/refresh (shared with any refresh already under way); true when renewed. */
-export async function refreshSession(): Promise<boolean> {
-  return (await renewSession(readGeneration())) === 'renewed';
 }
 
 /** Sends one request; on a 401 renews the session once and retries the request once. */

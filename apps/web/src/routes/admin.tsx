@@ -1,5 +1,13 @@
 import { NotAvailable } from '../components/not-available.tsx';
 import { paths } from '../config/paths.ts';
+import { ProductsPage } from '../features/catalogue/products-page.tsx';
+import { AdminDepositsPage } from '../features/deposits/admin-deposits-page.tsx';
+import { AdminDepositPage } from '../features/deposits/deposit-pages.tsx';
+import { OnboardingDetailsPage } from '../features/parties/onboarding-details-page.tsx';
+import { OnboardingsPage } from '../features/parties/onboardings-page.tsx';
+import { OfftakersPage, SuppliersPage } from '../features/parties/parties-page.tsx';
+import { AdminSalePage } from '../features/trading/sale-pages.tsx';
+import { AdminSalesPage } from '../features/trading/sales-pages.tsx';
 import { AreaLayout, type NavItem } from '../layouts/area-layout.tsx';
 
 // The admin area (spec section 2, base /admin): loaded only when someone visits it.
@@ -32,15 +40,15 @@ export function Layout() {
 
 export const pages = {
   dashboard: () => <NotAvailable title="Dashboard" />,
-  products: () => <NotAvailable title="Products" />,
-  clients: () => <NotAvailable title="Suppliers" />,
-  customers: () => <NotAvailable title="Offtakers" />,
-  onboardings: () => <NotAvailable title="Onboarding" />,
-  onboarding: () => <NotAvailable title="Onboarding details" />,
-  deposits: () => <NotAvailable title="Deposits" />,
-  deposit: () => <NotAvailable title="Deposit details" />,
-  sales: () => <NotAvailable title="Transactions" />,
-  sale: () => <NotAvailable title="Transaction details" />,
+  products: ProductsPage,
+  clients: SuppliersPage,
+  customers: OfftakersPage,
+  onboardings: OnboardingsPage,
+  onboarding: OnboardingDetailsPage,
+  deposits: AdminDepositsPage,
+  deposit: AdminDepositPage,
+  sales: AdminSalesPage,
+  sale: AdminSalePage,
   salesReport: () => <NotAvailable title="Sales report" />,
   depositsReport: () => <NotAvailable title="Deposits report" />,
 };

@@ -1,5 +1,14 @@
+import { Group } from '@mantine/core';
 import { NotAvailable } from '../components/not-available.tsx';
 import { paths } from '../config/paths.ts';
+import { OfftakerDashboardPage } from '../features/dashboard/offtaker-dashboard-page.tsx';
+import { OfftakerDepositPage } from '../features/deposits/deposit-pages.tsx';
+import { OfftakerDepositsPage } from '../features/deposits/offtaker-deposits-page.tsx';
+import { ProfilePage } from '../features/profile/profile-page.tsx';
+import { NewTransactionButton } from '../features/trading/new-transaction-button.tsx';
+import { OfftakerSalePage } from '../features/trading/sale-pages.tsx';
+import { OfftakerSalesPage } from '../features/trading/sales-pages.tsx';
+import { WalletCards } from '../features/wallet/wallet-cards.tsx';
 import { AreaLayout, type NavItem } from '../layouts/area-layout.tsx';
 
 // The offtaker area (role customer, base /offtaker): loaded only when someone visits it.
@@ -24,13 +33,24 @@ export function Layout() {
 }
 
 export const pages = {
-  dashboard: () => <NotAvailable title="Dashboard" />,
-  profile: () => <NotAvailable title="Profile" />,
+  dashboard: () => (
+    <OfftakerDashboardPage
+      wallet={
+        <>
+          <WalletCards />
+          <Group justify="flex-end">
+            <NewTransactionButton />
+          </Group>
+        </>
+      }
+    />
+  ),
+  profile: ProfilePage,
   transactions: () => <NotAvailable title="Transactions" />,
-  deposits: () => <NotAvailable title="Deposits" />,
-  deposit: () => <NotAvailable title="Deposit details" />,
-  sales: () => <NotAvailable title="Sales" />,
-  sale: () => <NotAvailable title="Sale details" />,
+  deposits: OfftakerDepositsPage,
+  deposit: OfftakerDepositPage,
+  sales: OfftakerSalesPage,
+  sale: OfftakerSalePage,
   salesReport: () => <NotAvailable title="Sales report" />,
   depositsReport: () => <NotAvailable title="Deposits report" />,
 };

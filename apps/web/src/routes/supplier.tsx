@@ -1,5 +1,13 @@
 import { NotAvailable } from '../components/not-available.tsx';
 import { paths } from '../config/paths.ts';
+import { InventoriesPage } from '../features/inventory/inventories-page.tsx';
+import { InventoryPage } from '../features/inventory/inventory-page.tsx';
+import { PricesPage } from '../features/inventory/prices-page.tsx';
+import { StocksPage } from '../features/inventory/stocks-page.tsx';
+import { ProfilePage } from '../features/profile/profile-page.tsx';
+import { InventorySales } from '../features/trading/inventory-sales.tsx';
+import { SupplierSalePage } from '../features/trading/sale-pages.tsx';
+import { SupplierSalesPage } from '../features/trading/sales-pages.tsx';
 import { AreaLayout, type NavItem } from '../layouts/area-layout.tsx';
 
 // The supplier area (role client, base /supplier): loaded only when someone visits it.
@@ -26,13 +34,13 @@ export function Layout() {
 
 export const pages = {
   dashboard: () => <NotAvailable title="Dashboard" />,
-  inventories: () => <NotAvailable title="Inventories" />,
-  inventory: () => <NotAvailable title="Manage Inventory" />,
-  stocks: () => <NotAvailable title="Stocks" />,
-  prices: () => <NotAvailable title="Prices" />,
-  profile: () => <NotAvailable title="Profile" />,
-  sales: () => <NotAvailable title="Sales" />,
-  sale: () => <NotAvailable title="Sale details" />,
+  inventories: InventoriesPage,
+  inventory: () => <InventoryPage latestTransactions={(id) => <InventorySales inventoryId={id} />} />,
+  stocks: StocksPage,
+  prices: PricesPage,
+  profile: ProfilePage,
+  sales: SupplierSalesPage,
+  sale: SupplierSalePage,
   salesReport: () => <NotAvailable title="Sales report" />,
   depositsReport: () => <NotAvailable title="Deposits report" />,
 };

@@ -35,11 +35,16 @@ const paymentSchema = z.object({
 
 /** The New Deposit form's fields (multipart text parts). Amount is in minor units (kobo, cents). */
 const depositFieldsSchema = z.object({
-  amount: z.coerce
-    .number({ error: 'Amount is required' })
-    .int('Amount must be in minor units (kobo or cents)')
-    .min(1, 'Amount cannot be less than 0.01')
-    .max(100_000_000_000_00, 'Amount cannot be more than 100000000000'),
+  amount: z
+    .string({ error: 'Amount is required' })
+    .regex(/^\d+$/, 'Please enter a valid amount')
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(1, 'Amount cannot be less than 0.01')
+        .max(100_000_000_000_00, 'Amount cannot be more than 100000000000'),
+    ),
   currency: z.enum(currencies, { error: 'Currency is required' }),
 });
 
@@ -76,9 +81,11 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, deps)
           fields[part.fieldname] = part.value;
         }
       }
+      // Blank fields count as missing, so they get "is required" rather than a format message.
+      const amount = fields.amount?.replaceAll(',', '').trim();
       const parsed = depositFieldsSchema.safeParse({
-        amount: fields.amount?.replaceAll(',', ''),
-        currency: fields.currency,
+        amount: amount || undefined,
+        currency: fields.currency || undefined,
       });
       const errors = parsed.success
         ? []

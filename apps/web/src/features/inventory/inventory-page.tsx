@@ -67,8 +67,13 @@ function Section({
   );
 }
 
+type InventoryPageProps = {
+  /** The "Latest transactions" block: the inventory's latest sales, composed by the route from the trading feature. */
+  latestTransactions?: (inventoryId: string) => ReactNode;
+};
+
 /** Manage Inventory (spec: /supplier/inventories/{id}). */
-export function InventoryPage() {
+export function InventoryPage({ latestTransactions }: InventoryPageProps) {
   usePageTitle('Manage Inventory');
   const inventoryId = useParams().id ?? '';
   const inventory = useInventory(inventoryId);
@@ -111,12 +116,7 @@ export function InventoryPage() {
       {!inventory.error && (
         <>
           <Section id="latest-transactions" title="Latest transactions">
-            <Card withBorder radius="md" padding="md">
-              <Text c="var(--app-muted)" size="sm">
-                No sales yet. Once offtakers buy from this inventory, their purchases appear here for you to
-                approve or reject.
-              </Text>
-            </Card>
+            {latestTransactions?.(inventoryId)}
           </Section>
 
           <Section

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import type { Payment } from '../types.ts';
+import { paymentQueryOptions } from './get-payment.ts';
+import { paymentKeys } from './get-payments.ts';
+
+export type DepositDecision = 'Approved' | 'Rejected';
+
+/**
+ * PATCH payments/{reference}/Approved or .../Rejected (admin). Approval credits the offtaker's
+ * wallet through the ledger and fills prevBal, currBal and processedUtc. A deposit that is no
+ * longer Pending answers 409 ("This deposit is already Approved").
+ */
+export function decideDeposit(reference: string, decision: DepositDecision): Promise<Payment> {
+  return api.patch<Payment>(`payments/${encodeURIComponent(reference)}/${decision}`);
+}
+
+/**
+ * Decides, then refreshes what the decision changed. A refusal (someone else decided first)
+ * refreshes too, so the page shows what actually happened.
+ */
+export function useDecideDeposit(payment: Pick<Payment, 'id' | 'reference'>) {
+  const queryClient = useQueryClient();
+  const detailKey = paymentQueryOptions(payment.id).queryKey;
+  return useMutation({
+    mutationFn: (decision: DepositDecision) => decideDeposit(payment.reference, decision),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(detailKey, updated);
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.lists });
+    },
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export type ReceiptKind = 'pdf' | 'image' | 'other';
+
+/**
+ * HEAD on a receipt's API path: its type decides how the page shows it (spec: a PDF as a link,
+ * images as zoomable images) without downloading the file. The server serves receipts to
+ * their owner and to admins only; the session cookie goes along. Not an envelope, so plain fetch.
+ */
+export async function getReceiptKind(path: string, signal?: AbortSignal): Promise<ReceiptKind> {
+  const response = await fetch(path, { method: 'HEAD', credentials: 'include', signal });
+  if (!response.ok) throw new Error('We could not open this receipt.');
+  const type = response.headers.get('content-type') ?? '';
+  if (type.startsWith('application/pdf')) return 'pdf';
+  if (type.startsWith('image/')) return 'image';
+  return 'other';
+}
+
+export const receiptKindQueryOptions = (path: string) =>
+  queryOptions({
+    queryKey: ['receipt-kind', path],
+    queryFn: ({ signal }) => getReceiptKind(path, signal),
+    // A stored receipt never changes type.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useReceiptKind(path: string) {
+  return useQuery(receiptKindQueryOptions(path));
+}

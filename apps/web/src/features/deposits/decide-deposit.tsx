@@ -1,0 +1,94 @@
+import { formatMoney } from '@gas/shared';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
+import { type DepositDecision, useDecideDeposit } from './api/decide-deposit.ts';
+import { canDecide, type Payment } from './types.ts';
+
+/** What each decision does, said before it is made (UI.md: every approve or reject says so). */
+export function decisionText(decision: DepositDecision, payment: Payment) {
+  const amount = formatMoney(payment.amount, payment.currency);
+  const who = payment.customer.name;
+  if (decision === 'Approved') {
+    return {
+      title: `Approve ${payment.reference}?`,
+      explanation: `${amount} will be credited to ${who}'s ${payment.currency} wallet and can be spent at once. ${who} is emailed that the deposit was approved. This cannot be undone.`,
+      submitLabel: 'Approve',
+      successMessage: `Approved: ${amount} was credited to ${who}'s ${payment.currency} wallet.`,
+    };
+  }
+  return {
+    title: `Reject ${payment.reference}?`,
+    explanation: `The deposit of ${amount} will be marked Rejected and nothing is credited to ${who}'s ${payment.currency} wallet. ${who} is emailed to check the receipt. This cannot be undone.`,
+    submitLabel: 'Reject',
+    successMessage: `Rejected: nothing was credited to ${who}'s ${payment.currency} wallet.`,
+  };
+}
+
+function resultText(payment: Payment): string {
+  if (payment.status === 'Approved' && payment.prevBal !== null && payment.currBal !== null) {
+    return `Approved. ${payment.customer.name}'s ${payment.currency} wallet went from ${formatMoney(payment.prevBal, payment.currency)} to ${formatMoney(payment.currBal, payment.currency)}.`;
+  }
+  return `${payment.status}. Nothing was credited to ${payment.customer.name}'s wallet.`;
+}
+
+function statusNote(payment: Payment): string {
+  if (payment.flow === 'Debit')
+    return 'This is a purchase: it is settled by its supplier, not by an operator.';
+  return `This deposit is ${payment.status}: there is nothing to decide.`;
+}
+
+/** Approve and Reject for a Pending deposit (admin), each behind a confirmation. */
+export function DepositDecisionPanel({ payment }: { payment: Payment }) {
+  const decide = useDecideDeposit(payment);
+  const [approveOpened, approveDialog] = useDisclosure(false);
+  const [rejectOpened, rejectDialog] = useDisclosure(false);
+  const approve = decisionText('Approved', payment);
+  const reject = decisionText('Rejected', payment);
+
+  return (
+    <Stack gap="sm">
+      {decide.isSuccess ? (
+        <Alert color="green" variant="light" role="status" title="Done">
+          {resultText(decide.data)}
+        </Alert>
+      ) : canDecide(payment) ? (
+        <Paper withBorder radius="md" p="md">
+          <Group justify="space-between" gap="md">
+            <Text>Check the receipt against the bank statement, then approve or reject the deposit.</Text>
+            <Group gap="sm">
+              <Button color="red" variant="outline" onClick={rejectDialog.open}>
+                Reject
+              </Button>
+              <Button onClick={approveDialog.open}>Approve</Button>
+            </Group>
+          </Group>
+        </Paper>
+      ) : (
+        <Alert color="gray" variant="light">
+          {statusNote(payment)}
+        </Alert>
+      )}
+      {/* Kept mounted whatever the status, so a refusal (someone decided first) stays readable. */}
+      <FormDialog opened={approveOpened} onClose={approveDialog.close} title={approve.title} size="sm">
+        <DialogForm
+          submit={() => decide.mutateAsync('Approved')}
+          submitLabel={approve.submitLabel}
+          successMessage={approve.successMessage}
+        >
+          <Text>{approve.explanation}</Text>
+        </DialogForm>
+      </FormDialog>
+      <FormDialog opened={rejectOpened} onClose={rejectDialog.close} title={reject.title} size="sm">
+        <DialogForm
+          submit={() => decide.mutateAsync('Rejected')}
+          submitLabel={reject.submitLabel}
+          successMessage={reject.successMessage}
+          color="red"
+        >
+          <Text>{reject.explanation}</Text>
+        </DialogForm>
+      </FormDialog>
+    </Stack>
+  );
+}

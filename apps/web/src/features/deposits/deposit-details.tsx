@@ -1,0 +1,151 @@
+import { Alert, Anchor, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DateTime } from '../../components/date-time.tsx';
+import { Money } from '../../components/money.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { usePayment } from './api/get-payment.ts';
+import { Receipts } from './receipt-view.tsx';
+import type { Payment } from './types.ts';
+
+type Row = { label: string; value: ReactNode };
+
+const notYet = (
+  <Text component="span" c="var(--app-muted)" inherit>
+    —
+  </Text>
+);
+
+function DetailRows({ rows }: { rows: Row[] }) {
+  return (
+    <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm" m={0}>
+      {rows.map((row) => (
+        <Stack key={row.label} gap={2}>
+          <Text component="dt" size="sm" c="var(--app-muted)">
+            {row.label}
+          </Text>
+          <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {row.value}
+          </Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+const balance = (minor: number | null, payment: Payment) =>
+  minor === null ? notYet : <Money minor={minor} currency={payment.currency} />;
+
+/** Every field of a statement line. */
+function PaymentFields({ payment, showCustomer }: { payment: Payment; showCustomer: boolean }) {
+  const rows: Row[] = [
+    { label: 'Reference', value: payment.reference },
+    ...(showCustomer ? [{ label: 'Offtaker', value: payment.customer.name }] : []),
+    { label: 'Flow', value: payment.flow },
+    { label: 'Status', value: <StatusBadge status={payment.status} /> },
+    { label: 'Amount', value: <Money minor={payment.amount} currency={payment.currency} fw={700} /> },
+    { label: 'Currency', value: payment.currency },
+    { label: 'Previous balance', value: balance(payment.prevBal, payment) },
+    { label: 'Current balance', value: balance(payment.currBal, payment) },
+    { label: 'Created On', value: <DateTime value={payment.createdUtc} /> },
+    {
+      label: 'Processed On',
+      value: payment.processedUtc ? <DateTime value={payment.processedUtc} /> : notYet,
+    },
+  ];
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="details-heading"
+    >
+      <Stack gap="md">
+        <Title order={2} size="h4" id="details-heading">
+          Details
+        </Title>
+        <DetailRows rows={rows} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function ReceiptSection({ payment }: { payment: Payment }) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="receipt-heading"
+    >
+      <Stack gap="md">
+        <Title order={2} size="h4" id="receipt-heading">
+          Receipt
+        </Title>
+        <Receipts paths={payment.receiptPaths} reference={payment.reference} />
+      </Stack>
+    </Paper>
+  );
+}
+
+type DepositDetailsProps = {
+  paymentId: string;
+  /** The list this page belongs to: the back link. */
+  back: { href: string; label: string };
+  /** Admins see whose deposit it is. */
+  showCustomer?: boolean;
+  /** What can be done with the line (an admin's decision), shown above the details. */
+  actions?: (payment: Payment) => ReactNode;
+};
+
+/** A deposit or purchase line with all its fields and its receipt (spec: /offtaker/deposits/{id}, /admin/deposits/{id}). */
+export function DepositDetails({ paymentId, back, showCustomer = false, actions }: DepositDetailsProps) {
+  const payment = usePayment(paymentId);
+  usePageTitle(payment.data ? `${payment.data.reference} · Deposit` : 'Deposit details');
+
+  let content: ReactNode;
+  if (payment.isPending) {
+    content = (
+      <Center py="xl" role="status">
+        <Loader color="brand" size="sm" aria-label="Loading" />
+      </Center>
+    );
+  } else if (payment.isError) {
+    content = (
+      <Alert color="red" variant="light" role="alert" title="We could not load this deposit">
+        {payment.error.message}
+      </Alert>
+    );
+  } else {
+    const line = payment.data;
+    content = (
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <Title order={1} size="h2">
+            {line.flow === 'Credit' ? 'Deposit' : 'Purchase'} {line.reference}
+          </Title>
+          <Group gap="xs">
+            <StatusBadge status={line.status} />
+            <Money minor={line.amount} currency={line.currency} fw={700} size="lg" />
+            {showCustomer && <Text c="var(--app-muted)">from {line.customer.name}</Text>}
+          </Group>
+        </Stack>
+        {actions?.(line)}
+        <PaymentFields payment={line} showCustomer={showCustomer} />
+        {(line.flow === 'Credit' || line.receiptPaths.length > 0) && <ReceiptSection payment={line} />}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={back.href} size="sm" fw={600}>
+        ← {back.label}
+      </Anchor>
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,162 @@
+import '@mantine/core/styles/NumberInput.css';
+import { type Currency, currencies, currencySymbols } from '@gas/shared';
+import { Input, NativeSelect, NumberInput, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { DialogForm, type DialogFormState, FormDialog } from '../../components/form-dialog.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { useCreateDeposit } from './api/create-deposit.ts';
+import classes from './receipt-input.module.css';
+import {
+  depositFieldLabels as labels,
+  type NewDeposit,
+  newDepositSchema,
+  receiptAccept,
+  receiptHint,
+  receiptProblem,
+} from './schemas.ts';
+
+const currencyNames: Record<Currency, string> = { NGN: 'Naira (NGN)', USD: 'US dollar (USD)' };
+const currencyOptions = currencies.map((currency) => ({ value: currency, label: currencyNames[currency] }));
+const isCurrency = (value: string): value is Currency => (currencies as readonly string[]).includes(value);
+
+type DepositValues = NewDeposit & { receipt: File };
+
+/** 128 random bits as hex; getRandomValues works outside secure contexts too (unlike randomUUID). */
+function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
+function signatureOf(values: DepositValues): string {
+  const { receipt } = values;
+  return [values.amount, values.currency, receipt.name, receipt.size, receipt.lastModified].join('|');
+}
+
+/** Labels the amount in the chosen currency: "Amount (₦)" for naira (spec section 9), "Amount ($)" for dollars. */
+export function amountLabel(currency: string): string {
+  return isCurrency(currency) ? `${labels.amount} (${currencySymbols[currency]})` : labels.amount;
+}
+
+function NewDepositForm({ currency: initialCurrency }: { currency: Currency }) {
+  const form = useSchemaForm(newDepositSchema, { currency: initialCurrency as string, amount: '' });
+  const [receipt, setReceipt] = useState<File | null>(null);
+  const [receiptError, setReceiptError] = useState<string | undefined>();
+  const createDeposit = useCreateDeposit();
+  // The same deposit sent twice (a double click, a retry after a lost answer) carries the same
+  // key, so the server creates it once; a changed deposit gets a fresh key.
+  const lastKey = useRef<{ signature: string; key: string } | null>(null);
+
+  const state: DialogFormState<DepositValues> = {
+    validate: () => {
+      const values = form.validate();
+      const problem = receiptProblem(receipt);
+      setReceiptError(problem ?? undefined);
+      if (values === null || problem !== null || receipt === null) return null;
+      return { ...values, receipt };
+    },
+    applyServerErrors: (errors) => {
+      const unplaced = form.applyServerErrors(errors);
+      setReceiptError(unplaced.find((error) => error.htmlId === 'receipt')?.message);
+    },
+  };
+
+  const submit = async (values: DepositValues) => {
+    const signature = signatureOf(values);
+    if (lastKey.current?.signature !== signature) lastKey.current = { signature, key: newIdempotencyKey() };
+    try {
+      return await createDeposit.mutateAsync({ ...values, idempotencyKey: lastKey.current.key });
+    } catch (error) {
+      // A body the server found too large can only be the receipt: say so on its field.
+      if (error instanceof ApiError && error.status === 413 && error.errors.every((item) => !item.htmlId)) {
+        throw new ApiError(413, [{ htmlId: 'receipt', message: error.message }], error.message);
+      }
+      throw error;
+    }
+  };
+
+  const currency = form.values.currency;
+  const describedBy = [receiptError ? 'receipt-error' : '', 'receipt-description'].join(' ').trim();
+
+  return (
+    <DialogForm
+      form={state}
+      submit={submit}
+      submitLabel="Submit deposit"
+      successMessage="Your deposit was received. It stays Pending until an operator checks the receipt."
+    >
+      <Text size="sm" c="var(--app-muted)">
+        Record a bank transfer to the platform and attach its receipt. Your wallet is credited once an
+        operator approves it.
+      </Text>
+      <NativeSelect
+        {...form.inputProps('currency')}
+        label={labels.currency}
+        data={currencyOptions}
+        withAsterisk
+      />
+      <NumberInput
+        id="amount"
+        name="amount"
+        label={amountLabel(currency)}
+        description={
+          isCurrency(currency)
+            ? `In ${currencyNames[currency].replace(/ \(.*\)$/, '')}, e.g. 350,000.00`
+            : undefined
+        }
+        value={form.values.amount}
+        error={form.errorOf('amount')}
+        onValueChange={({ value }, { source }) => {
+          if (source === 'event') form.setField('amount', value);
+        }}
+        thousandSeparator=","
+        decimalScale={2}
+        allowNegative={false}
+        hideControls
+        inputMode="decimal"
+        autoComplete="off"
+        withAsterisk
+        data-autofocus
+      />
+      <Input.Wrapper
+        id="receipt"
+        label={labels.receipt}
+        description={receiptHint}
+        error={receiptError}
+        withAsterisk
+      >
+        <input
+          id="receipt"
+          name="receipt"
+          type="file"
+          accept={receiptAccept}
+          className={classes.input}
+          aria-invalid={receiptError ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0] ?? null;
+            setReceipt(file);
+            // Say at once when a file cannot be sent (too large, wrong type) instead of after submitting.
+            setReceiptError(file ? (receiptProblem(file) ?? undefined) : undefined);
+          }}
+        />
+      </Input.Wrapper>
+    </DialogForm>
+  );
+}
+
+type NewDepositDialogProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** The currency chosen at first: naira unless the statement is filtered to dollars. */
+  currency?: Currency;
+};
+
+export function NewDepositDialog({ opened, onClose, currency = 'NGN' }: NewDepositDialogProps) {
+  return (
+    <FormDialog opened={opened} onClose={onClose} title="New Deposit">
+      <NewDepositForm currency={currency} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,105 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import { Alert, Anchor, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useReceiptKind } from './api/get-receipt-kind.ts';
+import classes from './receipt-view.module.css';
+
+type ReceiptProps = { path: string; name: string };
+
+/** An image receipt: a thumbnail that opens full size in a modal; there a click toggles fit and actual size. */
+function ZoomableImage({ path, name }: ReceiptProps) {
+  const [opened, setOpened] = useState(false);
+  const [isActualSize, setIsActualSize] = useState(false);
+  const isPhone = useMediaQuery('(max-width: 599px)', false, { getInitialValueInEffect: false });
+  return (
+    <>
+      <UnstyledButton
+        className={classes.thumbnail}
+        onClick={() => setOpened(true)}
+        aria-label={`Enlarge ${name}`}
+      >
+        <img src={path} alt={name} className={classes.thumbnailImage} loading="lazy" />
+      </UnstyledButton>
+      <Modal
+        opened={opened}
+        onClose={() => {
+          setOpened(false);
+          setIsActualSize(false);
+        }}
+        title={name}
+        size="xl"
+        fullScreen={isPhone}
+        centered={!isPhone}
+        styles={{ title: { fontWeight: 700 } }}
+      >
+        <Stack gap="xs">
+          <Text size="sm" c="var(--app-muted)">
+            {isActualSize
+              ? 'Actual size: scroll to move around. Click to fit.'
+              : 'Click the image to see it at actual size.'}
+          </Text>
+          <div className={classes.viewport}>
+            <button
+              type="button"
+              className={classes.zoomButton}
+              onClick={() => setIsActualSize((value) => !value)}
+              aria-pressed={isActualSize}
+              aria-label={isActualSize ? 'Fit the receipt to the window' : 'Show the receipt at actual size'}
+            >
+              <img
+                src={path}
+                alt={name}
+                className={isActualSize ? classes.actualSize : classes.fitted}
+                data-zoomed={isActualSize}
+              />
+            </button>
+          </div>
+          <Group justify="flex-end">
+            <Anchor href={path} target="_blank" rel="noopener" size="sm">
+              Open in a new tab
+            </Anchor>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+/** One receipt: a PDF as a link (it downloads), an image as a zoomable image (spec section 3). */
+export function Receipt({ path, name }: ReceiptProps) {
+  const kind = useReceiptKind(path);
+  if (kind.isPending) return <Text c="dimmed">Loading...</Text>;
+  if (kind.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert" title="We could not open this receipt">
+        <Anchor href={path} size="sm">
+          Try to download it
+        </Anchor>
+      </Alert>
+    );
+  }
+  if (kind.data === 'image') return <ZoomableImage path={path} name={name} />;
+  return (
+    <Anchor href={path} download fw={600}>
+      {kind.data === 'pdf' ? `Download ${name} (PDF)` : `Download ${name}`}
+    </Anchor>
+  );
+}
+
+/** Every receipt of a deposit. */
+export function Receipts({ paths, reference }: { paths: string[]; reference: string }) {
+  if (paths.length === 0) return <Text c="dimmed">No receipt was attached</Text>;
+  return (
+    <Stack gap="sm">
+      {paths.map((path, index) => (
+        <Receipt
+          key={path}
+          path={path}
+          name={paths.length === 1 ? `Receipt for ${reference}` : `Receipt ${index + 1} for ${reference}`}
+        />
+      ))}
+    </Stack>
+  );
+}

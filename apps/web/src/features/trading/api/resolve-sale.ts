@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import type { Sale } from '../types.ts';
+import { saleQueryOptions } from './get-sale.ts';
+import { saleKeys } from './get-sales.ts';
+
+/** Approved and Rejected: the supplier; Cancelled: the buyer. */
+export type SaleDecision = 'Approved' | 'Rejected' | 'Cancelled';
+
+/**
+ * PATCH sales/{id}/Approved|Rejected (the supplier who owns the inventory) or
+ * sales/{id}/Cancelled (the buyer). A sale no longer Pending answers 409 "This sale is already X".
+ */
+export function resolveSale(id: string, decision: SaleDecision): Promise<Sale> {
+  return api.patch<Sale>(`sales/${encodeURIComponent(id)}/${decision}`);
+}
+
+/**
+ * Resolves, then refreshes what it changed: the sale, the lists, the wallet and the inventory's
+ * stock. A refusal (someone resolved it first) refreshes too, so the page shows what happened.
+ */
+export function useResolveSale(saleId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all(
+      [saleKeys.all, ['payments'], ['inventories'], ['stocks'], ['listings']].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+  return useMutation({
+    mutationFn: (decision: SaleDecision) => resolveSale(saleId, decision),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(saleQueryOptions(saleId).queryKey, updated);
+      void refresh();
+    },
+    onError: () => {
+      void refresh();
+    },
+  });
+}

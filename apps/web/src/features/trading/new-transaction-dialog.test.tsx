@@ -1,0 +1,374 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { envelope, type FakeResponse, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
+import { listingsDelayMs } from './new-transaction-dialog.tsx';
+import { canSubmitPurchase, parseQuantity, purchaseTotal, quantityProblem } from './purchase-rules.ts';
+import {
+  ajaokutaOffer,
+  balanceOf,
+  cng,
+  kadunaOffer,
+  lng,
+  pendingSale,
+  retired,
+  usdOffer,
+} from './test-data.ts';
+
+// Every rule of the spec's section 5 for New Transaction, through the real /offtaker/sales page.
+
+type Handler = FakeResponse | ((url: string, init: RequestInit) => FakeResponse);
+
+const listings = (productId: string, quantity: number | string, currency = 'NGN') =>
+  `GET /api/inventories/listings/${productId}/${quantity}/${currency}`;
+
+/** ₦100,000.00 in the naira wallet, $500.00 in the dollar wallet. */
+function tradingApi(overrides: Record<string, Handler> = {}) {
+  return mockApi({
+    'GET /api/sales': { body: envelope([]) },
+    'GET /api/products': { body: envelope([cng, lng, retired]) },
+    'GET /api/payments/balances/NGN': { body: envelope(balanceOf(10_000_000)) },
+    'GET /api/payments/balances/USD': { body: envelope(balanceOf(50_000, 'USD')) },
+    [listings(cng.id, 100)]: { body: envelope([ajaokutaOffer, kadunaOffer]) },
+    ...overrides,
+  });
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function openDialog() {
+  signInAs('customer');
+  const view = renderApp('/offtaker/sales');
+  await view.user.click(await screen.findByRole('button', { name: 'New Transaction' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New Transaction' });
+  await within(dialog).findByRole('option', { name: cng.name });
+  const field = {
+    product: within(dialog).getByLabelText(/^product/i) as HTMLSelectElement,
+    currency: within(dialog).getByLabelText(/^currency/i) as HTMLSelectElement,
+    quantity: within(dialog).getByLabelText(/^quantity/i) as HTMLInputElement,
+    contract: within(dialog).getByLabelText(/^contract/i) as HTMLSelectElement,
+  };
+  const submit = within(dialog).getByRole('button', { name: 'Submit' });
+  /** The figure beside a summary label ("Total", "Balance after purchase"). */
+  const figure = (label: string | RegExp) => within(dialog).getByText(label).nextSibling?.textContent;
+  return { ...view, dialog, field, submit, figure };
+}
+
+/** Product CNG, quantity 100, the Ajaokuta offer. */
+async function fillCheapest(view: Awaited<ReturnType<typeof openDialog>>) {
+  await view.user.selectOptions(view.field.product, cng.id);
+  await view.user.type(view.field.quantity, '100');
+  await within(view.dialog).findByRole('option', { name: /^Ajaokuta · Zuma Gas Ltd · ₦350.00 \/ Liter/ });
+  await view.user.selectOptions(view.field.contract, ajaokutaOffer.contract);
+}
+
+const listingCalls = (calls: { url: string }[]) =>
+  calls.filter((call) => call.url.startsWith('/api/inventories/listings/'));
+
+describe('purchase rules', () => {
+  it('counts a non-numeric quantity as 0 and strips thousands separators', () => {
+    expect(parseQuantity('1,500')).toBe(1500);
+    expect(parseQuantity('abc')).toBe(0);
+    expect(parseQuantity('12abc')).toBe(0);
+    expect(parseQuantity('-5')).toBe(0);
+    expect(parseQuantity('')).toBe(0);
+  });
+
+  it('totals quantity x unit price in minor units, 0 without a contract or a whole quantity', () => {
+    expect(purchaseTotal(100, 35_000)).toBe(3_500_000);
+    expect(purchaseTotal(100, undefined)).toBe(0);
+    expect(purchaseTotal(0, 35_000)).toBe(0);
+    expect(purchaseTotal(2.5, 35_000)).toBe(0);
+  });
+
+  it('allows Submit only for a total above 0 that the wallet covers', () => {
+    expect(canSubmitPurchase(0, 10_000)).toBe(false);
+    expect(canSubmitPurchase(3_500_000, 3_499_999)).toBe(false);
+    expect(canSubmitPurchase(3_500_000, 3_500_000)).toBe(true);
+    expect(canSubmitPurchase(3_500_000, undefined)).toBe(false);
+  });
+
+  it('words the quantity messages as section 5 does', () => {
+    expect(quantityProblem('  ')).toBe('Quantity is required');
+    expect(quantityProblem('abc')).toBe('Please enter a valid quantity');
+    expect(quantityProblem('0')).toBe('Quantity cannot be less than 1');
+    expect(quantityProblem('2.5')).toBe('Quantity must be a whole number of litres');
+    expect(quantityProblem('100')).toBeUndefined();
+  });
+});
+
+describe('New Transaction', () => {
+  it('offers the active products, NGN and USD, and the fields with the spec ids', async () => {
+    tradingApi();
+    const { field, submit, figure } = await openDialog();
+    expect(field.product).toHaveAttribute('id', 'productId');
+    expect(field.quantity).toHaveAttribute('id', 'quantity');
+    expect(field.contract).toHaveAttribute('id', 'contractId');
+    expect([...field.product.options].map((option) => option.text)).toEqual([
+      'Choose a product',
+      cng.name,
+      lng.name,
+    ]);
+    expect([...field.currency.options].map((option) => option.value)).toEqual(['NGN', 'USD']);
+    expect(field.currency).toHaveValue('NGN');
+    expect(figure('Total')).toBe('₦0.00');
+    expect(figure('Wallet balance (NGN)')).toBe('₦100,000.00');
+    expect(submit).toBeDisabled();
+  });
+
+  it('says "{field} is required" for product, quantity and contract', async () => {
+    tradingApi();
+    const { user, field } = await openDialog();
+    await user.click(field.product);
+    await user.tab();
+    expect(field.product).toHaveAccessibleDescription('Product is required');
+
+    await user.selectOptions(field.product, cng.id);
+    expect(field.product).not.toHaveAccessibleDescription('Product is required');
+    await user.click(field.quantity);
+    await user.tab();
+    expect(field.quantity).toHaveAccessibleDescription(/Quantity is required/);
+
+    await user.type(field.quantity, '100');
+    expect(field.quantity).not.toHaveAccessibleDescription(/is required/);
+    await screen.findByRole('option', { name: /^Ajaokuta/ });
+    await user.click(field.contract);
+    await user.tab();
+    expect(field.contract).toHaveAccessibleDescription(/Contract is required/);
+    await user.selectOptions(field.contract, kadunaOffer.contract);
+    expect(field.contract).not.toHaveAccessibleDescription(/is required/);
+  });
+
+  it('asks for offers only once the quantity is above 0, shown with hub, supplier, price and available', async () => {
+    const { calls } = tradingApi({ [listings(cng.id, 0)]: { body: envelope([]) } });
+    const { user, field } = await openDialog();
+    await user.type(field.quantity, '100');
+    await pause(listingsDelayMs + 100);
+    expect(listingCalls(calls)).toHaveLength(0);
+    expect(field.contract.options[0]?.text).toBe('Choose a product first');
+
+    await user.selectOptions(field.product, cng.id);
+    await user.type(field.quantity, '0');
+    await pause(listingsDelayMs + 100);
+    expect(listingCalls(calls)).toHaveLength(0);
+    expect([...field.contract.options].map((option) => option.text)).toEqual([
+      'Enter a quantity to see the offers',
+    ]);
+
+    await user.clear(field.quantity);
+    await user.type(field.quantity, '100');
+    await screen.findByRole('option', { name: /^Kaduna/ });
+    expect(listingCalls(calls).map((call) => call.url)).toEqual([
+      `/api/inventories/listings/${cng.id}/100/NGN`,
+    ]);
+    expect([...field.contract.options].map((option) => option.text)).toEqual([
+      'Choose an offer',
+      'Ajaokuta · Zuma Gas Ltd · ₦350.00 / Liter · 118,500 Liters available',
+      'Kaduna · Delta CNG Company · ₦362.50 / Liter · 40,000 Liters available',
+    ]);
+  });
+
+  it('totals quantity x the contract price and shows the balance after purchase', async () => {
+    tradingApi();
+    const view = await openDialog();
+    await fillCheapest(view);
+    expect(view.figure('Total')).toBe('₦35,000.00');
+    expect(view.figure('Wallet balance (NGN)')).toBe('₦100,000.00');
+    expect(view.figure('Balance after purchase')).toBe('₦65,000.00');
+    expect(view.submit).toBeEnabled();
+
+    await view.user.selectOptions(view.field.contract, kadunaOffer.contract);
+    expect(view.figure('Total')).toBe('₦36,250.00');
+    expect(view.figure('Balance after purchase')).toBe('₦63,750.00');
+  });
+
+  it('disables Submit while the total is 0 or the wallet is short, and enables it when the wallet covers it exactly', async () => {
+    let balance = 3_499_999;
+    tradingApi({
+      'GET /api/payments/balances/NGN': () => ({ body: envelope(balanceOf(balance)) }),
+    });
+    const view = await openDialog();
+    await view.user.selectOptions(view.field.product, cng.id);
+    await view.user.type(view.field.quantity, '100');
+    await screen.findByRole('option', { name: /^Ajaokuta/ });
+    // A quantity but no contract: the total is 0.
+    expect(view.figure('Total')).toBe('₦0.00');
+    expect(view.submit).toBeDisabled();
+
+    await view.user.selectOptions(view.field.contract, ajaokutaOffer.contract);
+    expect(view.figure('Total')).toBe('₦35,000.00');
+    expect(view.figure('Balance after purchase')).toBe('-₦0.01');
+    expect(view.dialog).toHaveTextContent('Your NGN wallet is short by ₦0.01');
+    expect(view.submit).toBeDisabled();
+
+    // A deposit lands; the dialog is opened again and the wallet now covers the total exactly.
+    balance = 3_500_000;
+    await view.user.click(within(view.dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const { queryClient } = await import('../../lib/query-client.ts');
+    await queryClient.invalidateQueries({ queryKey: ['payments'] });
+    await view.user.click(screen.getByRole('button', { name: 'New Transaction' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Transaction' });
+    await within(dialog).findByRole('option', { name: cng.name });
+    await view.user.selectOptions(within(dialog).getByLabelText(/^product/i), cng.id);
+    await view.user.type(within(dialog).getByLabelText(/^quantity/i), '100');
+    await within(dialog).findByRole('option', { name: /^Ajaokuta/ });
+    await view.user.selectOptions(within(dialog).getByLabelText(/^contract/i), ajaokutaOffer.contract);
+    await waitFor(() =>
+      expect(within(dialog).getByText('Balance after purchase').nextSibling).toHaveTextContent('₦0.00'),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('resets quantity and contract when the product changes', async () => {
+    tradingApi();
+    const view = await openDialog();
+    await fillCheapest(view);
+    expect(view.submit).toBeEnabled();
+
+    await view.user.selectOptions(view.field.product, lng.id);
+    expect(view.field.quantity).toHaveValue('');
+    expect(view.field.contract).toHaveValue('');
+    expect(view.field.contract.options[0]?.text).toBe('Enter a quantity to see the offers');
+    expect(view.figure('Total')).toBe('₦0.00');
+    expect(view.submit).toBeDisabled();
+    // The reset fields start afresh: no "required" message for what the person has not touched yet.
+    expect(view.field.quantity).not.toHaveAccessibleDescription(/is required/);
+  });
+
+  it('clears the contract when the quantity becomes 0', async () => {
+    const { calls } = tradingApi();
+    const view = await openDialog();
+    await fillCheapest(view);
+    await view.user.clear(view.field.quantity);
+    await view.user.type(view.field.quantity, '0');
+    expect(view.field.contract).toHaveValue('');
+    expect(view.figure('Total')).toBe('₦0.00');
+    expect(view.submit).toBeDisabled();
+    await pause(listingsDelayMs + 100);
+    expect(listingCalls(calls).every((call) => !call.url.includes('/0/'))).toBe(true);
+  });
+
+  it('counts a non-numeric quantity as 0: the contract is cleared and no offers are asked for', async () => {
+    const { calls } = tradingApi();
+    const view = await openDialog();
+    await fillCheapest(view);
+    const before = listingCalls(calls).length;
+    await view.user.clear(view.field.quantity);
+    await view.user.type(view.field.quantity, 'abc');
+    await view.user.tab();
+    expect(view.field.contract).toHaveValue('');
+    expect(view.figure('Total')).toBe('₦0.00');
+    expect(view.submit).toBeDisabled();
+    expect(view.field.quantity).toHaveAccessibleDescription(/Please enter a valid quantity/);
+    await pause(listingsDelayMs + 100);
+    expect(listingCalls(calls)).toHaveLength(before);
+  });
+
+  it('follows the currency: dollar offers and the dollar wallet', async () => {
+    const { calls } = tradingApi({ [listings(cng.id, 100, 'USD')]: { body: envelope([usdOffer]) } });
+    const view = await openDialog();
+    await view.user.selectOptions(view.field.currency, 'USD');
+    await view.user.selectOptions(view.field.product, cng.id);
+    await view.user.type(view.field.quantity, '100');
+    await screen.findByRole('option', { name: /\$0\.24 \/ Liter/ });
+    await view.user.selectOptions(view.field.contract, usdOffer.contract);
+    expect(view.figure('Total')).toBe('$24.00');
+    expect(view.figure('Wallet balance (USD)')).toBe('$500.00');
+    expect(view.figure('Balance after purchase')).toBe('$476.00');
+    expect(listingCalls(calls).map((call) => call.url)).toEqual([
+      `/api/inventories/listings/${cng.id}/100/USD`,
+    ]);
+  });
+
+  it('sends the amount in minor units with an Idempotency-Key, then says so and closes', async () => {
+    const keys: (string | null)[] = [];
+    const { calls } = tradingApi({
+      'POST /api/sales': (_url, init) => {
+        keys.push(new Headers(init.headers).get('Idempotency-Key'));
+        return { status: 201, body: envelope({ ...pendingSale, quantity: 100, amount: 3_500_000 }) };
+      },
+    });
+    const view = await openDialog();
+    await fillCheapest(view);
+    await view.user.click(view.submit);
+
+    const done = await within(view.dialog).findByRole('status');
+    expect(done).toHaveTextContent(
+      'Purchase SL-250814-4F7Q was placed. ₦35,000.00 is held in your NGN wallet until Zuma Gas Ltd approves it.',
+    );
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      amount: 3_500_000,
+      currency: 'NGN',
+      productId: cng.id,
+      quantity: 100,
+      contractId: ajaokutaOffer.contract,
+    });
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    // The list and the wallet are asked again.
+    expect(calls.filter((call) => call.url === '/api/sales').length).toBeGreaterThan(1);
+  });
+
+  it('on "the price has changed" shows the message, reloads the offers and resends with the same key', async () => {
+    let price = 35_000;
+    let posts = 0;
+    const keys: (string | null)[] = [];
+    const { calls } = tradingApi({
+      [listings(cng.id, 100)]: () => ({
+        body: envelope([{ ...ajaokutaOffer, price, priceString: `₦${(price / 100).toFixed(2)} / Liter` }]),
+      }),
+      'POST /api/sales': (_url, init) => {
+        keys.push(new Headers(init.headers).get('Idempotency-Key'));
+        posts += 1;
+        if (posts === 1) {
+          price = 36_000;
+          return {
+            status: 409,
+            body: failure([
+              { htmlId: 'amount', message: 'The price has changed. Please review the new offers' },
+            ]),
+          };
+        }
+        return { status: 201, body: envelope({ ...pendingSale, quantity: 100, amount: 3_600_000 }) };
+      },
+    });
+    const view = await openDialog();
+    await fillCheapest(view);
+    await view.user.click(view.submit);
+
+    const alert = await within(view.dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('The price has changed. Please review the new offers');
+    await within(view.dialog).findByRole('option', { name: /₦360\.00 \/ Liter/ });
+    expect(listingCalls(calls)).toHaveLength(2);
+    expect(view.field.contract).toHaveValue(ajaokutaOffer.contract);
+    expect(view.figure('Total')).toBe('₦36,000.00');
+    expect(view.field.quantity).toHaveValue('100');
+
+    await view.user.click(view.submit);
+    await within(view.dialog).findByRole('status');
+    const posted = calls.filter((call) => call.method === 'POST').map((call) => call.body);
+    expect(posted).toEqual([
+      expect.objectContaining({ amount: 3_500_000 }),
+      expect.objectContaining({ amount: 3_600_000 }),
+    ]);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('puts stock and funds refusals on their fields and in the red alert', async () => {
+    tradingApi({
+      'POST /api/sales': {
+        status: 409,
+        body: failure([{ htmlId: 'quantity', message: 'Not enough stock: only 80 litres are available' }]),
+      },
+    });
+    const view = await openDialog();
+    await fillCheapest(view);
+    await view.user.click(view.submit);
+    expect(await within(view.dialog).findByRole('alert')).toHaveTextContent(
+      'Not enough stock: only 80 litres are available',
+    );
+    expect(view.field.quantity).toHaveAccessibleDescription(/Not enough stock/);
+    expect(screen.getByRole('dialog', { name: 'New Transaction' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,413 @@
+import { type Currency, currencies, formatMoney } from '@gas/shared';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { FormDialog, successCloseDelayMs } from '../../components/form-dialog.tsx';
+import { Money } from '../../components/money.tsx';
+import { paths } from '../../config/paths.ts';
+import { ApiError } from '../../lib/api.ts';
+import { useCreateSale } from './api/create-sale.ts';
+import { listingKeys, useListings } from './api/get-listings.ts';
+import { usePurchasableProducts } from './api/get-purchasable-products.ts';
+import { useWalletBalance } from './api/get-wallet-balance.ts';
+import { quantityWithUnit } from './format.ts';
+import {
+  canSubmitPurchase,
+  choiceProblem,
+  isOrderableQuantity,
+  purchaseFieldLabels as labels,
+  parseQuantity,
+  purchaseTotal,
+  quantityProblem,
+} from './purchase-rules.ts';
+import type { Offer, Sale } from './types.ts';
+
+/*
+ * New Transaction (spec section 5): product, currency, quantity and contract. The contracts are
+ * the offers of the listings call, asked for only once the quantity is above 0. Total = quantity
+ * x the contract's unit price; Submit is enabled only when the total is above 0 and the wallet
+ * in that currency holds at least the total. Changing the product resets quantity and contract;
+ * a quantity of 0 (or one that is not a number, which counts as 0) clears the contract.
+ *
+ * It looks and behaves like DialogForm (progress on Submit, green alert then close after 1 s,
+ * the first server error in a red alert, errors on their fields, what was typed kept), but
+ * keeps its own submit button because DialogForm's cannot be disabled by the form.
+ */
+
+type Field = 'productId' | 'currency' | 'quantity' | 'contractId';
+type Values = { productId: string; currency: Currency; quantity: string; contractId: string };
+type Outcome =
+  | { status: 'editing' }
+  | { status: 'sending' }
+  | { status: 'sent'; sale: Sale }
+  | { status: 'failed'; message: string };
+
+const currencyNames: Record<Currency, string> = { NGN: 'Naira (NGN)', USD: 'US dollar (USD)' };
+const currencyOptions = currencies.map((currency) => ({ value: currency, label: currencyNames[currency] }));
+const isCurrency = (value: string): value is Currency => (currencies as readonly string[]).includes(value);
+
+/** How long typing in Quantity must pause before offers are asked for (slow mobile networks). */
+export const listingsDelayMs = 250;
+
+/** 128 random bits as hex; getRandomValues works outside secure contexts too (unlike randomUUID). */
+function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
+/** One offer as the Contract select shows it: hub, supplier, price and what is available. */
+export function offerLabel(offer: Offer): string {
+  return `${offer.hub} · ${offer.supplier} · ${offer.priceString} · ${quantityWithUnit(offer.available, offer.unit)} available`;
+}
+
+function successText(sale: Sale): string {
+  return `Purchase ${sale.reference} was placed. ${formatMoney(sale.amount, sale.currency)} is held in your ${sale.currency} wallet until ${sale.supplier.name} approves it.`;
+}
+
+function SummaryRow({ label, children, id }: { label: string; children: ReactNode; id?: string }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
+      <Text component="dt" size="sm" c="var(--app-muted)">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={600} ta="right" id={id}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+function NewTransactionForm({ onClose }: { onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Values>({
+    productId: '',
+    currency: 'NGN',
+    quantity: '',
+    contractId: '',
+  });
+  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
+  const [outcome, setOutcome] = useState<Outcome>({ status: 'editing' });
+  // One key per opening of the dialog: a double click or a retry of a lost answer replays the
+  // first purchase instead of buying twice. A refused purchase stores nothing on the server, so
+  // the same key serves the corrected one.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+
+  const products = usePurchasableProducts();
+  const balance = useWalletBalance(values.currency);
+  const createSale = useCreateSale();
+
+  const quantity = parseQuantity(values.quantity);
+  const [settledQuantity] = useDebouncedValue(quantity, listingsDelayMs);
+  const isSettled = settledQuantity === quantity;
+  const listings = useListings({
+    productId: values.productId,
+    quantity: isSettled ? quantity : 0,
+    currency: values.currency,
+  });
+  const hasOfferQuery = values.productId !== '' && isOrderableQuantity(quantity);
+  const offers = hasOfferQuery && isSettled ? listings.data : undefined;
+  const selected = offers?.find((offer) => offer.contract === values.contractId);
+  const total = purchaseTotal(quantity, selected?.price);
+  const available = balance.data?.amount;
+  const canSubmit = canSubmitPurchase(total, available) && outcome.status !== 'sent';
+
+  // Offers reloaded for a new quantity (or after a price change) may no longer include the
+  // chosen contract: then nothing is chosen.
+  useEffect(() => {
+    if (offers && values.contractId && !offers.some((offer) => offer.contract === values.contractId)) {
+      setValues((current) => ({ ...current, contractId: '' }));
+    }
+  }, [offers, values.contractId]);
+
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
+  useEffect(() => {
+    if (outcome.status !== 'sent') return;
+    const timer = setTimeout(() => closeRef.current(), successCloseDelayMs);
+    return () => clearTimeout(timer);
+  }, [outcome.status]);
+
+  const problemOf = (field: Field, current: Values = values): string | undefined => {
+    if (field === 'quantity') return quantityProblem(current.quantity);
+    if (field === 'productId' || field === 'contractId') return choiceProblem(field, current[field]);
+    return undefined;
+  };
+  const errorOf = (field: Field) =>
+    serverErrors[field] ?? (touched.has(field) ? problemOf(field) : undefined);
+
+  const touch = (field: Field) => setTouched((current) => new Set(current).add(field));
+  const clearServerErrors = (...fields: Field[]) =>
+    setServerErrors((current) => {
+      const next = { ...current };
+      for (const field of fields) delete next[field];
+      return next;
+    });
+
+  const change = (field: Field, value: string) => {
+    setValues((current) => {
+      if (field === 'productId') return { ...current, productId: value, quantity: '', contractId: '' };
+      if (field === 'currency')
+        return isCurrency(value) ? { ...current, currency: value, contractId: '' } : current;
+      if (field === 'quantity') {
+        return parseQuantity(value) === 0
+          ? { ...current, quantity: value, contractId: '' }
+          : { ...current, quantity: value };
+      }
+      return { ...current, contractId: value };
+    });
+    if (field === 'productId') {
+      // A new product starts its quantity and contract afresh, messages included.
+      setTouched((current) => {
+        const next = new Set(current);
+        next.delete('quantity');
+        next.delete('contractId');
+        return next;
+      });
+      clearServerErrors('productId', 'quantity', 'contractId');
+    } else if (field === 'currency' || field === 'quantity') {
+      clearServerErrors(field, 'contractId');
+    } else {
+      clearServerErrors(field);
+    }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSubmit || outcome.status === 'sending') return;
+    setTouched(new Set<Field>(['productId', 'quantity', 'contractId']));
+    setServerErrors({});
+    if ((['productId', 'quantity', 'contractId'] as const).some((field) => problemOf(field))) return;
+    setOutcome({ status: 'sending' });
+    try {
+      const sale = await createSale.mutateAsync({
+        purchase: {
+          amount: total,
+          currency: values.currency,
+          productId: values.productId,
+          quantity,
+          contractId: values.contractId,
+        },
+        idempotencyKey,
+      });
+      setOutcome({ status: 'sent', sale });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const onFields: Partial<Record<Field, string>> = {};
+        for (const item of error.errors) {
+          if (item.htmlId in values) onFields[item.htmlId as Field] ??= item.message;
+        }
+        setServerErrors(onFields);
+        if (error.status === 409) {
+          // The price, the stock or the wallet moved since the offers were shown: show the new ones.
+          void queryClient.invalidateQueries({ queryKey: listingKeys.all });
+          void queryClient.invalidateQueries({ queryKey: ['payments', 'balance'] });
+        }
+      }
+      setOutcome({
+        status: 'failed',
+        message:
+          error instanceof Error ? error.message : 'Something went wrong on our side. Please try again.',
+      });
+    }
+  };
+
+  let contractPlaceholder = 'Choose an offer';
+  if (values.productId === '') contractPlaceholder = 'Choose a product first';
+  else if (!hasOfferQuery) contractPlaceholder = 'Enter a quantity to see the offers';
+  else if (!offers && listings.isError) contractPlaceholder = 'The offers could not be loaded';
+  else if (!offers) contractPlaceholder = 'Loading offers...';
+  else if (offers.length === 0) contractPlaceholder = 'No offer can fill this quantity';
+
+  const productOptions = [
+    { value: '', label: products.isPending ? 'Loading products...' : 'Choose a product' },
+    ...(products.data ?? []).map((product) => ({ value: product.id, label: product.name })),
+  ];
+  const contractOptions = [
+    { value: '', label: contractPlaceholder },
+    ...(offers ?? []).map((offer) => ({ value: offer.contract, label: offerLabel(offer) })),
+  ];
+
+  const after = available === undefined ? undefined : available - total;
+  const isShort = after !== undefined && total > 0 && after < 0;
+  const isSending = outcome.status === 'sending';
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={isSending}>
+      <Stack gap="md">
+        {outcome.status === 'sent' && (
+          <Alert color="green" variant="light" role="status" title="Done">
+            {successText(outcome.sale)}
+          </Alert>
+        )}
+        {outcome.status === 'failed' && (
+          <Alert color="red" variant="light" role="alert" title="We could not complete this">
+            {outcome.message}
+          </Alert>
+        )}
+        <Text size="sm" c="var(--app-muted)">
+          Buy from a supplier's listing. The amount is held in your wallet until the supplier approves; you
+          can cancel while it is Pending.
+        </Text>
+        {products.isError && (
+          <Text size="sm" c="red.8" role="alert">
+            We could not load the products. {products.error.message}
+          </Text>
+        )}
+        <NativeSelect
+          id="productId"
+          name="productId"
+          label={labels.productId}
+          data={productOptions}
+          value={values.productId}
+          error={errorOf('productId')}
+          onChange={(event) => change('productId', event.currentTarget.value)}
+          onBlur={() => touch('productId')}
+          withAsterisk
+          data-autofocus
+        />
+        <NativeSelect
+          id="currency"
+          name="currency"
+          label={labels.currency}
+          description="The wallet you pay from and the currency of the offers"
+          data={currencyOptions}
+          value={values.currency}
+          onChange={(event) => change('currency', event.currentTarget.value)}
+          withAsterisk
+        />
+        <TextInput
+          id="quantity"
+          name="quantity"
+          label={labels.quantity}
+          description="Whole litres"
+          value={values.quantity}
+          error={errorOf('quantity')}
+          onChange={(event) => change('quantity', event.currentTarget.value)}
+          onBlur={() => touch('quantity')}
+          inputMode="numeric"
+          autoComplete="off"
+          rightSection={
+            <Text size="xs" c="var(--app-muted)" aria-hidden>
+              L
+            </Text>
+          }
+          withAsterisk
+        />
+        <NativeSelect
+          id="contractId"
+          name="contractId"
+          label={labels.contractId}
+          description="Offers able to fill this quantity, cheapest first"
+          data={contractOptions}
+          value={values.contractId}
+          error={errorOf('contractId')}
+          onChange={(event) => change('contractId', event.currentTarget.value)}
+          onBlur={() => touch('contractId')}
+          withAsterisk
+        />
+        {selected && (
+          <Paper withBorder radius="md" p="sm" aria-label="Chosen offer">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={4} verticalSpacing={4}>
+              <Text size="sm">
+                <Text span c="var(--app-muted)" inherit>
+                  Supplier:{' '}
+                </Text>
+                {selected.supplier}
+              </Text>
+              <Text size="sm">
+                <Text span c="var(--app-muted)" inherit>
+                  Hub:{' '}
+                </Text>
+                {selected.hub}
+              </Text>
+              <Text size="sm">
+                <Text span c="var(--app-muted)" inherit>
+                  Price:{' '}
+                </Text>
+                {selected.priceString}
+              </Text>
+              <Text size="sm">
+                <Text span c="var(--app-muted)" inherit>
+                  Delivery:{' '}
+                </Text>
+                {selected.deliveryDays === 1 ? '1 day' : `${selected.deliveryDays} days`}
+              </Text>
+            </SimpleGrid>
+          </Paper>
+        )}
+        <Paper withBorder radius="md" p="sm" bg="var(--app-surface)">
+          <Stack component="dl" gap={6} m={0} aria-label="Purchase summary">
+            <SummaryRow label="Total" id="purchase-total">
+              <Money minor={total} currency={values.currency} />
+            </SummaryRow>
+            <SummaryRow label={`Wallet balance (${values.currency})`}>
+              {balance.isPending ? (
+                'Loading...'
+              ) : balance.isError ? (
+                <Text span c="red.8" inherit>
+                  Not available
+                </Text>
+              ) : (
+                <Money minor={balance.data.amount} currency={values.currency} />
+              )}
+            </SummaryRow>
+            <SummaryRow label="Balance after purchase" id="balance-after">
+              {after === undefined ? (
+                '—'
+              ) : (
+                <Money minor={after} currency={values.currency} c={isShort ? 'red.8' : undefined} />
+              )}
+            </SummaryRow>
+          </Stack>
+        </Paper>
+        {balance.isError && (
+          <Text size="sm" c="red.8" role="alert">
+            We could not load your {values.currency} wallet. {balance.error.message}
+          </Text>
+        )}
+        {isShort && after !== undefined && (
+          <Text size="sm" c="red.8">
+            Your {values.currency} wallet is short by {formatMoney(-after, values.currency)}.{' '}
+            <Anchor component={Link} to={paths.offtaker.deposits.href(values.currency)} inherit>
+              Make a deposit
+            </Anchor>{' '}
+            or choose a smaller quantity.
+          </Text>
+        )}
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onClose} disabled={isSending}>
+            {outcome.status === 'sent' ? 'Close' : 'Cancel'}
+          </Button>
+          <Button type="submit" loading={isSending} disabled={!canSubmit}>
+            Submit
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function NewTransactionDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <FormDialog opened={opened} onClose={onClose} title="New Transaction">
+      <NewTransactionForm onClose={onClose} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,164 @@
+import { formatMoney, formatQuantity } from '@gas/shared';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
+import { type SaleDecision, useResolveSale } from './api/resolve-sale.ts';
+import { platformFee } from './purchase-rules.ts';
+import { isOpen, type Sale } from './types.ts';
+
+type DecisionText = { title: string; explanation: string; submitLabel: string; successMessage: string };
+
+/** What each decision does, said before it is made (UI.md: every approve or reject says so). */
+export function decisionText(decision: SaleDecision, sale: Sale): DecisionText {
+  const amount = formatMoney(sale.amount, sale.currency);
+  const litres = `${formatQuantity(sale.quantity)} litres`;
+  if (decision === 'Approved') {
+    const fee = platformFee(sale.amount);
+    const net = formatMoney(sale.amount - fee, sale.currency);
+    return {
+      title: `Approve ${sale.reference}?`,
+      explanation: `${litres} leave ${sale.hub.name} and ${amount} less the 1% platform fee (${formatMoney(fee, sale.currency)}) is paid to your wallet: you receive ${net}. ${sale.customer.name} is emailed. This cannot be undone.`,
+      submitLabel: 'Approve',
+      successMessage: `Approved: ${net} was paid to your ${sale.currency} wallet.`,
+    };
+  }
+  if (decision === 'Rejected') {
+    return {
+      title: `Reject ${sale.reference}?`,
+      explanation: `The stock and the buyer's funds are released: ${litres} are available again at ${sale.hub.name} and ${amount} goes back to ${sale.customer.name}'s wallet. This cannot be undone.`,
+      submitLabel: 'Reject',
+      successMessage: `Rejected: the stock and ${sale.customer.name}'s funds were released.`,
+    };
+  }
+  return {
+    title: `Cancel ${sale.reference}?`,
+    explanation: `${amount} will be released back to your wallet and the ${litres} reserved at ${sale.hub.name} go back to ${sale.supplier.name}. This cannot be undone.`,
+    submitLabel: 'Cancel purchase',
+    successMessage: `Cancelled: ${amount} was released back to your ${sale.currency} wallet.`,
+  };
+}
+
+function outcomeText(sale: Sale): string {
+  if (sale.resolution === 'Expired')
+    return 'This purchase expired without a decision; the stock and the funds were released.';
+  if (sale.status === 'Approved')
+    return 'This sale is settled: the stock left the hub and the supplier was paid.';
+  return `This sale is ${sale.status}: the stock and the buyer's funds were released.`;
+}
+
+function ConfirmDialog({
+  opened,
+  onClose,
+  text,
+  submit,
+  isDestructive = false,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  text: DecisionText;
+  submit: () => Promise<unknown>;
+  isDestructive?: boolean;
+}) {
+  return (
+    <FormDialog opened={opened} onClose={onClose} title={text.title} size="sm">
+      <DialogForm
+        submit={submit}
+        submitLabel={text.submitLabel}
+        successMessage={text.successMessage}
+        color={isDestructive ? 'red' : undefined}
+      >
+        <Text>{text.explanation}</Text>
+      </DialogForm>
+    </FormDialog>
+  );
+}
+
+/** Approve and Reject for a Pending sale (the supplier who owns the inventory), each behind a confirmation. */
+export function SupplierSaleDecision({ sale }: { sale: Sale }) {
+  const resolve = useResolveSale(sale.id);
+  const [approveOpened, approveDialog] = useDisclosure(false);
+  const [rejectOpened, rejectDialog] = useDisclosure(false);
+  return (
+    <Stack gap="sm">
+      {isOpen(sale) ? (
+        <Paper withBorder radius="md" p="md">
+          <Group justify="space-between" gap="md">
+            <Text>
+              {sale.customer.name} wants {formatQuantity(sale.quantity)} litres from {sale.hub.name}. Approve
+              to deliver and be paid, or reject to release the stock.
+            </Text>
+            <Group gap="sm">
+              <Button color="red" variant="outline" onClick={rejectDialog.open}>
+                Reject
+              </Button>
+              <Button onClick={approveDialog.open}>Approve</Button>
+            </Group>
+          </Group>
+        </Paper>
+      ) : (
+        <Alert color="gray" variant="light">
+          {outcomeText(sale)}
+        </Alert>
+      )}
+      {/* Kept mounted whatever the status, so the outcome (or a refusal) stays readable. */}
+      <ConfirmDialog
+        opened={approveOpened}
+        onClose={approveDialog.close}
+        text={decisionText('Approved', sale)}
+        submit={() => resolve.mutateAsync('Approved')}
+      />
+      <ConfirmDialog
+        opened={rejectOpened}
+        onClose={rejectDialog.close}
+        text={decisionText('Rejected', sale)}
+        submit={() => resolve.mutateAsync('Rejected')}
+        isDestructive
+      />
+    </Stack>
+  );
+}
+
+/** Cancel for the buyer's Pending purchase, behind a confirmation. */
+export function OfftakerSaleCancel({ sale }: { sale: Sale }) {
+  const resolve = useResolveSale(sale.id);
+  const [opened, dialog] = useDisclosure(false);
+  return (
+    <Stack gap="sm">
+      {isOpen(sale) ? (
+        <Paper withBorder radius="md" p="md">
+          <Group justify="space-between" gap="md">
+            <Text>
+              {formatMoney(sale.amount, sale.currency)} is held in your wallet until {sale.supplier.name}{' '}
+              approves or rejects this purchase.
+            </Text>
+            <Button color="red" variant="outline" onClick={dialog.open}>
+              Cancel
+            </Button>
+          </Group>
+        </Paper>
+      ) : (
+        <Alert color="gray" variant="light">
+          {outcomeText(sale)}
+        </Alert>
+      )}
+      <ConfirmDialog
+        opened={opened}
+        onClose={dialog.close}
+        text={decisionText('Cancelled', sale)}
+        submit={() => resolve.mutateAsync('Cancelled')}
+        isDestructive
+      />
+    </Stack>
+  );
+}
+
+/** Operators only watch: a Pending sale waits for its supplier. */
+export function AdminSaleNote({ sale }: { sale: Sale }) {
+  return (
+    <Alert color={isOpen(sale) ? 'yellow' : 'gray'} variant="light">
+      {isOpen(sale)
+        ? `Waiting for ${sale.supplier.name} to approve or reject. ${formatMoney(sale.amount, sale.currency)} is held in ${sale.customer.name}'s wallet meanwhile.`
+        : outcomeText(sale)}
+    </Alert>
+  );
+}

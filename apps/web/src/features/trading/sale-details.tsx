@@ -1,0 +1,201 @@
+import { formatMoney } from '@gas/shared';
+import {
+  Alert,
+  Anchor,
+  Center,
+  Group,
+  List,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DateTime } from '../../components/date-time.tsx';
+import { Money } from '../../components/money.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useSale } from './api/get-sale.ts';
+import { quantityWithUnit, unitSingular } from './format.ts';
+import type { Sale } from './types.ts';
+
+/** Who is looking: the buyer, the supplier who owns the inventory, or an operator. */
+export type Audience = 'offtaker' | 'supplier' | 'admin';
+
+type Row = { label: string; value: ReactNode };
+
+const notYet = (
+  <Text component="span" c="var(--app-muted)" inherit>
+    —
+  </Text>
+);
+
+function DetailRows({ rows }: { rows: Row[] }) {
+  return (
+    <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm" m={0}>
+      {rows.map((row) => (
+        <Stack key={row.label} gap={2}>
+          <Text component="dt" size="sm" c="var(--app-muted)">
+            {row.label}
+          </Text>
+          <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {row.value}
+          </Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id}>
+      <Stack gap="md">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function saleRows(sale: Sale, audience: Audience): Row[] {
+  const money = (minor: number) => <Money minor={minor} currency={sale.currency} />;
+  const isSettled = sale.fee !== null;
+  return [
+    { label: 'Reference', value: sale.reference },
+    { label: 'Status', value: <StatusBadge status={sale.status} /> },
+    { label: 'Product', value: sale.product.name },
+    ...(audience !== 'supplier' ? [{ label: 'Supplier', value: sale.supplier.name }] : []),
+    ...(audience !== 'offtaker' ? [{ label: 'Offtaker', value: sale.customer.name }] : []),
+    { label: 'Hub', value: sale.hub.name },
+    {
+      label: 'Quantity',
+      value: <span className="tabular">{quantityWithUnit(sale.quantity, sale.unit)}</span>,
+    },
+    {
+      label: 'Unit price',
+      value: (
+        <span className="tabular">
+          {formatMoney(sale.unitPrice, sale.currency)} / {unitSingular(sale.unit)}
+        </span>
+      ),
+    },
+    { label: 'Amount', value: <Money minor={sale.amount} currency={sale.currency} fw={700} /> },
+    { label: 'Platform fee (1%)', value: isSettled ? money(sale.fee ?? 0) : notYet },
+    ...(audience === 'supplier' && isSettled
+      ? [{ label: 'Paid to your wallet', value: money(sale.amount - (sale.fee ?? 0)) }]
+      : []),
+    { label: 'Currency', value: sale.currency },
+    { label: 'Placed On', value: <DateTime value={sale.createdUtc} /> },
+    sale.status === 'Pending'
+      ? { label: 'Expires On', value: <DateTime value={sale.expiresUtc} /> }
+      : { label: 'Completed On', value: sale.completedUtc ? <DateTime value={sale.completedUtc} /> : notYet },
+  ];
+}
+
+const eventWords: Record<string, string> = {
+  Placed: 'Placed',
+  Approved: 'Approved by the supplier',
+  Rejected: 'Rejected by the supplier',
+  Cancelled: 'Cancelled by the buyer',
+  Expired: 'Expired without a decision',
+};
+
+function Timeline({ sale }: { sale: Sale }) {
+  return (
+    <List spacing="xs" listStyleType="none" m={0} p={0} aria-label="Timeline">
+      {sale.timeline.map((entry) => (
+        <List.Item key={`${entry.event}-${entry.utc}`}>
+          <Group gap="xs" wrap="wrap">
+            <Text span fw={600}>
+              {eventWords[entry.event] ?? entry.event}
+            </Text>
+            <Text span c="var(--app-muted)" size="sm">
+              <DateTime value={entry.utc} />
+            </Text>
+          </Group>
+        </List.Item>
+      ))}
+      {sale.status === 'Pending' && (
+        <List.Item>
+          <Text c="var(--app-muted)" size="sm">
+            Waiting for the supplier's decision. Without one it expires on{' '}
+            <DateTime value={sale.expiresUtc} />.
+          </Text>
+        </List.Item>
+      )}
+    </List>
+  );
+}
+
+const titles: Record<Audience, string> = { offtaker: 'Purchase', supplier: 'Sale', admin: 'Transaction' };
+
+type SaleDetailsProps = {
+  saleId: string;
+  audience: Audience;
+  /** The list this page belongs to: the back link. */
+  back: { href: string; label: string };
+  /** What this person can do with the sale (cancel, approve, reject), shown above the details. */
+  actions?: (sale: Sale) => ReactNode;
+};
+
+/** One sale with every field and its timeline (spec: /offtaker/sales/{id}, /supplier/sales/{id}, /admin/sales/{id}). */
+export function SaleDetails({ saleId, audience, back, actions }: SaleDetailsProps) {
+  const sale = useSale(saleId);
+  const title = titles[audience];
+  usePageTitle(sale.data ? `${sale.data.reference} · ${title}` : `${title} details`);
+
+  let content: ReactNode;
+  if (sale.isPending) {
+    content = (
+      <Center py="xl" role="status">
+        <Loader color="brand" size="sm" aria-label="Loading" />
+      </Center>
+    );
+  } else if (sale.isError) {
+    content = (
+      <Alert color="red" variant="light" role="alert" title={`We could not load this ${title.toLowerCase()}`}>
+        {sale.error.message}
+      </Alert>
+    );
+  } else {
+    const data = sale.data;
+    content = (
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <Title order={1} size="h2">
+            {title} {data.reference}
+          </Title>
+          <Group gap="xs">
+            <StatusBadge status={data.status} />
+            <Money minor={data.amount} currency={data.currency} fw={700} size="lg" />
+            <Text c="var(--app-muted)">
+              {quantityWithUnit(data.quantity, data.unit)} of {data.product.name} at {data.hub.name}
+            </Text>
+          </Group>
+        </Stack>
+        {actions?.(data)}
+        <Section id="details-heading" title="Details">
+          <DetailRows rows={saleRows(data, audience)} />
+        </Section>
+        <Section id="timeline-heading" title="Timeline">
+          <Timeline sale={data} />
+        </Section>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={back.href} size="sm" fw={600}>
+        ← {back.label}
+      </Anchor>
+      {content}
+    </Stack>
+  );
+}

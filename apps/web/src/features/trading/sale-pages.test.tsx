@@ -1,0 +1,357 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
+import { approvedSale, cancelledUsdSale, pendingSale } from './test-data.ts';
+import type { Sale } from './types.ts';
+
+// The sales lists and details of the three areas, and the confirmations before approving,
+// rejecting and cancelling.
+
+const newestFirst = [pendingSale, approvedSale, cancelledUsdSale];
+
+function cellsOf(table: HTMLElement) {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+}
+
+describe('offtaker sales', () => {
+  it('lists Status, Reference, Product, Quantity, Amount and Date, newest first, linking to the detail', async () => {
+    mockApi({ 'GET /api/sales': { body: envelope(newestFirst) } });
+    signInAs('customer');
+    renderApp('/offtaker/sales');
+    const table = await screen.findByRole('table', { name: 'Sales' });
+    await within(table).findByText(pendingSale.reference);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Status', 'Reference', 'Product', 'Quantity', 'Amount', 'Date']);
+    const rows = cellsOf(table);
+    expect(rows.map((row) => row.slice(0, 5))).toEqual([
+      ['Pending', 'SL-250814-4F7Q', 'Compressed Natural Gas (CNG)', '1,000 Liters', '₦350,000.00'],
+      ['Approved', 'SL-250802-8K2M', 'Compressed Natural Gas (CNG)', '250 Liters', '₦87,500.00'],
+      ['Cancelled', 'SL-250720-2B9X', 'Compressed Natural Gas (CNG)', '500 Liters', '$120.00'],
+    ]);
+    expect(within(table).getByRole('link', { name: pendingSale.reference })).toHaveAttribute(
+      'href',
+      `/offtaker/sales/${pendingSale.id}`,
+    );
+    const amountCell = within(table).getByText('₦350,000.00').closest('td')!;
+    expect(amountCell).toHaveClass('mantine-datatable-text-align-right');
+    expect(screen.getByRole('button', { name: 'New Transaction' })).toBeInTheDocument();
+  });
+
+  it('shows the empty and the error states', async () => {
+    mockApi({ 'GET /api/sales': { body: envelope([]) } });
+    signInAs('customer');
+    renderApp('/offtaker/sales');
+    expect(await screen.findByText('There are no records to display')).toBeInTheDocument();
+  });
+
+  it('shows a failed load with a retry', async () => {
+    mockApi({
+      'GET /api/sales': {
+        status: 403,
+        body: failure([{ htmlId: '', message: 'You are not allowed to see sales' }]),
+      },
+    });
+    signInAs('customer');
+    renderApp('/offtaker/sales');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load this list');
+    expect(alert).toHaveTextContent('You are not allowed to see sales');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows a purchase with supplier, hub, unit price, amount, fee and timeline', async () => {
+    mockApi({ [`GET /api/sales/${approvedSale.id}`]: { body: envelope(approvedSale) } });
+    signInAs('customer');
+    renderApp(`/offtaker/sales/${approvedSale.id}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Purchase ${approvedSale.reference}` }),
+    ).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Details' });
+    const detailOf = (label: string) => within(details).getByText(label).nextSibling?.textContent;
+    expect(detailOf('Supplier')).toBe('Zuma Gas Ltd');
+    expect(detailOf('Hub')).toBe('Ajaokuta');
+    expect(detailOf('Quantity')).toBe('250 Liters');
+    expect(detailOf('Unit price')).toBe('₦350.00 / Liter');
+    expect(detailOf('Amount')).toBe('₦87,500.00');
+    expect(detailOf('Platform fee (1%)')).toBe('₦875.00');
+    expect(within(details).queryByText('Offtaker')).not.toBeInTheDocument();
+    const timeline = screen.getByRole('list', { name: 'Timeline' });
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Placed.*Aug 2/),
+      expect.stringMatching(/^Approved by the supplier.*Aug 2/),
+    ]);
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
+  it('asks before cancelling a Pending purchase: the amount is released back to the wallet', async () => {
+    let sale: Sale = pendingSale;
+    const { calls } = mockApi({
+      [`GET /api/sales/${pendingSale.id}`]: () => ({ body: envelope(sale) }),
+      [`PATCH /api/sales/${pendingSale.id}/Cancelled`]: () => {
+        sale = {
+          ...pendingSale,
+          status: 'Cancelled',
+          resolution: 'Cancelled',
+          completedUtc: '2025-08-14T11:00:00.000Z',
+          timeline: [...pendingSale.timeline, { event: 'Cancelled', utc: '2025-08-14T11:00:00.000Z' }],
+        };
+        return { body: envelope(sale) };
+      },
+    });
+    signInAs('customer');
+    const { user } = renderApp(`/offtaker/sales/${pendingSale.id}`);
+    const details = await screen.findByRole('region', { name: 'Details' });
+    expect(within(details).getByText('Platform fee (1%)').nextSibling?.textContent).toBe('—');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: `Cancel ${pendingSale.reference}?` });
+    expect(dialog).toHaveTextContent('₦350,000.00 will be released back to your wallet');
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel purchase' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Cancelled: ₦350,000.00 was released back to your NGN wallet.',
+    );
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.url)).toEqual([
+      `/api/sales/${pendingSale.id}/Cancelled`,
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    expect(screen.getByRole('heading', { level: 1 }).parentElement).toHaveTextContent('Cancelled');
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+});
+
+describe('supplier sales', () => {
+  it('lists Pending sales first and filters by status', async () => {
+    const { calls } = mockApi({
+      'GET /api/sales': { body: envelope([approvedSale, pendingSale, cancelledUsdSale]) },
+      'GET /api/sales?status=Approved': { body: envelope([approvedSale]) },
+    });
+    signInAs('client');
+    const { user } = renderApp('/supplier/sales');
+    const table = await screen.findByRole('table', { name: 'Sales' });
+    await within(table).findByText(pendingSale.reference);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Status', 'Reference', 'Product', 'Hub', 'Offtaker', 'Quantity', 'Amount', 'Date']);
+    expect(cellsOf(table).map((row) => row[1])).toEqual([
+      pendingSale.reference,
+      approvedSale.reference,
+      cancelledUsdSale.reference,
+    ]);
+    expect(within(table).getByRole('link', { name: pendingSale.reference })).toHaveAttribute(
+      'href',
+      `/supplier/sales/${pendingSale.id}`,
+    );
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Approved');
+    await waitFor(() => expect(cellsOf(table).map((row) => row[1])).toEqual([approvedSale.reference]));
+    expect(calls.map((call) => call.url)).toContain('/api/sales?status=Approved');
+  });
+
+  it('asks before approving: the litres leave the hub and the amount less the 1% fee is paid', async () => {
+    const approved: Sale = {
+      ...pendingSale,
+      status: 'Approved',
+      resolution: 'Approved',
+      fee: 350_000,
+      completedUtc: '2025-08-14T12:00:00.000Z',
+      timeline: [...pendingSale.timeline, { event: 'Approved', utc: '2025-08-14T12:00:00.000Z' }],
+    };
+    let sale: Sale = pendingSale;
+    const { calls } = mockApi({
+      [`GET /api/sales/${pendingSale.id}`]: () => ({ body: envelope(sale) }),
+      [`PATCH /api/sales/${pendingSale.id}/Approved`]: () => {
+        sale = approved;
+        return { body: envelope(approved) };
+      },
+    });
+    signInAs('client');
+    const { user } = renderApp(`/supplier/sales/${pendingSale.id}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Sale ${pendingSale.reference}` }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Details' })).getByText('Offtaker').nextSibling,
+    ).toHaveTextContent('Chinedu Okafor');
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: `Approve ${pendingSale.reference}?` });
+    expect(dialog).toHaveTextContent(
+      '1,000 litres leave Ajaokuta and ₦350,000.00 less the 1% platform fee (₦3,500.00) is paid to your wallet: you receive ₦346,500.00.',
+    );
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Approved: ₦346,500.00 was paid to your NGN wallet.',
+    );
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.url)).toEqual([
+      `/api/sales/${pendingSale.id}/Approved`,
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    const details = screen.getByRole('region', { name: 'Details' });
+    expect(within(details).getByText('Paid to your wallet').nextSibling?.textContent).toBe('₦346,500.00');
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('asks before rejecting: the stock and the buyer’s funds are released', async () => {
+    const { calls } = mockApi({
+      [`GET /api/sales/${pendingSale.id}`]: { body: envelope(pendingSale) },
+      [`PATCH /api/sales/${pendingSale.id}/Rejected`]: {
+        body: envelope({ ...pendingSale, status: 'Rejected', resolution: 'Rejected' }),
+      },
+    });
+    signInAs('client');
+    const { user } = renderApp(`/supplier/sales/${pendingSale.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: `Reject ${pendingSale.reference}?` });
+    expect(dialog).toHaveTextContent("The stock and the buyer's funds are released");
+    expect(dialog).toHaveTextContent('1,000 litres are available again at Ajaokuta');
+    expect(dialog).toHaveTextContent("₦350,000.00 goes back to Chinedu Okafor's wallet");
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Rejected');
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.url)).toEqual([
+      `/api/sales/${pendingSale.id}/Rejected`,
+    ]);
+  });
+
+  it('says so when someone else resolved the sale first', async () => {
+    let sale: Sale = pendingSale;
+    mockApi({
+      [`GET /api/sales/${pendingSale.id}`]: () => ({ body: envelope(sale) }),
+      [`PATCH /api/sales/${pendingSale.id}/Approved`]: () => {
+        sale = { ...pendingSale, status: 'Cancelled', resolution: 'Cancelled' };
+        return { status: 409, body: failure([{ htmlId: '', message: 'This sale is already Cancelled' }]) };
+      },
+    });
+    signInAs('client');
+    const { user } = renderApp(`/supplier/sales/${pendingSale.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: `Approve ${pendingSale.reference}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This sale is already Cancelled');
+    // The page behind refreshes to what happened.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument());
+  });
+
+  it('shows the latest 5 sales of an inventory on Manage Inventory', async () => {
+    const inventoryId = pendingSale.inventoryId;
+    const many = Array.from({ length: 7 }, (_, index) => ({
+      ...approvedSale,
+      id: `${approvedSale.id.slice(0, -2)}${String(index + 10)}`,
+      reference: `SL-25080${index}-AAA${index}`,
+    }));
+    mockApi({
+      [`GET /api/inventories/${inventoryId}`]: {
+        body: envelope({
+          id: inventoryId,
+          product: { id: pendingSale.product.id, name: 'CNG', unit: 'Liters' },
+          hub: { id: pendingSale.hub.id, name: 'Ajaokuta' },
+          supplier: pendingSale.supplier,
+          quantity: 125_000,
+          available: 118_500,
+          createdUtc: '2025-06-01T09:00:00.000Z',
+        }),
+      },
+      [`GET /api/stocks/inventory/${inventoryId}/5`]: { body: envelope([]) },
+      [`GET /api/inventories/prices/${inventoryId}/5`]: { body: envelope([]) },
+      [`GET /api/inventories/prices?inventoryId=${inventoryId}`]: { body: envelope([]) },
+      [`GET /api/sales?inventoryId=${inventoryId}`]: { body: envelope(many) },
+    });
+    signInAs('client');
+    renderApp(`/supplier/inventories/${inventoryId}`);
+    const block = await screen.findByRole('region', { name: 'Latest transactions' });
+    const table = within(block).getByRole('table', { name: 'Latest transactions' });
+    await within(table).findByText('SL-250800-AAA0');
+    expect(cellsOf(table).map((row) => row[1])).toEqual(many.slice(0, 5).map((sale) => sale.reference));
+    expect(within(table).getByRole('link', { name: 'SL-250800-AAA0' })).toHaveAttribute(
+      'href',
+      `/supplier/sales/${many[0]!.id}`,
+    );
+  });
+});
+
+describe('admin transactions', () => {
+  const zuma = { id: pendingSale.supplier.id, name: 'Zuma Gas Ltd' };
+  const chinedu = { id: pendingSale.customer.id, name: 'Chinedu Okafor' };
+
+  it('is titled Transactions and filters by status, currency, supplier and offtaker', async () => {
+    const { calls } = mockApi({
+      'GET /api/sales': { body: envelope(newestFirst) },
+      'GET /api/clients': { body: envelope([zuma]) },
+      'GET /api/customers': { body: envelope([chinedu]) },
+      'GET /api/sales?status=Pending': { body: envelope([pendingSale]) },
+      'GET /api/sales?status=Pending&currency=NGN': { body: envelope([pendingSale]) },
+      [`GET /api/sales?status=Pending&currency=NGN&supplierId=${zuma.id}`]: { body: envelope([pendingSale]) },
+      [`GET /api/sales?status=Pending&currency=NGN&supplierId=${zuma.id}&customerId=${chinedu.id}`]: {
+        body: envelope([pendingSale]),
+      },
+    });
+    signInAs('admin');
+    const { user } = renderApp('/admin/sales');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Transactions' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Transactions' });
+    await within(table).findByText(approvedSale.reference);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Status', 'Reference', 'Product', 'Offtaker', 'Supplier', 'Quantity', 'Amount', 'Date']);
+
+    // One filter at a time, as a person would: each lands in the address, then the list reloads.
+    const lastUrl = () => calls.at(-1)?.url;
+    await user.selectOptions(screen.getByLabelText('Status'), 'Pending');
+    await waitFor(() => expect(lastUrl()).toBe('/api/sales?status=Pending'));
+    await user.selectOptions(screen.getByLabelText('Currency'), 'NGN');
+    await waitFor(() => expect(lastUrl()).toBe('/api/sales?status=Pending&currency=NGN'));
+    await screen.findByRole('option', { name: 'Zuma Gas Ltd' });
+    await user.selectOptions(screen.getByLabelText('Supplier'), zuma.id);
+    await waitFor(() => expect(lastUrl()).toContain(`supplierId=${zuma.id}`));
+    await screen.findByRole('option', { name: 'Chinedu Okafor' });
+    await user.selectOptions(screen.getByLabelText('Offtaker'), chinedu.id);
+    await waitFor(() => expect(lastUrl()).toContain(`customerId=${chinedu.id}`));
+    await waitFor(() =>
+      expect(cellsOf(screen.getByRole('table', { name: 'Transactions' })).map((row) => row[1])).toEqual([
+        pendingSale.reference,
+      ]),
+    );
+    expect(calls.at(-1)?.url).toBe(
+      `/api/sales?status=Pending&currency=NGN&supplierId=${zuma.id}&customerId=${chinedu.id}`,
+    );
+    expect(within(table).getByRole('link', { name: pendingSale.reference })).toHaveAttribute(
+      'href',
+      `/admin/sales/${pendingSale.id}`,
+    );
+  });
+
+  it('shows a transaction read-only', async () => {
+    mockApi({ [`GET /api/sales/${pendingSale.id}`]: { body: envelope(pendingSale) } });
+    signInAs('admin');
+    renderApp(`/admin/sales/${pendingSale.id}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Transaction ${pendingSale.reference}` }),
+    ).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Details' });
+    expect(within(details).getByText('Supplier').nextSibling?.textContent).toBe('Zuma Gas Ltd');
+    expect(within(details).getByText('Offtaker').nextSibling?.textContent).toBe('Chinedu Okafor');
+    expect(screen.getByText(/Waiting for Zuma Gas Ltd to approve or reject/)).toBeInTheDocument();
+    for (const name of ['Approve', 'Reject', 'Cancel']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+  });
+});

@@ -1,0 +1,178 @@
+import { currencies } from '@gas/shared';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { paths } from '../../config/paths.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { usePartyOptions } from './api/get-party-options.ts';
+import { useSales } from './api/get-sales.ts';
+import { FilterBar, FilterSelect, oneOf, useSearchFilter } from './filters.tsx';
+import { NewTransactionButton } from './new-transaction-button.tsx';
+import { SalesTable } from './sales-table.tsx';
+import { type Sale, saleStatuses } from './types.ts';
+
+const statusOptions = saleStatuses.map((value) => ({ value, label: value }));
+const currencyOptions = currencies.map((value) => ({ value, label: value }));
+
+function PageHeading({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description: string;
+  action?: ReactNode;
+}) {
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Text c="var(--app-muted)" size="sm">
+          {description}
+        </Text>
+      </Stack>
+      {action}
+    </Group>
+  );
+}
+
+const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** Pending sales first (they wait for a decision), each group newest first as the server sends them. */
+export function pendingFirst(sales: Sale[]): Sale[] {
+  return [...sales].sort((a, b) => Number(b.status === 'Pending') - Number(a.status === 'Pending'));
+}
+
+/** /offtaker/sales: the offtaker's purchases, newest first, and the New Transaction dialog. */
+export function OfftakerSalesPage() {
+  usePageTitle('Sales');
+  const sales = useSales({});
+  return (
+    <Stack gap="lg">
+      <PageHeading
+        title="Sales"
+        description="Your purchases, newest first. The amount of a Pending purchase is held in your wallet until the supplier approves it."
+        action={<NewTransactionButton />}
+      />
+      <SalesTable
+        label="Sales"
+        records={sales.data}
+        isLoading={sales.isPending}
+        error={sales.error}
+        onRetry={() => void sales.refetch()}
+        saleHref={paths.offtaker.sale.href}
+      />
+    </Stack>
+  );
+}
+
+/** /supplier/sales: sales against the supplier's inventories, Pending first, filterable by status. */
+export function SupplierSalesPage() {
+  usePageTitle('Sales');
+  const filter = useSearchFilter(['status'] as const);
+  const status = oneOf(saleStatuses, filter.values.status);
+  const sales = useSales(status ? { status } : {});
+  return (
+    <Stack gap="lg">
+      <PageHeading
+        title="Sales"
+        description="Purchases from your inventories. Pending ones come first: open one to approve or reject it."
+      />
+      <FilterBar>
+        <FilterSelect
+          id="status-filter"
+          label="Status"
+          value={status ?? ''}
+          allLabel="All statuses"
+          options={statusOptions}
+          onChange={(value) => filter.setValue('status', value)}
+        />
+      </FilterBar>
+      <SalesTable
+        label="Sales"
+        records={sales.data ? pendingFirst(sales.data) : undefined}
+        isLoading={sales.isPending}
+        error={sales.error}
+        onRetry={() => void sales.refetch()}
+        saleHref={paths.supplier.sale.href}
+        extra={['hub', 'customer']}
+      />
+    </Stack>
+  );
+}
+
+/** /admin/sales (titled Transactions): every sale, filterable by status, currency, supplier and offtaker. */
+export function AdminSalesPage() {
+  usePageTitle('Transactions');
+  const filter = useSearchFilter(['status', 'currency', 'supplierId', 'customerId'] as const);
+  const status = oneOf(saleStatuses, filter.values.status);
+  const currency = oneOf(currencies, filter.values.currency);
+  const suppliers = usePartyOptions('clients');
+  const offtakers = usePartyOptions('customers');
+  // A hand-edited address with a malformed id is ignored rather than sent.
+  const supplierId = isUuid(filter.values.supplierId) ? filter.values.supplierId : '';
+  const customerId = isUuid(filter.values.customerId) ? filter.values.customerId : '';
+  const sales = useSales({
+    ...(status ? { status } : {}),
+    ...(currency ? { currency } : {}),
+    ...(supplierId ? { supplierId } : {}),
+    ...(customerId ? { customerId } : {}),
+  });
+  const toOptions = (rows: { id: string; name: string }[] | undefined, chosen: string) => {
+    const options = (rows ?? []).map((party) => ({ value: party.id, label: party.name }));
+    // A bookmarked filter shows even before (or without) the list of names.
+    return chosen && !options.some((option) => option.value === chosen)
+      ? [...options, { value: chosen, label: 'Selected' }]
+      : options;
+  };
+  return (
+    <Stack gap="lg">
+      <PageHeading title="Transactions" description="Every purchase on the platform, newest first." />
+      <FilterBar>
+        <FilterSelect
+          id="status-filter"
+          label="Status"
+          value={status ?? ''}
+          allLabel="All statuses"
+          options={statusOptions}
+          onChange={(value) => filter.setValue('status', value)}
+        />
+        <FilterSelect
+          id="currency-filter"
+          label="Currency"
+          value={currency ?? ''}
+          allLabel="All currencies"
+          options={currencyOptions}
+          onChange={(value) => filter.setValue('currency', value)}
+        />
+        <FilterSelect
+          id="supplier-filter"
+          label="Supplier"
+          value={supplierId}
+          allLabel={suppliers.isError ? 'All suppliers (names not loaded)' : 'All suppliers'}
+          options={toOptions(suppliers.data, supplierId)}
+          onChange={(value) => filter.setValue('supplierId', value)}
+        />
+        <FilterSelect
+          id="offtaker-filter"
+          label="Offtaker"
+          value={customerId}
+          allLabel={offtakers.isError ? 'All offtakers (names not loaded)' : 'All offtakers'}
+          options={toOptions(offtakers.data, customerId)}
+          onChange={(value) => filter.setValue('customerId', value)}
+        />
+      </FilterBar>
+      <SalesTable
+        label="Transactions"
+        records={sales.data}
+        isLoading={sales.isPending}
+        error={sales.error}
+        onRetry={() => void sales.refetch()}
+        saleHref={paths.admin.sale.href}
+        extra={['customer', 'supplier']}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
+
+describe('offtaker dashboard wallet cards', () => {
+  it('shows the available balance in compact figures with the exact one on hover, and what is held', async () => {
+    mockApi({
+      'GET /api/payments/balances/NGN': {
+        body: envelope({
+          amount: 123_456_789,
+          held: 7_300_000,
+          currency: 'NGN',
+          amountString: '₦1,234,567.89',
+        }),
+      },
+      'GET /api/payments/balances/USD': {
+        body: envelope({ amount: 1_250_000, held: 0, currency: 'USD', amountString: '$12,500.00' }),
+      },
+    });
+    signInAs('customer');
+    renderApp('/offtaker');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+
+    const naira = screen.getByRole('region', { name: 'Naira wallet (NGN)' });
+    const compact = await within(naira).findByText('₦1.2M');
+    expect(compact).toHaveAttribute('title', '₦1,234,567.89');
+    expect(compact).toHaveClass('tabular');
+    expect(within(naira).getByText('₦1,234,567.89')).toBeInTheDocument();
+    expect(within(naira).getByText('Held for pending purchases:').nextElementSibling).toHaveTextContent(
+      '₦73,000.00',
+    );
+    expect(within(naira).getByRole('link', { name: 'Statement' })).toHaveAttribute(
+      'href',
+      '/offtaker/deposits?currency=NGN',
+    );
+
+    const dollar = screen.getByRole('region', { name: 'US dollar wallet (USD)' });
+    expect(await within(dollar).findByText('$12.5K')).toHaveAttribute('title', '$12,500.00');
+    expect(within(dollar).getByText('Held for pending purchases:').nextElementSibling).toHaveTextContent(
+      '$0.00',
+    );
+
+    // The figures that need purchases say so instead of inventing numbers.
+    expect(screen.getByRole('region', { name: 'Pending' })).toHaveTextContent('once buying opens');
+    expect(screen.getByRole('table', { name: 'Latest Transactions' })).toBeInTheDocument();
+    expect(screen.getByText('There are no records to display')).toBeInTheDocument();
+  });
+
+  it('says so when a balance cannot load, per wallet', async () => {
+    mockApi({
+      'GET /api/payments/balances/NGN': {
+        body: envelope({ amount: 0, held: 0, currency: 'NGN', amountString: '₦0.00' }),
+      },
+      'GET /api/payments/balances/USD': {
+        status: 403,
+        body: failure([{ htmlId: '', message: 'Only offtakers have a wallet' }]),
+      },
+    });
+    signInAs('customer');
+    renderApp('/offtaker');
+    const dollar = await screen.findByRole('region', { name: 'US dollar wallet (USD)' });
+    expect(within(dollar).getByText('Loading...')).toBeInTheDocument();
+    expect(await within(dollar).findByRole('alert')).toHaveTextContent(
+      'We could not load this balance. Only offtakers have a wallet',
+    );
+    const naira = screen.getByRole('region', { name: 'Naira wallet (NGN)' });
+    expect(await within(naira).findByText('₦0')).toHaveAttribute('title', '₦0.00');
+  });
+});
