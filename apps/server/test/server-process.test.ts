@@ -80,6 +80,34 @@ describe('server process', () => {
     expect(await third.exited).toBe(0);
   }, 120_000);
 
+  it('creates an operator with npm run admin:create, once', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gas-admin-'));
+    const run = (args: string[]) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/admin-create.ts', ...args], {
+        cwd: serverDir,
+        env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), DATA_DIR: dir },
+      });
+      let output = '';
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+      });
+      child.stderr.on('data', (chunk) => {
+        output += chunk;
+      });
+      return new Promise<{ code: number | null; output: string }>((resolve) =>
+        child.on('exit', (code) => resolve({ code, output })),
+      );
+    };
+    const first = await run(['--email', 'ops@gas.ng', '--password', 'Long-enough-2026']);
+    expect(first).toMatchObject({ code: 0, output: expect.stringContaining('Admin ops@gas.ng created.') });
+    const again = await run(['--email', 'ops@gas.ng', '--password', 'Long-enough-2026']);
+    expect(again.output).toContain('An account for ops@gas.ng already exists.');
+    const bad = await run(['--email', 'nope', '--password', 'short']);
+    expect(bad.code).toBe(2);
+    expect(bad.output).toContain('--email must be an email address');
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+
   it('stops at once with the list of what is wrong in the configuration', async () => {
     const run = startServer({ DATA_DIR: dataDir, PORT: 'not-a-port', DATABASE_URL: 'mysql://nope' });
     expect(await run.exited).toBe(1);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, sessionTokens } from '../src/db/schema.ts';
+import { parties, sessions, sessionTokens } from '../src/db/schema.ts';
 import { goodPassword, newParty, offtakerForm, supplierForm, verificationToken } from './builders.ts';
 import { CookieJar, call, manualClock, startTestApp, type TestContext } from './helpers.ts';
 
@@ -83,6 +83,17 @@ describe('logging in', () => {
         message:
           'Your email address is not verified yet. Follow the link we emailed you, or ask for a new one.',
       },
+    ]);
+  });
+
+  it('tells a suspended party why it cannot log in, and ends its open sessions', async () => {
+    const { email, partyId, jar } = await newParty(ctx, 'supplier');
+    await ctx.database.db.update(parties).set({ status: 'Suspended' }).where(eq(parties.id, partyId));
+    expect((await role(jar)).statusCode).toBe(401);
+    const res = await call(ctx.app, undefined, 'POST', '/api/auth/login', { email, password: goodPassword });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errors).toEqual([
+      { htmlId: '', message: 'Your account is suspended. Please contact the platform operators.' },
     ]);
   });
 

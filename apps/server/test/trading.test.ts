@@ -182,6 +182,7 @@ describe('resolving a sale', () => {
     expect(platformFee(amount)).toBe(70_000);
     expect(await inventory(contractId)).toMatchObject({ quantity: 800, reserved: 0 });
     expect(await balance(musa.jar)).toMatchObject({ amount: 1_000_000_00 - amount, held: 0 });
+    expect((await balance(supplier.jar)).amount).toBeGreaterThanOrEqual(amount - platformFee(amount));
     const [debit] = await ctx.database.db
       .select()
       .from(payments)

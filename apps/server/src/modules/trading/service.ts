@@ -73,7 +73,7 @@ export async function placePurchase(deps: TradingDeps, tx: Db, actor: Actor, inp
     .innerJoin(parties, eq(parties.id, inventories.supplierId))
     .where(and(eq(inventories.id, input.contractId), eq(inventories.productId, input.productId)))
     .for('update', { of: inventories });
-  if (!offer || !offer.productActive || offer.supplierStatus !== 'Active') {
+  if (!offer?.productActive || offer.supplierStatus !== 'Active') {
     throw new AppError(
       'conflict',
       'This offer is no longer available. Please choose another contract',

@@ -134,7 +134,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, deps)
   app.get(
     '/payments/balances/:currency',
     {
-      preHandler: allowRoles('customer'),
+      preHandler: allowRoles('customer', 'client'),
       schema: {
         tags,
         params: z.object({ currency: z.enum(currencies, { error: 'Currency must be NGN or USD' }) }),

@@ -11,7 +11,15 @@ import { newReference } from '../../lib/references.ts';
 import type { Actor } from '../auth/sessions.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { partyName } from '../parties/service.ts';
-import { accountId, balanceOf, externalCash, hold, postTransaction, wallet } from './ledger.ts';
+import {
+  accountId,
+  balanceOf,
+  externalCash,
+  hold,
+  postTransaction,
+  supplierWallet,
+  wallet,
+} from './ledger.ts';
 
 export type WalletDeps = { db: Db; clock: Clock; receipts: ReceiptStore };
 
@@ -193,13 +201,20 @@ export async function decideDeposit(
   });
 }
 
-/** The offtaker's balance in one currency: available in the wallet and held for pending purchases. */
+/**
+ * The actor's wallet in one currency. Offtakers: available and held for pending purchases.
+ * Suppliers: settlements received (after fees); nothing is ever held on their side.
+ */
 export async function getBalance(db: Db, actor: Actor, currency: Currency) {
-  if (actor.role !== 'customer' || !actor.partyId)
-    throw new AppError('forbidden', 'Only offtakers have a wallet');
-  const [available, held] = await Promise.all([
-    balanceOf(db, wallet(actor.partyId, currency)),
-    balanceOf(db, hold(actor.partyId, currency)),
-  ]);
+  if (!actor.partyId || (actor.role !== 'customer' && actor.role !== 'client')) {
+    throw new AppError('forbidden', 'Only offtakers and suppliers have a wallet');
+  }
+  const [available, held] =
+    actor.role === 'customer'
+      ? await Promise.all([
+          balanceOf(db, wallet(actor.partyId, currency)),
+          balanceOf(db, hold(actor.partyId, currency)),
+        ])
+      : [await balanceOf(db, supplierWallet(actor.partyId, currency)), 0];
   return { amount: available, held, currency, amountString: formatMoney(available, currency) };
 }
