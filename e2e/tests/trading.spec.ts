@@ -99,11 +99,32 @@ test('an offtaker buys from the cheapest listing and the supplier approves the s
   const details = sp.getByRole('region', { name: 'Details' });
   await expect(details).toContainText('Approved');
   await expect(sp.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  // The supplier's dashboard lists the sale among its latest sales.
+  await sp.goto('/supplier');
+  await expect(sp.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const latestSale = sp
+    .getByRole('table', { name: 'Latest Sales' })
+    .getByRole('row')
+    .filter({ hasText: reference });
+  await expect(latestSale).toContainText('Approved');
+  await expect(latestSale.getByRole('link', { name: reference })).toHaveAttribute(
+    'href',
+    /\/supplier\/sales\//,
+  );
   await supplier.context.close();
   expect(supplierErrors, 'supplier console errors and warnings').toEqual([]);
 
-  // Back to the offtaker: the purchase is Approved, and settled in the wallet statement.
-  await page.reload();
+  // Back to the offtaker: the dashboard's Latest Transactions shows the purchase Approved.
+  await page.goto('/offtaker');
+  const latestPurchase = page
+    .getByRole('table', { name: 'Latest Transactions' })
+    .getByRole('row')
+    .filter({ hasText: reference });
+  await expect(latestPurchase).toContainText('Approved');
+  await expect(latestPurchase).toContainText('100 Liters');
+
+  // The purchase is Approved in the list too, and settled in the wallet statement.
+  await page.goto('/offtaker/sales');
   await expect(purchaseRow).toContainText('Approved');
   await purchaseRow.getByRole('link', { name: reference }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Purchase ${reference}` })).toBeVisible();

@@ -5,6 +5,7 @@ import { OfftakerDashboardPage } from '../features/dashboard/offtaker-dashboard-
 import { OfftakerDepositPage } from '../features/deposits/deposit-pages.tsx';
 import { OfftakerDepositsPage } from '../features/deposits/offtaker-deposits-page.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
+import { LatestSales } from '../features/trading/latest-sales.tsx';
 import { NewTransactionButton } from '../features/trading/new-transaction-button.tsx';
 import { OfftakerSalePage } from '../features/trading/sale-pages.tsx';
 import { OfftakerSalesPage } from '../features/trading/sales-pages.tsx';
@@ -43,6 +44,7 @@ export const pages = {
           </Group>
         </>
       }
+      latestTransactions={<LatestSales area="offtaker" label="Latest Transactions" />}
     />
   ),
   profile: ProfilePage,

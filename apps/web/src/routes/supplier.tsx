@@ -1,13 +1,16 @@
 import { NotAvailable } from '../components/not-available.tsx';
 import { paths } from '../config/paths.ts';
+import { SupplierDashboardPage } from '../features/dashboard/supplier-dashboard-page.tsx';
 import { InventoriesPage } from '../features/inventory/inventories-page.tsx';
 import { InventoryPage } from '../features/inventory/inventory-page.tsx';
 import { PricesPage } from '../features/inventory/prices-page.tsx';
 import { StocksPage } from '../features/inventory/stocks-page.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
 import { InventorySales } from '../features/trading/inventory-sales.tsx';
+import { LatestSales } from '../features/trading/latest-sales.tsx';
 import { SupplierSalePage } from '../features/trading/sale-pages.tsx';
 import { SupplierSalesPage } from '../features/trading/sales-pages.tsx';
+import { WalletCards } from '../features/wallet/wallet-cards.tsx';
 import { AreaLayout, type NavItem } from '../layouts/area-layout.tsx';
 
 // The supplier area (role client, base /supplier): loaded only when someone visits it.
@@ -33,7 +36,12 @@ export function Layout() {
 }
 
 export const pages = {
-  dashboard: () => <NotAvailable title="Dashboard" />,
+  dashboard: () => (
+    <SupplierDashboardPage
+      wallet={<WalletCards kind="supplier" />}
+      latestSales={<LatestSales area="supplier" label="Latest Sales" />}
+    />
+  ),
   inventories: InventoriesPage,
   inventory: () => <InventoryPage latestTransactions={(id) => <InventorySales inventoryId={id} />} />,
   stocks: StocksPage,

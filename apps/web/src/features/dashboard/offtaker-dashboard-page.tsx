@@ -1,6 +1,5 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /** A figure the platform cannot compute yet: said plainly instead of a made-up number. */
@@ -20,32 +19,19 @@ function PendingFigure({ title, description }: { title: string; description: str
   );
 }
 
-type LatestTransaction = { id: string };
-
-const latestColumns: DataTableColumn<LatestTransaction>[] = [
-  'Status',
-  'Reference',
-  'Product',
-  'Quantity',
-  'Amount',
-  'Date',
-].map((title) => ({
-  accessor: title.toLowerCase(),
-  title,
-  ...(title === 'Quantity' || title === 'Amount' ? { textAlign: 'right' as const } : {}),
-}));
-
 type OfftakerDashboardPageProps = {
   /** The Wallet cards (NGN and USD), composed by the route from the wallet feature. */
   wallet: ReactNode;
+  /** The 5 newest purchases (Status, Reference, Product, Quantity, Amount, Date), composed by the route from the trading feature. */
+  latestTransactions: ReactNode;
 };
 
 /**
- * /offtaker (spec section 2): Wallet cards with real balances; the Pending and Completed
- * purchase figures and the Latest Transactions table arrive with purchases, so until then they
- * say so instead of showing placeholder numbers.
+ * /offtaker (spec section 2): Wallet cards with real balances and the Latest Transactions table;
+ * the Pending and Completed purchase figures are not computed yet, so they say so instead of
+ * showing placeholder numbers.
  */
-export function OfftakerDashboardPage({ wallet }: OfftakerDashboardPageProps) {
+export function OfftakerDashboardPage({ wallet, latestTransactions }: OfftakerDashboardPageProps) {
   usePageTitle('Dashboard');
   return (
     <Stack gap="lg">
@@ -72,7 +58,7 @@ export function OfftakerDashboardPage({ wallet }: OfftakerDashboardPageProps) {
         <Title order={2} size="h4" id="latest-heading">
           Latest Transactions
         </Title>
-        <DataTable label="Latest Transactions" columns={latestColumns} records={[]} minWidth={620} />
+        {latestTransactions}
       </Stack>
     </Stack>
   );

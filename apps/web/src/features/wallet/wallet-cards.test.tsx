@@ -16,6 +16,7 @@ describe('offtaker dashboard wallet cards', () => {
       'GET /api/payments/balances/USD': {
         body: envelope({ amount: 1_250_000, held: 0, currency: 'USD', amountString: '$12,500.00' }),
       },
+      'GET /api/sales': { body: envelope([]) },
     });
     signInAs('customer');
     renderApp('/offtaker');
@@ -55,6 +56,7 @@ describe('offtaker dashboard wallet cards', () => {
         status: 403,
         body: failure([{ htmlId: '', message: 'Only offtakers have a wallet' }]),
       },
+      'GET /api/sales': { body: envelope([]) },
     });
     signInAs('customer');
     renderApp('/offtaker');

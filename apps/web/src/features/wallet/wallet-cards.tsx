@@ -6,11 +6,23 @@ import { Money } from '../../components/money.tsx';
 import { paths } from '../../config/paths.ts';
 import { useBalance } from './api/get-balance.ts';
 
-const walletNames: Record<Currency, string> = { NGN: 'Naira wallet', USD: 'US dollar wallet' };
+/** Whose wallet: an offtaker's (spends, holds for pending purchases) or a supplier's settlement wallet. */
+export type WalletKind = 'offtaker' | 'supplier';
 
-/** One wallet: the available balance in compact figures (the exact one on hover) and what is held. */
-export function WalletCard({ currency }: { currency: Currency }) {
+const walletNames: Record<WalletKind, Record<Currency, string>> = {
+  offtaker: { NGN: 'Naira wallet', USD: 'US dollar wallet' },
+  supplier: { NGN: 'Naira settlement wallet', USD: 'US dollar settlement wallet' },
+};
+
+type WalletCardProps = { currency: Currency; kind?: WalletKind };
+
+/**
+ * One wallet: the available balance in compact figures (the exact one on hover); an offtaker's
+ * also shows what is held for pending purchases and links to its statement.
+ */
+export function WalletCard({ currency, kind = 'offtaker' }: WalletCardProps) {
   const balance = useBalance(currency);
+  const isOfftaker = kind === 'offtaker';
   const headingId = `wallet-${currency.toLowerCase()}`;
 
   let body: ReactNode;
@@ -40,14 +52,16 @@ export function WalletCard({ currency }: { currency: Currency }) {
             <VisuallyHidden>{formatMoney(amount, currency)}</VisuallyHidden>
           </Text>
         </div>
-        <Group component="div" gap={6}>
-          <Text component="dt" size="sm" c="var(--app-muted)">
-            Held for pending purchases:
-          </Text>
-          <Text component="dd" m={0} size="sm" fw={600}>
-            <Money minor={held} currency={currency} />
-          </Text>
-        </Group>
+        {isOfftaker && (
+          <Group component="div" gap={6}>
+            <Text component="dt" size="sm" c="var(--app-muted)">
+              Held for pending purchases:
+            </Text>
+            <Text component="dd" m={0} size="sm" fw={600}>
+              <Money minor={held} currency={currency} />
+            </Text>
+          </Group>
+        )}
       </Stack>
     );
   }
@@ -57,11 +71,13 @@ export function WalletCard({ currency }: { currency: Currency }) {
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text id={headingId} fw={700}>
-            {walletNames[currency]} ({currency})
+            {walletNames[kind][currency]} ({currency})
           </Text>
-          <Anchor component={Link} to={paths.offtaker.deposits.href(currency)} size="sm">
-            Statement
-          </Anchor>
+          {isOfftaker && (
+            <Anchor component={Link} to={paths.offtaker.deposits.href(currency)} size="sm">
+              Statement
+            </Anchor>
+          )}
         </Group>
         {body}
       </Stack>
@@ -69,12 +85,12 @@ export function WalletCard({ currency }: { currency: Currency }) {
   );
 }
 
-/** The offtaker's wallets in NGN and USD (spec: the dashboard's Wallet cards). */
-export function WalletCards() {
+/** The wallets in NGN and USD: an offtaker's (spec: the dashboard's Wallet cards) or a supplier's settlement ones. */
+export function WalletCards({ kind = 'offtaker' }: { kind?: WalletKind }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       {currencies.map((currency) => (
-        <WalletCard key={currency} currency={currency} />
+        <WalletCard key={currency} currency={currency} kind={kind} />
       ))}
     </SimpleGrid>
   );

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import type { Balance } from '../types.ts';
 
-/** GET payments/balances/{NGN|USD}: the signed-in offtaker's available and held amounts. */
+/** GET payments/balances/{NGN|USD}: the signed-in offtaker's available and held amounts, or a supplier's settlement balance (held 0). */
 export function getBalance(currency: Currency, signal?: AbortSignal): Promise<Balance> {
   return api.get<Balance>(`payments/balances/${currency}`, { signal });
 }
