@@ -4,12 +4,18 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
 import { DateTime } from '../../components/date-time.tsx';
+import {
+  currencyOptions,
+  FilterBar,
+  FilterSelect,
+  oneOf,
+  useSearchFilter,
+} from '../../components/filters.tsx';
 import { Money } from '../../components/money.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { usePayments } from './api/get-payments.ts';
-import { currencyOptions, FilterBar, FilterSelect, oneOf, useSearchFilter } from './filters.tsx';
 import { NewDepositDialog } from './new-deposit-dialog.tsx';
 import type { Payment } from './types.ts';
 

@@ -1,10 +1,11 @@
 import { type Currency, currencies } from '@gas/shared';
 import { Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
+import { FilterBar, FilterSelect, useSearchFilter } from '../../components/filters.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useInventories } from './api/get-inventories.ts';
 import { usePrices } from './api/get-prices.ts';
-import { FilterBar, FilterSelect, inventoryOptions, useSearchFilter } from './filters.tsx';
+import { inventoryOptions } from './filters.tsx';
 import { inventoryLabel } from './format.ts';
 import { PriceTable } from './price-table.tsx';
 

@@ -1,10 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
+import { FilterBar, FilterSelect, useSearchFilter } from '../../components/filters.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useInventories } from './api/get-inventories.ts';
 import { useStocks } from './api/get-stocks.ts';
 import { DecideStockDialog } from './decide-stock-dialog.tsx';
-import { FilterBar, FilterSelect, inventoryOptions, useSearchFilter } from './filters.tsx';
+import { inventoryOptions } from './filters.tsx';
 import { inventoryLabel } from './format.ts';
 import { StockTable } from './stock-table.tsx';
 import { type StockStatus, stockStatuses } from './types.ts';

@@ -1,11 +1,11 @@
 import { currencies } from '@gas/shared';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { FilterBar, FilterSelect, oneOf, useSearchFilter } from '../../components/filters.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { usePartyOptions } from './api/get-party-options.ts';
 import { useSales } from './api/get-sales.ts';
-import { FilterBar, FilterSelect, oneOf, useSearchFilter } from './filters.tsx';
 import { NewTransactionButton } from './new-transaction-button.tsx';
 import { SalesTable } from './sales-table.tsx';
 import { type Sale, saleStatuses } from './types.ts';

@@ -1,3 +1,4 @@
+import { currencies } from '@gas/shared';
 import { Group, NativeSelect } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -22,6 +23,8 @@ export function oneOf<T extends string>(allowed: readonly T[], value: string): T
   return (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
 }
 
+export const currencyOptions: Option[] = currencies.map((currency) => ({ value: currency, label: currency }));
+
 type FilterSelectProps = {
   id: string;
   label: string;
@@ -39,7 +42,7 @@ export function FilterSelect({ id, label, value, allLabel, options, onChange }: 
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       data={[{ value: '', label: allLabel }, ...options]}
-      w={{ base: '100%', xs: 200 }}
+      w={{ base: '100%', xs: 240 }}
     />
   );
 }
