@@ -18,7 +18,7 @@ import { type Config, publicUrl } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { AppError } from './lib/errors.ts';
-import { localReceiptStore } from './lib/receipts.ts';
+import { receiptStoreFor } from './lib/receipts.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
@@ -151,7 +151,7 @@ export async function buildApp({
       await api.register(partyRoutes, deps);
       await api.register(catalogueRoutes, deps);
       await api.register(inventoryRoutes, deps);
-      await api.register(walletRoutes, { ...deps, receipts: localReceiptStore(config.dataDir) });
+      await api.register(walletRoutes, { ...deps, receipts: receiptStoreFor(config) });
       await api.register(tradingRoutes, tradingDeps);
     },
     { prefix: '/api' },

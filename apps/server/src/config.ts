@@ -38,6 +38,12 @@ const envSchema = z
       .positive()
       .max(24 * 365)
       .default(48),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_ENDPOINT: z.url('must be a URL such as https://s3.eu-west-1.amazonaws.com').optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanText.optional(),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -64,6 +70,16 @@ export type Config = {
   authRateLimitPerMinute: number;
   jobPollMs: number;
   saleExpiryHours: number;
+  /** Receipts go to this S3-compatible bucket when set; otherwise to DATA_DIR/receipts. */
+  s3:
+    | {
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+        forcePathStyle: boolean;
+      }
+    | undefined;
 };
 
 /** Where emailed links point: the public origin, or this machine. */
@@ -111,5 +127,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     jobPollMs: env.JOB_POLL_MS,
     saleExpiryHours: env.SALE_EXPIRY_HOURS,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          // MinIO and most self-hosted stores need path-style addressing.
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+        }
+      : undefined,
   };
 }

@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import { localReceiptStore } from '../lib/receipts.ts';
+import { receiptStoreFor } from '../lib/receipts.ts';
 import { ensureAdmin } from '../modules/identity/service.ts';
 import type { Database } from './client.ts';
 import { type DemoLogin, ensureReferenceData, isDatabaseEmpty, seedDemoData } from './seed.ts';
@@ -10,13 +10,13 @@ export type PreparedDatabase = { seeded: boolean; demoLogins: DemoLogin[]; admin
 /** Brings a database to the current schema with its reference data, demo data and admin. */
 export async function prepareDatabase(
   database: Database,
-  config: Pick<Config, 'seedDemo' | 'admin' | 'dataDir'>,
+  config: Pick<Config, 'seedDemo' | 'admin' | 'dataDir' | 's3'>,
 ): Promise<PreparedDatabase> {
   await database.migrate();
   const wasEmpty = await isDatabaseEmpty(database.db);
   await ensureReferenceData(database.db);
   const seeded = wasEmpty && config.seedDemo;
-  const demoLogins = seeded ? await seedDemoData(database.db, localReceiptStore(config.dataDir)) : [];
+  const demoLogins = seeded ? await seedDemoData(database.db, receiptStoreFor(config)) : [];
   const adminCreated = config.admin ? await ensureAdmin({ db: database.db, ...config.admin }) : false;
   return { seeded, demoLogins, adminCreated };
 }

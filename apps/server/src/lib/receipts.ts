@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Config } from '../config.ts';
 
 export type ReceiptType = { extension: 'pdf' | 'png' | 'jpg' | 'webp'; contentType: string };
 
@@ -34,6 +35,8 @@ export type ReceiptStore = {
   read(relativePath: string): Promise<Buffer>;
 };
 
+const storedPathPattern = /^receipts\/[0-9a-f-]{36}\.(pdf|png|jpg|webp)$/;
+
 export function localReceiptStore(dataDir: string): ReceiptStore {
   const root = path.join(dataDir, 'receipts');
   return {
@@ -50,4 +53,47 @@ export function localReceiptStore(dataDir: string): ReceiptStore {
       return fs.readFile(path.join(root, path.basename(relativePath)));
     },
   };
+}
+
+/**
+ * Receipts in an S3-compatible bucket (AWS S3, MinIO, ...), under the same keys as the local
+ * store's paths. The SDK loads on first use, so servers without S3 never pay for it.
+ */
+export function s3ReceiptStore(s3: NonNullable<Config['s3']>): ReceiptStore {
+  let client:
+    | Promise<{ sdk: typeof import('@aws-sdk/client-s3'); s3: import('@aws-sdk/client-s3').S3Client }>
+    | undefined;
+  const connect = () => {
+    client ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      s3: new sdk.S3Client({
+        region: s3.region,
+        forcePathStyle: s3.forcePathStyle,
+        ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
+        ...(s3.credentials ? { credentials: s3.credentials } : {}),
+      }),
+    }));
+    return client;
+  };
+  return {
+    async save(bytes, type) {
+      const { sdk, s3: api } = await connect();
+      const key = `receipts/${randomUUID()}.${type.extension}`;
+      await api.send(
+        new sdk.PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: bytes, ContentType: type.contentType }),
+      );
+      return key;
+    },
+    async read(relativePath) {
+      if (!storedPathPattern.test(relativePath)) throw new Error('bad receipt path');
+      const { sdk, s3: api } = await connect();
+      const object = await api.send(new sdk.GetObjectCommand({ Bucket: s3.bucket, Key: relativePath }));
+      return Buffer.from(await object.Body!.transformToByteArray());
+    },
+  };
+}
+
+/** The store the configuration asks for: the S3 bucket when S3_BUCKET is set, else the data dir. */
+export function receiptStoreFor(config: Pick<Config, 's3' | 'dataDir'>): ReceiptStore {
+  return config.s3 ? s3ReceiptStore(config.s3) : localReceiptStore(config.dataDir);
 }
