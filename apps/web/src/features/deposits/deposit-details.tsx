@@ -1,7 +1,8 @@
-import { Alert, Anchor, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DateTime } from '../../components/date-time.tsx';
+import { type DetailRow, DetailRows, notYet } from '../../components/detail-rows.tsx';
 import { Money } from '../../components/money.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -9,37 +10,12 @@ import { usePayment } from './api/get-payment.ts';
 import { Receipts } from './receipt-view.tsx';
 import type { Payment } from './types.ts';
 
-type Row = { label: string; value: ReactNode };
-
-const notYet = (
-  <Text component="span" c="var(--app-muted)" inherit>
-    —
-  </Text>
-);
-
-function DetailRows({ rows }: { rows: Row[] }) {
-  return (
-    <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm" m={0}>
-      {rows.map((row) => (
-        <Stack key={row.label} gap={2}>
-          <Text component="dt" size="sm" c="var(--app-muted)">
-            {row.label}
-          </Text>
-          <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
-            {row.value}
-          </Text>
-        </Stack>
-      ))}
-    </SimpleGrid>
-  );
-}
-
 const balance = (minor: number | null, payment: Payment) =>
   minor === null ? notYet : <Money minor={minor} currency={payment.currency} />;
 
 /** Every field of a statement line. */
 function PaymentFields({ payment, showCustomer }: { payment: Payment; showCustomer: boolean }) {
-  const rows: Row[] = [
+  const rows: DetailRow[] = [
     { label: 'Reference', value: payment.reference },
     ...(showCustomer ? [{ label: 'Offtaker', value: payment.customer.name }] : []),
     { label: 'Flow', value: payment.flow },

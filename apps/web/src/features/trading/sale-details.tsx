@@ -1,20 +1,9 @@
 import { formatMoney } from '@gas/shared';
-import {
-  Alert,
-  Anchor,
-  Center,
-  Group,
-  List,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Center, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DateTime } from '../../components/date-time.tsx';
+import { type DetailRow, DetailRows, notYet } from '../../components/detail-rows.tsx';
 import { Money } from '../../components/money.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -24,31 +13,6 @@ import type { Sale } from './types.ts';
 
 /** Who is looking: the buyer, the supplier who owns the inventory, or an operator. */
 export type Audience = 'offtaker' | 'supplier' | 'admin';
-
-type Row = { label: string; value: ReactNode };
-
-const notYet = (
-  <Text component="span" c="var(--app-muted)" inherit>
-    —
-  </Text>
-);
-
-function DetailRows({ rows }: { rows: Row[] }) {
-  return (
-    <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm" m={0}>
-      {rows.map((row) => (
-        <Stack key={row.label} gap={2}>
-          <Text component="dt" size="sm" c="var(--app-muted)">
-            {row.label}
-          </Text>
-          <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
-            {row.value}
-          </Text>
-        </Stack>
-      ))}
-    </SimpleGrid>
-  );
-}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -63,7 +27,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function saleRows(sale: Sale, audience: Audience): Row[] {
+function saleRows(sale: Sale, audience: Audience): DetailRow[] {
   const money = (minor: number) => <Money minor={minor} currency={sale.currency} />;
   const isSettled = sale.fee !== null;
   return [
