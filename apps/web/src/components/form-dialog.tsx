@@ -1,7 +1,7 @@
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import type { FieldError } from '@gas/shared';
-import { Alert, Button, Group, type MantineColor, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, type MantineColor, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   createContext,
@@ -192,5 +192,39 @@ export function DialogForm<V = undefined>({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** What a confirmation says: its title, what will happen, the button and the success message. */
+export type ConfirmText = { title: string; explanation: string; submitLabel: string; successMessage: string };
+
+/**
+ * A confirmation before a decision (approve, reject, cancel): says what will happen, then behaves
+ * as every dialog does (progress, green success then close, the server's refusal in red).
+ */
+export function ConfirmDialog({
+  opened,
+  onClose,
+  text,
+  submit,
+  isDestructive = false,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  text: ConfirmText;
+  submit: () => Promise<unknown>;
+  isDestructive?: boolean;
+}) {
+  return (
+    <FormDialog opened={opened} onClose={onClose} title={text.title} size="sm">
+      <DialogForm
+        submit={submit}
+        submitLabel={text.submitLabel}
+        successMessage={text.successMessage}
+        color={isDestructive ? 'red' : undefined}
+      >
+        <Text>{text.explanation}</Text>
+      </DialogForm>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { formatMoney } from '@gas/shared';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
+import { ConfirmDialog } from '../../components/form-dialog.tsx';
 import { type DepositDecision, useDecideDeposit } from './api/decide-deposit.ts';
 import { canDecide, type Payment } from './types.ts';
 
@@ -70,25 +70,19 @@ export function DepositDecisionPanel({ payment }: { payment: Payment }) {
         </Alert>
       )}
       {/* Kept mounted whatever the status, so a refusal (someone decided first) stays readable. */}
-      <FormDialog opened={approveOpened} onClose={approveDialog.close} title={approve.title} size="sm">
-        <DialogForm
-          submit={() => decide.mutateAsync('Approved')}
-          submitLabel={approve.submitLabel}
-          successMessage={approve.successMessage}
-        >
-          <Text>{approve.explanation}</Text>
-        </DialogForm>
-      </FormDialog>
-      <FormDialog opened={rejectOpened} onClose={rejectDialog.close} title={reject.title} size="sm">
-        <DialogForm
-          submit={() => decide.mutateAsync('Rejected')}
-          submitLabel={reject.submitLabel}
-          successMessage={reject.successMessage}
-          color="red"
-        >
-          <Text>{reject.explanation}</Text>
-        </DialogForm>
-      </FormDialog>
+      <ConfirmDialog
+        opened={approveOpened}
+        onClose={approveDialog.close}
+        text={approve}
+        submit={() => decide.mutateAsync('Approved')}
+      />
+      <ConfirmDialog
+        opened={rejectOpened}
+        onClose={rejectDialog.close}
+        text={reject}
+        submit={() => decide.mutateAsync('Rejected')}
+        isDestructive
+      />
     </Stack>
   );
 }

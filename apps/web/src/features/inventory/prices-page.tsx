@@ -1,7 +1,7 @@
 import { type Currency, currencies } from '@gas/shared';
 import { Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { FilterBar, FilterSelect, useSearchFilter } from '../../components/filters.tsx';
+import { currencyOptions, FilterBar, FilterSelect, useSearchFilter } from '../../components/filters.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useInventories } from './api/get-inventories.ts';
 import { usePrices } from './api/get-prices.ts';
@@ -51,7 +51,7 @@ export function PricesPage() {
           label="Currency"
           value={currency}
           allLabel="All currencies"
-          options={currencies.map((value) => ({ value, label: value }))}
+          options={currencyOptions}
           onChange={(value) => filter.setValue('currency', value)}
         />
       </FilterBar>

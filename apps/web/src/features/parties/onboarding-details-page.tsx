@@ -15,7 +15,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useParams } from 'react-router';
 import { DateTime } from '../../components/date-time.tsx';
-import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
+import { ConfirmDialog } from '../../components/form-dialog.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -141,25 +141,19 @@ function Decision({ kind, party }: { kind: PartyKind; party: Party }) {
           </Alert>
         )
       )}
-      <FormDialog opened={approveOpened} onClose={approveDialog.close} title={approve.title} size="sm">
-        <DialogForm
-          submit={() => decide.mutateAsync('Approve')}
-          submitLabel={approve.submitLabel}
-          successMessage={approve.successMessage}
-        >
-          <Text>{approve.explanation}</Text>
-        </DialogForm>
-      </FormDialog>
-      <FormDialog opened={rejectOpened} onClose={rejectDialog.close} title={reject.title} size="sm">
-        <DialogForm
-          submit={() => decide.mutateAsync('Reject')}
-          submitLabel={reject.submitLabel}
-          successMessage={reject.successMessage}
-          color="red"
-        >
-          <Text>{reject.explanation}</Text>
-        </DialogForm>
-      </FormDialog>
+      <ConfirmDialog
+        opened={approveOpened}
+        onClose={approveDialog.close}
+        text={approve}
+        submit={() => decide.mutateAsync('Approve')}
+      />
+      <ConfirmDialog
+        opened={rejectOpened}
+        onClose={rejectDialog.close}
+        text={reject}
+        submit={() => decide.mutateAsync('Reject')}
+        isDestructive
+      />
     </Stack>
   );
 }

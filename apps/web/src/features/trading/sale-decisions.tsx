@@ -1,15 +1,13 @@
 import { formatMoney, formatQuantity } from '@gas/shared';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
+import { ConfirmDialog, type ConfirmText } from '../../components/form-dialog.tsx';
 import { type SaleDecision, useResolveSale } from './api/resolve-sale.ts';
 import { platformFee } from './purchase-rules.ts';
 import { isOpen, type Sale } from './types.ts';
 
-type DecisionText = { title: string; explanation: string; submitLabel: string; successMessage: string };
-
 /** What each decision does, said before it is made (UI.md: every approve or reject says so). */
-export function decisionText(decision: SaleDecision, sale: Sale): DecisionText {
+export function decisionText(decision: SaleDecision, sale: Sale): ConfirmText {
   const amount = formatMoney(sale.amount, sale.currency);
   const litres = `${formatQuantity(sale.quantity)} litres`;
   if (decision === 'Approved') {
@@ -44,33 +42,6 @@ function outcomeText(sale: Sale): string {
   if (sale.status === 'Approved')
     return 'This sale is settled: the stock left the hub and the supplier was paid.';
   return `This sale is ${sale.status}: the stock and the buyer's funds were released.`;
-}
-
-function ConfirmDialog({
-  opened,
-  onClose,
-  text,
-  submit,
-  isDestructive = false,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  text: DecisionText;
-  submit: () => Promise<unknown>;
-  isDestructive?: boolean;
-}) {
-  return (
-    <FormDialog opened={opened} onClose={onClose} title={text.title} size="sm">
-      <DialogForm
-        submit={submit}
-        submitLabel={text.submitLabel}
-        successMessage={text.successMessage}
-        color={isDestructive ? 'red' : undefined}
-      >
-        <Text>{text.explanation}</Text>
-      </DialogForm>
-    </FormDialog>
-  );
 }
 
 /** Approve and Reject for a Pending sale (the supplier who owns the inventory), each behind a confirmation. */
