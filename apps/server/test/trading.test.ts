@@ -309,6 +309,19 @@ describe('correctness under concurrency', () => {
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(49);
   });
 
+  it('replays racing the first request of a key answer its success, even when it spent the last of the funds', async () => {
+    // Found by the money model: a replay that ran while the first request held the key used to
+    // run the purchase again and answer 409 "Insufficient funds" for a purchase that had succeeded.
+    const contractId = await freshOffer(1_000);
+    const yemi = await buyer(3 * pricePerLitre);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => buy(yemi.jar, contractId, 3, {}, 'last-funds-key-1')),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array.from({ length: 20 }, () => 201));
+    expect(new Set(results.map((r) => r.json().data.id)).size).toBe(1);
+    expect(await balance(yemi.jar)).toMatchObject({ amount: 0, held: 3 * pricePerLitre });
+  });
+
   it('50 replays of one Idempotency-Key make one sale', async () => {
     const contractId = await freshOffer(1_000);
     const kemi = await buyer(1_000_000_00);

@@ -147,6 +147,7 @@ export const routes: RouteObject[] = [
             [paths.admin.sale.path, 'sale'],
             [paths.admin.salesReport.path, 'salesReport'],
             [paths.admin.depositsReport.path, 'depositsReport'],
+            [paths.admin.audit.path, 'audit'],
           ]),
           area(paths.supplier.root.path, 'client', loadSupplier, [
             [null, 'dashboard'],

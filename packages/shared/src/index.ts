@@ -5,3 +5,4 @@ export * from './hubs.ts';
 export * from './markets.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './reports.ts';

@@ -7,11 +7,20 @@ export type Currency = (typeof currencies)[number];
 export const currencySymbols: Record<Currency, string> = { NGN: '₦', USD: '$' };
 const minorPerMajor = 100;
 
+// One formatter per precision: building an Intl.NumberFormat (what toLocaleString does on every
+// call) costs far more than using one, and amounts are formatted on every response and email.
+const groupedFormats = new Map<number, Intl.NumberFormat>();
+
 function grouped(value: number, fractionDigits: number): string {
-  return value.toLocaleString('en-US', {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  });
+  let format = groupedFormats.get(fractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    groupedFormats.set(fractionDigits, format);
+  }
+  return format.format(value);
 }
 
 /** 35000000 NGN -> "₦350,000.00". */
@@ -20,12 +29,12 @@ export function formatMoney(minor: number, currency: Currency): string {
   return `${sign}${currencySymbols[currency]}${grouped(Math.abs(minor) / minorPerMajor, 2)}`;
 }
 
+const compactFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
 /** Dashboard cards only: 120000000 NGN -> "₦1.2M". */
 export function formatCompactMoney(minor: number, currency: Currency): string {
   const sign = minor < 0 ? '-' : '';
-  const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(
-    Math.abs(minor) / minorPerMajor,
-  );
+  const compact = compactFormat.format(Math.abs(minor) / minorPerMajor);
   return `${sign}${currencySymbols[currency]}${compact}`;
 }
 

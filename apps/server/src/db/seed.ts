@@ -1,14 +1,17 @@
 import { type Currency, formatMoney, hubs as hubInfo } from '@gas/shared';
-import { count, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
 import type { ReceiptStore } from '../lib/receipts.ts';
 import { newReference } from '../lib/references.ts';
-import { accountId, externalCash, postTransaction, wallet } from '../modules/wallet/ledger.ts';
+import type { Actor } from '../modules/auth/sessions.ts';
+import { placePurchase, resolveSale } from '../modules/trading/service.ts';
+import { externalCash, postTransaction, wallet } from '../modules/wallet/ledger.ts';
 import type { Db } from './client.ts';
 import {
   contacts,
   hubs,
   inventories,
+  jobs,
   parties,
   payments,
   prices,
@@ -188,14 +191,16 @@ export async function seedDemoData(db: Db, receipts: ReceiptStore): Promise<Demo
       }
       logins.push({ role: demo.kind, email: demo.email, name, status: demo.status });
     }
+    const inventoryIds: Record<string, string> = {};
     for (const stock of demoStock) {
-      await seedInventory(tx, {
+      inventoryIds[`${stock.supplier} ${stock.product} ${stock.hub}`] = await seedInventory(tx, {
         ...stock,
         supplierId: supplierIds[stock.supplier]!,
         productId: productIds[stock.product]!,
         hubId: hubIds[stock.hub]!,
       });
     }
+    await seedSales(tx, { inventoryIds, productIds });
     return logins;
   });
 }
@@ -246,7 +251,7 @@ async function seedDeposits(
     let balances = { prevBal: null as number | null, currBal: null as number | null };
     if (deposit.isApproved) {
       const account = wallet(partyId, deposit.currency);
-      const changes = await postTransaction(tx, {
+      const posted = await postTransaction(tx, {
         kind: 'deposit',
         reference,
         currency: deposit.currency,
@@ -255,7 +260,7 @@ async function seedDeposits(
           { account, amount: deposit.amount },
         ],
       });
-      const change = changes.get(await accountId(tx, account))!;
+      const change = posted.changeOf(account);
       balances = { prevBal: change.before, currBal: change.after };
     }
     await tx.insert(payments).values({
@@ -336,7 +341,7 @@ const nairaPerDollar = 1_450;
 async function seedInventory(
   tx: Db,
   stock: DemoStock & { supplierId: string; productId: string; hubId: string },
-): Promise<void> {
+): Promise<string> {
   const quantity = stock.deliveries.reduce((sum, delivery) => sum + delivery, 0);
   const [inventory] = await tx
     .insert(inventories)
@@ -387,6 +392,89 @@ async function seedInventory(
       ];
     }),
   );
+  return inventoryId;
+}
+
+type DemoSale = {
+  buyer: string;
+  /** "supplier product hub", as in demoStock. */
+  offer: string;
+  litres: number;
+  currency: Currency;
+  daysAgo: number;
+  outcome: 'Approved' | 'Rejected' | 'Cancelled' | 'Pending';
+};
+
+const zumaAjaokuta = 'sales@zumagas.ng CNG Ajaokuta';
+const deltaHarcourt = 'trading@deltacng.ng CNG Port-Harcourt';
+const deltaLagos = 'trading@deltacng.ng LNG Lagos';
+const zumaKaduna = 'sales@zumagas.ng LNG Kaduna';
+const amina = 'amina.bello@kanotextiles.ng';
+const chinedu = 'chinedu.okafor@abujasteel.ng';
+
+/** Five months of trading, so dashboards, reports and their charts have shape. */
+const demoSales: DemoSale[] = [
+  { buyer: amina, offer: zumaAjaokuta, litres: 12_000, currency: 'NGN', daysAgo: 118, outcome: 'Approved' },
+  { buyer: amina, offer: deltaHarcourt, litres: 20_000, currency: 'NGN', daysAgo: 104, outcome: 'Approved' },
+  { buyer: amina, offer: zumaKaduna, litres: 4_000, currency: 'USD', daysAgo: 96, outcome: 'Approved' },
+  { buyer: chinedu, offer: deltaLagos, litres: 9_000, currency: 'NGN', daysAgo: 88, outcome: 'Approved' },
+  { buyer: amina, offer: zumaAjaokuta, litres: 15_000, currency: 'NGN', daysAgo: 75, outcome: 'Rejected' },
+  { buyer: chinedu, offer: zumaAjaokuta, litres: 18_000, currency: 'NGN', daysAgo: 66, outcome: 'Approved' },
+  { buyer: amina, offer: deltaHarcourt, litres: 25_000, currency: 'NGN', daysAgo: 52, outcome: 'Approved' },
+  { buyer: chinedu, offer: zumaKaduna, litres: 6_000, currency: 'USD', daysAgo: 45, outcome: 'Approved' },
+  { buyer: amina, offer: deltaLagos, litres: 10_000, currency: 'NGN', daysAgo: 38, outcome: 'Cancelled' },
+  { buyer: amina, offer: zumaAjaokuta, litres: 22_000, currency: 'NGN', daysAgo: 24, outcome: 'Approved' },
+  { buyer: chinedu, offer: deltaHarcourt, litres: 30_000, currency: 'NGN', daysAgo: 12, outcome: 'Approved' },
+  { buyer: amina, offer: zumaKaduna, litres: 3_000, currency: 'USD', daysAgo: 6, outcome: 'Approved' },
+  { buyer: chinedu, offer: zumaAjaokuta, litres: 8_000, currency: 'NGN', daysAgo: 1, outcome: 'Pending' },
+  { buyer: amina, offer: deltaHarcourt, litres: 5_000, currency: 'NGN', daysAgo: 0.5, outcome: 'Pending' },
+];
+
+/** How long a demo sale waits before its supplier decides. */
+const decisionHours = 5;
+
+/**
+ * Demo purchases through the real trading service (holds, reservations, settlement, fees,
+ * audit rows), each at its own moment in the past. Their emails are not sent: the history is
+ * made up, and the demo addresses are not real.
+ */
+async function seedSales(
+  tx: Db,
+  ids: { inventoryIds: Record<string, string>; productIds: Record<string, string> },
+): Promise<void> {
+  const actors = new Map<string, Actor>();
+  const rows = await tx
+    .select({ userId: users.id, email: users.email, role: users.role, partyId: users.partyId })
+    .from(users);
+  for (const row of rows) {
+    actors.set(row.email, { ...row, sessionId: 'demo-seed', partyStatus: 'Active' });
+  }
+  for (const demo of demoSales) {
+    const placedAt = daysAgo(demo.daysAgo);
+    const deps = { db: tx, clock: { now: () => placedAt }, saleExpiryHours: 48 };
+    const inventoryId = ids.inventoryIds[demo.offer]!;
+    const [price] = await tx
+      .select({ amount: prices.amount })
+      .from(prices)
+      .where(and(eq(prices.inventoryId, inventoryId), eq(prices.currency, demo.currency)))
+      .orderBy(desc(prices.createdUtc))
+      .limit(1);
+    const sale = await placePurchase(deps, tx, actors.get(demo.buyer)!, {
+      amount: price!.amount * demo.litres,
+      currency: demo.currency,
+      productId: ids.productIds[demo.offer.split(' ')[1]!]!,
+      quantity: demo.litres,
+      contractId: inventoryId,
+    });
+    if (demo.outcome === 'Pending') continue;
+    const decidedAt = new Date(placedAt.getTime() + decisionHours * 3_600_000);
+    const decider = demo.outcome === 'Cancelled' ? demo.buyer : demo.offer.split(' ')[0]!;
+    await resolveSale({ ...deps, clock: { now: () => decidedAt } }, actors.get(decider)!, {
+      saleId: sale.id,
+      resolution: demo.outcome,
+    });
+  }
+  await tx.delete(jobs).where(eq(jobs.kind, 'mail'));
 }
 
 /** True when the demo operator exists (the database was seeded at some earlier start). */

@@ -49,15 +49,29 @@ export async function runIdempotent(
   if (earlier) return earlier;
   try {
     return await db.transaction(async (tx) => {
-      const result = await operation(tx);
+      // The key is claimed before the operation runs: a request racing with the same key waits
+      // on the unique index until this one commits (then replays its result) or rolls back (then
+      // runs itself). Claiming it last let the racer run the operation too and answer, say, 409
+      // "Insufficient funds" for a purchase that had succeeded.
       await tx.insert(idempotencyKeys).values({
         userId: scope.userId,
         route: scope.route,
         key,
         requestHash: scope.requestHash,
-        statusCode: result.statusCode,
-        responseBody: result.body as object,
+        statusCode: 0,
+        responseBody: {},
       });
+      const result = await operation(tx);
+      await tx
+        .update(idempotencyKeys)
+        .set({ statusCode: result.statusCode, responseBody: result.body as object })
+        .where(
+          and(
+            eq(idempotencyKeys.userId, scope.userId),
+            eq(idempotencyKeys.route, scope.route),
+            eq(idempotencyKeys.key, key),
+          ),
+        );
       return result;
     });
   } catch (error) {

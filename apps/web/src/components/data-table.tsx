@@ -8,8 +8,9 @@ import { type DataTableColumn, DataTable as MantineDataTable } from 'mantine-dat
 import { type Key, useEffect, useState } from 'react';
 
 // The app's one table: pages on the client (spec section 9: 10 rows by default, options
-// 10/15/20/25/30, the rows-per-page control only on screens wider than 599 px) and the
-// spec's texts for loading and empty lists. Wide tables scroll sideways on phones.
+// 10/15/20/25/30, the rows-per-page control only on screens wider than 599 px) — or, for the
+// reports and the audit trail, draws the server's pages (`serverPaging`) — with the spec's
+// texts for loading and empty lists. Wide tables scroll sideways on phones.
 
 export const pageSizeOptions = [10, 15, 20, 25, 30];
 export const defaultPageSize = 10;
@@ -18,18 +19,34 @@ export const emptyText = 'There are no records to display';
 
 export type { DataTableColumn };
 
+/**
+ * Paging done by the server: `records` is already the page to show, and the table only draws
+ * the pager and the rows-per-page control for `totalRecords` rows.
+ */
+export type ServerPaging = {
+  page: number;
+  pageSize: number;
+  totalRecords: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+};
+
 type DataTableProps<T> = {
   /** Accessible name of the table. */
   label: string;
   columns: DataTableColumn<T>[];
   records: T[] | undefined;
   isLoading?: boolean;
+  /** Another page or filter is on its way while the last rows stay on screen. */
+  isRefreshing?: boolean;
   /** A failed load: shown instead of the table, with a retry button when `onRetry` is given. */
   error?: Error | null;
   onRetry?: () => void;
   idAccessor?: keyof T | ((record: T) => Key);
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
+  /** Server-side paging (reports); without it the table pages `records` itself. */
+  serverPaging?: ServerPaging;
 };
 
 function StateText({ text }: { text: string }) {
@@ -47,21 +64,29 @@ export function DataTable<T>({
   columns,
   records,
   isLoading = false,
+  isRefreshing = false,
   error = null,
   onRetry,
   idAccessor,
   minWidth = 640,
+  serverPaging,
 }: DataTableProps<T>) {
   const isWide = useMediaQuery('(min-width: 600px)', true);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(defaultPageSize);
+  const [ownPage, setOwnPage] = useState(1);
+  const [ownPageSize, setOwnPageSize] = useState(defaultPageSize);
+  const page = serverPaging?.page ?? ownPage;
+  const pageSize = serverPaging?.pageSize ?? ownPageSize;
+  const setPage = serverPaging?.onPageChange ?? setOwnPage;
 
   const all = records ?? [];
-  const pageCount = Math.max(1, Math.ceil(all.length / pageSize));
+  const totalRecords = serverPaging?.totalRecords ?? all.length;
+  const pageCount = Math.max(1, Math.ceil(totalRecords / pageSize));
   // A shorter list (after a refresh or a new page size) must not leave us past its end.
+  // Not while loading: a bookmarked page 3 waits for the answer that says how many pages there are.
+  const isKnown = !isLoading && records !== undefined;
   useEffect(() => {
-    if (page > pageCount) setPage(pageCount);
-  }, [page, pageCount]);
+    if (isKnown && page > pageCount) setPage(pageCount);
+  }, [isKnown, page, pageCount, setPage]);
 
   if (error) {
     return (
@@ -78,14 +103,15 @@ export function DataTable<T>({
     );
   }
 
-  const visible = isLoading ? [] : all.slice((page - 1) * pageSize, page * pageSize);
+  const pageRows = serverPaging ? all : all.slice((page - 1) * pageSize, page * pageSize);
+  const visible = isLoading ? [] : pageRows;
   const isEmpty = visible.length === 0;
   const paging =
-    !isLoading && all.length > 0
+    !isLoading && totalRecords > 0
       ? {
           page: Math.min(page, pageCount),
           onPageChange: setPage,
-          totalRecords: all.length,
+          totalRecords,
           recordsPerPage: pageSize,
           paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
             `${from}–${to} of ${totalRecords}`,
@@ -95,12 +121,16 @@ export function DataTable<T>({
         }
       : {};
   const pageSizeSelector =
-    isWide && all.length > 0
+    isWide && totalRecords > 0
       ? {
           recordsPerPageOptions: pageSizeOptions,
           onRecordsPerPageChange: (size: number) => {
-            setPageSize(size);
-            setPage(1);
+            if (serverPaging) {
+              serverPaging.onPageSizeChange(size);
+              return;
+            }
+            setOwnPageSize(size);
+            setOwnPage(1);
           },
           recordsPerPageLabel: 'Rows per page',
         }
@@ -109,7 +139,8 @@ export function DataTable<T>({
   return (
     <MantineDataTable<T>
       aria-label={label}
-      aria-busy={isLoading}
+      aria-busy={isLoading || isRefreshing}
+      fetching={isRefreshing && !isLoading}
       withTableBorder
       borderRadius="md"
       striped

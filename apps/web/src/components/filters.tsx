@@ -1,9 +1,12 @@
 import { currencies } from '@gas/shared';
-import { Group, NativeSelect } from '@mantine/core';
+import { Group, NativeSelect, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { ApiError } from '../lib/api.ts';
 
 type Option = { value: string; label: string };
+/** Options under a heading, e.g. the suppliers and the offtakers of one party filter. */
+type OptionGroup = { group: string; items: Option[] };
 
 /** Filters kept in the address (?status=Pending&currency=NGN), so a filtered list can be bookmarked or shared. */
 export function useSearchFilter<K extends string>(keys: readonly K[]) {
@@ -30,11 +33,13 @@ type FilterSelectProps = {
   label: string;
   value: string;
   allLabel: string;
-  options: Option[];
+  options: (Option | OptionGroup)[];
   onChange: (value: string) => void;
+  /** A message for this filter, e.g. the server's field error. */
+  error?: ReactNode;
 };
 
-export function FilterSelect({ id, label, value, allLabel, options, onChange }: FilterSelectProps) {
+export function FilterSelect({ id, label, value, allLabel, options, onChange, error }: FilterSelectProps) {
   return (
     <NativeSelect
       id={id}
@@ -42,6 +47,7 @@ export function FilterSelect({ id, label, value, allLabel, options, onChange }: 
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       data={[{ value: '', label: allLabel }, ...options]}
+      error={error}
       w={{ base: '100%', xs: 240 }}
     />
   );
@@ -52,5 +58,46 @@ export function FilterBar({ children }: { children: ReactNode }) {
     <Group gap="sm" align="flex-end" role="search" aria-label="Filters">
       {children}
     </Group>
+  );
+}
+
+/** The message the server gave for one of the filters (its htmlId is the query field's name). */
+export function fieldError(error: Error | null, field: string): string | undefined {
+  return error instanceof ApiError ? error.fieldMessage(field) : undefined;
+}
+
+type DateRangeProps = {
+  from: string;
+  to: string;
+  onChange: (key: 'from' | 'to', value: string) => void;
+  fromError?: string | undefined;
+  toError?: string | undefined;
+};
+
+/** From and To as the browser's date pickers (days are Lagos business days). */
+export function DateRangeFilter({ from, to, onChange, fromError, toError }: DateRangeProps) {
+  return (
+    <>
+      <TextInput
+        id="from"
+        type="date"
+        label="From"
+        value={from}
+        max={to || undefined}
+        onChange={(event) => onChange('from', event.currentTarget.value)}
+        error={fromError}
+        w={{ base: '100%', xs: 170 }}
+      />
+      <TextInput
+        id="to"
+        type="date"
+        label="To"
+        value={to}
+        min={from || undefined}
+        onChange={(event) => onChange('to', event.currentTarget.value)}
+        error={toError}
+        w={{ base: '100%', xs: 170 }}
+      />
+    </>
   );
 }

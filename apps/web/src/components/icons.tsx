@@ -17,6 +17,7 @@ const glyphs = {
   flame: 'M12 3c3 4 6 6.5 6 11a6 6 0 0 1-12 0c0-2.5 1.2-4.3 3-6 .3 1.8 1 2.8 2.3 3.3C11.3 8.5 11.3 6 12 3z',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
   home: 'M4 11l8-7 8 7M6 9.5V20h12V9.5',
+  download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
 } as const;
 
 export type IconName = keyof typeof glyphs;

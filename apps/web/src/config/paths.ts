@@ -1,6 +1,17 @@
 // Every route of the spec's section 2 in one place. Components link with `paths.x.href()`
 // instead of writing path strings; router.tsx builds the route table from the same entries.
 
+/** Filters a list keeps in its address (?status=Pending&currency=NGN); empty values are left out. */
+export type ListQuery = Record<string, string | undefined>;
+
+/** `base` with the non-empty `query` values as its search string. */
+export function withQuery(base: string, query?: ListQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value) params.set(key, value);
+  const search = params.toString();
+  return search ? `${base}?${search}` : base;
+}
+
 export const paths = {
   home: { path: '/', href: () => '/' },
   privacy: { path: '/privacy', href: () => '/privacy' },
@@ -30,15 +41,22 @@ export const paths = {
       path: '/admin/onboardings/:t/:id',
       href: (t: 's' | 'o', id: string) => `/admin/onboardings/${t}/${encodeURIComponent(id)}`,
     },
-    deposits: { path: '/admin/deposits', href: () => '/admin/deposits' },
+    deposits: { path: '/admin/deposits', href: (query?: ListQuery) => withQuery('/admin/deposits', query) },
     deposit: {
       path: '/admin/deposits/:id',
       href: (id: string) => `/admin/deposits/${encodeURIComponent(id)}`,
     },
-    sales: { path: '/admin/sales', href: () => '/admin/sales' },
+    sales: { path: '/admin/sales', href: (query?: ListQuery) => withQuery('/admin/sales', query) },
     sale: { path: '/admin/sales/:id', href: (id: string) => `/admin/sales/${encodeURIComponent(id)}` },
-    salesReport: { path: '/admin/reports/sales', href: () => '/admin/reports/sales' },
-    depositsReport: { path: '/admin/reports/deposits', href: () => '/admin/reports/deposits' },
+    salesReport: {
+      path: '/admin/reports/sales',
+      href: (query?: ListQuery) => withQuery('/admin/reports/sales', query),
+    },
+    depositsReport: {
+      path: '/admin/reports/deposits',
+      href: (query?: ListQuery) => withQuery('/admin/reports/deposits', query),
+    },
+    audit: { path: '/admin/audit', href: (query?: ListQuery) => withQuery('/admin/audit', query) },
   },
 
   supplier: {
@@ -59,10 +77,16 @@ export const paths = {
         inventoryId ? `/supplier/prices?inventoryId=${encodeURIComponent(inventoryId)}` : '/supplier/prices',
     },
     profile: { path: '/supplier/profile', href: () => '/supplier/profile' },
-    sales: { path: '/supplier/sales', href: () => '/supplier/sales' },
+    sales: { path: '/supplier/sales', href: (query?: ListQuery) => withQuery('/supplier/sales', query) },
     sale: { path: '/supplier/sales/:id', href: (id: string) => `/supplier/sales/${encodeURIComponent(id)}` },
-    salesReport: { path: '/supplier/reports/sales', href: () => '/supplier/reports/sales' },
-    depositsReport: { path: '/supplier/reports/deposits', href: () => '/supplier/reports/deposits' },
+    salesReport: {
+      path: '/supplier/reports/sales',
+      href: (query?: ListQuery) => withQuery('/supplier/reports/sales', query),
+    },
+    depositsReport: {
+      path: '/supplier/reports/deposits',
+      href: (query?: ListQuery) => withQuery('/supplier/reports/deposits', query),
+    },
   },
 
   offtaker: {
@@ -81,8 +105,14 @@ export const paths = {
     },
     sales: { path: '/offtaker/sales', href: () => '/offtaker/sales' },
     sale: { path: '/offtaker/sales/:id', href: (id: string) => `/offtaker/sales/${encodeURIComponent(id)}` },
-    salesReport: { path: '/offtaker/reports/sales', href: () => '/offtaker/reports/sales' },
-    depositsReport: { path: '/offtaker/reports/deposits', href: () => '/offtaker/reports/deposits' },
+    salesReport: {
+      path: '/offtaker/reports/sales',
+      href: (query?: ListQuery) => withQuery('/offtaker/reports/sales', query),
+    },
+    depositsReport: {
+      path: '/offtaker/reports/deposits',
+      href: (query?: ListQuery) => withQuery('/offtaker/reports/deposits', query),
+    },
   },
 } as const;
 

@@ -1,11 +1,14 @@
-import { NotAvailable } from '../components/not-available.tsx';
 import { paths } from '../config/paths.ts';
+import { AuditPage } from '../features/audit/audit-page.tsx';
 import { ProductsPage } from '../features/catalogue/products-page.tsx';
+import { AdminDashboardPage } from '../features/dashboard/admin-dashboard-page.tsx';
 import { AdminDepositsPage } from '../features/deposits/admin-deposits-page.tsx';
 import { AdminDepositPage } from '../features/deposits/deposit-pages.tsx';
 import { OnboardingDetailsPage } from '../features/parties/onboarding-details-page.tsx';
 import { OnboardingsPage } from '../features/parties/onboardings-page.tsx';
 import { OfftakersPage, SuppliersPage } from '../features/parties/parties-page.tsx';
+import { DepositsReportPage } from '../features/reports/deposits-report-page.tsx';
+import { SalesReportPage } from '../features/reports/sales-report-page.tsx';
 import { AdminSalePage } from '../features/trading/sale-pages.tsx';
 import { AdminSalesPage } from '../features/trading/sales-pages.tsx';
 import { AreaLayout, type NavItem } from '../layouts/area-layout.tsx';
@@ -29,6 +32,7 @@ const nav: NavItem[] = [
     children: [
       { label: 'Sales', href: paths.admin.salesReport.href() },
       { label: 'Deposits', href: paths.admin.depositsReport.href() },
+      { label: 'Audit trail', href: paths.admin.audit.href() },
     ],
   },
   { label: 'Settings', children: [{ label: 'Products', href: paths.admin.products.href() }] },
@@ -39,7 +43,7 @@ export function Layout() {
 }
 
 export const pages = {
-  dashboard: () => <NotAvailable title="Dashboard" />,
+  dashboard: AdminDashboardPage,
   products: ProductsPage,
   clients: SuppliersPage,
   customers: OfftakersPage,
@@ -49,6 +53,7 @@ export const pages = {
   deposit: AdminDepositPage,
   sales: AdminSalesPage,
   sale: AdminSalePage,
-  salesReport: () => <NotAvailable title="Sales report" />,
-  depositsReport: () => <NotAvailable title="Deposits report" />,
+  salesReport: () => <SalesReportPage area="admin" />,
+  depositsReport: () => <DepositsReportPage area="admin" />,
+  audit: AuditPage,
 };

@@ -16,7 +16,7 @@ describe('area navigation', () => {
     for (const group of ['Clients', 'Reports', 'Settings']) {
       await user.click(within(nav).getByRole('button', { name: group }));
     }
-    await waitFor(() => expect(navLinks(nav)).toHaveLength(9));
+    await waitFor(() => expect(navLinks(nav)).toHaveLength(10));
     expect(navLinks(nav)).toEqual([
       ['Dashboard', '/admin'],
       ['Suppliers', '/admin/clients'],
@@ -26,6 +26,7 @@ describe('area navigation', () => {
       ['Deposits', '/admin/deposits'],
       ['Sales', '/admin/reports/sales'],
       ['Deposits', '/admin/reports/deposits'],
+      ['Audit trail', '/admin/audit'],
       ['Products', '/admin/products'],
     ]);
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');

@@ -5,6 +5,8 @@ import { OfftakerDashboardPage } from '../features/dashboard/offtaker-dashboard-
 import { OfftakerDepositPage } from '../features/deposits/deposit-pages.tsx';
 import { OfftakerDepositsPage } from '../features/deposits/offtaker-deposits-page.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
+import { DepositsReportPage } from '../features/reports/deposits-report-page.tsx';
+import { SalesReportPage } from '../features/reports/sales-report-page.tsx';
 import { LatestSales } from '../features/trading/latest-sales.tsx';
 import { NewTransactionButton } from '../features/trading/new-transaction-button.tsx';
 import { OfftakerSalePage } from '../features/trading/sale-pages.tsx';
@@ -53,6 +55,6 @@ export const pages = {
   deposit: OfftakerDepositPage,
   sales: OfftakerSalesPage,
   sale: OfftakerSalePage,
-  salesReport: () => <NotAvailable title="Sales report" />,
-  depositsReport: () => <NotAvailable title="Deposits report" />,
+  salesReport: () => <SalesReportPage area="offtaker" />,
+  depositsReport: () => <DepositsReportPage area="offtaker" />,
 };

@@ -1,4 +1,3 @@
-import { NotAvailable } from '../components/not-available.tsx';
 import { paths } from '../config/paths.ts';
 import { SupplierDashboardPage } from '../features/dashboard/supplier-dashboard-page.tsx';
 import { InventoriesPage } from '../features/inventory/inventories-page.tsx';
@@ -6,6 +5,8 @@ import { InventoryPage } from '../features/inventory/inventory-page.tsx';
 import { PricesPage } from '../features/inventory/prices-page.tsx';
 import { StocksPage } from '../features/inventory/stocks-page.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
+import { DepositsReportPage } from '../features/reports/deposits-report-page.tsx';
+import { SalesReportPage } from '../features/reports/sales-report-page.tsx';
 import { InventorySales } from '../features/trading/inventory-sales.tsx';
 import { LatestSales } from '../features/trading/latest-sales.tsx';
 import { SupplierSalePage } from '../features/trading/sale-pages.tsx';
@@ -49,6 +50,6 @@ export const pages = {
   profile: ProfilePage,
   sales: SupplierSalesPage,
   sale: SupplierSalePage,
-  salesReport: () => <NotAvailable title="Sales report" />,
-  depositsReport: () => <NotAvailable title="Deposits report" />,
+  salesReport: () => <SalesReportPage area="supplier" />,
+  depositsReport: () => <DepositsReportPage area="supplier" />,
 };

@@ -7,8 +7,9 @@ import type { Clock } from '../../lib/clock.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireActor, type SessionCookies } from '../../plugins/auth.ts';
-import { changePassword, describeUser, logIn } from './service.ts';
-import { revokeSession, rotateRefreshToken } from './sessions.ts';
+import { createLoginThrottle } from './login-throttle.ts';
+import { changePassword, describeUser, logIn, logOut } from './service.ts';
+import { rotateRefreshToken } from './sessions.ts';
 
 export type AuthRouteOptions = {
   db: Db;
@@ -42,6 +43,7 @@ const changePasswordSchema = z
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, clock, cookies } = options;
   const perMinute = options.authRateLimitPerMinute;
+  const throttle = createLoginThrottle(clock);
   // Per client address on the route, and per email address in the handler's preHandler.
   const limitPerEmail = app.rateLimit({
     max: perMinute,
@@ -63,9 +65,24 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       },
     },
     async (request, reply) => {
-      const { user, tokens } = await logIn({ db, clock }, request.body);
-      cookies.set(reply, tokens);
-      return ok(user);
+      const { email } = request.body;
+      const wait = throttle.secondsLocked(email);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw new AppError(
+          'rate_limited',
+          `Too many failed log-ins for this account. Please try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''}.`,
+        );
+      }
+      try {
+        const { user, tokens } = await logIn({ db, clock }, request.body);
+        throttle.recordSuccess(email);
+        cookies.set(reply, tokens);
+        return ok(user);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'unauthenticated') throttle.recordFailure(email);
+        throw error;
+      }
     },
   );
 
@@ -73,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     '/auth/logout',
     { schema: { tags: ['auth'], summary: 'Log out (ends the session on the server)' } },
     async (request, reply) => {
-      if (request.actor) await revokeSession(db, clock, request.actor.sessionId, 'logout');
+      if (request.actor) await logOut({ db, clock }, request.actor);
       cookies.clear(reply);
       return ok(null);
     },

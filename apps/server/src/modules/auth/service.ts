@@ -5,7 +5,14 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { passwordProblem } from '../../lib/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { type Actor, createSession, type IssuedTokens, revokeUserSessions } from './sessions.ts';
+import { recordAudit } from '../audit/service.ts';
+import {
+  type Actor,
+  createSession,
+  type IssuedTokens,
+  revokeSession,
+  revokeUserSessions,
+} from './sessions.ts';
 
 export type AuthDeps = { db: Db; clock: Clock };
 
@@ -63,10 +70,25 @@ export async function logIn(
 ): Promise<{ user: SignedInUser; tokens: IssuedTokens }> {
   const row = await findUserByEmail(deps.db, credentials.email);
   const isValid = await verifyPassword(row?.passwordHash ?? (await unknownUserHash), credentials.password);
-  if (!row || !isValid) throw new AppError('unauthenticated', 'Incorrect email address or password');
+  if (!row || !isValid) {
+    await recordFailedLogin(deps, credentials.email, row?.id ?? null, 'wrong email or password');
+    throw new AppError('unauthenticated', 'Incorrect email address or password');
+  }
   const refusal = row.partyStatus ? refusalByStatus[row.partyStatus] : undefined;
-  if (refusal) throw new AppError('forbidden', refusal, row.partyStatus === 'Unconfirmed' ? 'email' : '');
-  const tokens = await createSession(deps.db, deps.clock, row.id);
+  if (refusal) {
+    await recordFailedLogin(deps, credentials.email, row.id, `account ${row.partyStatus}`);
+    throw new AppError('forbidden', refusal, row.partyStatus === 'Unconfirmed' ? 'email' : '');
+  }
+  const tokens = await deps.db.transaction(async (tx) => {
+    const issued = await createSession(tx, deps.clock, row.id);
+    await recordAudit(
+      tx,
+      deps.clock,
+      { userId: row.id, email: row.email, role: row.role },
+      { action: 'login', entityType: 'user', entityId: row.id, entityLabel: row.email },
+    );
+    return issued;
+  });
   return {
     user: {
       id: row.id,
@@ -77,6 +99,29 @@ export async function logIn(
     },
     tokens,
   };
+}
+
+async function recordFailedLogin(deps: AuthDeps, typedEmail: string, userId: string | null, reason: string) {
+  const email = typedEmail.trim().toLowerCase().slice(0, 254);
+  await recordAudit(
+    deps.db,
+    deps.clock,
+    { anonymousEmail: email },
+    { action: 'login_failed', entityType: 'user', entityId: userId, entityLabel: email, details: { reason } },
+  );
+}
+
+/** Ends the session; the audit row commits with the revocation. */
+export async function logOut(deps: AuthDeps, actor: Actor): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await revokeSession(tx, deps.clock, actor.sessionId, 'logout');
+    await recordAudit(tx, deps.clock, actor, {
+      action: 'logout',
+      entityType: 'user',
+      entityId: actor.userId,
+      entityLabel: actor.email,
+    });
+  });
 }
 
 export async function describeUser(db: Db, actor: Actor): Promise<SignedInUser> {
@@ -103,9 +148,19 @@ export async function changePassword(
   }
   const problem = passwordProblem(input.newPassword);
   if (problem) throw new AppError('validation', problem.replace(/^Password/, 'New Password'), 'newPassword');
-  await deps.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.newPassword), passwordChangedUtc: deps.clock.now() })
-    .where(eq(users.id, actor.userId));
-  await revokeUserSessions(deps.db, deps.clock, actor.userId, 'password changed', actor.sessionId);
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedUtc: deps.clock.now() })
+      .where(eq(users.id, actor.userId));
+    await revokeUserSessions(tx, deps.clock, actor.userId, 'password changed', actor.sessionId);
+    await recordAudit(tx, deps.clock, actor, {
+      action: 'password_changed',
+      entityType: 'user',
+      entityId: actor.userId,
+      entityLabel: actor.email,
+      details: { otherSessionsEnded: true },
+    });
+  });
 }

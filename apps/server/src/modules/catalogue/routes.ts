@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { allowRoles, requireActor } from '../../plugins/auth.ts';
-import { createProduct, deleteProduct, listHubs, listProducts, toggleProduct } from './service.ts';
+import {
+  type CatalogueDeps,
+  createProduct,
+  deleteProduct,
+  listHubs,
+  listProducts,
+  toggleProduct,
+} from './service.ts';
 
 export const productSchema = z.object({
   id: z.string(),
@@ -25,7 +31,8 @@ export const newProductSchema = z.object({
 
 const idParams = z.object({ id: z.uuid('The id is not valid') });
 
-export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (app, deps) => {
+  const { db } = deps;
   const signedIn = { preHandler: allowRoles('admin', 'client', 'customer') };
   const adminOnly = { preHandler: allowRoles('admin') };
 
@@ -40,7 +47,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       ...adminOnly,
       schema: { tags: ['catalogue'], body: newProductSchema, response: { 201: okSchema(productSchema) } },
     },
-    async (request, reply) => reply.code(201).send(ok(await createProduct(db, request.body))),
+    async (request, reply) =>
+      reply.code(201).send(ok(await createProduct(deps, requireActor(request), request.body))),
   );
   app.patch(
     '/products/:id',
@@ -53,13 +61,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: { 200: okSchema(productSchema) },
       },
     },
-    async (request) => ok(await toggleProduct(db, request.params.id)),
+    async (request) => ok(await toggleProduct(deps, requireActor(request), request.params.id)),
   );
   app.delete(
     '/Product/:id',
     { ...adminOnly, schema: { tags: ['catalogue'], summary: 'Delete an unused product', params: idParams } },
     async (request) => {
-      await deleteProduct(db, request.params.id);
+      await deleteProduct(deps, requireActor(request), request.params.id);
       return ok(null);
     },
   );

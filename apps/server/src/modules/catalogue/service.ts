@@ -1,7 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hubs, inventories, products } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/service.ts';
+import type { Actor } from '../auth/sessions.ts';
+
+export type CatalogueDeps = { db: Db; clock: Clock };
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -29,10 +34,24 @@ export async function listProducts(db: Db, options: { activeOnly: boolean }): Pr
 
 const duplicateName = () => new AppError('conflict', 'A product with this name already exists', 'name');
 
-export async function createProduct(db: Db, input: { name: string; unit: 'Liters' }): Promise<ProductView> {
+export async function createProduct(
+  deps: CatalogueDeps,
+  actor: Actor,
+  input: { name: string; unit: 'Liters' },
+): Promise<ProductView> {
   try {
-    const [created] = await db.insert(products).values({ name: input.name, unit: input.unit }).returning();
-    return describeProduct(created!);
+    return await deps.db.transaction(async (tx) => {
+      const [created] = await tx.insert(products).values({ name: input.name, unit: input.unit }).returning();
+      const view = describeProduct(created!);
+      await recordAudit(tx, deps.clock, actor, {
+        action: 'product_created',
+        entityType: 'product',
+        entityId: view.id,
+        entityLabel: view.name,
+        after: view.status,
+      });
+      return view;
+    });
   } catch (error) {
     if (String((error as { cause?: unknown }).cause ?? error).includes('products_name_lower_key'))
       throw duplicateName();
@@ -42,19 +61,34 @@ export async function createProduct(db: Db, input: { name: string; unit: 'Liters
 }
 
 /** Flips Active/Inactive. An inactive product takes no new inventories and shows no listings. */
-export async function toggleProduct(db: Db, productId: string): Promise<ProductView> {
-  const [updated] = await db
-    .update(products)
-    .set({ isActive: sql`not ${products.isActive}` })
-    .where(eq(products.id, productId))
-    .returning();
-  if (!updated) throw notFound('The product');
-  return describeProduct(updated);
+export async function toggleProduct(
+  deps: CatalogueDeps,
+  actor: Actor,
+  productId: string,
+): Promise<ProductView> {
+  return deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(products)
+      .set({ isActive: sql`not ${products.isActive}` })
+      .where(eq(products.id, productId))
+      .returning();
+    if (!updated) throw notFound('The product');
+    const view = describeProduct(updated);
+    await recordAudit(tx, deps.clock, actor, {
+      action: 'product_status_changed',
+      entityType: 'product',
+      entityId: view.id,
+      entityLabel: view.name,
+      before: view.isActive ? 'Inactive' : 'Active',
+      after: view.status,
+    });
+    return view;
+  });
 }
 
 /** Deletes a product nobody holds; one used by any inventory is refused. */
-export async function deleteProduct(db: Db, productId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteProduct(deps: CatalogueDeps, actor: Actor, productId: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
     const [product] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
     if (!product) throw notFound('The product');
     const [used] = await tx
@@ -69,6 +103,14 @@ export async function deleteProduct(db: Db, productId: string): Promise<void> {
       );
     }
     await tx.delete(products).where(eq(products.id, productId));
+    await recordAudit(tx, deps.clock, actor, {
+      action: 'product_deleted',
+      entityType: 'product',
+      entityId: product.id,
+      entityLabel: product.name,
+      before: product.isActive ? 'Active' : 'Inactive',
+      after: 'Deleted',
+    });
   });
 }
 

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { passwordProblem } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { recordAudit } from '../audit/service.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 
 export const verificationTtlMinutes = 24 * 60;
@@ -57,7 +58,7 @@ async function issueVerification(
     expiresUtc: addMinutes(deps.clock.now(), verificationTtlMinutes),
   });
   const link = `${deps.publicUrl}/verify?token=${token}`;
-  await enqueueJob(tx, {
+  await enqueueJob(tx, deps.clock.now(), {
     kind: 'mail',
     payload: {
       to: user.email,
@@ -112,6 +113,20 @@ export async function registerParty(deps: IdentityDeps, party: NewParty): Promis
         isPrimary: true,
       });
       await issueVerification(tx, deps, user!, names.firstName ?? names.companyName ?? email);
+      const role = party.kind === 'supplier' ? 'client' : 'customer';
+      await recordAudit(
+        tx,
+        deps.clock,
+        { userId: user!.id, email, role },
+        {
+          action: 'sign_up',
+          entityType: 'party',
+          entityId: created!.id,
+          entityLabel: names.companyName ?? `${names.firstName} ${names.lastName}`,
+          after: 'Unconfirmed',
+          details: { kind: party.kind },
+        },
+      );
       return { partyId: created!.id };
     });
   } catch (error) {
@@ -148,10 +163,24 @@ export async function verifyEmail(deps: IdentityDeps, token: string): Promise<{ 
     await tx.update(emailTokens).set({ usedUtc: deps.clock.now() }).where(eq(emailTokens.id, found.id));
     const [user] = await tx.select().from(users).where(eq(users.id, found.userId));
     if (user?.partyId) {
-      await tx
+      const [confirmed] = await tx
         .update(parties)
         .set({ status: 'Pending' })
-        .where(and(eq(parties.id, user.partyId), eq(parties.status, 'Unconfirmed')));
+        .where(and(eq(parties.id, user.partyId), eq(parties.status, 'Unconfirmed')))
+        .returning({ id: parties.id });
+      await recordAudit(
+        tx,
+        deps.clock,
+        { userId: user.id, email: user.email, role: user.role },
+        {
+          action: 'email_verified',
+          entityType: 'party',
+          entityId: user.partyId,
+          entityLabel: user.email,
+          before: confirmed ? 'Unconfirmed' : null,
+          after: confirmed ? 'Pending' : null,
+        },
+      );
     }
     return { email: user!.email };
   });

@@ -5,6 +5,7 @@ import { hubs, inventories, parties, prices, products, stockLines } from '../../
 import { activeSupplierId } from '../../lib/access.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/service.ts';
 import type { Actor } from '../auth/sessions.ts';
 
 export type InventoryDeps = { db: Db; clock: Clock };
@@ -91,15 +92,27 @@ export async function createInventory(
   if (!product?.isActive) throw new AppError('validation', 'Please choose an active product', 'productId');
   const [hub] = await deps.db.select().from(hubs).where(eq(hubs.id, input.hubId));
   if (!hub) throw new AppError('validation', 'Please choose a logistics hub', 'hubId');
-  const [created] = await deps.db
-    .insert(inventories)
-    .values({ supplierId, productId: input.productId, hubId: input.hubId })
-    .onConflictDoNothing()
-    .returning({ id: inventories.id });
-  if (!created) {
-    throw new AppError('conflict', `You already hold ${product.name} at ${hub.name}`, 'productId');
-  }
-  return getInventory(deps.db, actor, created.id);
+  return deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(inventories)
+      .values({ supplierId, productId: input.productId, hubId: input.hubId })
+      .onConflictDoNothing()
+      .returning({ id: inventories.id });
+    if (!created) {
+      throw new AppError('conflict', `You already hold ${product.name} at ${hub.name}`, 'productId');
+    }
+    await recordAudit(tx, deps.clock, actor, {
+      action: 'inventory_created',
+      entityType: 'inventory',
+      entityId: created.id,
+      entityLabel: `${product.name} at ${hub.name}`,
+    });
+    return getInventory(tx, actor, created.id);
+  });
+}
+
+function inventoryLabel(inventory: InventoryView): string {
+  return `${inventory.product.name} at ${inventory.hub.name}`;
 }
 
 /** The actor's own inventory for a change, locked for the transaction; 404 if it is not theirs. */
@@ -160,17 +173,27 @@ export async function addStock(
   const supplierId = activeSupplierId(actor);
   const inventory = await getInventory(deps.db, actor, input.inventoryId);
   if (inventory.supplier.id !== supplierId) throw notFound('The inventory');
-  const [line] = await deps.db
-    .insert(stockLines)
-    .values({
-      inventoryId: input.inventoryId,
-      flow: 'In',
-      category: 'Supply',
-      status: 'Pending',
-      quantity: input.quantity,
-    })
-    .returning();
-  return describeStock({ ...line!, unit: inventory.product.unit });
+  return deps.db.transaction(async (tx) => {
+    const [line] = await tx
+      .insert(stockLines)
+      .values({
+        inventoryId: input.inventoryId,
+        flow: 'In',
+        category: 'Supply',
+        status: 'Pending',
+        quantity: input.quantity,
+      })
+      .returning();
+    await recordAudit(tx, deps.clock, actor, {
+      action: 'stock_added',
+      entityType: 'stock',
+      entityId: line!.id,
+      entityLabel: inventoryLabel(inventory),
+      after: 'Pending',
+      details: { inventoryId: inventory.id, quantity: input.quantity },
+    });
+    return describeStock({ ...line!, unit: inventory.product.unit });
+  });
 }
 
 /**
@@ -202,6 +225,14 @@ export async function decideStock(
       .where(and(eq(stockLines.id, line.id), eq(stockLines.status, 'Pending')))
       .returning();
     if (!decided) throw new AppError('conflict', `This stock line is already ${line.status}`);
+    await recordAudit(tx, deps.clock, actor, {
+      action: 'stock_decided',
+      entityType: 'stock',
+      entityId: line.id,
+      before: 'Pending',
+      after: decided.status,
+      details: { inventoryId: line.inventoryId, quantity: line.quantity },
+    });
     if (input.approve) {
       await tx
         .update(inventories)
@@ -259,16 +290,33 @@ export async function setPrice(
   const supplierId = activeSupplierId(actor);
   const inventory = await getInventory(deps.db, actor, input.inventoryId);
   if (inventory.supplier.id !== supplierId) throw notFound('The inventory');
-  const [created] = await deps.db
-    .insert(prices)
-    .values({
-      inventoryId: input.inventoryId,
-      amount: input.amount,
-      currency: input.currency,
-      createdUtc: deps.clock.now(),
-    })
-    .returning();
-  return describePrice(created!);
+  return deps.db.transaction(async (tx) => {
+    const [previous] = await tx
+      .select({ amount: prices.amount })
+      .from(prices)
+      .where(and(eq(prices.inventoryId, input.inventoryId), eq(prices.currency, input.currency)))
+      .orderBy(desc(prices.createdUtc), desc(prices.id))
+      .limit(1);
+    const [created] = await tx
+      .insert(prices)
+      .values({
+        inventoryId: input.inventoryId,
+        amount: input.amount,
+        currency: input.currency,
+        createdUtc: deps.clock.now(),
+      })
+      .returning();
+    await recordAudit(tx, deps.clock, actor, {
+      action: 'price_set',
+      entityType: 'price',
+      entityId: created!.id,
+      entityLabel: inventoryLabel(inventory),
+      before: previous ? formatMoney(previous.amount, input.currency) : null,
+      after: formatMoney(input.amount, input.currency),
+      details: { inventoryId: inventory.id, currency: input.currency },
+    });
+    return describePrice(created!);
+  });
 }
 
 /** The newest price per inventory and currency, as a subquery usable in joins. */

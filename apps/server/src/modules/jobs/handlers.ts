@@ -8,14 +8,16 @@ export function createJobHandlers(deps: {
 }): Record<string, JobHandler> {
   return {
     'sale-expiry': async (payload) => deps.expireSale(String(payload.saleId)),
-    mail: async (payload) => {
+    mail: async (payload, job) => {
       const { to, subject, text, link } = payload as {
         to: string;
         subject: string;
         text: string;
         link?: string;
       };
-      await deps.mailer.send({ to, subject, text, ...(link ? { link } : {}) });
+      // Run again after a crash between sending and recording it, the same job sends the same
+      // message: same Message-ID (receivers and the outbox keep one copy).
+      await deps.mailer.send({ to, subject, text, ...(link ? { link } : {}), id: job });
     },
   };
 }

@@ -10,32 +10,50 @@ export type JobInput = {
   runAfter?: Date;
   dedupeKey?: string;
 };
-export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+/** The job being run: its id is stable across retries (emails use it as their Message-ID). */
+export type JobIdentity = { id: string; createdUtc: Date };
+export type JobHandler = (payload: Record<string, unknown>, job: JobIdentity) => Promise<void>;
 
 const maxAttempts = 8;
-const lockSeconds = 120;
+/** How long a claimed job stays claimed: a worker that dies holds its jobs this long. */
+export const defaultJobLeaseSeconds = 120;
 
 /**
  * Adds a job in the caller's transaction: it exists exactly when the change that caused it
- * commits. A dedupe key makes the same job impossible to enqueue twice.
+ * commits. A dedupe key makes the same job impossible to enqueue twice. `now` is the app's
+ * clock, the one the worker compares `runAfter` with (not the database's).
  */
-export async function enqueueJob(tx: Db, job: JobInput): Promise<void> {
+export async function enqueueJob(tx: Db, now: Date, job: JobInput): Promise<void> {
+  await enqueueJobs(tx, now, [job]);
+}
+
+/** Several jobs in one statement (one round trip inside the caller's transaction). */
+export async function enqueueJobs(tx: Db, now: Date, list: JobInput[]): Promise<void> {
+  if (list.length === 0) return;
   await tx
     .insert(jobs)
-    .values({
-      kind: job.kind,
-      payload: job.payload,
-      dedupeKey: job.dedupeKey,
-      ...(job.runAfter ? { runAfterUtc: job.runAfter } : {}),
-    })
+    .values(
+      list.map((job) => ({
+        kind: job.kind,
+        payload: job.payload,
+        dedupeKey: job.dedupeKey,
+        runAfterUtc: job.runAfter ?? now,
+      })),
+    )
     .onConflictDoNothing();
 }
 
-type ClaimedJob = { id: string; kind: string; payload: Record<string, unknown>; attempts: number };
+type ClaimedJob = {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  created_utc: string | Date;
+};
 
 /** Claims due jobs for this worker; other workers skip the locked rows. */
-async function claimDueJobs(db: Db, now: Date, limit: number): Promise<ClaimedJob[]> {
-  const lockedUntil = new Date(now.getTime() + lockSeconds * 1000);
+async function claimDueJobs(db: Db, now: Date, limit: number, leaseSeconds: number): Promise<ClaimedJob[]> {
+  const lockedUntil = new Date(now.getTime() + leaseSeconds * 1000);
   const result = await db.execute(sql`
     update ${jobs} set locked_until_utc = ${lockedUntil.toISOString()}, attempts = attempts + 1
     where id in (
@@ -47,7 +65,7 @@ async function claimDueJobs(db: Db, now: Date, limit: number): Promise<ClaimedJo
       limit ${limit}
       for update skip locked
     )
-    returning id, kind, payload, attempts`);
+    returning id, kind, payload, attempts, created_utc`);
   return (result as unknown as { rows: ClaimedJob[] }).rows;
 }
 
@@ -58,15 +76,21 @@ export async function runDueJobs(options: {
   handlers: Record<string, JobHandler>;
   log?: FastifyBaseLogger;
   limit?: number;
+  leaseSeconds?: number;
 }): Promise<number> {
   const { db, clock, handlers } = options;
-  const claimed = await claimDueJobs(db, clock.now(), options.limit ?? 20);
+  const claimed = await claimDueJobs(
+    db,
+    clock.now(),
+    options.limit ?? 20,
+    options.leaseSeconds ?? defaultJobLeaseSeconds,
+  );
   let completed = 0;
   for (const job of claimed) {
     try {
       const handler = handlers[job.kind];
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
-      await handler(job.payload);
+      await handler(job.payload, { id: job.id, createdUtc: new Date(job.created_utc) });
       await db
         .update(jobs)
         .set({ completedUtc: clock.now(), lockedUntilUtc: null })
@@ -99,6 +123,7 @@ export function startJobWorker(options: {
   handlers: Record<string, JobHandler>;
   log: FastifyBaseLogger;
   intervalMs: number;
+  leaseSeconds?: number;
 }): { stop: () => Promise<void> } {
   let stopped = false;
   let running: Promise<void> = Promise.resolve();

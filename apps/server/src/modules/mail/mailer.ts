@@ -3,7 +3,14 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string; link?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  link?: string;
+  /** The queued job sending it: makes the Message-ID and outbox file the same on every retry. */
+  id?: { id: string; createdUtc: Date };
+};
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
 /**
@@ -16,6 +23,9 @@ export function createMailer(options: {
   outboxDir: string;
   log: FastifyBaseLogger;
 }): Mailer {
+  const domain = /@([^>\s]+)/.exec(options.from)?.[1] ?? 'gas-exchange.local';
+  const messageId = (message: MailMessage) =>
+    message.id ? { messageId: `<job-${message.id.id}@${domain}>` } : {};
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -25,6 +35,7 @@ export function createMailer(options: {
           to: message.to,
           subject: message.subject,
           text: message.text,
+          ...messageId(message),
         });
       },
     };
@@ -37,9 +48,13 @@ export function createMailer(options: {
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...messageId(message),
       });
       fs.mkdirSync(options.outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '')}.eml`;
+      // Named by when the message was queued and its Message-ID: in order, and a retry of the
+      // same job rewrites its file instead of adding a second one.
+      const queued = message.id?.createdUtc ?? new Date();
+      const name = `${queued.toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '')}.eml`;
       fs.writeFileSync(path.join(options.outboxDir, name), info.message as Buffer);
       options.log.info(
         { to: message.to, subject: message.subject, link: message.link, file: name },

@@ -50,17 +50,23 @@ const optionalEmail = (label: string) =>
     `Please enter a valid ${label.toLowerCase()}`,
   );
 
-const contactInputSchema = z.object({
-  firstName: text('First Name'),
-  lastName: text('Last Name'),
-  email: optionalEmail('Email Address'),
-  email2: optionalEmail('Second Email'),
-  mobile: text('Mobile Number', 30),
-  mobile2: text('Second Mobile', 30),
-  mobile3: text('Third Mobile', 30),
-  address: text('Address', 250),
-  address2: text('Address Line 2', 250),
-});
+const contactInputSchema = z
+  .object({
+    firstName: text('First Name'),
+    lastName: text('Last Name'),
+    email: optionalEmail('Email Address'),
+    email2: optionalEmail('Second Email'),
+    mobile: text('Mobile Number', 30),
+    mobile2: text('Second Mobile', 30),
+    mobile3: text('Third Mobile', 30),
+    address: text('Address', 250),
+    address2: text('Address Line 2', 250),
+  })
+  // As the web form: a contact with no detail at all (or a body of unknown fields) is refused.
+  .refine((values) => Object.values(values).some((value) => value !== undefined && value !== ''), {
+    message: 'Enter at least one detail for this contact',
+    path: ['firstName'],
+  });
 
 const kinds = { client: 'supplier', customer: 'offtaker' } as const;
 
@@ -104,7 +110,13 @@ export const partyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asyn
         schema: { tags: ['onboarding'], params: idParams, response: { 200: okSchema(partySchema) } },
       },
       async (request) =>
-        ok(await decideOnboarding(deps, { kind, partyId: request.params.id, decision: 'Approve' })),
+        ok(
+          await decideOnboarding(deps, requireActor(request), {
+            kind,
+            partyId: request.params.id,
+            decision: 'Approve',
+          }),
+        ),
     );
     app.patch(
       `/onboarding/${segment}/:id/Reject`,
@@ -113,7 +125,13 @@ export const partyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asyn
         schema: { tags: ['onboarding'], params: idParams, response: { 200: okSchema(partySchema) } },
       },
       async (request) =>
-        ok(await decideOnboarding(deps, { kind, partyId: request.params.id, decision: 'Reject' })),
+        ok(
+          await decideOnboarding(deps, requireActor(request), {
+            kind,
+            partyId: request.params.id,
+            decision: 'Reject',
+          }),
+        ),
     );
   }
 
@@ -158,7 +176,7 @@ export const partyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asyn
       schema: { tags: ['profile'], body: contactInputSchema, response: { 201: okSchema(contactSchema) } },
     },
     async (request, reply) =>
-      reply.code(201).send(ok(await addContact(db, requireActor(request), request.body))),
+      reply.code(201).send(ok(await addContact(deps, requireActor(request), request.body))),
   );
   app.put(
     '/profile/contacts/:id',
@@ -171,6 +189,6 @@ export const partyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asyn
         response: { 200: okSchema(contactSchema) },
       },
     },
-    async (request) => ok(await updateContact(db, requireActor(request), request.params.id, request.body)),
+    async (request) => ok(await updateContact(deps, requireActor(request), request.params.id, request.body)),
   );
 };

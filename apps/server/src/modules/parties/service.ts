@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { contacts, parties, users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/service.ts';
 import type { Actor } from '../auth/sessions.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { enqueueJob } from '../jobs/queue.ts';
@@ -100,6 +101,7 @@ export async function listContacts(db: Db, kind: PartyKind, partyId: string) {
  */
 export async function decideOnboarding(
   deps: PartyDeps,
+  actor: Actor,
   options: { kind: PartyKind; partyId: string; decision: 'Approve' | 'Reject' },
 ): Promise<PartyView> {
   const { db, clock } = deps;
@@ -121,9 +123,18 @@ export async function decideOnboarding(
       .select({ id: users.id, email: users.email })
       .from(users)
       .where(eq(users.partyId, updated.id));
+    await recordAudit(tx, clock, actor, {
+      action: 'onboarding_decided',
+      entityType: 'party',
+      entityId: updated.id,
+      entityLabel: partyName(updated),
+      before: 'Pending',
+      after: status,
+      details: { kind: options.kind },
+    });
     if (login) {
       if (status === 'Rejected') await revokeUserSessions(tx, clock, login.id, 'registration rejected');
-      await enqueueJob(tx, {
+      await enqueueJob(tx, clock.now(), {
         kind: 'mail',
         payload: {
           to: login.email,
@@ -178,21 +189,42 @@ function contactValues(input: ContactInput) {
   };
 }
 
-export async function addContact(db: Db, actor: Actor, input: ContactInput) {
-  const [created] = await db
-    .insert(contacts)
-    .values({ partyId: ownPartyId(actor), ...contactValues(input) })
-    .returning(contactColumns);
-  return created!;
+export async function addContact(deps: PartyDeps, actor: Actor, input: ContactInput) {
+  return deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(contacts)
+      .values({ partyId: ownPartyId(actor), ...contactValues(input) })
+      .returning(contactColumns);
+    await recordContactChange(tx, deps.clock, actor, 'contact_added', created!);
+    return created!;
+  });
+}
+
+async function recordContactChange(
+  tx: Db,
+  clock: Clock,
+  actor: Actor,
+  action: 'contact_added' | 'contact_updated',
+  contact: { id: string; firstName: string | null; lastName: string | null; email: string | null },
+) {
+  await recordAudit(tx, clock, actor, {
+    action,
+    entityType: 'contact',
+    entityId: contact.id,
+    entityLabel: [contact.firstName, contact.lastName].filter(Boolean).join(' ') || contact.email,
+  });
 }
 
 /** Edits one of the actor's own contacts; someone else's answers as not found. */
-export async function updateContact(db: Db, actor: Actor, contactId: string, input: ContactInput) {
-  const [updated] = await db
-    .update(contacts)
-    .set(contactValues(input))
-    .where(and(eq(contacts.id, contactId), eq(contacts.partyId, ownPartyId(actor))))
-    .returning(contactColumns);
-  if (!updated) throw notFound('The contact');
-  return updated;
+export async function updateContact(deps: PartyDeps, actor: Actor, contactId: string, input: ContactInput) {
+  return deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(contacts)
+      .set(contactValues(input))
+      .where(and(eq(contacts.id, contactId), eq(contacts.partyId, ownPartyId(actor))))
+      .returning(contactColumns);
+    if (!updated) throw notFound('The contact');
+    await recordContactChange(tx, deps.clock, actor, 'contact_updated', updated);
+    return updated;
+  });
 }

@@ -4,11 +4,15 @@ import type { Database } from '../../db/client.ts';
 import { failureSchema, ok, okSchema } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 
-/** Liveness and readiness probes for load balancers and orchestrators. */
+/**
+ * Liveness and readiness probes for load balancers and orchestrators. They are not rate limited
+ * (a throttled probe would take a healthy process out of rotation) and touch nothing but `select 1`.
+ */
 export const systemRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.get(
     '/health',
     {
+      config: { rateLimit: false },
       schema: {
         tags: ['system'],
         summary: 'The process is alive',
@@ -21,6 +25,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   app.get(
     '/ready',
     {
+      config: { rateLimit: false },
       schema: {
         tags: ['system'],
         summary: 'The database answers',

@@ -1,5 +1,5 @@
 import { type Currency, formatMoney, formatQuantity } from '@gas/shared';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -18,17 +18,11 @@ import { activeOfftakerId } from '../../lib/access.ts';
 import { addMinutes, type Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { newReference } from '../../lib/references.ts';
+import { recordAudit } from '../audit/service.ts';
 import type { Actor } from '../auth/sessions.ts';
-import { enqueueJob } from '../jobs/queue.ts';
+import { enqueueJobs, type JobInput } from '../jobs/queue.ts';
 import { partyName } from '../parties/service.ts';
-import {
-  accountId,
-  hold,
-  platformRevenue,
-  postTransaction,
-  supplierWallet,
-  wallet,
-} from '../wallet/ledger.ts';
+import { hold, platformRevenue, postTransaction, supplierWallet, wallet } from '../wallet/ledger.ts';
 
 export type TradingDeps = { db: Db; clock: Clock; saleExpiryHours: number };
 
@@ -45,54 +39,63 @@ export type PurchaseInput = {
   contractId: string;
 };
 
-async function emailParty(tx: Db, partyId: string, subject: string, text: string) {
-  const [login] = await tx
+type Mail = { partyId: string; subject: string; text: string };
+
+/** Queues emails to parties' logins: one query for the addresses, one insert for the jobs. */
+async function mailParties(tx: Db, now: Date, mails: Mail[], extraJobs: JobInput[] = []) {
+  const logins = await tx
     .select({ email: users.email, party: parties })
     .from(users)
     .innerJoin(parties, eq(parties.id, users.partyId))
-    .where(eq(users.partyId, partyId));
-  if (!login) return;
-  await enqueueJob(tx, {
-    kind: 'mail',
-    payload: { to: login.email, subject, text: `Hello ${partyName(login.party)},\n\n${text}\n` },
+    .where(inArray(users.partyId, [...new Set(mails.map((mail) => mail.partyId))]));
+  const mailJobs = mails.flatMap((mail) => {
+    const login = logins.find((row) => row.party.id === mail.partyId);
+    if (!login) return [];
+    const text = `Hello ${partyName(login.party)},\n\n${mail.text}\n`;
+    return [{ kind: 'mail', payload: { to: login.email, subject: mail.subject, text } }];
   });
+  await enqueueJobs(tx, now, [...extraJobs, ...mailJobs]);
 }
+
+const offerUnavailable = () =>
+  new AppError('conflict', 'This offer is no longer available. Please choose another contract', 'contractId');
 
 /**
  * Places a purchase in ONE transaction: re-prices on the server, reserves the stock, moves the
  * amount from the wallet to the hold account, and records the Pending sale and Debit payment.
  * Locks are taken inventory first, then ledger accounts by id: the same order as settlement.
+ * Round trips are few on purpose (this is the platform's hot path): the offer, its current
+ * price and the names for the answer come in one locking query.
  */
 export async function placePurchase(deps: TradingDeps, tx: Db, actor: Actor, input: PurchaseInput) {
   const customerId = activeOfftakerId(actor);
   const now = deps.clock.now();
+  const currentPrice = sql<number | null>`(
+    select ${prices.amount} from ${prices}
+    where ${prices.inventoryId} = ${inventories.id} and ${prices.currency} = ${input.currency}
+    order by ${prices.createdUtc} desc, ${prices.id} desc limit 1)`.mapWith((value) =>
+    value === null ? null : Number(value),
+  );
   const [offer] = await tx
-    .select({ inventory: inventories, productActive: products.isActive, supplierStatus: parties.status })
+    .select({
+      inventory: inventories,
+      product: products,
+      hub: hubs,
+      seller,
+      buyer,
+      price: currentPrice,
+    })
     .from(inventories)
     .innerJoin(products, eq(products.id, inventories.productId))
-    .innerJoin(parties, eq(parties.id, inventories.supplierId))
+    .innerJoin(hubs, eq(hubs.id, inventories.hubId))
+    .innerJoin(seller, eq(seller.id, inventories.supplierId))
+    .innerJoin(buyer, eq(buyer.id, customerId))
     .where(and(eq(inventories.id, input.contractId), eq(inventories.productId, input.productId)))
     .for('update', { of: inventories });
-  if (!offer?.productActive || offer.supplierStatus !== 'Active') {
-    throw new AppError(
-      'conflict',
-      'This offer is no longer available. Please choose another contract',
-      'contractId',
-    );
+  if (!offer?.product.isActive || offer.seller.status !== 'Active' || offer.price === null) {
+    throw offerUnavailable();
   }
-  const [price] = await tx
-    .select({ amount: prices.amount })
-    .from(prices)
-    .where(and(eq(prices.inventoryId, offer.inventory.id), eq(prices.currency, input.currency)))
-    .orderBy(desc(prices.createdUtc), desc(prices.id))
-    .limit(1);
-  if (!price)
-    throw new AppError(
-      'conflict',
-      'This offer is no longer available. Please choose another contract',
-      'contractId',
-    );
-  const amount = price.amount * input.quantity;
+  const amount = offer.price * input.quantity;
   if (amount !== input.amount)
     throw new AppError('conflict', 'The price has changed. Please review the new offers', 'amount');
   const available = offer.inventory.quantity - offer.inventory.reserved;
@@ -121,7 +124,7 @@ export async function placePurchase(deps: TradingDeps, tx: Db, actor: Actor, inp
     .returning({ id: stockLines.id });
   const reference = newReference('SL', now);
   const walletAccount = wallet(customerId, input.currency);
-  const changes = await postTransaction(tx, {
+  const posted = await postTransaction(tx, {
     kind: 'purchase_hold',
     reference,
     currency: input.currency,
@@ -130,7 +133,7 @@ export async function placePurchase(deps: TradingDeps, tx: Db, actor: Actor, inp
       { account: hold(customerId, input.currency), amount },
     ],
   });
-  const walletChange = changes.get(await accountId(tx, walletAccount))!;
+  const walletChange = posted.changeOf(walletAccount);
   const [payment] = await tx
     .insert(payments)
     .values({
@@ -156,7 +159,7 @@ export async function placePurchase(deps: TradingDeps, tx: Db, actor: Actor, inp
       productId: offer.inventory.productId,
       hubId: offer.inventory.hubId,
       quantity: input.quantity,
-      unitPrice: price.amount,
+      unitPrice: offer.price,
       amount,
       currency: input.currency,
       status: 'Pending',
@@ -165,27 +168,48 @@ export async function placePurchase(deps: TradingDeps, tx: Db, actor: Actor, inp
       createdUtc: now,
       expiresUtc,
     })
-    .returning({ id: sales.id });
-  await enqueueJob(tx, {
-    kind: 'sale-expiry',
-    payload: { saleId: sale!.id },
-    runAfter: expiresUtc,
-    dedupeKey: `sale-expiry:${sale!.id}`,
+    .returning();
+  await recordAudit(tx, deps.clock, actor, {
+    action: 'purchase_placed',
+    entityType: 'sale',
+    entityId: sale!.id,
+    entityLabel: reference,
+    after: 'Pending',
+    details: { amount, currency: input.currency, quantity: input.quantity, inventoryId: offer.inventory.id },
   });
   const total = formatMoney(amount, input.currency);
-  await emailParty(
+  const litres = formatQuantity(input.quantity);
+  await mailParties(
     tx,
-    offer.inventory.supplierId,
-    `New purchase ${reference} to approve`,
-    `A buyer has placed purchase ${reference} of ${formatQuantity(input.quantity)} litres for ${total}. Please approve or reject it.`,
+    now,
+    [
+      {
+        partyId: offer.inventory.supplierId,
+        subject: `New purchase ${reference} to approve`,
+        text: `A buyer has placed purchase ${reference} of ${litres} litres for ${total}. Please approve or reject it.`,
+      },
+      {
+        partyId: customerId,
+        subject: `Purchase ${reference} placed`,
+        text: `Your purchase ${reference} of ${litres} litres for ${total} is waiting for the supplier's approval. The amount is held in your wallet.`,
+      },
+    ],
+    [
+      {
+        kind: 'sale-expiry',
+        payload: { saleId: sale!.id },
+        runAfter: expiresUtc,
+        dedupeKey: `sale-expiry:${sale!.id}`,
+      },
+    ],
   );
-  await emailParty(
-    tx,
-    customerId,
-    `Purchase ${reference} placed`,
-    `Your purchase ${reference} of ${formatQuantity(input.quantity)} litres for ${total} is waiting for the supplier's approval. The amount is held in your wallet.`,
-  );
-  return getSale(tx, actor, sale!.id);
+  return describeSale({
+    sale: sale!,
+    product: offer.product,
+    hub: offer.hub,
+    buyer: offer.buyer,
+    seller: offer.seller,
+  });
 }
 
 export type Resolution = 'Approved' | 'Rejected' | 'Cancelled' | 'Expired';
@@ -262,7 +286,16 @@ export async function resolveSale(
       .update(sales)
       .set({ status, fee, completedUtc: now, resolution: input.resolution })
       .where(eq(sales.id, sale.id));
-    await notifyResolution(tx, sale, input.resolution, fee);
+    await recordAudit(tx, deps.clock, actor, {
+      action: 'sale_decided',
+      entityType: 'sale',
+      entityId: sale.id,
+      entityLabel: sale.reference,
+      before: 'Pending',
+      after: status,
+      details: { resolution: input.resolution, amount: sale.amount, currency: sale.currency, fee },
+    });
+    await notifyResolution(tx, now, sale, input.resolution, fee);
     return getSale(tx, actor === 'system' ? null : actor, sale.id);
   });
 }
@@ -281,6 +314,7 @@ function assertMayResolve(actor: Actor, sale: typeof sales.$inferSelect, resolut
 
 async function notifyResolution(
   tx: Db,
+  now: Date,
   sale: typeof sales.$inferSelect,
   resolution: Resolution,
   fee: number | null,
@@ -309,8 +343,10 @@ async function notifyResolution(
     ],
   };
   const [subject, toBuyer, toSupplier] = words[resolution];
-  await emailParty(tx, sale.customerId, subject, toBuyer);
-  await emailParty(tx, sale.supplierId, subject.replace('Purchase', 'Sale'), toSupplier);
+  await mailParties(tx, now, [
+    { partyId: sale.customerId, subject, text: toBuyer },
+    { partyId: sale.supplierId, subject: subject.replace('Purchase', 'Sale'), text: toSupplier },
+  ]);
 }
 
 /** The expiry job: cancels the sale if it is still Pending; otherwise nothing to do. */

@@ -57,6 +57,17 @@ const checks: Check[] = [
       where i.reserved <> coalesce(s.pending, 0) or i.quantity - i.reserved < 0`,
   },
   {
+    invariant: '5. each sale was held once, and settled or released once exactly when it left Pending',
+    query: sql`select s.reference || ' is ' || s.status || ' with ' || count(t.id) filter (where t.kind = 'purchase_hold')
+        || ' holds and ' || count(t.id) filter (where t.kind in ('settlement', 'release'))
+        || ' settlements or releases' as detail
+      from sales s left join ledger_transactions t on t.reference = s.reference
+      group by s.id
+      having count(t.id) filter (where t.kind = 'purchase_hold') <> 1
+        or count(t.id) filter (where t.kind in ('settlement', 'release'))
+          <> (case when s.status = 'Pending' then 0 else 1 end)`,
+  },
+  {
     invariant: '5. each approved deposit was credited exactly once; others not at all',
     query: sql`select p.reference || ' is ' || p.status || ' with ' || count(t.id) || ' deposit postings' as detail
       from payments p left join ledger_transactions t on t.reference = p.reference and t.kind = 'deposit'

@@ -1,8 +1,9 @@
 // The only code that moves money. Every movement is one balanced ledger transaction whose
 // entries and balance updates are written inside the caller's database transaction.
 
+import { randomUUID } from 'node:crypto';
 import type { Currency } from '@gas/shared';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type AccountKind, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -40,15 +41,46 @@ function isNegativeBalance(error: unknown): boolean {
   return text.includes('23514') || text.includes('ledger_accounts_non_negative');
 }
 
+const refKey = (ref: AccountRef) => `${ref.kind}|${ref.partyId ?? ''}|${ref.currency}`;
+
 /**
- * Posts one balanced transaction. Accounts are locked in a fixed order (by id) so concurrent
- * postings cannot deadlock; a wallet or hold that would go negative aborts the transaction
- * (the database constraint) and is reported as insufficient funds.
+ * Creates any missing account at zero, then locks the accounts in a fixed order (by id) so that
+ * concurrent postings cannot deadlock. The creation comes first, while this posting holds no
+ * account lock: creating an account while holding a lock on another one deadlocks with a
+ * posting that does the same the other way round (the money model found it).
+ */
+async function lockAccounts(tx: Db, refs: AccountRef[]) {
+  await tx.insert(ledgerAccounts).values(refs).onConflictDoNothing();
+  const rows = await tx
+    .select({
+      id: ledgerAccounts.id,
+      kind: ledgerAccounts.kind,
+      partyId: ledgerAccounts.partyId,
+      currency: ledgerAccounts.currency,
+      balance: ledgerAccounts.balance,
+    })
+    .from(ledgerAccounts)
+    .where(or(...refs.map(sameAccount)))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
+  return new Map(rows.map((row) => [refKey(row), row]));
+}
+
+export type PostedTransaction = {
+  /** Balance before and after, by account id. */
+  changes: Map<string, BalanceChange>;
+  changeOf(ref: AccountRef): BalanceChange;
+};
+
+/**
+ * Posts one balanced transaction in four round trips: create and lock the accounts, write the
+ * transaction with its entries, apply the balances. A wallet or hold that would go negative
+ * aborts the transaction (the database constraint) and is reported as insufficient funds.
  */
 export async function postTransaction(
   tx: Db,
   input: { kind: string; reference: string; currency: Currency; postings: Posting[] },
-): Promise<Map<string, BalanceChange>> {
+): Promise<PostedTransaction> {
   const total = input.postings.reduce((sum, posting) => sum + posting.amount, 0);
   if (
     total !== 0 ||
@@ -59,43 +91,50 @@ export async function postTransaction(
   if (input.postings.some((posting) => posting.account.currency !== input.currency)) {
     throw new Error(`Mixed currencies in ledger transaction ${input.reference}`);
   }
-  const ids = await Promise.all(input.postings.map((posting) => accountId(tx, posting.account)));
-  const locked = await tx
-    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, [...new Set(ids)]))
-    .orderBy(asc(ledgerAccounts.id))
-    .for('update');
+  const accounts = await lockAccounts(
+    tx,
+    input.postings.map((posting) => posting.account),
+  );
+  const idOf = (ref: AccountRef) => accounts.get(refKey(ref))!.id;
+  const transactionId = randomUUID();
+  const entries = input.postings.map(
+    (posting) => sql`(${transactionId}::uuid, ${idOf(posting.account)}::uuid, ${posting.amount}::bigint)`,
+  );
+  // The transaction and its entries in one statement; the foreign key is checked at its end.
+  await tx.execute(sql`
+    with posted as (
+      insert into ${ledgerTransactions} (id, kind, reference, currency)
+      values (${transactionId}, ${input.kind}, ${input.reference}, ${input.currency})
+    )
+    insert into ${ledgerEntries} (transaction_id, account_id, amount) values ${sql.join(entries, sql`, `)}`);
+
+  const movement = new Map<string, number>();
+  for (const posting of input.postings) {
+    const id = idOf(posting.account);
+    movement.set(id, (movement.get(id) ?? 0) + posting.amount);
+  }
   const changes = new Map<string, BalanceChange>(
-    locked.map((row) => [row.id, { accountId: row.id, before: row.balance, after: row.balance }]),
+    [...accounts.values()].map((row) => [
+      row.id,
+      { accountId: row.id, before: row.balance, after: row.balance },
+    ]),
   );
-  const [transaction] = await tx
-    .insert(ledgerTransactions)
-    .values({ kind: input.kind, reference: input.reference, currency: input.currency })
-    .returning({ id: ledgerTransactions.id });
-  await tx.insert(ledgerEntries).values(
-    input.postings.map((posting, index) => ({
-      transactionId: transaction!.id,
-      accountId: ids[index]!,
-      amount: posting.amount,
-    })),
-  );
+  const deltas = [...movement].map(([id, amount]) => sql`(${id}::uuid, ${amount}::bigint)`);
   try {
-    for (const [index, posting] of input.postings.entries()) {
-      const id = ids[index]!;
-      const [updated] = await tx
-        .update(ledgerAccounts)
-        .set({ balance: sql`${ledgerAccounts.balance} + ${posting.amount}` })
-        .where(eq(ledgerAccounts.id, id))
-        .returning({ balance: ledgerAccounts.balance });
-      changes.get(id)!.after = updated!.balance;
-    }
+    const updated = (await tx.execute(sql`
+      update ${ledgerAccounts} as account set balance = account.balance + delta.amount
+      from (values ${sql.join(deltas, sql`, `)}) as delta (id, amount)
+      where account.id = delta.id
+      returning account.id, account.balance`)) as unknown as {
+      rows: { id: string; balance: string | number }[];
+    };
+    for (const row of updated.rows) changes.get(row.id)!.after = Number(row.balance);
   } catch (error) {
     if (isNegativeBalance(error))
       throw new AppError('conflict', 'Insufficient funds in the wallet', 'amount');
     throw error;
   }
-  return changes;
+  return { changes, changeOf: (ref) => changes.get(idOf(ref))! };
 }
 
 export const wallet = (partyId: string, currency: Currency): AccountRef => ({

@@ -52,6 +52,16 @@ const idempotencyKeyHeader = z.object({
   'idempotency-key': z.string().min(8).max(100).optional(),
 });
 
+/**
+ * The multipart parser's own limits (413) and refusals keep their status; anything else it
+ * throws (no boundary, a truncated or malformed body) is the client's broken form, not a 500.
+ */
+function unreadableForm(error: unknown): unknown {
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status !== undefined && status >= 400 && status < 500) return error;
+  return new AppError('validation', 'The form could not be read. Please send the deposit again.');
+}
+
 export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, deps) => {
   const { db } = deps;
   const tags = ['wallet'];
@@ -73,13 +83,17 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, deps)
         throw new AppError('unsupported_media_type', 'Send the deposit as multipart/form-data');
       const fields: Record<string, string> = {};
       let receipt: Buffer | undefined;
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const bytes = await (part as MultipartFile).toBuffer();
-          if (part.fieldname === 'receipt' && !receipt) receipt = bytes;
-        } else if (typeof part.value === 'string') {
-          fields[part.fieldname] = part.value;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            const bytes = await (part as MultipartFile).toBuffer();
+            if (part.fieldname === 'receipt' && !receipt) receipt = bytes;
+          } else if (typeof part.value === 'string') {
+            fields[part.fieldname] = part.value;
+          }
         }
+      } catch (error) {
+        throw unreadableForm(error);
       }
       // Blank fields count as missing, so they get "is required" rather than a format message.
       const amount = fields.amount?.replaceAll(',', '').trim();
@@ -192,7 +206,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, deps)
         .header('cache-control', 'private, no-store')
         .header(
           'content-security-policy',
-          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
         )
         .send(file.bytes);
     },

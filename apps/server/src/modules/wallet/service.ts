@@ -6,20 +6,18 @@ import { parties, payments, users } from '../../db/schema.ts';
 import { activeOfftakerId } from '../../lib/access.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { contentTypeByExtension, detectReceiptType, type ReceiptStore } from '../../lib/receipts.ts';
+import {
+  contentTypeByExtension,
+  detectReceiptType,
+  hasActivePdfContent,
+  type ReceiptStore,
+} from '../../lib/receipts.ts';
 import { newReference } from '../../lib/references.ts';
+import { recordAudit } from '../audit/service.ts';
 import type { Actor } from '../auth/sessions.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { partyName } from '../parties/service.ts';
-import {
-  accountId,
-  balanceOf,
-  externalCash,
-  hold,
-  postTransaction,
-  supplierWallet,
-  wallet,
-} from './ledger.ts';
+import { balanceOf, externalCash, hold, postTransaction, supplierWallet, wallet } from './ledger.ts';
 
 export type WalletDeps = { db: Db; clock: Clock; receipts: ReceiptStore };
 
@@ -119,6 +117,13 @@ export async function createDeposit(
   if (input.receipt.length === 0) throw new AppError('validation', 'The receipt file is empty', 'receipt');
   const type = detectReceiptType(input.receipt);
   if (!type) throw new AppError('validation', 'The receipt must be a PDF, PNG, JPEG or WebP file', 'receipt');
+  if (type.extension === 'pdf' && hasActivePdfContent(input.receipt)) {
+    throw new AppError(
+      'validation',
+      'The receipt PDF contains scripts, actions or attached files. Please upload a plain PDF or an image.',
+      'receipt',
+    );
+  }
   const stored = await deps.receipts.save(input.receipt, type);
   const [created] = await tx
     .insert(payments)
@@ -133,6 +138,14 @@ export async function createDeposit(
       createdUtc: deps.clock.now(),
     })
     .returning();
+  await recordAudit(tx, deps.clock, actor, {
+    action: 'deposit_created',
+    entityType: 'deposit',
+    entityId: created!.id,
+    entityLabel: created!.reference,
+    after: 'Pending',
+    details: { amount: input.amount, currency: input.currency },
+  });
   const [party] = await tx.select().from(parties).where(eq(parties.id, customerId));
   return describePayment(created!, partyName(party!));
 }
@@ -160,7 +173,7 @@ export async function decideDeposit(
     let balances: { prevBal: number | null; currBal: number | null } = { prevBal: null, currBal: null };
     if (input.decision === 'Approved') {
       const account = wallet(row.customerId, row.currency);
-      const changes = await postTransaction(tx, {
+      const posted = await postTransaction(tx, {
         kind: 'deposit',
         reference: row.reference,
         currency: row.currency,
@@ -169,7 +182,7 @@ export async function decideDeposit(
           { account, amount: row.amount },
         ],
       });
-      const change = changes.get(await accountId(tx, account))!;
+      const change = posted.changeOf(account);
       balances = { prevBal: change.before, currBal: change.after };
     }
     const [updated] = await tx
@@ -177,13 +190,22 @@ export async function decideDeposit(
       .set({ status: input.decision, processedUtc: now, processedBy: actor.userId, ...balances })
       .where(and(eq(payments.id, row.id), eq(payments.status, 'Pending')))
       .returning();
+    await recordAudit(tx, deps.clock, actor, {
+      action: 'deposit_decided',
+      entityType: 'deposit',
+      entityId: row.id,
+      entityLabel: row.reference,
+      before: 'Pending',
+      after: input.decision,
+      details: { amount: row.amount, currency: row.currency },
+    });
     const [login] = await tx
       .select({ email: users.email })
       .from(users)
       .where(eq(users.partyId, row.customerId));
     const [party] = await tx.select().from(parties).where(eq(parties.id, row.customerId));
     const amount = formatMoney(row.amount, row.currency);
-    await enqueueJob(tx, {
+    await enqueueJob(tx, deps.clock.now(), {
       kind: 'mail',
       payload: {
         to: login!.email,

@@ -1,8 +1,102 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { envelope, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
+import type { AdminDashboard, MonthFigure, OfftakerDashboard, SupplierDashboard } from '@gas/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
+import { formatMonth, lastMonths } from '../../lib/months.ts';
 import { approvedSale, cancelledUsdSale, pendingSale } from '../trading/test-data.ts';
 import type { Sale } from '../trading/types.ts';
+
+// jsdom lays nothing out; give the charts' containers a size as a browser would.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 600, 160));
+});
+
+/** The last six Lagos months, oldest first: the dashboards' window. */
+const months = lastMonths(6);
+const thisMonth = months[5]!;
+
+function month(index: number, figure: Omit<MonthFigure, 'month'>): MonthFigure {
+  return { month: months[index]!, ...figure };
+}
+
+const offtakerFigures: OfftakerDashboard = {
+  role: 'customer',
+  pending: [{ currency: 'NGN', count: 1, amount: 35_000_000 }],
+  completedByMonth: [
+    month(1, { currency: 'NGN', count: 3, amount: 262_500_000, quantity: 7_500 }),
+    month(5, { currency: 'NGN', count: 1, amount: 8_750_000, quantity: 250 }),
+    month(4, { currency: 'USD', count: 1, amount: 12_000, quantity: 500 }),
+  ],
+};
+
+const noFigures: OfftakerDashboard = { role: 'customer', pending: [], completedByMonth: [] };
+
+const supplierFigures: SupplierDashboard = {
+  role: 'client',
+  pending: [
+    { currency: 'NGN', count: 2, amount: 122_500_000 },
+    { currency: 'USD', count: 1, amount: 12_000 },
+  ],
+  completedByMonth: [month(5, { currency: 'NGN', count: 4, amount: 1_250_000_000, quantity: 35_000 })],
+  stock: [
+    {
+      inventoryId: '7a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a01',
+      product: 'Compressed Natural Gas (CNG)',
+      hub: 'Ajaokuta',
+      unit: 'Liters',
+      onHand: 125_000,
+      reserved: 6_500,
+      available: 118_500,
+    },
+  ],
+};
+
+const adminFigures: AdminDashboard = {
+  role: 'admin',
+  onboarding: { suppliers: 2, offtakers: 5 },
+  pendingDeposits: [{ currency: 'NGN', count: 3, amount: 1_500_000_000 }],
+  pendingSales: [],
+  tradedByMonth: [
+    month(3, { currency: 'NGN', count: 12, amount: 4_200_000_000, quantity: 120_000 }),
+    month(5, { currency: 'NGN', count: 6, amount: 2_100_000_000, quantity: 60_000 }),
+  ],
+  tradedByHub: [
+    { hub: 'Kaduna', currency: 'NGN', count: 5, amount: 1_750_000_000, quantity: 50_000 },
+    { hub: 'Ajaokuta', currency: 'NGN', count: 13, amount: 4_550_000_000, quantity: 130_000 },
+  ],
+  feeRevenue: [
+    { currency: 'NGN', amount: 63_000_000 },
+    { currency: 'USD', amount: 1_250 },
+  ],
+  latestActivity: [
+    {
+      id: 'a1',
+      occurredUtc: '2026-06-14T10:00:00.000Z',
+      actorRole: 'client',
+      actorEmail: 'sales@zumagas.ng',
+      action: 'sale_decided',
+      entityType: 'sale',
+      entityId: '9b8c7d6e-5f4a-4b3c-8d2e-1f0a9b8c7d01',
+      entityLabel: 'SL-260614-4F7Q',
+      before: 'Pending',
+      after: 'Approved',
+      details: {},
+    },
+    {
+      id: 'a2',
+      occurredUtc: '2026-06-14T09:00:00.000Z',
+      actorRole: 'system',
+      actorEmail: null,
+      action: 'sale_decided',
+      entityType: 'sale',
+      entityId: null,
+      entityLabel: 'SL-260612-8K2M',
+      before: 'Pending',
+      after: 'Cancelled',
+      details: {},
+    },
+  ],
+};
 
 // The offtaker and supplier dashboards: wallets and the latest sales, composed by the routes.
 
@@ -47,7 +141,11 @@ const balances = (ngn: number, usd: number, held = 0) => ({
 
 describe('offtaker dashboard', () => {
   it('lists the 5 latest purchases in Latest Transactions, each linking to its detail', async () => {
-    mockApi({ ...balances(0, 0), 'GET /api/sales': { body: envelope(newestFirst) } });
+    mockApi({
+      ...balances(0, 0),
+      'GET /api/sales': { body: envelope(newestFirst) },
+      'GET /api/dashboard': { body: envelope(noFigures) },
+    });
     signInAs('customer');
     renderApp('/offtaker');
     const table = await screen.findByRole('table', { name: 'Latest Transactions' });
@@ -70,14 +168,83 @@ describe('offtaker dashboard', () => {
       `/offtaker/sales/${approvedSale.id}`,
     );
     expect(screen.getByRole('link', { name: 'All sales' })).toHaveAttribute('href', '/offtaker/sales');
-    // Pending and Completed are still not computed: no made-up figures.
-    expect(screen.getByRole('region', { name: 'Pending' })).toHaveTextContent('—');
+  });
+
+  it('totals the purchases waiting for a supplier and the completed ones per month', async () => {
+    mockApi({
+      ...balances(0, 0),
+      'GET /api/sales': { body: envelope([]) },
+      'GET /api/dashboard': { body: envelope(offtakerFigures) },
+    });
+    signInAs('customer');
+    renderApp('/offtaker');
+    const pending = await screen.findByRole('region', { name: 'Pending' });
+    expect(await within(pending).findByText('₦350K')).toHaveAttribute('title', '₦350,000.00');
+    expect(pending).toHaveTextContent('₦350,000.00');
+    expect(pending).toHaveTextContent('1 purchase');
+    expect(within(pending).queryByText(/US dollar/)).not.toBeInTheDocument();
+    expect(within(pending).getByRole('link', { name: 'Your sales' })).toHaveAttribute(
+      'href',
+      '/offtaker/sales',
+    );
+
+    const completed = screen.getByRole('region', { name: 'Completed' });
+    // This month: one purchase of ₦87,500; three months with none show as zero.
+    expect(within(completed).getByText('₦87.5K')).toHaveAttribute('title', '₦87,500.00');
+    const naira = await within(completed).findByRole('img', {
+      name: /^Naira \(NGN\) completed purchases per month/,
+    });
+    expect(naira).toHaveAccessibleName(
+      `Naira (NGN) completed purchases per month: ${[
+        `${formatMonth(months[0]!)} ₦0.00 (0 purchases)`,
+        `${formatMonth(months[1]!)} ₦2,625,000.00 (3 purchases)`,
+        `${formatMonth(months[2]!)} ₦0.00 (0 purchases)`,
+        `${formatMonth(months[3]!)} ₦0.00 (0 purchases)`,
+        `${formatMonth(months[4]!)} ₦0.00 (0 purchases)`,
+        `${formatMonth(thisMonth)} ₦87,500.00 (1 purchase)`,
+      ].join(', ')}.`,
+    );
+    expect(
+      within(completed).getByRole('img', { name: /^US dollar \(USD\) completed purchases per month/ }),
+    ).toBeInTheDocument();
+    expect(within(completed).getByRole('link', { name: 'Sales report' })).toHaveAttribute(
+      'href',
+      '/offtaker/reports/sales?status=Approved',
+    );
+  });
+
+  it('says what to do when nothing is pending or completed, and offers a retry when figures fail', async () => {
+    let attempts = 0;
+    mockApi({
+      ...balances(0, 0),
+      'GET /api/sales': { body: envelope([]) },
+      'GET /api/dashboard': () => {
+        attempts += 1;
+        return attempts === 1
+          ? {
+              status: 429,
+              body: failure([{ htmlId: '', message: 'Too many requests. Please wait a moment.' }]),
+            }
+          : { body: envelope(noFigures) };
+      },
+    });
+    signInAs('customer');
+    const { user } = renderApp('/offtaker');
+    const pending = await screen.findByRole('region', { name: 'Pending' });
+    const alert = await within(pending).findByRole('alert');
+    expect(alert).toHaveTextContent('Too many requests');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(pending).findByText(/No purchase is waiting for a supplier/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Completed' })).toHaveTextContent(
+      'No purchase was completed in the last six months',
+    );
   });
 
   it('says Loading... and then that there are no purchases yet', async () => {
     let answer: (value: { body: unknown }) => void = () => {};
     mockApi({
       ...balances(0, 0),
+      'GET /api/dashboard': { body: envelope(noFigures) },
       'GET /api/sales': () =>
         new Promise((resolve) => {
           answer = resolve;
@@ -96,7 +263,11 @@ describe('offtaker dashboard', () => {
 
 describe('supplier dashboard', () => {
   it('shows the settlement balances without a held line, the latest sales and the links', async () => {
-    mockApi({ ...balances(1_727_500_000, 4_950_000), 'GET /api/sales': { body: envelope(newestFirst) } });
+    mockApi({
+      ...balances(1_727_500_000, 4_950_000),
+      'GET /api/sales': { body: envelope(newestFirst) },
+      'GET /api/dashboard': { body: envelope(supplierFigures) },
+    });
     signInAs('client');
     renderApp('/supplier');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
@@ -130,5 +301,109 @@ describe('supplier dashboard', () => {
       '/supplier/inventories',
     );
     expect(within(shortcuts).getByRole('link', { name: 'Sales' })).toHaveAttribute('href', '/supplier/sales');
+  });
+
+  it('puts the pending sales to act on and the stock per inventory first', async () => {
+    mockApi({
+      ...balances(0, 0),
+      'GET /api/sales': { body: envelope([]) },
+      'GET /api/dashboard': { body: envelope(supplierFigures) },
+    });
+    signInAs('client');
+    renderApp('/supplier');
+    const pending = await screen.findByRole('region', { name: 'Pending sales' });
+    expect(await within(pending).findByText('₦1.2M')).toHaveAttribute('title', '₦1,225,000.00');
+    expect(pending).toHaveTextContent('2 sales');
+    expect(within(pending).getByText('$120')).toHaveAttribute('title', '$120.00');
+    expect(within(pending).getByRole('link', { name: 'Approve or reject' })).toHaveAttribute(
+      'href',
+      '/supplier/sales?status=Pending',
+    );
+    const completed = screen.getByRole('region', { name: 'Completed' });
+    expect(within(completed).getByText('₦12.5M')).toHaveAttribute('title', '₦12,500,000.00');
+    expect(
+      await within(completed).findByRole('img', { name: /^Naira \(NGN\) approved sales per month:/ }),
+    ).toHaveAccessibleName(new RegExp(`${formatMonth(thisMonth)} ₦12,500,000.00 \\(4 sales\\)\\.$`));
+
+    const stock = screen.getByRole('table', { name: 'Stock' });
+    expect(rowsOf(stock)).toEqual([
+      ['Compressed Natural Gas (CNG) at Ajaokuta', '125,000 Liters', '6,500 Liters', '118,500 Liters'],
+    ]);
+    expect(
+      within(stock).getByRole('link', { name: 'Compressed Natural Gas (CNG) at Ajaokuta' }),
+    ).toHaveAttribute('href', '/supplier/inventories/7a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a01');
+  });
+
+  it('says how to start selling when there is no stock yet', async () => {
+    mockApi({
+      ...balances(0, 0),
+      'GET /api/sales': { body: envelope([]) },
+      'GET /api/dashboard': {
+        body: envelope({ role: 'client', pending: [], completedByMonth: [], stock: [] }),
+      },
+    });
+    signInAs('client');
+    renderApp('/supplier');
+    const pending = await screen.findByRole('region', { name: 'Pending sales' });
+    expect(await within(pending).findByText(/No sale is waiting for your decision/)).toBeInTheDocument();
+    const stockSection = screen.getByRole('region', { name: 'Stock' });
+    expect(within(stockSection).getByText('There are no records to display')).toBeInTheDocument();
+    expect(stockSection).toHaveTextContent('Create an inventory on the Inventories page');
+  });
+});
+
+describe('admin dashboard', () => {
+  it('shows what waits for an operator, the fees, the trade per month and hub, and the latest activity', async () => {
+    mockApi({ 'GET /api/dashboard': { body: envelope(adminFigures) } });
+    signInAs('admin');
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByText('This page is not available yet')).not.toBeInTheDocument();
+
+    const onboarding = screen.getByRole('region', { name: 'Onboarding' });
+    await waitFor(() => expect(within(onboarding).getByText('Suppliers').nextSibling).toHaveTextContent('2'));
+    expect(within(onboarding).getByText('Offtakers').nextSibling).toHaveTextContent('5');
+    expect(within(onboarding).getByRole('link', { name: 'Review' })).toHaveAttribute(
+      'href',
+      '/admin/onboardings',
+    );
+
+    const deposits = screen.getByRole('region', { name: 'Pending deposits' });
+    expect(within(deposits).getByText('₦15M')).toHaveAttribute('title', '₦15,000,000.00');
+    expect(deposits).toHaveTextContent('3 deposits');
+    expect(within(deposits).getByRole('link', { name: 'Check receipts' })).toHaveAttribute(
+      'href',
+      '/admin/deposits?status=Pending',
+    );
+    const sales = screen.getByRole('region', { name: 'Pending sales' });
+    expect(sales).toHaveTextContent('No purchase is waiting for its supplier.');
+    expect(within(sales).getByRole('link', { name: 'Transactions' })).toHaveAttribute(
+      'href',
+      '/admin/sales?status=Pending',
+    );
+    const fees = screen.getByRole('region', { name: 'Fee revenue' });
+    expect(within(fees).getByText('₦630K')).toHaveAttribute('title', '₦630,000.00');
+    expect(within(fees).getByText('$12.5')).toHaveAttribute('title', '$12.50');
+
+    const perMonth = screen.getByRole('region', { name: 'Traded per month' });
+    expect(within(perMonth).getByRole('link', { name: 'Sales report' })).toHaveAttribute(
+      'href',
+      '/admin/reports/sales?status=Approved',
+    );
+    expect(
+      await within(perMonth).findByRole('img', { name: /^Naira \(NGN\) traded per month:/ }),
+    ).toHaveAccessibleName(new RegExp(`${formatMonth(months[3]!)} ₦42,000,000.00 \\(12 sales\\)`));
+    const perHub = screen.getByRole('region', { name: 'Traded per hub' });
+    // Biggest hub first.
+    expect(await within(perHub).findByRole('img', { name: /traded per hub/ })).toHaveAccessibleName(
+      'Naira (NGN) traded per hub: Ajaokuta ₦45,500,000.00 (13 sales), Kaduna ₦17,500,000.00 (5 sales).',
+    );
+
+    const activity = screen.getByRole('table', { name: 'Latest activity' });
+    expect(rowsOf(activity).map((row) => row.slice(1))).toEqual([
+      ['sales@zumagas.ng', 'Sale decision sale SL-260614-4F7Q'],
+      ['Platform', 'Sale decision sale SL-260612-8K2M'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Audit trail' })).toHaveAttribute('href', '/admin/audit');
   });
 });

@@ -1,23 +1,15 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-
-/** A figure the platform cannot compute yet: said plainly instead of a made-up number. */
-function PendingFigure({ title, description }: { title: string; description: string }) {
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
-      <Stack gap={6}>
-        <Text fw={700}>{title}</Text>
-        <Text fz={28} fw={700} lh={1.2} c="var(--app-muted)" aria-hidden>
-          —
-        </Text>
-        <Text size="sm" c="var(--app-muted)">
-          {description}
-        </Text>
-      </Stack>
-    </Card>
-  );
-}
+import { useDashboard } from './api/get-dashboard.ts';
+import {
+  CardGrid,
+  CurrencyFigures,
+  DashboardCard,
+  FiguresState,
+  MonthlyFigures,
+} from './dashboard-parts.tsx';
 
 type OfftakerDashboardPageProps = {
   /** The Wallet cards (NGN and USD), composed by the route from the wallet feature. */
@@ -27,12 +19,17 @@ type OfftakerDashboardPageProps = {
 };
 
 /**
- * /offtaker (spec section 2): Wallet cards with real balances and the Latest Transactions table;
- * the Pending and Completed purchase figures are not computed yet, so they say so instead of
- * showing placeholder numbers.
+ * /offtaker (spec section 2): the Wallet cards, the purchases waiting for their supplier
+ * (Pending), the approved ones per month (Completed), and the Latest Transactions table.
  */
 export function OfftakerDashboardPage({ wallet, latestTransactions }: OfftakerDashboardPageProps) {
   usePageTitle('Dashboard');
+  const dashboard = useDashboard('customer');
+  const state = {
+    isPending: dashboard.isPending,
+    error: dashboard.error,
+    onRetry: () => void dashboard.refetch(),
+  };
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
@@ -44,16 +41,34 @@ export function OfftakerDashboardPage({ wallet, latestTransactions }: OfftakerDa
         </Title>
         {wallet}
       </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <PendingFigure
-          title="Pending"
-          description="Purchases waiting for their supplier will be totalled here once buying opens."
-        />
-        <PendingFigure
+      <CardGrid>
+        <DashboardCard title="Pending" link={{ href: paths.offtaker.sales.href(), label: 'Your sales' }}>
+          <FiguresState {...state}>
+            {() => (
+              <CurrencyFigures
+                figures={dashboard.data?.pending ?? []}
+                noun="purchase"
+                empty="No purchase is waiting for a supplier. Use New Transaction to buy from a listing."
+              />
+            )}
+          </FiguresState>
+        </DashboardCard>
+        <DashboardCard
           title="Completed"
-          description="Completed purchases per month, in NGN and USD, will be shown here once buying opens."
-        />
-      </SimpleGrid>
+          link={{ href: paths.offtaker.salesReport.href({ status: 'Approved' }), label: 'Sales report' }}
+        >
+          <FiguresState {...state}>
+            {() => (
+              <MonthlyFigures
+                rows={dashboard.data?.completedByMonth ?? []}
+                chartTitle="completed purchases per month"
+                countLabel="purchases"
+                empty="No purchase was completed in the last six months. Approved purchases are counted here by month."
+              />
+            )}
+          </FiguresState>
+        </DashboardCard>
+      </CardGrid>
       <Stack gap="sm" component="section" aria-labelledby="latest-heading">
         <Title order={2} size="h4" id="latest-heading">
           Latest Transactions

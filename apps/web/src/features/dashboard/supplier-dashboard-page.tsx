@@ -1,8 +1,18 @@
+import { formatQuantity, type StockFigure } from '@gas/shared';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useDashboard } from './api/get-dashboard.ts';
+import {
+  CardGrid,
+  CurrencyFigures,
+  DashboardCard,
+  FiguresState,
+  MonthlyFigures,
+} from './dashboard-parts.tsx';
 
 type SupplierDashboardPageProps = {
   /** The settlement wallet cards (NGN and USD), composed by the route from the wallet feature. */
@@ -11,13 +21,55 @@ type SupplierDashboardPageProps = {
   latestSales: ReactNode;
 };
 
+const litres = (value: number, unit: string) => (
+  <span className="tabular">{`${formatQuantity(value)} ${unit}`}</span>
+);
+
+const stockColumns: DataTableColumn<StockFigure>[] = [
+  {
+    accessor: 'product',
+    title: 'Inventory',
+    render: (row) => (
+      <Anchor component={Link} to={paths.supplier.inventory.href(row.inventoryId)} fw={600}>
+        {`${row.product} at ${row.hub}`}
+      </Anchor>
+    ),
+  },
+  {
+    accessor: 'onHand',
+    title: 'On hand',
+    textAlign: 'right',
+    noWrap: true,
+    render: (row) => litres(row.onHand, row.unit),
+  },
+  {
+    accessor: 'reserved',
+    title: 'Reserved',
+    textAlign: 'right',
+    noWrap: true,
+    render: (row) => litres(row.reserved, row.unit),
+  },
+  {
+    accessor: 'available',
+    title: 'Available',
+    textAlign: 'right',
+    noWrap: true,
+    render: (row) => litres(row.available, row.unit),
+  },
+];
+
 /**
- * /supplier (spec section 2, "like the offtaker one"): the settlement balances the approved sales
- * were paid into, the latest sales (Pending ones waiting for a decision show their badge), and
- * the way to inventories and sales. Figures not computed yet are left out rather than invented.
+ * /supplier: first what needs the supplier (Pending sales to approve or reject) and its stock,
+ * then the approved sales per month, the settlement wallet and the latest sales.
  */
 export function SupplierDashboardPage({ wallet, latestSales }: SupplierDashboardPageProps) {
   usePageTitle('Dashboard');
+  const dashboard = useDashboard('client');
+  const state = {
+    isPending: dashboard.isPending,
+    error: dashboard.error,
+    onRetry: () => void dashboard.refetch(),
+  };
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
@@ -33,6 +85,69 @@ export function SupplierDashboardPage({ wallet, latestSales }: SupplierDashboard
           </Anchor>
         </Group>
       </Group>
+      <CardGrid>
+        <DashboardCard
+          title="Pending sales"
+          link={{ href: paths.supplier.sales.href({ status: 'Pending' }), label: 'Approve or reject' }}
+        >
+          <FiguresState {...state}>
+            {() => (
+              <CurrencyFigures
+                figures={dashboard.data?.pending ?? []}
+                noun="sale"
+                empty="No sale is waiting for your decision. New purchases from your inventories appear here."
+              />
+            )}
+          </FiguresState>
+        </DashboardCard>
+        <DashboardCard
+          title="Completed"
+          link={{ href: paths.supplier.salesReport.href({ status: 'Approved' }), label: 'Sales report' }}
+        >
+          <FiguresState {...state}>
+            {() => (
+              <MonthlyFigures
+                rows={dashboard.data?.completedByMonth ?? []}
+                chartTitle="approved sales per month"
+                countLabel="sales"
+                empty="No sale was approved in the last six months. Keep your prices and stock current to be listed on the market."
+              />
+            )}
+          </FiguresState>
+        </DashboardCard>
+      </CardGrid>
+      <Stack gap="sm" component="section" aria-labelledby="stock-heading">
+        <Group justify="space-between" align="flex-end" gap="xs">
+          <Title order={2} size="h4" id="stock-heading">
+            Stock
+          </Title>
+          <Anchor component={Link} to={paths.supplier.stocks.href()} size="sm">
+            All stock
+          </Anchor>
+        </Group>
+        <Text size="sm" c="var(--app-muted)">
+          Reserved litres are held for Pending sales; only what is available can be bought.
+        </Text>
+        <DataTable
+          label="Stock"
+          columns={stockColumns}
+          records={dashboard.data?.stock}
+          isLoading={dashboard.isPending}
+          error={dashboard.error}
+          onRetry={() => void dashboard.refetch()}
+          idAccessor="inventoryId"
+          minWidth={560}
+        />
+        {dashboard.data?.stock.length === 0 && (
+          <Text size="sm" c="var(--app-muted)">
+            Create an inventory on the{' '}
+            <Anchor component={Link} to={paths.supplier.inventories.href()} inherit>
+              Inventories
+            </Anchor>{' '}
+            page and add approved stock to sell.
+          </Text>
+        )}
+      </Stack>
       <Stack gap="sm" component="section" aria-labelledby="wallet-heading">
         <Title order={2} size="h4" id="wallet-heading">
           Wallet

@@ -17,6 +17,7 @@ describe('offtaker dashboard wallet cards', () => {
         body: envelope({ amount: 1_250_000, held: 0, currency: 'USD', amountString: '$12,500.00' }),
       },
       'GET /api/sales': { body: envelope([]) },
+      'GET /api/dashboard': { body: envelope({ role: 'customer', pending: [], completedByMonth: [] }) },
     });
     signInAs('customer');
     renderApp('/offtaker');
@@ -41,8 +42,10 @@ describe('offtaker dashboard wallet cards', () => {
       '$0.00',
     );
 
-    // The figures that need purchases say so instead of inventing numbers.
-    expect(screen.getByRole('region', { name: 'Pending' })).toHaveTextContent('once buying opens');
+    // No purchase yet: the Pending card says what to do instead of showing zeros.
+    expect(
+      await within(screen.getByRole('region', { name: 'Pending' })).findByText(/No purchase is waiting/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Latest Transactions' })).toBeInTheDocument();
     expect(screen.getByText('There are no records to display')).toBeInTheDocument();
   });
@@ -57,6 +60,7 @@ describe('offtaker dashboard wallet cards', () => {
         body: failure([{ htmlId: '', message: 'Only offtakers have a wallet' }]),
       },
       'GET /api/sales': { body: envelope([]) },
+      'GET /api/dashboard': { body: envelope({ role: 'customer', pending: [], completedByMonth: [] }) },
     });
     signInAs('customer');
     renderApp('/offtaker');

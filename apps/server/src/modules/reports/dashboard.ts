@@ -1,0 +1,150 @@
+import type {
+  AdminDashboard,
+  CurrencyFigure,
+  Dashboard,
+  MonthFigure,
+  OfftakerDashboard,
+  SupplierDashboard,
+} from '@gas/shared';
+import { and, asc, eq, gte, isNull, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { hubs, inventories, ledgerAccounts, parties, payments, products, sales } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { countAll, sumOf } from '../../lib/sql-aggregates.ts';
+import { latestAudit } from '../audit/service.ts';
+import type { Actor } from '../auth/sessions.ts';
+import { lagosMonthSql, lagosMonthStart } from './days.ts';
+
+export type DashboardDeps = { db: Db; clock: Clock };
+
+/** Dashboards chart the current month and the five before it. */
+const monthsShown = 6;
+
+async function pendingSales(db: Db, scope: SQL | undefined): Promise<CurrencyFigure[]> {
+  return db
+    .select({ currency: sales.currency, count: countAll(), amount: sumOf(sales.amount) })
+    .from(sales)
+    .where(and(eq(sales.status, 'Pending'), scope))
+    .groupBy(sales.currency)
+    .orderBy(sales.currency);
+}
+
+/** Approved sales per Lagos month of their completion, for the months the dashboards show. */
+async function completedByMonth(deps: DashboardDeps, scope: SQL | undefined): Promise<MonthFigure[]> {
+  const month = lagosMonthSql(sales.completedUtc);
+  return deps.db
+    .select({
+      month,
+      currency: sales.currency,
+      count: countAll(),
+      amount: sumOf(sales.amount),
+      quantity: sumOf(sales.quantity),
+    })
+    .from(sales)
+    .where(
+      and(
+        eq(sales.status, 'Approved'),
+        gte(sales.completedUtc, lagosMonthStart(deps.clock.now(), monthsShown - 1)),
+        scope,
+      ),
+    )
+    .groupBy(month, sales.currency)
+    .orderBy(month, sales.currency);
+}
+
+async function offtakerDashboard(deps: DashboardDeps, partyId: string): Promise<OfftakerDashboard> {
+  const scope = eq(sales.customerId, partyId);
+  const [pending, completed] = await Promise.all([
+    pendingSales(deps.db, scope),
+    completedByMonth(deps, scope),
+  ]);
+  return { role: 'customer', pending, completedByMonth: completed };
+}
+
+async function supplierDashboard(deps: DashboardDeps, partyId: string): Promise<SupplierDashboard> {
+  const scope = eq(sales.supplierId, partyId);
+  const [pending, completed, stock] = await Promise.all([
+    pendingSales(deps.db, scope),
+    completedByMonth(deps, scope),
+    deps.db
+      .select({
+        inventoryId: inventories.id,
+        product: products.name,
+        hub: hubs.name,
+        unit: products.unit,
+        onHand: inventories.quantity,
+        reserved: inventories.reserved,
+      })
+      .from(inventories)
+      .innerJoin(products, eq(products.id, inventories.productId))
+      .innerJoin(hubs, eq(hubs.id, inventories.hubId))
+      .where(eq(inventories.supplierId, partyId))
+      .orderBy(asc(products.name), asc(hubs.sortOrder)),
+  ]);
+  return {
+    role: 'client',
+    pending,
+    completedByMonth: completed,
+    stock: stock.map((row) => ({ ...row, available: row.onHand - row.reserved })),
+  };
+}
+
+async function adminDashboard(deps: DashboardDeps): Promise<AdminDashboard> {
+  const { db } = deps;
+  const [onboarding, pendingDeposits, pending, traded, byHub, revenue, latestActivity] = await Promise.all([
+    db
+      .select({ kind: parties.kind, count: countAll() })
+      .from(parties)
+      .where(eq(parties.status, 'Pending'))
+      .groupBy(parties.kind),
+    db
+      .select({ currency: payments.currency, count: countAll(), amount: sumOf(payments.amount) })
+      .from(payments)
+      .where(and(eq(payments.flow, 'Credit'), eq(payments.status, 'Pending')))
+      .groupBy(payments.currency)
+      .orderBy(payments.currency),
+    pendingSales(db, undefined),
+    completedByMonth(deps, undefined),
+    db
+      .select({
+        hub: hubs.name,
+        currency: sales.currency,
+        count: countAll(),
+        amount: sumOf(sales.amount),
+        quantity: sumOf(sales.quantity),
+      })
+      .from(sales)
+      .innerJoin(hubs, eq(hubs.id, sales.hubId))
+      .where(eq(sales.status, 'Approved'))
+      .groupBy(hubs.name, hubs.sortOrder, sales.currency)
+      .orderBy(hubs.sortOrder, sales.currency),
+    db
+      .select({ currency: ledgerAccounts.currency, amount: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.kind, 'platform_revenue'), isNull(ledgerAccounts.partyId)))
+      .orderBy(ledgerAccounts.currency),
+    latestAudit(db, 10),
+  ]);
+  const pendingOf = (kind: 'supplier' | 'offtaker') =>
+    onboarding.find((row) => row.kind === kind)?.count ?? 0;
+  return {
+    role: 'admin',
+    onboarding: { suppliers: pendingOf('supplier'), offtakers: pendingOf('offtaker') },
+    pendingDeposits,
+    pendingSales: pending,
+    tradedByMonth: traded,
+    tradedByHub: byHub,
+    feeRevenue: revenue,
+    latestActivity,
+  };
+}
+
+/** The figures of the caller's dashboard, computed from the database at the time of asking. */
+export async function dashboardFor(deps: DashboardDeps, actor: Actor): Promise<Dashboard> {
+  if (actor.role === 'admin') return adminDashboard(deps);
+  if (!actor.partyId) throw new AppError('forbidden', 'You have no dashboard');
+  return actor.role === 'customer'
+    ? offtakerDashboard(deps, actor.partyId)
+    : supplierDashboard(deps, actor.partyId);
+}

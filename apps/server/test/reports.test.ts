@@ -1,0 +1,569 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformFee } from '../src/modules/trading/service.ts';
+import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
+import {
+  fundWallet,
+  logIn,
+  newAdmin,
+  newInventory,
+  newParty,
+  newProduct,
+  postDeposit,
+  receiptFiles,
+} from './builders.ts';
+import { type CookieJar, call, manualClock, startTestApp, type TestContext } from './helpers.ts';
+
+// One known trading history over three months; every dashboard figure and report total below
+// is computed by hand from it.
+//
+//   2026-09-10  A buys 1,000 L from S1 (Ajaokuta) in NGN at ₦350      -> S1 approves
+//   2026-10-15  A buys   500 L from S1 in USD at $0.25                -> S1 approves
+//               B buys   200 L from S2 (Kano) in NGN at ₦400          -> S2 approves
+//   2026-11-20  A buys   100 L from S1 in NGN                         -> still Pending
+//               B buys   300 L from S1 in NGN                         -> S1 rejects
+//               A buys    50 L from S2 in NGN                         -> A cancels
+
+const clock = manualClock(new Date('2026-09-10T09:00:00Z'));
+let ctx: TestContext;
+let adminEmail: string;
+let productId: string;
+type Party = Awaited<ReturnType<typeof newParty>>;
+let s1: Party;
+let s2: Party;
+let a: Party;
+let b: Party;
+let pendingSupplier: Party;
+let pendingOfftaker: Party;
+const jars: Record<string, CookieJar> = {};
+const s1Inventory = { id: '' };
+const s2Inventory = { id: '' };
+const refs: Record<string, string> = {};
+
+const ngnS1 = 35_000;
+const usdS1 = 25;
+const ngnS2 = 40_000;
+
+/** Sessions end after 15 idle minutes: moving the clock by weeks means logging in again. */
+async function advanceDays(days: number) {
+  clock.advanceMinutes(days * 24 * 60);
+  for (const [name, party] of Object.entries({ s1, s2, a, b })) jars[name] = await logIn(ctx, party.email);
+  jars.admin = await logIn(ctx, adminEmail);
+}
+
+async function buy(
+  buyer: 'a' | 'b',
+  inventoryId: string,
+  quantity: number,
+  currency: 'NGN' | 'USD',
+  unit: number,
+) {
+  clock.advanceMinutes(1); // each purchase at its own minute, so "newest first" is well defined
+  const res = await call(ctx.app, jars[buyer], 'POST', '/api/sales', {
+    productId,
+    contractId: inventoryId,
+    quantity,
+    currency,
+    amount: quantity * unit,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: string; reference: string };
+}
+
+async function decide(who: string, saleId: string, resolution: 'Approved' | 'Rejected' | 'Cancelled') {
+  const res = await call(ctx.app, jars[who], 'PATCH', `/api/sales/${saleId}/${resolution}`);
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+beforeAll(async () => {
+  ctx = await startTestApp({}, { clock });
+  const admin = await newAdmin(ctx);
+  adminEmail = admin.email;
+  jars.admin = admin.jar;
+  productId = await newProduct(ctx, admin.jar, 'Report CNG');
+  s1 = await newParty(ctx, 'supplier');
+  s2 = await newParty(ctx, 'supplier');
+  a = await newParty(ctx, 'offtaker');
+  b = await newParty(ctx, 'offtaker');
+  pendingSupplier = await newParty(ctx, 'supplier', { status: 'Pending' });
+  pendingOfftaker = await newParty(ctx, 'offtaker', { status: 'Pending' });
+  Object.assign(jars, { s1: s1.jar, s2: s2.jar, a: a.jar, b: b.jar });
+  s1Inventory.id = await newInventory(ctx, s1.jar, {
+    productId,
+    hub: 'Ajaokuta',
+    stock: 100_000,
+    prices: { NGN: ngnS1, USD: usdS1 },
+  });
+  s2Inventory.id = await newInventory(ctx, s2.jar, {
+    productId,
+    hub: 'Kano',
+    stock: 50_000,
+    prices: { NGN: ngnS2 },
+  });
+  refs.depositA = await fundWallet(ctx, a.jar, admin.jar, 100_000_000);
+  refs.depositAUsd = await fundWallet(ctx, a.jar, admin.jar, 100_000, 'USD');
+  refs.depositB = await fundWallet(ctx, b.jar, admin.jar, 100_000_000);
+
+  const september = await buy('a', s1Inventory.id, 1_000, 'NGN', ngnS1);
+  await decide('s1', september.id, 'Approved');
+  refs.september = september.reference;
+
+  await advanceDays(35); // 2026-10-15
+  const octoberUsd = await buy('a', s1Inventory.id, 500, 'USD', usdS1);
+  await decide('s1', octoberUsd.id, 'Approved');
+  const octoberB = await buy('b', s2Inventory.id, 200, 'NGN', ngnS2);
+  await decide('s2', octoberB.id, 'Approved');
+  Object.assign(refs, { octoberUsd: octoberUsd.reference, octoberB: octoberB.reference });
+
+  await advanceDays(36); // 2026-11-20
+  const pending = await buy('a', s1Inventory.id, 100, 'NGN', ngnS1);
+  const rejected = await buy('b', s1Inventory.id, 300, 'NGN', ngnS1);
+  await decide('s1', rejected.id, 'Rejected');
+  const cancelled = await buy('a', s2Inventory.id, 50, 'NGN', ngnS2);
+  await decide('a', cancelled.id, 'Cancelled');
+  Object.assign(refs, {
+    pending: pending.reference,
+    rejected: rejected.reference,
+    cancelled: cancelled.reference,
+  });
+  // A deposit still waiting for an operator.
+  const waiting = await postDeposit(ctx, jars.b!, {
+    amount: 5_000_000,
+    currency: 'NGN',
+    receipt: receiptFiles.pdf,
+  });
+  expect(waiting.statusCode).toBe(201);
+  refs.waitingDeposit = waiting.json().data.reference;
+  expect((await checkLedger(ctx.database.db)).breaches).toEqual([]);
+});
+afterAll(() => ctx.close());
+
+const get = async (who: string, url: string) => {
+  const res = await call(ctx.app, jars[who], 'GET', url);
+  const isJson = String(res.headers['content-type']).startsWith('application/json');
+  return { status: res.statusCode, body: isJson ? res.json() : undefined, res };
+};
+
+describe('dashboards', () => {
+  it('gives the offtaker its pending purchases and its completed purchases per month', async () => {
+    const { status, body } = await get('a', '/api/dashboard');
+    expect(status).toBe(200);
+    expect(body.data).toEqual({
+      role: 'customer',
+      pending: [{ currency: 'NGN', count: 1, amount: 100 * ngnS1 }],
+      completedByMonth: [
+        { month: '2026-09', currency: 'NGN', count: 1, amount: 1_000 * ngnS1, quantity: 1_000 },
+        { month: '2026-10', currency: 'USD', count: 1, amount: 500 * usdS1, quantity: 500 },
+      ],
+    });
+  });
+
+  it('gives the supplier the sales to act on, completed sales per month and stock per inventory', async () => {
+    const { body } = await get('s1', '/api/dashboard');
+    expect(body.data.role).toBe('client');
+    expect(body.data.pending).toEqual([{ currency: 'NGN', count: 1, amount: 100 * ngnS1 }]);
+    expect(body.data.completedByMonth).toEqual([
+      { month: '2026-09', currency: 'NGN', count: 1, amount: 1_000 * ngnS1, quantity: 1_000 },
+      { month: '2026-10', currency: 'USD', count: 1, amount: 500 * usdS1, quantity: 500 },
+    ]);
+    expect(body.data.stock).toEqual([
+      {
+        inventoryId: s1Inventory.id,
+        product: 'Report CNG',
+        hub: 'Ajaokuta',
+        unit: 'Liters',
+        onHand: 100_000 - 1_000 - 500,
+        reserved: 100,
+        available: 100_000 - 1_000 - 500 - 100,
+      },
+    ]);
+  });
+
+  it('gives the operator onboarding, pending money, traded volume per month and hub, and fee revenue', async () => {
+    const { body } = await get('admin', '/api/dashboard');
+    const data = body.data;
+    expect(data.role).toBe('admin');
+    expect(data.onboarding).toEqual({ suppliers: 1, offtakers: 1 });
+    expect(data.pendingDeposits).toEqual([{ currency: 'NGN', count: 1, amount: 5_000_000 }]);
+    expect(data.pendingSales).toEqual([{ currency: 'NGN', count: 1, amount: 100 * ngnS1 }]);
+    expect(data.tradedByMonth).toEqual([
+      { month: '2026-09', currency: 'NGN', count: 1, amount: 1_000 * ngnS1, quantity: 1_000 },
+      { month: '2026-10', currency: 'NGN', count: 1, amount: 200 * ngnS2, quantity: 200 },
+      { month: '2026-10', currency: 'USD', count: 1, amount: 500 * usdS1, quantity: 500 },
+    ]);
+    expect(data.tradedByHub).toEqual([
+      { hub: 'Ajaokuta', currency: 'NGN', count: 1, amount: 1_000 * ngnS1, quantity: 1_000 },
+      { hub: 'Ajaokuta', currency: 'USD', count: 1, amount: 500 * usdS1, quantity: 500 },
+      { hub: 'Kano', currency: 'NGN', count: 1, amount: 200 * ngnS2, quantity: 200 },
+    ]);
+    expect(data.feeRevenue).toEqual([
+      { currency: 'NGN', amount: platformFee(1_000 * ngnS1) + platformFee(200 * ngnS2) },
+      { currency: 'USD', amount: platformFee(500 * usdS1) },
+    ]);
+    expect(data.latestActivity).toHaveLength(10);
+    expect(data.latestActivity[0]).toMatchObject({
+      action: 'deposit_created',
+      actorEmail: b.email,
+      entityLabel: refs.waitingDeposit,
+    });
+  });
+
+  it('counts months in Lagos time and shows only the last six months', async () => {
+    // Six months on, September has left the window; October is the oldest month shown.
+    await advanceDays(150); // 2027-04-19
+    const { body } = await get('a', '/api/dashboard');
+    expect(body.data.completedByMonth).toEqual([]);
+    clock.advanceMinutes(-150 * 24 * 60);
+    await advanceDays(0);
+  });
+});
+
+describe('sales report', () => {
+  it('shows an offtaker its own purchases with totals and months, newest first', async () => {
+    const { status, body } = await get('a', '/api/reports/sales');
+    expect(status).toBe(200);
+    const report = body.data;
+    expect(report.total).toBe(4);
+    expect(report.rows.map((row: { reference: string }) => row.reference)).toEqual([
+      refs.cancelled,
+      refs.pending,
+      refs.octoberUsd,
+      refs.september,
+    ]);
+    expect(report.totals).toEqual([
+      {
+        currency: 'NGN',
+        count: 3,
+        quantity: 1_150,
+        amount: 1_100 * ngnS1 + 50 * ngnS2,
+        fee: platformFee(1_000 * ngnS1),
+      },
+      { currency: 'USD', count: 1, quantity: 500, amount: 500 * usdS1, fee: platformFee(500 * usdS1) },
+    ]);
+    expect(report.byMonth.map((month: { month: string; currency: string; count: number }) => month)).toEqual([
+      expect.objectContaining({ month: '2026-09', currency: 'NGN', count: 1 }),
+      expect.objectContaining({ month: '2026-10', currency: 'USD', count: 1 }),
+      expect.objectContaining({ month: '2026-11', currency: 'NGN', count: 2 }),
+    ]);
+    expect(report.rows[0]).toMatchObject({
+      status: 'Cancelled',
+      customer: { id: a.partyId },
+      supplier: { id: s2.partyId },
+      product: { name: 'Report CNG' },
+      hub: { name: 'Kano' },
+      quantity: 50,
+      amount: 50 * ngnS2,
+      currency: 'NGN',
+    });
+  });
+
+  it('filters by status, currency, date range, hub and product', async () => {
+    const count = async (who: string, query: string) =>
+      (await get(who, `/api/reports/sales?${query}`)).body.data.total;
+    expect(await count('a', 'status=Approved')).toBe(2);
+    expect(await count('a', 'currency=USD')).toBe(1);
+    expect(await count('a', 'from=2026-11-01&to=2026-11-30')).toBe(2);
+    expect(await count('a', 'from=2026-09-01&to=2026-10-31')).toBe(2);
+    expect(await count('a', 'to=2026-09-10')).toBe(1);
+    const hubs = (await get('a', '/api/hubs')).body.data as { id: string; name: string }[];
+    const kano = hubs.find((hub) => hub.name === 'Kano')!.id;
+    expect(await count('admin', `hubId=${kano}`)).toBe(2);
+    expect(await count('admin', `productId=${productId}`)).toBe(6);
+    expect(await count('admin', `partyId=${b.partyId}`)).toBe(2);
+    expect(await count('admin', `partyId=${s2.partyId}&status=Approved`)).toBe(1);
+  });
+
+  it('pages on the server: the total stays, the rows move', async () => {
+    const first = (await get('admin', '/api/reports/sales?pageSize=10&page=1')).body.data;
+    expect(first).toMatchObject({ total: 6, page: 1, pageSize: 10 });
+    expect(first.rows).toHaveLength(6);
+    const second = (await get('admin', '/api/reports/sales?pageSize=10&page=2')).body.data;
+    expect(second).toMatchObject({ total: 6, page: 2, rows: [] });
+  });
+
+  it('keeps each role to its own rows', async () => {
+    const references = async (who: string) =>
+      (await get(who, '/api/reports/sales')).body.data.rows
+        .map((row: { reference: string }) => row.reference)
+        .sort();
+    expect(await references('b')).toEqual([refs.octoberB, refs.rejected].sort());
+    expect(await references('s2')).toEqual([refs.octoberB, refs.cancelled].sort());
+    expect(await references('s1')).toEqual(
+      [refs.september, refs.octoberUsd, refs.pending, refs.rejected].sort(),
+    );
+    // Filtering by someone else is an operator's tool only.
+    const refused = await get('a', `/api/reports/sales?partyId=${b.partyId}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0]).toEqual({
+      htmlId: 'partyId',
+      message: 'Only operators can filter by party',
+    });
+    expect((await call(ctx.app, undefined, 'GET', '/api/reports/sales')).statusCode).toBe(401);
+  });
+
+  it('answers bad filters with field errors', async () => {
+    const reversed = await get('a', '/api/reports/sales?from=2026-11-30&to=2026-11-01');
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.errors).toContainEqual({
+      htmlId: 'to',
+      message: 'The start date must be on or before the end date',
+    });
+    const pageSize = await get('a', '/api/reports/sales?pageSize=7');
+    expect(pageSize.status).toBe(400);
+    expect(pageSize.body.errors[0].htmlId).toBe('pageSize');
+    const date = await get('a', '/api/reports/sales?from=22-11-2026');
+    expect(date.body.errors[0]).toEqual({ htmlId: 'from', message: 'Enter a date as YYYY-MM-DD' });
+  });
+
+  it('exports exactly the filtered rows as CSV', async () => {
+    const { res } = await get('admin', '/api/reports/sales.csv?status=Approved');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="sales-report-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Reference,Created (UTC),Completed (UTC),Status,Buyer,Supplier,Product,Hub,Quantity,Unit,Unit price,Amount,Fee,Currency',
+    );
+    expect(lines).toHaveLength(4);
+    const september = lines.find((line) => line.startsWith(refs.september!))!.split(',');
+    expect(september.slice(3)).toEqual([
+      'Approved',
+      'Amina Bello',
+      expect.stringMatching(/^Zuma Gas/),
+      'Report CNG',
+      'Ajaokuta',
+      '1000',
+      'Liters',
+      '350.00',
+      '350000.00',
+      '3500.00',
+      'NGN',
+    ]);
+    expect(september[1]).toBe('2026-09-10T09:01:00.000Z');
+    // An offtaker's export holds only its own rows.
+    const own = (await get('b', '/api/reports/sales.csv')).res.body.trimEnd().split('\r\n');
+    expect(
+      own
+        .slice(1)
+        .map((line) => line.split(',')[0])
+        .sort(),
+    ).toEqual([refs.octoberB, refs.rejected].sort());
+  });
+
+  it('refuses a CSV the caller may not have before sending anything', async () => {
+    const refused = await get('b', `/api/reports/sales.csv?partyId=${a.partyId}`);
+    expect(refused.status).toBe(400);
+    expect(refused.res.headers['content-type']).toMatch(/application\/json/);
+  });
+});
+
+describe('deposits report and settlement statement', () => {
+  it('shows operators every deposit with totals of what was asked and what was approved', async () => {
+    const { body } = await get('admin', '/api/reports/deposits?currency=NGN');
+    expect(body.data.kind).toBe('deposits');
+    expect(body.data.total).toBe(3);
+    expect(body.data.totals).toEqual([
+      { currency: 'NGN', count: 3, amount: 205_000_000, approvedAmount: 200_000_000 },
+    ]);
+    const pending = (await get('admin', '/api/reports/deposits?status=Pending')).body.data;
+    expect(pending.rows.map((row: { reference: string }) => row.reference)).toEqual([refs.waitingDeposit]);
+    const ofA = (await get('admin', `/api/reports/deposits?partyId=${a.partyId}`)).body.data;
+    expect(ofA.rows.map((row: { reference: string }) => row.reference).sort()).toEqual(
+      [refs.depositA, refs.depositAUsd].sort(),
+    );
+  });
+
+  it('shows an offtaker only its own deposits, in the report and the CSV', async () => {
+    const { body } = await get('a', '/api/reports/deposits');
+    expect(body.data.rows.map((row: { reference: string }) => row.reference).sort()).toEqual(
+      [refs.depositA, refs.depositAUsd].sort(),
+    );
+    const csv = (await get('a', '/api/reports/deposits.csv')).res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(csv[0]).toBe('Reference,Created (UTC),Processed (UTC),Status,Offtaker,Amount,Currency');
+    expect(
+      csv
+        .slice(1)
+        .map((line) => line.split(',')[0])
+        .sort(),
+    ).toEqual([refs.depositA, refs.depositAUsd].sort());
+    expect(csv.find((line) => line.startsWith(refs.depositAUsd!))).toMatch(
+      /,Approved,Amina Bello,1000\.00,USD$/,
+    );
+  });
+
+  it('gives a supplier its settlement statement: gross, fee, net and the balance after each line', async () => {
+    const { body } = await get('s1', '/api/reports/deposits');
+    const statement = body.data;
+    expect(statement.kind).toBe('statement');
+    const feeNgn = platformFee(1_000 * ngnS1);
+    const feeUsd = platformFee(500 * usdS1);
+    expect(statement.rows).toEqual([
+      expect.objectContaining({
+        reference: refs.octoberUsd,
+        currency: 'USD',
+        gross: 500 * usdS1,
+        fee: feeUsd,
+        net: 500 * usdS1 - feeUsd,
+        balanceAfter: 500 * usdS1 - feeUsd,
+        description: `Settlement of sale ${refs.octoberUsd}`,
+      }),
+      expect.objectContaining({
+        reference: refs.september,
+        saleId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        currency: 'NGN',
+        gross: 1_000 * ngnS1,
+        fee: feeNgn,
+        net: 1_000 * ngnS1 - feeNgn,
+        balanceAfter: 1_000 * ngnS1 - feeNgn,
+      }),
+    ]);
+    expect(statement.totals).toEqual([
+      { currency: 'NGN', count: 1, gross: 1_000 * ngnS1, fee: feeNgn, net: 1_000 * ngnS1 - feeNgn },
+      { currency: 'USD', count: 1, gross: 500 * usdS1, fee: feeUsd, net: 500 * usdS1 - feeUsd },
+    ]);
+    // The balances match the wallet the supplier sees.
+    const wallet = (await get('s1', '/api/payments/balances/NGN')).body.data;
+    expect(wallet.amount).toBe(1_000 * ngnS1 - feeNgn);
+    const csv = (await get('s1', '/api/reports/deposits.csv?currency=NGN')).res;
+    expect(csv.headers['content-disposition']).toMatch(/settlement-statement/);
+    expect(
+      csv.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n'),
+    ).toEqual([
+      'Reference,Settled (UTC),Description,Gross,Fee,Net,Balance after,Currency',
+      `${refs.september},2026-09-10T09:01:00.000Z,Settlement of sale ${refs.september},350000.00,3500.00,346500.00,346500.00,NGN`,
+    ]);
+    const byStatus = await get('s1', '/api/reports/deposits?status=Approved');
+    expect(byStatus.status).toBe(400);
+    expect(byStatus.body.errors[0].htmlId).toBe('status');
+  });
+});
+
+describe('audit trail', () => {
+  type Entry = {
+    action: string;
+    actorRole: string;
+    actorEmail: string | null;
+    entityLabel: string | null;
+    before: string | null;
+    after: string | null;
+  };
+  const audit = async (query: string) => {
+    const res = await get('admin', `/api/audit?pageSize=30&${query}`);
+    expect(res.status).toBe(200);
+    return res.body.data as { rows: Entry[]; total: number };
+  };
+
+  it('records sales decisions with their actor and before/after status', async () => {
+    const decided = await audit('action=sale_decided');
+    expect(decided.rows.map((row) => [row.entityLabel, row.before, row.after, row.actorEmail])).toEqual(
+      expect.arrayContaining([
+        [refs.september, 'Pending', 'Approved', s1.email],
+        [refs.rejected, 'Pending', 'Rejected', s1.email],
+        [refs.cancelled, 'Pending', 'Cancelled', a.email],
+      ]),
+    );
+    const placed = await audit(`action=purchase_placed&actor=${encodeURIComponent(a.email)}`);
+    expect(placed.total).toBe(4);
+  });
+
+  it('records deposits, supply, prices, products and sign-ups', async () => {
+    const deposits = await audit('entityType=deposit');
+    expect(deposits.rows.filter((row) => row.action === 'deposit_decided')).toHaveLength(3);
+    expect(deposits.rows.filter((row) => row.action === 'deposit_created')).toHaveLength(4);
+    expect((await audit('action=stock_added')).total).toBe(2);
+    expect((await audit('action=stock_decided')).rows[0]).toMatchObject({
+      before: 'Pending',
+      after: 'Approved',
+    });
+    expect((await audit('action=price_set')).rows.map((row) => row.after).sort()).toEqual([
+      '$0.25',
+      '₦350.00',
+      '₦400.00',
+    ]);
+    expect((await audit('action=inventory_created')).total).toBe(2);
+    expect((await audit('action=product_created')).rows[0]).toMatchObject({
+      entityLabel: 'Report CNG',
+      after: 'Active',
+    });
+    expect((await audit('action=sign_up')).total).toBe(6);
+    expect((await audit('action=email_verified')).total).toBe(6);
+  });
+
+  it('records logins, failed logins, logouts, password changes, onboarding and product changes', async () => {
+    await call(ctx.app, undefined, 'POST', '/api/auth/login', {
+      email: a.email,
+      password: 'Wrong-Password-1',
+    });
+    await call(ctx.app, undefined, 'POST', '/api/auth/login', {
+      email: 'nobody@nowhere.ng',
+      password: 'Wrong-Password-1',
+    });
+    const failed = await audit('action=login_failed');
+    expect(failed.rows.slice(0, 2).map((row) => [row.actorRole, row.actorEmail])).toEqual([
+      ['anonymous', 'nobody@nowhere.ng'],
+      ['anonymous', a.email],
+    ]);
+
+    const changed = await call(ctx.app, jars.b, 'POST', '/api/auth/password', {
+      currentPassword: 'Kano-Gas-2026!',
+      newPassword: 'Abuja-Steel-2027!',
+      confirm: 'Abuja-Steel-2027!',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await audit('action=password_changed')).rows[0]).toMatchObject({ actorEmail: b.email });
+
+    await call(
+      ctx.app,
+      jars.admin,
+      'PATCH',
+      `/api/onboarding/complete/client/${pendingSupplier.partyId}/Approve`,
+    );
+    await call(ctx.app, jars.admin, 'PATCH', `/api/onboarding/customer/${pendingOfftaker.partyId}/Reject`);
+    const onboarding = await audit('action=onboarding_decided');
+    expect(onboarding.rows.map((row) => [row.before, row.after])).toEqual([
+      ['Pending', 'Rejected'],
+      ['Pending', 'Active'],
+    ]);
+
+    const spare = await newProduct(ctx, jars.admin!, 'Spare LNG');
+    await call(ctx.app, jars.admin, 'PATCH', `/api/products/${spare}`);
+    await call(ctx.app, jars.admin, 'DELETE', `/api/Product/${spare}`);
+    const product = await audit(`entityType=product&entityId=${spare}`);
+    expect(product.rows.map((row) => [row.action, row.before, row.after])).toEqual([
+      ['product_deleted', 'Inactive', 'Deleted'],
+      ['product_status_changed', 'Active', 'Inactive'],
+      ['product_created', null, 'Active'],
+    ]);
+
+    await call(ctx.app, jars.a, 'POST', '/api/auth/logout');
+    expect((await audit('action=logout')).rows[0]).toMatchObject({ actorEmail: a.email });
+    jars.a = await logIn(ctx, a.email);
+  });
+
+  it('writes nothing when the change itself fails', async () => {
+    const before = (await audit('action=deposit_decided')).total;
+    const again = await call(ctx.app, jars.admin, 'PATCH', `/api/payments/${refs.depositA}/Rejected`);
+    expect(again.statusCode).toBe(409);
+    expect((await audit('action=deposit_decided')).total).toBe(before);
+  });
+
+  it('is for operators only, and its rows cannot be changed or deleted', async () => {
+    expect((await get('a', '/api/audit')).status).toBe(403);
+    expect((await get('s1', '/api/audit')).status).toBe(403);
+    expect((await call(ctx.app, undefined, 'GET', '/api/audit')).statusCode).toBe(401);
+    await expect(ctx.database.db.execute(sql`update audit_events set action = 'changed'`)).rejects.toThrow();
+    await expect(ctx.database.db.execute(sql`delete from audit_events`)).rejects.toThrow();
+    expect((await audit('')).total).toBeGreaterThan(50);
+  });
+});

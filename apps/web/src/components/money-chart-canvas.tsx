@@ -1,0 +1,47 @@
+import '@mantine/charts/styles.css';
+import { type Currency, formatCompactMoney, formatMoney } from '@gas/shared';
+import { BarChart } from '@mantine/charts';
+import type { MoneyPoint } from './money-chart.tsx';
+
+// Loaded on its own (React.lazy) so recharts stays out of every page that draws no chart.
+
+type MoneyChartCanvasProps = {
+  currency: Currency;
+  points: MoneyPoint[];
+  seriesLabel: string;
+  height: number;
+  /** Bars across (hubs with long names) instead of columns (months). */
+  isHorizontal: boolean;
+};
+
+export default function MoneyChartCanvas({
+  currency,
+  points,
+  seriesLabel,
+  height,
+  isHorizontal,
+}: MoneyChartCanvasProps) {
+  // Plotted in minor units, as integers, so every axis tick is a distinct amount.
+  const data = points.map((point) => ({ label: point.label, amount: point.amount }));
+  return (
+    <BarChart
+      h={height}
+      data={data}
+      dataKey="label"
+      orientation={isHorizontal ? 'vertical' : 'horizontal'}
+      series={[{ name: 'amount', label: seriesLabel, color: currency === 'NGN' ? 'brand.7' : 'yellow.8' }]}
+      valueFormatter={(value) => formatMoney(Math.round(value), currency)}
+      tickLine="none"
+      gridAxis={isHorizontal ? 'x' : 'y'}
+      maxBarWidth={40}
+      yAxisProps={
+        isHorizontal
+          ? { width: 110 }
+          : { width: 72, tickFormatter: (value: number) => formatCompactMoney(value, currency) }
+      }
+      xAxisProps={
+        isHorizontal ? { tickFormatter: (value: number) => formatCompactMoney(value, currency) } : {}
+      }
+    />
+  );
+}

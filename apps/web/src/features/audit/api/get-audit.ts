@@ -1,0 +1,41 @@
+import type { AuditPage } from '@gas/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+/** The audit filters as the address carries them ('' = not filtered). */
+export type AuditFilterValues = {
+  from: string;
+  to: string;
+  action: string;
+  entityType: string;
+  entityId: string;
+  actor: string;
+};
+
+export type AuditRequest = AuditFilterValues & { page: number; pageSize: number };
+
+/** "from=...&action=..." in the order of the filters, leaving out empty values. */
+function toSearchString(request: AuditRequest): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(request)) {
+    if (value !== '' && value !== undefined) params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/** GET audit?from&to&action&entityType&entityId&actor&page&pageSize: one page of the trail, newest first. */
+export function getAudit(request: AuditRequest, signal?: AbortSignal): Promise<AuditPage> {
+  return api.get<AuditPage>(`audit?${toSearchString(request)}`, { signal });
+}
+
+export const auditQueryOptions = (request: AuditRequest) =>
+  queryOptions({
+    queryKey: ['audit', request],
+    queryFn: ({ signal }) => getAudit(request, signal),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+
+export function useAudit(request: AuditRequest, isEnabled: boolean) {
+  return useQuery({ ...auditQueryOptions(request), enabled: isEnabled });
+}

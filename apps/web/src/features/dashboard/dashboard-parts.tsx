@@ -1,0 +1,209 @@
+import {
+  type Currency,
+  type CurrencyFigure,
+  currencies,
+  formatMoney,
+  formatQuantity,
+  type MonthFigure,
+} from '@gas/shared';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Money } from '../../components/money.tsx';
+import { MoneyChart, type MoneyPoint } from '../../components/money-chart.tsx';
+import { formatMonth, lastMonths } from '../../lib/months.ts';
+
+export const currencyNames: Record<Currency, string> = { NGN: 'Naira (NGN)', USD: 'US dollar (USD)' };
+
+/** "1 sale", "3 sales". */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${formatQuantity(count)} ${count === 1 ? singular : plural}`;
+}
+
+/** A compact amount (₦1.2M) with the exact one on hover and for screen readers. */
+export function CompactMoney({ minor, currency }: { minor: number; currency: Currency }) {
+  return (
+    <>
+      <Money minor={minor} currency={currency} isCompact aria-hidden />
+      <VisuallyHidden>{formatMoney(minor, currency)}</VisuallyHidden>
+    </>
+  );
+}
+
+type DashboardCardProps = {
+  title: string;
+  /** Where the list behind the figures is, e.g. the pending sales. */
+  link?: { href: string; label: string };
+  children: ReactNode;
+};
+
+/** A titled card of a dashboard, its figures, and a link to the list behind them. */
+export function DashboardCard({ title, link, children }: DashboardCardProps) {
+  const headingId = `card-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Text id={headingId} fw={700}>
+            {title}
+          </Text>
+          {link && (
+            <Anchor component={Link} to={link.href} size="sm" ta="right">
+              {link.label}
+            </Anchor>
+          )}
+        </Group>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** A muted sentence that says what an empty figure means and what to do. */
+export function EmptyHint({ children }: { children: ReactNode }) {
+  return (
+    <Text size="sm" c="var(--app-muted)">
+      {children}
+    </Text>
+  );
+}
+
+type CurrencyFiguresProps = {
+  figures: CurrencyFigure[];
+  /** What is counted: "purchase", "sale", "deposit". */
+  noun: string;
+  /** Said when nothing is counted in any currency. */
+  empty: ReactNode;
+};
+
+/** One line per currency with something in it: the compact amount and how many. */
+export function CurrencyFigures({ figures, noun, empty }: CurrencyFiguresProps) {
+  const present = currencies
+    .map((currency) => figures.find((figure) => figure.currency === currency))
+    .filter((figure): figure is CurrencyFigure => figure !== undefined && figure.count > 0);
+  if (present.length === 0) return <EmptyHint>{empty}</EmptyHint>;
+  return (
+    <Stack component="dl" gap="xs" m={0}>
+      {present.map((figure) => (
+        <div key={figure.currency}>
+          <Text component="dt" size="xs" c="var(--app-muted)">
+            {currencyNames[figure.currency]}
+          </Text>
+          <Group component="dd" m={0} gap="xs" align="baseline" wrap="wrap">
+            <Text component="span" fz={26} fw={700} lh={1.2}>
+              <CompactMoney minor={figure.amount} currency={figure.currency} />
+            </Text>
+            <Text component="span" size="sm" c="var(--app-muted)">
+              {countOf(figure.count, noun)}
+            </Text>
+          </Group>
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+/** Per currency, the last six Lagos months (months without sales at zero), oldest first. */
+export function lastSixMonths(rows: MonthFigure[], now: Date = new Date()) {
+  const months = lastMonths(6, now);
+  return currencies
+    .filter((currency) => rows.some((row) => row.currency === currency && row.count > 0))
+    .map((currency) => ({
+      currency,
+      points: months.map((month): MoneyPoint => {
+        const row = rows.find((item) => item.month === month && item.currency === currency);
+        return {
+          key: month,
+          label: formatMonth(month),
+          amount: row?.amount ?? 0,
+          count: row?.count ?? 0,
+          quantity: row?.quantity ?? 0,
+        };
+      }),
+    }));
+}
+
+type MonthlyFiguresProps = {
+  rows: MonthFigure[];
+  /** E.g. "completed purchases per month". */
+  chartTitle: string;
+  /** Plural of what a bar counts: "purchases", "sales". */
+  countLabel: string;
+  empty: ReactNode;
+};
+
+/** This month's figure per currency and a chart of the last six months, one per currency. */
+export function MonthlyFigures({ rows, chartTitle, countLabel, empty }: MonthlyFiguresProps) {
+  const groups = lastSixMonths(rows);
+  if (groups.length === 0) return <EmptyHint>{empty}</EmptyHint>;
+  return (
+    <Stack gap="md">
+      {groups.map((group) => {
+        const thisMonth = group.points[group.points.length - 1]!;
+        return (
+          <Stack key={group.currency} gap={6}>
+            <Group gap="xs" align="baseline" wrap="wrap">
+              <Text size="sm" c="var(--app-muted)">
+                {currencyNames[group.currency]}, this month:
+              </Text>
+              <Text component="span" fw={700} fz={20}>
+                <CompactMoney minor={thisMonth.amount} currency={group.currency} />
+              </Text>
+              <Text component="span" size="sm" c="var(--app-muted)">
+                ({countOf(thisMonth.count, countLabel.replace(/s$/, ''), countLabel)})
+              </Text>
+            </Group>
+            <MoneyChart
+              title={`${currencyNames[group.currency]} ${chartTitle}`}
+              currency={group.currency}
+              points={group.points}
+              countLabel={countLabel}
+              pointLabel="Month"
+              height={160}
+              hasQuantity
+            />
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}
+
+type FiguresStateProps = {
+  isPending: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  children: () => ReactNode;
+};
+
+/** Loading... or the error with a retry, else the figures. */
+export function FiguresState({ isPending, error, onRetry, children }: FiguresStateProps) {
+  if (error) {
+    return (
+      <Alert color="red" variant="light" role="alert" title="We could not load these figures">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{error.message}</Text>
+          <Button size="xs" variant="outline" color="red" onClick={onRetry}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (isPending) {
+    return (
+      <Text c="dimmed" role="status">
+        Loading...
+      </Text>
+    );
+  }
+  return <>{children()}</>;
+}
+
+export function CardGrid({ children, cols = 2 }: { children: ReactNode; cols?: 2 | 3 | 4 }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: cols }} spacing="md">
+      {children}
+    </SimpleGrid>
+  );
+}

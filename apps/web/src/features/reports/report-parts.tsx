@@ -1,0 +1,192 @@
+import { type Currency, currencies } from '@gas/shared';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { MouseEvent, ReactNode } from 'react';
+import { Icon } from '../../components/icons.tsx';
+import { MoneyChart, type MoneyPoint } from '../../components/money-chart.tsx';
+import { api } from '../../lib/api.ts';
+import { formatMonth, monthsBetween } from '../../lib/months.ts';
+
+export const currencyNames: Record<Currency, string> = { NGN: 'Naira (NGN)', USD: 'US dollar (USD)' };
+
+type ReportHeadingProps = {
+  title: string;
+  description: string;
+  /** The CSV of every row matching the current filters. */
+  csvHref: string;
+  /** Nothing to download while the filters are wrong. */
+  canDownload: boolean;
+};
+
+/**
+ * The browser follows the CSV link itself, so an expired access id would be saved as the file.
+ * A cheap signed-in call first renews the session silently when needed; then the link is
+ * followed. If that call fails the link is followed anyway and the server's answer stands.
+ */
+async function downloadWithFreshSession(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const link = event.currentTarget;
+  await api.get('auth/role').catch(() => undefined);
+  const follow = document.createElement('a');
+  follow.setAttribute('href', link.getAttribute('href') ?? link.href);
+  follow.download = '';
+  follow.click();
+}
+
+/** The title, what the report holds, and the Download CSV link (a same-origin GET: the session cookie goes along). */
+export function ReportHeading({ title, description, csvHref, canDownload }: ReportHeadingProps) {
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+      <Stack gap={4} maw={720}>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Text c="var(--app-muted)" size="sm">
+          {description}
+        </Text>
+      </Stack>
+      {canDownload ? (
+        <Button
+          component="a"
+          href={csvHref}
+          download
+          onClick={downloadWithFreshSession}
+          variant="outline"
+          leftSection={<Icon name="download" size={18} />}
+        >
+          Download CSV
+        </Button>
+      ) : (
+        <Button variant="outline" disabled leftSection={<Icon name="download" size={18} />}>
+          Download CSV
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+export type TotalFigure = { label: string; value: ReactNode };
+
+/** One card per currency with the totals of every matching row (not only the page shown). */
+export function ReportTotals({
+  totals,
+  isLoading,
+}: {
+  totals: { currency: Currency; figures: TotalFigure[] }[] | undefined;
+  isLoading: boolean;
+}) {
+  if (isLoading || !totals) return null;
+  if (totals.length === 0) return null;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="totals-heading">
+      <Title order={2} size="h4" id="totals-heading">
+        Totals
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {currencies
+          .map((currency) => totals.find((total) => total.currency === currency))
+          .filter((total) => total !== undefined)
+          .map((total) => (
+            <Card
+              key={total.currency}
+              withBorder
+              radius="md"
+              padding="md"
+              component="section"
+              aria-label={`${currencyNames[total.currency]} totals`}
+            >
+              <Stack gap="xs">
+                <Text fw={700}>{currencyNames[total.currency]}</Text>
+                <SimpleGrid component="dl" cols={2} spacing="sm" verticalSpacing="xs" m={0}>
+                  {total.figures.map((figure) => (
+                    <Stack key={figure.label} gap={0}>
+                      <Text component="dt" size="xs" c="var(--app-muted)">
+                        {figure.label}
+                      </Text>
+                      <Text component="dd" m={0} fw={600} className="tabular">
+                        {figure.value}
+                      </Text>
+                    </Stack>
+                  ))}
+                </SimpleGrid>
+              </Stack>
+            </Card>
+          ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+type MonthRow = { month: string; currency: Currency; count: number; quantity?: number };
+
+/**
+ * Per currency, one bar per month from the first month with rows to the last (months without
+ * rows show as zero rather than being skipped).
+ */
+export function monthPoints<R extends MonthRow>(
+  rows: R[],
+  amountOf: (row: R) => number,
+): { currency: Currency; points: MoneyPoint[] }[] {
+  if (rows.length === 0) return [];
+  const sorted = rows.map((row) => row.month).sort();
+  const months = monthsBetween(sorted[0]!, sorted[sorted.length - 1]!);
+  return currencies
+    .filter((currency) => rows.some((row) => row.currency === currency))
+    .map((currency) => ({
+      currency,
+      points: months.map((month) => {
+        const row = rows.find((item) => item.month === month && item.currency === currency);
+        return {
+          key: month,
+          label: formatMonth(month),
+          amount: row ? amountOf(row) : 0,
+          count: row?.count ?? 0,
+          quantity: row?.quantity ?? 0,
+        };
+      }),
+    }));
+}
+
+type ReportChartsProps<R extends MonthRow> = {
+  /** E.g. "Sales per month". */
+  title: string;
+  rows: R[] | undefined;
+  amountOf: (row: R) => number;
+  countLabel: string;
+  hasQuantity?: boolean;
+};
+
+/** The month-by-month chart of a report, one per currency, with a table alternative each. */
+export function ReportCharts<R extends MonthRow>({
+  title,
+  rows,
+  amountOf,
+  countLabel,
+  hasQuantity = false,
+}: ReportChartsProps<R>) {
+  if (!rows || rows.length === 0) return null;
+  const groups = monthPoints(rows, amountOf);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="months-heading">
+      <Title order={2} size="h4" id="months-heading">
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: groups.length > 1 ? 2 : 1 }} spacing="md">
+        {groups.map((group) => (
+          <Card key={group.currency} withBorder radius="md" padding="md">
+            <Stack gap="xs">
+              <Text fw={700}>{currencyNames[group.currency]}</Text>
+              <MoneyChart
+                title={`${currencyNames[group.currency]} ${title.toLowerCase()}`}
+                currency={group.currency}
+                points={group.points}
+                countLabel={countLabel}
+                pointLabel="Month"
+                hasQuantity={hasQuantity}
+              />
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

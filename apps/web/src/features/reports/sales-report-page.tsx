@@ -1,0 +1,270 @@
+import {
+  formatQuantity,
+  type SalesReportRow,
+  type SalesTotal,
+  saleStatusValues,
+  salesReportFiltersSchema,
+} from '@gas/shared';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
+import { DateTime } from '../../components/date-time.tsx';
+import {
+  currencyOptions,
+  DateRangeFilter,
+  FilterBar,
+  FilterSelect,
+  fieldError,
+} from '../../components/filters.tsx';
+import { Money } from '../../components/money.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import { paths } from '../../config/paths.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { usePagedSearch } from '../../lib/use-paged-search.ts';
+import { useHubChoices, usePartyChoices, useProductChoices } from './api/get-filter-options.ts';
+import { type SalesReportRequest, salesCsvHref, useSalesReport } from './api/get-sales-report.ts';
+import { ReportCharts, ReportHeading, ReportTotals, type TotalFigure } from './report-parts.tsx';
+
+export type ReportArea = 'admin' | 'supplier' | 'offtaker';
+
+const allKeys = ['from', 'to', 'status', 'currency', 'productId', 'hubId', 'partyId'] as const;
+const keysByArea: Record<ReportArea, readonly (typeof allKeys)[number][]> = {
+  admin: allKeys,
+  supplier: allKeys.filter((key) => key !== 'partyId'),
+  offtaker: allKeys.filter((key) => key !== 'partyId'),
+};
+
+const descriptions: Record<ReportArea, string> = {
+  admin:
+    'Every sale on the platform, by the day it was placed (Lagos time). Totals and months cover every matching sale.',
+  supplier:
+    'Sales from your inventories, by the day they were placed (Lagos time). Totals and months cover every matching sale.',
+  offtaker:
+    'Your purchases, by the day you placed them (Lagos time). Totals and months cover every matching purchase.',
+};
+
+const statusOptions = saleStatusValues.map((value) => ({ value, label: value }));
+
+function saleColumns(area: ReportArea): DataTableColumn<SalesReportRow>[] {
+  const saleHref = paths[area].sale.href;
+  const columns: (DataTableColumn<SalesReportRow> | false)[] = [
+    {
+      accessor: 'reference',
+      title: 'Reference',
+      noWrap: true,
+      render: (row) => (
+        <Anchor component={Link} to={saleHref(row.id)} fw={600}>
+          {row.reference}
+        </Anchor>
+      ),
+    },
+    {
+      accessor: 'createdUtc',
+      title: 'Date',
+      noWrap: true,
+      render: (row) => <DateTime value={row.createdUtc} />,
+    },
+    {
+      accessor: 'status',
+      title: 'Status',
+      render: (row) => <StatusBadge status={row.status} miw="max-content" />,
+    },
+    area !== 'offtaker' && { accessor: 'customer.name', title: 'Offtaker' },
+    area !== 'supplier' && { accessor: 'supplier.name', title: 'Supplier' },
+    { accessor: 'product.name', title: 'Product' },
+    { accessor: 'hub.name', title: 'Hub' },
+    {
+      accessor: 'quantity',
+      title: 'Quantity',
+      textAlign: 'right',
+      noWrap: true,
+      render: (row) => <span className="tabular">{`${formatQuantity(row.quantity)} ${row.unit}`}</span>,
+    },
+    {
+      accessor: 'amount',
+      title: 'Amount',
+      textAlign: 'right',
+      noWrap: true,
+      render: (row) => <Money minor={row.amount} currency={row.currency} />,
+    },
+    area !== 'offtaker' && {
+      accessor: 'fee',
+      title: 'Fee',
+      textAlign: 'right',
+      noWrap: true,
+      render: (row) =>
+        row.fee === null ? (
+          <Text component="span" c="var(--app-muted)" inherit title="Charged when the sale is approved">
+            —
+          </Text>
+        ) : (
+          <Money minor={row.fee} currency={row.currency} />
+        ),
+    },
+  ];
+  return columns.filter((column) => column !== false);
+}
+
+function totalFigures(total: SalesTotal, area: ReportArea): TotalFigure[] {
+  const figures: TotalFigure[] = [
+    { label: area === 'offtaker' ? 'Purchases' : 'Sales', value: formatQuantity(total.count) },
+    { label: 'Quantity', value: `${formatQuantity(total.quantity)} Liters` },
+    { label: 'Amount', value: <Money minor={total.amount} currency={total.currency} /> },
+  ];
+  if (area !== 'offtaker') {
+    figures.push({ label: 'Platform fees', value: <Money minor={total.fee} currency={total.currency} /> });
+  }
+  return figures;
+}
+
+function toOptions(rows: { id: string; name: string }[] | undefined, chosen: string) {
+  const options = (rows ?? []).map((row) => ({ value: row.id, label: row.name }));
+  // A bookmarked filter shows even before (or without) the list of names.
+  return chosen && !options.some((option) => option.value === chosen)
+    ? [...options, { value: chosen, label: 'Selected' }]
+    : options;
+}
+
+/** /admin|supplier|offtaker/reports/sales: the filtered sales, their totals and months, and the CSV. */
+export function SalesReportPage({ area }: { area: ReportArea }) {
+  usePageTitle('Sales report');
+  const isAdmin = area === 'admin';
+  const search = usePagedSearch(keysByArea[area], salesReportFiltersSchema.shape);
+  const filters = {
+    from: search.filters.from,
+    to: search.filters.to,
+    status: search.filters.status,
+    currency: search.filters.currency,
+    productId: search.filters.productId,
+    hubId: search.filters.hubId,
+    partyId: search.filters.partyId ?? '',
+  };
+  const request: SalesReportRequest = { ...filters, page: search.page, pageSize: search.pageSize };
+  const canAsk = !search.dateOrderError;
+  const report = useSalesReport(request, canAsk);
+  const products = useProductChoices();
+  const hubs = useHubChoices();
+  const suppliers = usePartyChoices('clients', isAdmin);
+  const offtakers = usePartyChoices('customers', isAdmin);
+  const error = report.error;
+
+  const partyOptions = [
+    { group: 'Suppliers', items: toOptions(suppliers.data, '') },
+    { group: 'Offtakers', items: toOptions(offtakers.data, '') },
+  ];
+  const knownParty = [...(suppliers.data ?? []), ...(offtakers.data ?? [])].some(
+    (party) => party.id === filters.partyId,
+  );
+
+  return (
+    <Stack gap="lg">
+      <ReportHeading
+        title="Sales report"
+        description={descriptions[area]}
+        csvHref={salesCsvHref(filters)}
+        canDownload={canAsk}
+      />
+      <FilterBar>
+        <DateRangeFilter
+          from={filters.from}
+          to={filters.to}
+          onChange={search.setFilter}
+          fromError={fieldError(error, 'from')}
+          toError={search.dateOrderError ?? fieldError(error, 'to')}
+        />
+        <FilterSelect
+          id="status"
+          label="Status"
+          value={filters.status}
+          allLabel="All statuses"
+          options={statusOptions}
+          onChange={(value) => search.setFilter('status', value)}
+          error={fieldError(error, 'status')}
+        />
+        <FilterSelect
+          id="currency"
+          label="Currency"
+          value={filters.currency}
+          allLabel="All currencies"
+          options={currencyOptions}
+          onChange={(value) => search.setFilter('currency', value)}
+          error={fieldError(error, 'currency')}
+        />
+        <FilterSelect
+          id="productId"
+          label="Product"
+          value={filters.productId}
+          allLabel={products.isError ? 'All products (names not loaded)' : 'All products'}
+          options={toOptions(products.data, filters.productId)}
+          onChange={(value) => search.setFilter('productId', value)}
+          error={fieldError(error, 'productId')}
+        />
+        <FilterSelect
+          id="hubId"
+          label="Hub"
+          value={filters.hubId}
+          allLabel={hubs.isError ? 'All hubs (names not loaded)' : 'All hubs'}
+          options={toOptions(hubs.data, filters.hubId)}
+          onChange={(value) => search.setFilter('hubId', value)}
+          error={fieldError(error, 'hubId')}
+        />
+        {isAdmin && (
+          <FilterSelect
+            id="partyId"
+            label="Party"
+            value={filters.partyId}
+            allLabel={
+              suppliers.isError || offtakers.isError ? 'All parties (names not loaded)' : 'All parties'
+            }
+            options={
+              filters.partyId && !knownParty
+                ? [...partyOptions, { value: filters.partyId, label: 'Selected' }]
+                : partyOptions
+            }
+            onChange={(value) => search.setFilter('partyId', value)}
+            error={fieldError(error, 'partyId')}
+          />
+        )}
+      </FilterBar>
+      {canAsk ? (
+        <>
+          <ReportTotals
+            isLoading={report.isPending}
+            totals={report.data?.totals.map((total) => ({
+              currency: total.currency,
+              figures: totalFigures(total, area),
+            }))}
+          />
+          <ReportCharts
+            title={area === 'offtaker' ? 'Purchases per month' : 'Sales per month'}
+            rows={report.data?.byMonth}
+            amountOf={(row) => row.amount}
+            countLabel={area === 'offtaker' ? 'purchases' : 'sales'}
+            hasQuantity
+          />
+          <DataTable
+            label={area === 'offtaker' ? 'Purchases' : 'Sales'}
+            columns={saleColumns(area)}
+            records={report.data?.rows}
+            isLoading={report.isPending}
+            isRefreshing={report.isFetching && !report.isPending}
+            error={error}
+            onRetry={() => void report.refetch()}
+            minWidth={isAdmin ? 1100 : 980}
+            serverPaging={{
+              page: search.page,
+              pageSize: search.pageSize,
+              totalRecords: report.data?.total ?? 0,
+              onPageChange: search.setPage,
+              onPageSizeChange: search.setPageSize,
+            }}
+          />
+        </>
+      ) : (
+        <Text c="var(--app-muted)" role="status">
+          Choose a start date on or before the end date to see the report.
+        </Text>
+      )}
+    </Stack>
+  );
+}
