@@ -134,15 +134,19 @@ describe('rate limiting', () => {
     const limited = await startTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
     const codes: number[] = [];
     for (let i = 0; i < 4; i++)
-      codes.push((await limited.app.inject({ method: 'GET', url: '/api/health' })).statusCode);
+      codes.push((await limited.app.inject({ method: 'GET', url: '/api/hubs' })).statusCode);
     expect(codes).toEqual([200, 200, 200, 429]);
-    const res = await limited.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await limited.app.inject({ method: 'GET', url: '/api/hubs' });
     expect(res.json()).toEqual({
       success: false,
       data: null,
       errors: [{ htmlId: '', message: 'Too many requests. Please wait a moment and try again.' }],
     });
     expect(res.headers['retry-after']).toBeDefined();
+    // Probes are never throttled: a load balancer must not take a healthy process out of rotation.
+    for (const url of ['/api/health', '/api/ready']) {
+      expect((await limited.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    }
     await limited.close();
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   index,
@@ -200,6 +201,16 @@ export const jobs = pgTable(
   ],
 );
 
+/**
+ * Rate-limit counters shared by every server process (ADR 004): one row per limited key and
+ * window, counted and expired by the database's clock. Redis takes this over when REDIS_URL is set.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  expiresUtc: timestamp('expires_utc', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
 export const currencyCodes = ['NGN', 'USD'] as const;
 
 /** One supplier's stock of one product at one hub. `reserved` is held by pending purchases. */
@@ -380,6 +391,7 @@ export const payments = pgTable(
   (table) => [
     index('payments_customer_idx').on(table.customerId, table.createdUtc),
     index('payments_status_idx').on(table.status, table.flow),
+    index('payments_flow_created_idx').on(table.flow, table.createdUtc),
     check('payments_amount_check', sql`${table.amount} > 0`),
     check('payments_status_check', sql`${table.status} in ('Pending', 'Approved', 'Rejected', 'Cancelled')`),
   ],
@@ -450,8 +462,40 @@ export const sales = pgTable(
     index('sales_customer_idx').on(table.customerId, table.createdUtc),
     index('sales_supplier_idx').on(table.supplierId, table.createdUtc),
     index('sales_status_idx').on(table.status, table.createdUtc),
+    // Operators' reports filter on the date alone; dashboards total completed sales by month.
+    index('sales_created_idx').on(table.createdUtc),
+    index('sales_completed_idx').on(table.completedUtc).where(sql`${table.status} = 'Approved'`),
     check('sales_quantity_check', sql`${table.quantity} > 0`),
     check('sales_amount_check', sql`${table.amount} = ${table.quantity} * ${table.unitPrice}`),
     check('sales_status_check', sql`${table.status} in ('Pending', 'Approved', 'Rejected', 'Cancelled')`),
+  ],
+);
+
+/**
+ * The audit trail: one row per state change, written in the same transaction as the change.
+ * Rows are facts: a trigger refuses UPDATE and DELETE (migration 0002), as for the ledger.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: orders events recorded at the same instant, and shows gaps if any. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    occurredUtc: timestamp('occurred_utc', { withTimezone: true, mode: 'date' }).notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id),
+    actorRole: text('actor_role', { enum: ['admin', 'client', 'customer', 'system', 'anonymous'] }).notNull(),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    entityLabel: text('entity_label'),
+    beforeState: text('before_state'),
+    afterState: text('after_state'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [
+    index('audit_events_occurred_idx').on(table.occurredUtc, table.seq),
+    index('audit_events_entity_idx').on(table.entityType, table.entityId),
+    index('audit_events_action_idx').on(table.action, table.occurredUtc),
   ],
 );

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { failure } from '../lib/envelope.ts';
 import { AppError, statusByCode } from '../lib/errors.ts';
+import type { ApplySecurityHeaders } from './security-headers.ts';
 
 const friendlyByStatus: Record<number, string> = {
   400: 'The request is not valid',
@@ -102,3 +103,16 @@ export function registerErrorHandling(app: FastifyInstance, options: { onUnknown
 
 /** Lets the web app answer unknown non-API paths (the SPA's index.html); returns true when it did. */
 export type UnknownPathHandler = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
+/**
+ * The router's own refusals (an undecodable URL, a path parameter over the length limit) run
+ * before any hook; this answers them like every other 400: envelope, request id, security headers.
+ */
+export function frameworkErrorHandler(applySecurityHeaders: ApplySecurityHeaders) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    request.log.info({ err: error }, 'request refused by the router');
+    applySecurityHeaders(request.raw, reply.raw);
+    reply.header('x-request-id', request.id);
+    return sendFailure(reply, 400, [{ htmlId: '', message: 'The address of this request is not valid' }]);
+  };
+}

@@ -1,0 +1,131 @@
+import fastifyRateLimit, {
+  type FastifyRateLimitOptions,
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+  type RateLimitOptions,
+  type RateLimitPluginOptions,
+} from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Db } from '../db/client.ts';
+import { rateLimits } from '../db/schema.ts';
+import { AppError } from '../lib/errors.ts';
+
+type Counter = { current: number; ttl: number };
+type Callback = (error: Error | null, result?: Counter) => void;
+/** What the plugin hands a store: the merged options, and for a route's own limit, the route. */
+type StoreOptions = RateLimitOptions & { routeInfo?: { method?: string; url?: string } };
+
+const sweepEveryMs = 60_000;
+
+/**
+ * A store for @fastify/rate-limit that keeps its counters in the `rate_limits` table, so every
+ * server process on one database counts the same hits (ADR 004). Each hit is one upsert that
+ * starts a new window when the old one has ended; windows are timed by the database's clock,
+ * which all processes share. Ended windows are swept now and then.
+ */
+export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+  let lastSweep = 0;
+  const sweep = () => {
+    if (Date.now() - lastSweep < sweepEveryMs) return;
+    lastSweep = Date.now();
+    db.execute(sql`delete from ${rateLimits} where expires_utc < now() - interval '1 minute'`).catch(() => {
+      lastSweep = 0; // try again on the next hit
+    });
+  };
+
+  class DatabaseStore implements FastifyRateLimitStore {
+    private readonly continueExceeding: boolean;
+
+    constructor(
+      options: FastifyRateLimitOptions,
+      private readonly prefix = '',
+    ) {
+      const merged = options as StoreOptions;
+      if (merged.exponentialBackoff) {
+        throw new Error('The database rate-limit store has no exponential backoff');
+      }
+      this.continueExceeding = merged.continueExceeding ?? false;
+    }
+
+    incr(key: string, callback: Callback, timeWindow: number, max: number): void {
+      sweep();
+      const windowSeconds = timeWindow / 1000;
+      db.execute(sql`
+        insert into ${rateLimits} as r (key, hits, expires_utc)
+        values (${this.prefix + key}, 1, now() + make_interval(secs => ${windowSeconds}::double precision))
+        on conflict (key) do update set
+          hits = case when r.expires_utc <= now() then 1 else r.hits + 1 end,
+          expires_utc = case
+            when r.expires_utc <= now() then excluded.expires_utc
+            when ${this.continueExceeding}::boolean and r.hits + 1 > ${max}::integer then excluded.expires_utc
+            else r.expires_utc end
+        returning hits, greatest(0, ceil(extract(epoch from (expires_utc - now())) * 1000))::integer as ttl`).then(
+        (result) => callback(null, counterOf(result)),
+        callback,
+      );
+    }
+
+    read(key: string, callback: Callback): void {
+      db.execute(sql`
+        select hits, greatest(0, ceil(extract(epoch from (expires_utc - now())) * 1000))::integer as ttl
+        from ${rateLimits} where key = ${this.prefix + key} and expires_utc > now()`).then(
+        (result) => callback(null, counterOf(result)),
+        callback,
+      );
+    }
+
+    child(options: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      // Each route with its own limit counts apart, as the bundled stores do.
+      const { routeInfo } = options as unknown as StoreOptions;
+      const route = routeInfo?.url ? `${routeInfo.method}${routeInfo.url}-` : 'custom-';
+      return new DatabaseStore(options as FastifyRateLimitOptions, `${this.prefix}${route}`);
+    }
+  }
+  return DatabaseStore;
+}
+
+function counterOf(result: unknown): Counter {
+  const row = (result as { rows: { hits: number; ttl: number }[] }).rows[0];
+  return row ? { current: Number(row.hits), ttl: Number(row.ttl) } : { current: 0, ttl: 0 };
+}
+
+/**
+ * Registers @fastify/rate-limit with counters outside the process: in Redis when REDIS_URL is
+ * set, otherwise in the PostgreSQL database. On the embedded database the counters stay in
+ * memory: only one process can open its data directory, so there is nothing to share, and a
+ * write per request would cost the single-threaded engine dearly. Routes may set their own
+ * `config.rateLimit`.
+ */
+export async function registerRateLimit(
+  app: FastifyInstance,
+  options: { db: Db; engine: 'postgres' | 'pglite'; redisUrl: string | undefined; perMinute: number },
+): Promise<void> {
+  let store: Pick<RateLimitPluginOptions, 'store' | 'redis' | 'nameSpace'> = {};
+  if (options.redisUrl) {
+    // Fail fast: a request waits for Redis at most about a second, then goes through (skipOnError).
+    const redis = new Redis(options.redisUrl, {
+      connectTimeout: 1000,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: true,
+    });
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis connection problem'));
+    app.addHook('onClose', async () => {
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
+    });
+    store = { redis, nameSpace: 'gas-rate-limit-' };
+  } else if (options.engine === 'postgres') {
+    store = { store: databaseRateLimitStore(options.db) };
+  }
+  await app.register(fastifyRateLimit, {
+    ...store,
+    max: options.perMinute,
+    timeWindow: '1 minute',
+    // An unreachable store must not take the site down with it: the request goes through.
+    skipOnError: true,
+    errorResponseBuilder: () =>
+      new AppError('rate_limited', 'Too many requests. Please wait a moment and try again.'),
+  });
+}

@@ -1,0 +1,212 @@
+// Every API route x every identity, from the table in authorization-matrix.ts: the status each
+// gets, the envelope, and that nobody else's private ids ever appear in what they are shown.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authorizationMatrix, type CellRequest, type Fixtures, type Who } from './authorization-matrix.ts';
+import {
+  fundWallet,
+  goodPassword,
+  hubIds,
+  logIn,
+  multipart,
+  newAdmin,
+  newInventory,
+  newParty,
+  newProduct,
+  offtakerForm,
+  postDeposit,
+  receiptFiles,
+  supplierForm,
+  verificationToken,
+} from './builders.ts';
+import { type CookieJar, call, startTestApp, type TestContext } from './helpers.ts';
+import { listRoutes } from './routes.ts';
+
+let ctx: TestContext;
+let fx: Fixtures;
+const jars: Partial<Record<Who, CookieJar>> = {};
+let cellsChecked = 0;
+
+async function buildFixtures(): Promise<Fixtures> {
+  const admin = await newAdmin(ctx);
+  const supplier = await newParty(ctx, 'supplier');
+  const otherSupplier = await newParty(ctx, 'supplier');
+  const offtaker = await newParty(ctx, 'offtaker');
+  const otherOfftaker = await newParty(ctx, 'offtaker');
+  Object.assign(jars, {
+    admin: admin.jar,
+    supplier: supplier.jar,
+    otherSupplier: otherSupplier.jar,
+    offtaker: offtaker.jar,
+    otherOfftaker: otherOfftaker.jar,
+  });
+  const unitPrice = 250;
+  const productId = await newProduct(ctx, admin.jar);
+  const inventoryId = await newInventory(ctx, supplier.jar, {
+    productId,
+    stock: 1_000_000,
+    prices: { NGN: unitPrice },
+  });
+  // The other supplier trades too, so its lists are not empty by accident.
+  await newInventory(ctx, otherSupplier.jar, { productId, stock: 1000, prices: { NGN: unitPrice } });
+  await fundWallet(ctx, offtaker.jar, admin.jar, 1_000_000_00);
+  await fundWallet(ctx, otherOfftaker.jar, admin.jar, 1_000_00);
+
+  const deposit = (
+    await postDeposit(ctx, offtaker.jar, { amount: 5000, currency: 'NGN', receipt: receiptFiles.pdf })
+  ).json().data;
+  const buy = async () => {
+    const res = await call(ctx.app, offtaker.jar, 'POST', '/api/sales', {
+      productId,
+      contractId: inventoryId,
+      quantity: 1,
+      currency: 'NGN',
+      amount: unitPrice,
+    });
+    if (res.statusCode !== 201) throw new Error(`sale: ${res.body}`);
+    return res.json().data.id as string;
+  };
+  const saleId = await buy();
+  const contact = await call(ctx.app, supplier.jar, 'POST', '/api/profile/contacts', { firstName: 'Hauwa' });
+  const contactId = contact.json().data.id as string;
+  const identities = { admin, supplier, otherSupplier, offtaker, otherOfftaker };
+  const emailOf = (who: Who) => (who === 'anonymous' ? undefined : identities[who].email);
+
+  const signUp = async (kind: 'supplier' | 'offtaker') => {
+    const form = kind === 'supplier' ? supplierForm() : offtakerForm();
+    const res = await call(
+      ctx.app,
+      undefined,
+      'POST',
+      kind === 'supplier' ? '/api/home/register/client' : '/api/home/register/customer',
+      form,
+    );
+    return { email: form.email, partyId: res.json().data.partyId as string };
+  };
+
+  return {
+    partyId: { supplier: supplier.partyId, offtaker: offtaker.partyId },
+    email: {
+      admin: admin.email,
+      supplier: supplier.email,
+      otherSupplier: otherSupplier.email,
+      offtaker: offtaker.email,
+      otherOfftaker: otherOfftaker.email,
+    },
+    password: goodPassword,
+    productId,
+    hubId: (await hubIds(ctx)).Kano!,
+    inventoryId,
+    unitPrice,
+    deposit: { id: deposit.id, reference: deposit.reference },
+    saleId,
+    contactId,
+    privateIds: [deposit.id, deposit.reference, saleId, contactId],
+    newProduct: () => newProduct(ctx, admin.jar),
+    async newPendingParty(kind) {
+      const { email, partyId } = await signUp(kind);
+      await call(ctx.app, undefined, 'POST', '/api/auth/verify', {
+        token: await verificationToken(ctx, email),
+      });
+      return partyId;
+    },
+    async newVerificationToken() {
+      return verificationToken(ctx, (await signUp('offtaker')).email);
+    },
+    async newPendingDeposit() {
+      const res = await postDeposit(ctx, offtaker.jar, {
+        amount: 700,
+        currency: 'NGN',
+        receipt: receiptFiles.png,
+      });
+      return res.json().data.reference as string;
+    },
+    newPendingSale: buy,
+    async newPendingStockLine() {
+      const res = await call(ctx.app, supplier.jar, 'POST', '/api/stocks', { inventoryId, quantity: 10 });
+      return res.json().data.id as string;
+    },
+    newSignUpForm: (kind) => (kind === 'supplier' ? supplierForm() : offtakerForm()),
+    depositForm: () =>
+      multipart(
+        { amount: '1500', currency: 'NGN' },
+        { name: 'receipt', filename: 'receipt.png', type: 'image/png', bytes: receiptFiles.png },
+      ),
+    async freshSession(who) {
+      const email = emailOf(who);
+      return email ? logIn(ctx, email) : undefined;
+    },
+    async throwawaySession(who) {
+      if (who === 'anonymous') return undefined;
+      if (who === 'admin') return (await newAdmin(ctx)).jar;
+      return (await newParty(ctx, who.toLowerCase().includes('supplier') ? 'supplier' : 'offtaker')).jar;
+    },
+  };
+}
+
+beforeAll(async () => {
+  // Hundreds of requests from one address: lift the general rate limit (its own test is elsewhere).
+  ctx = await startTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
+  fx = await buildFixtures();
+});
+afterAll(async () => {
+  console.info(
+    `authorization matrix: ${Object.keys(authorizationMatrix).length} routes, ${cellsChecked} cells checked`,
+  );
+  await ctx.close();
+});
+
+describe('the table', () => {
+  it('lists every route of the app, and only those', () => {
+    const inApp = listRoutes(ctx.app);
+    expect(inApp.length).toBeGreaterThan(50);
+    const inTable = Object.keys(authorizationMatrix);
+    expect(
+      inApp.filter((route) => !inTable.includes(route)),
+      'routes without an entry in test/authorization-matrix.ts',
+    ).toEqual([]);
+    expect(
+      inTable.filter((route) => !inApp.includes(route)),
+      'entries for routes the app does not have',
+    ).toEqual([]);
+  });
+});
+
+async function send(route: string, who: Who, request: CellRequest) {
+  const [method, pattern] = route.split(' ') as [string, string];
+  const url = request.url ?? pattern;
+  if (/[:*]/.test(url)) throw new Error(`${route}: the entry needs a request builder for its parameters`);
+  const jar = 'jar' in request ? request.jar : who === 'anonymous' ? undefined : jars[who];
+  return ctx.app.inject({
+    method: method as 'GET',
+    url,
+    headers: { ...(jar ? { cookie: jar.header() } : {}), ...request.headers },
+    ...(request.payload === undefined ? {} : { payload: request.payload as string }),
+  });
+}
+
+describe.each(Object.entries(authorizationMatrix))('%s', (route, entry) => {
+  // Refusals first, then the identities that may: a success never changes what a refusal meets.
+  const cells = (Object.entries(entry.expect) as [Who, number][]).sort(
+    ([, a], [, b]) => Number(a < 400) - Number(b < 400),
+  );
+
+  it.each(cells)('as %s answers %i', async (who, expected) => {
+    const request = (await entry.request?.(fx, who)) ?? {};
+    const res = await send(route, who, request);
+    cellsChecked++;
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(expected);
+    if (expected >= 400 || !entry.isRaw) {
+      const body = res.json();
+      expect(body.success).toBe(expected < 400);
+      expect(Array.isArray(body.errors)).toBe(true);
+      if (expected >= 400) {
+        expect(body.data).toBeNull();
+        expect(body.errors.length).toBeGreaterThan(0);
+        for (const error of body.errors) expect(error.message).toMatch(/\S/);
+      }
+    }
+    if (who === 'anonymous' || who.startsWith('other')) {
+      for (const id of fx.privateIds) expect(res.body, `${who} must not see ${id}`).not.toContain(id);
+    }
+  });
+});

@@ -1,0 +1,330 @@
+// Who may call what: one entry per API route ("METHOD /path/:param" exactly as registered), with
+// the status each identity must get. authorization-matrix.test.ts runs every cell against the real
+// app and fails when the app has a route this table does not list (or the table a route the app
+// lacks), so a new route cannot ship without deciding who may call it.
+//
+// To add a route: add `'METHOD /api/path': { expect: ..., request: ... }` below. `expect` comes
+// from the helpers (`everyone`, `signedIn`, `only`) plus, where the route touches something one
+// party owns, the cells of another party of the same role (`otherSupplier`, `otherOfftaker`: 404,
+// as if it did not exist). `request` builds the URL and body from the fixtures; routes without
+// parameters or body need none. Cells that answer 4xx run before those that answer 2xx, and a
+// request builder may create a fresh resource per cell (`fx.newPendingSale()`), so cells never
+// depend on each other.
+import type { CookieJar } from './helpers.ts';
+
+export type Who = 'anonymous' | 'admin' | 'supplier' | 'offtaker' | 'otherSupplier' | 'otherOfftaker';
+export type Expectations = Record<'anonymous' | 'admin' | 'supplier' | 'offtaker', number> &
+  Partial<Record<'otherSupplier' | 'otherOfftaker', number>>;
+
+export type CellRequest = {
+  url?: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  /** Sends this session instead of the identity's usual one (for routes that end sessions). */
+  jar?: CookieJar | undefined;
+};
+
+/** What the request builders can use: the main parties' resources and makers of fresh ones. */
+export type Fixtures = {
+  partyId: { supplier: string; offtaker: string };
+  email: Record<Exclude<Who, 'anonymous'>, string>;
+  password: string;
+  productId: string;
+  hubId: string;
+  /** The supplier's inventory: stocked, priced at `unitPrice` NGN. */
+  inventoryId: string;
+  unitPrice: number;
+  /** The offtaker's deposit (with a PDF receipt) and purchase from the supplier's inventory. */
+  deposit: { id: string; reference: string };
+  saleId: string;
+  /** A contact of the supplier's profile. */
+  contactId: string;
+  /** Ids only their owners and operators may ever see in a response body. */
+  privateIds: string[];
+  newProduct(): Promise<string>;
+  newPendingParty(kind: 'supplier' | 'offtaker'): Promise<string>;
+  newVerificationToken(): Promise<string>;
+  newPendingDeposit(): Promise<string>;
+  newPendingSale(): Promise<string>;
+  newPendingStockLine(): Promise<string>;
+  newSignUpForm(kind: 'supplier' | 'offtaker'): Record<string, string>;
+  depositForm(): { payload: Buffer; headers: Record<string, string> };
+  /** A second session of the identity (so that ending it leaves the main one alone). */
+  freshSession(who: Who): Promise<CookieJar | undefined>;
+  /** A new account with the identity's role, for changes that would break the main one. */
+  throwawaySession(who: Who): Promise<CookieJar | undefined>;
+};
+
+export type MatrixEntry = {
+  expect: Expectations;
+  request?: (fx: Fixtures, who: Who) => CellRequest | Promise<CellRequest>;
+  /** The success body is not the JSON envelope (a file, the docs). */
+  isRaw?: boolean;
+};
+
+/** Public: every identity gets `status`. */
+const everyone = (status = 200): Expectations => ({
+  anonymous: status,
+  admin: status,
+  supplier: status,
+  offtaker: status,
+});
+/** Any signed-in identity gets `status`; anonymous 401. */
+const signedIn = (status = 200): Expectations => ({ ...everyone(status), anonymous: 401 });
+/** Only the roles named get their status; other roles 403, anonymous 401. */
+const only = (allowed: Partial<Record<'admin' | 'supplier' | 'offtaker', number>>): Expectations => ({
+  anonymous: 401,
+  admin: 403,
+  supplier: 403,
+  offtaker: 403,
+  ...allowed,
+});
+const otherSupplierSees = (status: number) => ({ otherSupplier: status });
+const otherOfftakerSees = (status: number) => ({ otherOfftaker: status });
+
+const json = (url: string, payload: unknown): CellRequest => ({ url, payload });
+
+export const authorizationMatrix: Record<string, MatrixEntry> = {
+  // System, market data and the API description: public.
+  'GET /api/health': { expect: everyone() },
+  'GET /api/ready': { expect: everyone() },
+  'GET /api/markets': { expect: everyone() },
+  'GET /api/hubs': { expect: everyone() },
+  'GET /api/docs': { expect: everyone(), isRaw: true },
+  'GET /api/docs/json': { expect: everyone(), isRaw: true },
+  'GET /api/docs/yaml': { expect: everyone(), isRaw: true },
+  'GET /api/docs/static/index.html': { expect: everyone(302), isRaw: true },
+  'GET /api/docs/static/swagger-initializer.js': { expect: everyone(), isRaw: true },
+  'GET /api/docs/static/*': {
+    expect: everyone(),
+    isRaw: true,
+    request: () => ({ url: '/api/docs/static/swagger-ui.css' }),
+  },
+
+  // Sign-up, verification and sessions.
+  'POST /api/home/register/client': {
+    expect: everyone(201),
+    request: (fx) => json('/api/home/register/client', fx.newSignUpForm('supplier')),
+  },
+  'POST /api/home/register/customer': {
+    expect: everyone(201),
+    request: (fx) => json('/api/home/register/customer', fx.newSignUpForm('offtaker')),
+  },
+  'POST /api/auth/verify': {
+    expect: everyone(),
+    request: async (fx) => json('/api/auth/verify', { token: await fx.newVerificationToken() }),
+  },
+  'POST /api/auth/verify/resend': {
+    expect: everyone(),
+    request: () => json('/api/auth/verify/resend', { email: 'nobody.here@example.ng' }),
+  },
+  'POST /api/auth/login': {
+    expect: everyone(),
+    request: (fx) => json('/api/auth/login', { email: fx.email.supplier, password: fx.password }),
+  },
+  'POST /api/auth/logout': {
+    expect: everyone(),
+    request: async (fx, who) => ({ jar: await fx.freshSession(who) }),
+  },
+  'POST /api/auth/refresh': {
+    expect: signedIn(),
+    request: async (fx, who) => ({ jar: await fx.freshSession(who) }),
+  },
+  'GET /api/auth/role': { expect: signedIn() },
+  'GET /api/auth/me': { expect: signedIn() },
+  'POST /api/auth/password': {
+    expect: signedIn(),
+    request: async (fx, who) => ({
+      payload: { currentPassword: fx.password, newPassword: 'Maiduguri-LNG-77', confirm: 'Maiduguri-LNG-77' },
+      jar: await fx.throwawaySession(who),
+    }),
+  },
+
+  // Parties and onboarding: operators only.
+  'GET /api/clients': { expect: only({ admin: 200 }) },
+  'GET /api/customers': { expect: only({ admin: 200 }) },
+  'GET /api/clients/:id': {
+    expect: only({ admin: 200 }),
+    request: (fx) => ({ url: `/api/clients/${fx.partyId.supplier}` }),
+  },
+  'GET /api/customers/:id': {
+    expect: only({ admin: 200 }),
+    request: (fx) => ({ url: `/api/customers/${fx.partyId.offtaker}` }),
+  },
+  'GET /api/contacts/client/:id': {
+    expect: only({ admin: 200 }),
+    request: (fx) => ({ url: `/api/contacts/client/${fx.partyId.supplier}` }),
+  },
+  'GET /api/contacts/customer/:id': {
+    expect: only({ admin: 200 }),
+    request: (fx) => ({ url: `/api/contacts/customer/${fx.partyId.offtaker}` }),
+  },
+  'GET /api/onboarding': { expect: only({ admin: 200 }) },
+  'PATCH /api/onboarding/complete/client/:id/Approve': {
+    expect: only({ admin: 200 }),
+    request: async (fx) => ({
+      url: `/api/onboarding/complete/client/${await fx.newPendingParty('supplier')}/Approve`,
+    }),
+  },
+  'PATCH /api/onboarding/complete/customer/:id/Approve': {
+    expect: only({ admin: 200 }),
+    request: async (fx) => ({
+      url: `/api/onboarding/complete/customer/${await fx.newPendingParty('offtaker')}/Approve`,
+    }),
+  },
+  'PATCH /api/onboarding/client/:id/Reject': {
+    expect: only({ admin: 200 }),
+    request: async (fx) => ({ url: `/api/onboarding/client/${await fx.newPendingParty('supplier')}/Reject` }),
+  },
+  'PATCH /api/onboarding/customer/:id/Reject': {
+    expect: only({ admin: 200 }),
+    request: async (fx) => ({
+      url: `/api/onboarding/customer/${await fx.newPendingParty('offtaker')}/Reject`,
+    }),
+  },
+
+  // Own profile: suppliers and offtakers; a contact belongs to one party.
+  'GET /api/profile': { expect: only({ supplier: 200, offtaker: 200 }) },
+  'POST /api/profile/contacts': {
+    expect: only({ supplier: 201, offtaker: 201 }),
+    request: () => json('/api/profile/contacts', { firstName: 'Musa', mobile: '08031112222' }),
+  },
+  'PUT /api/profile/contacts/:id': {
+    // The contact is the supplier's: the offtaker, also allowed here, must not find it either.
+    expect: { ...only({ supplier: 200, offtaker: 404 }), ...otherSupplierSees(404) },
+    request: (fx) => json(`/api/profile/contacts/${fx.contactId}`, { firstName: 'Musa' }),
+  },
+
+  // Product catalogue: everyone signed in reads, operators keep it.
+  'GET /api/products': { expect: signedIn() },
+  'POST /api/products': {
+    expect: only({ admin: 201 }),
+    request: () =>
+      json('/api/products', { name: `LPG ${Math.random().toString(36).slice(2)}`, unit: 'Liters' }),
+  },
+  'PATCH /api/products/:id': {
+    expect: only({ admin: 200 }),
+    request: async (fx) => ({ url: `/api/products/${await fx.newProduct()}` }),
+  },
+  'DELETE /api/Product/:id': {
+    expect: only({ admin: 200 }),
+    request: async (fx) => ({ url: `/api/Product/${await fx.newProduct()}` }),
+  },
+
+  // Inventories, stock and prices: the owning supplier and operators.
+  'GET /api/inventories': { expect: { ...only({ admin: 200, supplier: 200 }), ...otherSupplierSees(200) } },
+  'GET /api/inventories/:id': {
+    expect: { ...only({ admin: 200, supplier: 200 }), ...otherSupplierSees(404) },
+    request: (fx) => ({ url: `/api/inventories/${fx.inventoryId}` }),
+  },
+  'POST /api/inventories': {
+    expect: only({ supplier: 201 }),
+    request: async (fx) => json('/api/inventories', { productId: await fx.newProduct(), hubId: fx.hubId }),
+  },
+  'GET /api/inventories/prices/:inventoryId/:count': {
+    expect: { ...only({ admin: 200, supplier: 200 }), ...otherSupplierSees(404) },
+    request: (fx) => ({ url: `/api/inventories/prices/${fx.inventoryId}/5` }),
+  },
+  'GET /api/inventories/prices': {
+    expect: { ...only({ admin: 200, supplier: 200 }), ...otherSupplierSees(404) },
+    request: (fx) => ({ url: `/api/inventories/prices?inventoryId=${fx.inventoryId}` }),
+  },
+  'POST /api/inventories/prices': {
+    expect: { ...only({ supplier: 201 }), ...otherSupplierSees(404) },
+    request: (fx) =>
+      json('/api/inventories/prices', { inventoryId: fx.inventoryId, amount: fx.unitPrice, currency: 'NGN' }),
+  },
+  'GET /api/stocks/inventory/:inventoryId/:count': {
+    expect: { ...only({ admin: 200, supplier: 200 }), ...otherSupplierSees(404) },
+    request: (fx) => ({ url: `/api/stocks/inventory/${fx.inventoryId}/5` }),
+  },
+  'GET /api/stocks': {
+    expect: { ...only({ admin: 200, supplier: 200 }), ...otherSupplierSees(404) },
+    request: (fx) => ({ url: `/api/stocks?inventoryId=${fx.inventoryId}` }),
+  },
+  'POST /api/stocks': {
+    expect: { ...only({ supplier: 201 }), ...otherSupplierSees(404) },
+    request: (fx) => json('/api/stocks', { inventoryId: fx.inventoryId, quantity: 500 }),
+  },
+  'PATCH /api/stocks': {
+    expect: { ...only({ supplier: 200 }), ...otherSupplierSees(404) },
+    request: async (fx) =>
+      json('/api/stocks', {
+        inventoryId: fx.inventoryId,
+        stockId: await fx.newPendingStockLine(),
+        approve: 'false',
+      }),
+  },
+  'GET /api/inventories/listings/:productId/:quantity/:currency': {
+    expect: signedIn(),
+    request: (fx) => ({ url: `/api/inventories/listings/${fx.productId}/1/NGN` }),
+  },
+
+  // Wallet: deposits are the offtaker's; operators decide them.
+  'POST /api/payments': {
+    expect: only({ offtaker: 201 }),
+    request: (fx) => ({ url: '/api/payments', ...fx.depositForm() }),
+  },
+  'GET /api/payments': {
+    expect: { ...only({ admin: 200, offtaker: 200 }), ...otherOfftakerSees(200) },
+  },
+  'GET /api/payments/balances/:currency': {
+    expect: only({ supplier: 200, offtaker: 200 }),
+    request: () => ({ url: '/api/payments/balances/NGN' }),
+  },
+  'GET /api/payments/:id': {
+    expect: { ...only({ admin: 200, offtaker: 200 }), ...otherOfftakerSees(404) },
+    request: (fx) => ({ url: `/api/payments/${fx.deposit.id}` }),
+  },
+  'GET /api/payments/:id/receipts/:index': {
+    expect: { ...only({ admin: 200, offtaker: 200 }), ...otherOfftakerSees(404) },
+    request: (fx) => ({ url: `/api/payments/${fx.deposit.id}/receipts/0` }),
+    isRaw: true,
+  },
+  'PATCH /api/payments/:reference/Approved': {
+    expect: { ...only({ admin: 200 }), ...otherOfftakerSees(403) },
+    request: async (fx) => ({ url: `/api/payments/${await fx.newPendingDeposit()}/Approved` }),
+  },
+  'PATCH /api/payments/:reference/Rejected': {
+    expect: { ...only({ admin: 200 }), ...otherOfftakerSees(403) },
+    request: async (fx) => ({ url: `/api/payments/${await fx.newPendingDeposit()}/Rejected` }),
+  },
+
+  // Trading: the buyer, the supplier of the inventory, and operators (who only read).
+  'POST /api/sales': {
+    expect: only({ offtaker: 201 }),
+    request: (fx) =>
+      json('/api/sales', {
+        productId: fx.productId,
+        contractId: fx.inventoryId,
+        quantity: 1,
+        currency: 'NGN',
+        amount: fx.unitPrice,
+      }),
+  },
+  'GET /api/sales': { expect: { ...signedIn(), ...otherSupplierSees(200), ...otherOfftakerSees(200) } },
+  'GET /api/sales/:id': {
+    expect: { ...signedIn(), ...otherSupplierSees(404), ...otherOfftakerSees(404) },
+    request: (fx) => ({ url: `/api/sales/${fx.saleId}` }),
+  },
+  'PATCH /api/sales/:id/Approved': {
+    expect: { ...only({ supplier: 200 }), ...otherSupplierSees(404) },
+    request: async (fx) => ({ url: `/api/sales/${await fx.newPendingSale()}/Approved` }),
+  },
+  'PATCH /api/sales/:id/Rejected': {
+    expect: { ...only({ supplier: 200 }), ...otherSupplierSees(404) },
+    request: async (fx) => ({ url: `/api/sales/${await fx.newPendingSale()}/Rejected` }),
+  },
+  'PATCH /api/sales/:id/Cancelled': {
+    expect: { ...only({ offtaker: 200 }), ...otherOfftakerSees(404) },
+    request: async (fx) => ({ url: `/api/sales/${await fx.newPendingSale()}/Cancelled` }),
+  },
+  // Dashboards and reports: every signed-in role, each over its own rows only (the rows are
+  // checked in reports.test.ts); the audit trail is for operators.
+  'GET /api/dashboard': { expect: signedIn() },
+  'GET /api/reports/sales': { expect: signedIn() },
+  'GET /api/reports/sales.csv': { expect: signedIn(), isRaw: true },
+  'GET /api/reports/deposits': { expect: signedIn() },
+  'GET /api/reports/deposits.csv': { expect: signedIn(), isRaw: true },
+  'GET /api/audit': { expect: only({ admin: 200 }) },
+};

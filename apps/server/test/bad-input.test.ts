@@ -1,0 +1,513 @@
+// Every route fed generated invalid input, derived from its own schema (the OpenAPI description
+// the app generates): wrong types, huge strings, out-of-range and non-numeric numbers, unicode,
+// SQL and HTML fragments, NUL, deep nesting, missing and extra fields, malformed bodies and
+// multipart. Never a 5xx; always the envelope with a message on the field at fault; nothing stored.
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { authorizationMatrix, type Who } from './authorization-matrix.ts';
+import { multipart, newAdmin, newInventory, newParty, newProduct, receiptFiles } from './builders.ts';
+import { type CookieJar, manualClock, startTestApp, type TestContext } from './helpers.ts';
+import { listRoutes } from './routes.ts';
+import { whatIsStored } from './row-counts.ts';
+
+type Schema = {
+  type?: string;
+  enum?: unknown[];
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  properties?: Record<string, Schema>;
+  required?: string[];
+};
+type Location = 'path' | 'query' | 'header' | 'body';
+type Field = { location: Location; name: string; schema: Schema; isRequired: boolean };
+type Operation = { route: string; method: string; path: string; fields: Field[]; hasBody: boolean };
+type Mutation = { field: Field; value: unknown } | { field: Field; isMissing: true };
+
+let ctx: TestContext;
+let operations: Operation[] = [];
+const jars: Partial<Record<Who, CookieJar>> = {};
+let before: Record<string, number>;
+let requestsSent = 0;
+
+beforeAll(async () => {
+  // A clock that stands still: the sessions stay valid however long the run takes.
+  ctx = await startTestApp({ RATE_LIMIT_PER_MINUTE: '100000' }, { clock: manualClock() });
+  const admin = await newAdmin(ctx);
+  const supplier = await newParty(ctx, 'supplier');
+  const offtaker = await newParty(ctx, 'offtaker');
+  Object.assign(jars, { admin: admin.jar, supplier: supplier.jar, offtaker: offtaker.jar });
+  const productId = await newProduct(ctx, admin.jar);
+  await newInventory(ctx, supplier.jar, { productId, stock: 1000, prices: { NGN: 100 } });
+  operations = readOperations((await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json());
+  before = await whatIsStored(ctx);
+});
+afterEach(async () => {
+  expect(await whatIsStored(ctx), 'nothing may be stored from invalid input').toEqual(before);
+});
+afterAll(async () => {
+  console.info(`bad input: ${requestsSent} invalid requests over ${operations.length} operations`);
+  await ctx.close();
+});
+
+/** The operations of the OpenAPI description, with each input field and its JSON schema. */
+function readOperations(spec: {
+  paths: Record<string, Record<string, { parameters?: Field[]; requestBody?: unknown }>>;
+}): Operation[] {
+  const result: Operation[] = [];
+  for (const [openApiPath, byMethod] of Object.entries(spec.paths)) {
+    for (const [method, operation] of Object.entries(byMethod)) {
+      const parameters = (operation.parameters ?? []) as unknown as {
+        in: Location;
+        name: string;
+        schema: Schema;
+        required?: boolean;
+      }[];
+      const fields: Field[] = parameters.map((parameter) => ({
+        location: parameter.in,
+        name: parameter.name,
+        schema: parameter.schema,
+        isRequired: parameter.required === true,
+      }));
+      const body = (operation.requestBody as { content?: Record<string, { schema: Schema }> } | undefined)
+        ?.content?.['application/json']?.schema;
+      for (const [name, schema] of Object.entries(body?.properties ?? {})) {
+        fields.push({ location: 'body', name, schema, isRequired: body?.required?.includes(name) ?? false });
+      }
+      const path = openApiPath.replace(/\{(\w+)\}/g, ':$1');
+      result.push({
+        route: `${method.toUpperCase()} ${path}`,
+        method: method.toUpperCase(),
+        path,
+        fields,
+        hasBody: body !== undefined,
+      });
+    }
+  }
+  return result;
+}
+
+// ---- generators -------------------------------------------------------------------------------
+
+const hostileText = fc.constantFrom(
+  "' OR '1'='1",
+  "'; DROP TABLE parties; --",
+  '1; SELECT pg_sleep(5)',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '../../../../etc/passwd',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, on purpose.
+  '${7*7}{{7*7}}',
+  '\u202Egnp.exe',
+  '𝕲𝖆𝖘 ☃ 漢字 العربية',
+  'Ω'.repeat(300),
+  '\uFEFF',
+  '   ',
+  'null',
+  'NaN',
+  'Infinity',
+  '-0',
+  '1e400',
+  '0x1F',
+  '9'.repeat(40),
+);
+const anyText = fc.oneof(
+  hostileText,
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+);
+const unstorableText = fc.constantFrom('Zuma\u0000Gas', '\u0000', 'half \uD800 pair');
+const nested = (depth: number): unknown => {
+  let value: unknown = 'deep';
+  for (let i = 0; i < depth; i++) value = i % 2 ? [value] : { a: value };
+  return value;
+};
+// Fastify refuses these keys outright ("not valid JSON"); they get their own case further down.
+const withoutPollutionKeys = (value: unknown) =>
+  !/"(__proto__|constructor|prototype)":/.test(JSON.stringify(value) ?? '');
+const nonStrings = fc
+  .oneof(
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }),
+    fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
+    fc.integer({ min: 20, max: 3000 }).map(nested),
+  )
+  .filter(withoutPollutionKeys);
+
+function isValidNumber(schema: Schema, value: unknown): boolean {
+  // The routes coerce numbers (z.coerce.number()), so what counts is Number(value) of the value
+  // as it arrives (parsed from JSON, where an object is NaN).
+  if (typeof value === 'object' && value !== null) return false;
+  const number = Number(value);
+  return (
+    Number.isFinite(number) &&
+    (schema.type !== 'integer' || Number.isInteger(number)) &&
+    number >= (schema.minimum ?? Number.NEGATIVE_INFINITY) &&
+    number <= (schema.maximum ?? Number.POSITIVE_INFINITY)
+  );
+}
+
+/** Values the field's schema refuses (as they would arrive: only strings in paths and queries). */
+function invalidValues(field: Field): fc.Arbitrary<unknown> {
+  const { schema } = field;
+  const inUrl = field.location !== 'body';
+  const options: fc.Arbitrary<unknown>[] = [];
+  if (schema.type === 'integer' || schema.type === 'number') {
+    const numbers: fc.Arbitrary<unknown>[] = [
+      fc.integer({ min: -1_000_000, max: (schema.minimum ?? 1) - 1 }),
+      fc.constantFrom(-1, -0.5, 0.5, 1.5, 1e21, Number.MAX_SAFE_INTEGER + 2, 1e308),
+      anyText,
+    ];
+    if (schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER)
+      numbers.push(fc.integer({ min: schema.maximum + 1, max: Number.MAX_SAFE_INTEGER }));
+    if (!inUrl)
+      numbers.push(
+        fc.constant({}),
+        fc.constant(null),
+        fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }),
+      );
+    options.push(
+      fc
+        .oneof(...numbers)
+        .map((value) => (inUrl ? String(value) : value))
+        .filter((value) => !isValidNumber(schema, value)),
+    );
+  } else {
+    // A string: wrong types, too long, too short, not in the enum, not matching the format.
+    if (!inUrl) options.push(nonStrings);
+    const limit = schema.maxLength;
+    if (limit !== undefined) {
+      options.push(fc.integer({ min: limit + 1, max: limit + 300 }).map((n) => 'x'.repeat(n)));
+      if (!inUrl) options.push(fc.constant(`<b>${'Ω'.repeat(200_000)}</b>`));
+    }
+    if ((schema.minLength ?? 0) > 0 && field.location !== 'path') options.push(fc.constant(''));
+    const allowed = schema.enum;
+    const pattern = schema.pattern ? new RegExp(schema.pattern) : undefined;
+    if (allowed || pattern) {
+      options.push(
+        anyText.filter((text) => text !== '' && !allowed?.includes(text) && !(pattern?.test(text) ?? false)),
+      );
+    }
+    // NUL and broken UTF-16: in JSON anything goes; URLs cannot carry a lone surrogate, nor HTTP
+    // headers either.
+    if (field.location !== 'header') {
+      options.push(unstorableText.filter((text) => !inUrl || !/[\uD800-\uDFFF]/.test(text)));
+    }
+  }
+  // An empty, "." or ".." path segment changes the path itself (clients resolve dot segments):
+  // another route or none, not this field's case.
+  return fc
+    .oneof(...options)
+    .filter((value) => field.location !== 'path' || !['', '.', '..'].includes(String(value)));
+}
+
+function validValue(field: Field): unknown {
+  const { schema } = field;
+  if (schema.enum) return schema.enum[0];
+  if (schema.format === 'uuid') return randomUUID();
+  if (schema.type === 'integer' || schema.type === 'number') {
+    const value = Math.max(schema.minimum ?? 1, Math.min(5, schema.maximum ?? 5));
+    return field.location === 'body' ? value : String(value);
+  }
+  if (field.location === 'header') return 'valid-idempotency-key-0001';
+  return field.name.toLowerCase().includes('email') ? 'valid.person@example.ng' : 'Valid text';
+}
+
+/** Extra fields a client might slip in to set what it may not (ignored or refused, never used). */
+const extraFields = fc
+  .dictionary(
+    fc.oneof(
+      fc.constantFrom(
+        'role',
+        'status',
+        'isActive',
+        'supplierId',
+        'customerId',
+        'partyId',
+        'id',
+        'fee',
+        'unitPrice',
+      ),
+      fc.string({ minLength: 1, maxLength: 12 }),
+    ),
+    fc.jsonValue({ maxDepth: 2 }),
+    { maxKeys: 4 },
+  )
+  .filter(withoutPollutionKeys);
+
+function mutations(operation: Operation): fc.Arbitrary<Mutation> {
+  const choices: fc.Arbitrary<Mutation>[] = operation.fields.map((field) =>
+    invalidValues(field).map((value) => ({ field, value })),
+  );
+  for (const field of operation.fields.filter((f) => f.location === 'body' && f.isRequired)) {
+    choices.push(fc.constant({ field, isMissing: true as const }));
+  }
+  return fc.oneof(...choices);
+}
+
+// ---- sending ------------------------------------------------------------------------------------
+
+/** The identity that may call the route (so that input reaches as far as it can). */
+function callerOf(route: string): Who {
+  const expectations = authorizationMatrix[route]?.expect ?? { anonymous: 200 };
+  const allowed = (['admin', 'supplier', 'offtaker', 'anonymous'] as const).filter(
+    (who) => (expectations as Record<string, number>)[who]! < 400,
+  );
+  return allowed[0] ?? 'anonymous';
+}
+
+async function send(operation: Operation, mutation: Mutation, extra: Record<string, unknown>) {
+  const values = new Map<Field, unknown>(operation.fields.map((field) => [field, validValue(field)]));
+  if ('isMissing' in mutation) values.delete(mutation.field);
+  else values.set(mutation.field, mutation.value);
+  const inLocation = (location: Location) => [...values].filter(([field]) => field.location === location);
+  let url = operation.path;
+  for (const [field, value] of inLocation('path'))
+    url = url.replace(`:${field.name}`, encodeURIComponent(String(value)));
+  const query = new URLSearchParams(
+    inLocation('query').map(([field, value]): [string, string] => [field.name, String(value)]),
+  );
+  const body = operation.hasBody
+    ? { ...extra, ...Object.fromEntries(inLocation('body').map(([field, value]) => [field.name, value])) }
+    : undefined;
+  const jar = jars[callerOf(operation.route)];
+  requestsSent++;
+  return ctx.app.inject({
+    method: operation.method as 'POST',
+    url: query.size > 0 ? `${url}?${query}` : url,
+    headers: {
+      ...(jar ? { cookie: jar.header() } : {}),
+      ...Object.fromEntries(inLocation('header').map(([field, value]) => [field.name, String(value)])),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { payload: JSON.stringify(body) } : {}),
+  });
+}
+
+type Reply = Awaited<ReturnType<typeof send>>;
+
+function expectRefusal(res: Reply, context: string) {
+  expect(res.statusCode, `${context}: ${res.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+  expect(res.statusCode, `${context}: never a server error`).toBeLessThan(500);
+  const body = res.json();
+  expect(body, context).toMatchObject({ success: false, data: null });
+  expect(body.errors.length, context).toBeGreaterThan(0);
+  for (const error of body.errors) {
+    expect(typeof error.htmlId, context).toBe('string');
+    expect(error.message, context).toMatch(/\S/);
+  }
+  return body.errors as { htmlId: string; message: string }[];
+}
+
+// ---- the properties -----------------------------------------------------------------------------
+
+describe('every route is covered', () => {
+  it('has its inputs described in the OpenAPI document (what this suite generates from)', () => {
+    const described = new Set(operations.map((operation) => operation.route));
+    const missing = listRoutes(ctx.app).filter(
+      (route) => !route.startsWith('GET /api/docs') && !described.has(route),
+    );
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('invalid fields, parameters and queries', () => {
+  it('answers each with 400 and a message on that field', async () => {
+    for (const operation of operations.filter((op) => op.fields.length > 0)) {
+      await fc.assert(
+        fc.asyncProperty(mutations(operation), extraFields, async (mutation, extra) => {
+          const res = await send(operation, mutation, extra);
+          const context = `${operation.route} ${mutation.field.location} ${mutation.field.name}=${
+            'isMissing' in mutation ? '(missing)' : JSON.stringify(mutation.value)?.slice(0, 80)
+          }`;
+          const errors = expectRefusal(res, context);
+          expect(res.statusCode, context).toBe(400);
+          // A path parameter over the router's length limit is refused before it is parsed.
+          const isRouterRefusal =
+            mutation.field.location === 'path' && String((mutation as { value: unknown }).value).length > 100;
+          const ids = errors.map((error) => error.htmlId);
+          if (isRouterRefusal) expect(ids, context).toEqual(['']);
+          else expect(ids, context).toContain(mutation.field.name);
+        }),
+        { numRuns: 20 },
+      );
+    }
+  });
+});
+
+describe('bodies that are not what a route takes', () => {
+  const malformed: [string, string, string][] = [
+    ['not JSON', 'application/json', '{"name": '],
+    ['empty JSON', 'application/json', ''],
+    ['JSON null', 'application/json', 'null'],
+    ['a JSON string', 'application/json', '"text"'],
+    ['a big array', 'application/json', JSON.stringify(Array.from({ length: 50_000 }, (_, i) => i))],
+    ['nested 100 000 deep', 'application/json', `${'['.repeat(100_000)}${']'.repeat(100_000)}`],
+    ['objects nested 50 000 deep', 'application/json', `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`],
+    ['prototype pollution', 'application/json', '{"__proto__": {"role": "admin"}}'],
+    ['constructor pollution', 'application/json', '{"constructor": {"prototype": {"role": "admin"}}}'],
+    ['a form post', 'application/x-www-form-urlencoded', 'name=x&unit=Liters'],
+    ['plain text', 'text/plain', 'hello'],
+    ['XML', 'application/xml', '<product><name>x</name></product>'],
+    ['too large', 'application/json', JSON.stringify({ name: 'x'.repeat(1_200_000) })],
+  ];
+
+  it('refuses each with a 4xx envelope on every route that takes a body', async () => {
+    for (const operation of operations.filter((op) => op.hasBody)) {
+      const jar = jars[callerOf(operation.route)];
+      const url = operation.path.replace(/:(\w+)/g, () => randomUUID());
+      for (const [label, type, payload] of malformed) {
+        requestsSent++;
+        const res = await ctx.app.inject({
+          method: operation.method as 'POST',
+          url,
+          headers: { 'content-type': type, ...(jar ? { cookie: jar.header() } : {}) },
+          payload,
+        });
+        expectRefusal(res, `${operation.route} ${label}`);
+      }
+    }
+  });
+
+  it('refuses arbitrary JSON where fields are required', async () => {
+    for (const operation of operations.filter((op) =>
+      op.fields.some((f) => f.location === 'body' && f.isRequired),
+    )) {
+      const jar = jars[callerOf(operation.route)];
+      const url = operation.path.replace(/:(\w+)/g, () => randomUUID());
+      await fc.assert(
+        fc.asyncProperty(fc.jsonValue({ maxDepth: 4 }), async (value) => {
+          requestsSent++;
+          const res = await ctx.app.inject({
+            method: operation.method as 'POST',
+            url,
+            headers: { 'content-type': 'application/json', ...(jar ? { cookie: jar.header() } : {}) },
+            payload: JSON.stringify(value),
+          });
+          expect(
+            expectRefusal(res, `${operation.route} ${JSON.stringify(value).slice(0, 80)}`).length,
+          ).toBeGreaterThan(0);
+          expect(res.statusCode).toBe(400);
+        }),
+        { numRuns: 10 },
+      );
+    }
+  });
+
+  it('refuses repeated query parameters', async () => {
+    for (const operation of operations.filter((op) => op.fields.some((f) => f.location === 'query'))) {
+      const field = operation.fields.find((f) => f.location === 'query')!;
+      const value = String(validValue(field));
+      requestsSent++;
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `${operation.path}?${field.name}=${encodeURIComponent(value)}&${field.name}=${encodeURIComponent(value)}`,
+        headers: { cookie: jars[callerOf(operation.route)]?.header() ?? '' },
+      });
+      expect(expectRefusal(res, operation.route).map((error) => error.htmlId)).toContain(field.name);
+    }
+  });
+});
+
+describe('the deposit form (multipart)', () => {
+  const post = (payload: Buffer | string, contentType: string) => {
+    requestsSent++;
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      headers: { cookie: jars.offtaker!.header(), 'content-type': contentType },
+      payload,
+    });
+  };
+
+  it('refuses generated invalid amounts and currencies with the field named', async () => {
+    // As the route reads it: commas dropped, trimmed, whole minor units from 1 to 10^13.
+    const isValidAmount = (text: string) => {
+      const digits = text.replaceAll(',', '').trim();
+      return /^\d+$/.test(digits) && Number(digits) >= 1 && Number(digits) <= 100_000_000_000_00;
+    };
+    // Line breaks would end the part's value early: that is a malformed body, tested below.
+    const oneLine = (text: string) => !/[\r\n]/.test(text);
+    const amount = fc
+      .oneof(anyText, fc.constantFrom('0', '-5', '1.5', '1e5', '99999999999999999999', 'Zuma\u0000'))
+      .filter((text) => oneLine(text) && !isValidAmount(text));
+    const currency = anyText.filter(
+      (text) => oneLine(text) && text.trim() !== 'NGN' && text.trim() !== 'USD',
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.record({ amount, currency }), fc.boolean(), async (fields, isAmountBad) => {
+        const form = multipart(
+          isAmountBad
+            ? { amount: fields.amount, currency: 'NGN' }
+            : { amount: '5000', currency: fields.currency },
+          { name: 'receipt', filename: 'r.png', type: 'image/png', bytes: receiptFiles.png },
+        );
+        const res = await post(form.payload, form.headers['content-type']!);
+        const context = JSON.stringify(fields);
+        expect(res.statusCode, context).toBe(400);
+        expect(
+          expectRefusal(res, context).map((error) => error.htmlId),
+          context,
+        ).toContain(isAmountBad ? 'amount' : 'currency');
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('refuses malformed multipart bodies without a server error', async () => {
+    const boundary = 'gasBoundary42';
+    const type = `multipart/form-data; boundary=${boundary}`;
+    const cases: [string, Buffer | string, string][] = [
+      ['no boundary in the type', 'whatever', 'multipart/form-data'],
+      ['garbage', 'garbage', type],
+      ['truncated part', `--${boundary}\r\nContent-Disposition: form-data; name="amount"\r\n\r\n50`, type],
+      ['part without headers', `--${boundary}\r\n\r\n5000\r\n--${boundary}--\r\n`, type],
+      [
+        'other boundary',
+        `--other\r\nContent-Disposition: form-data; name="amount"\r\n\r\n5\r\n--other--\r\n`,
+        type,
+      ],
+      [
+        'prototype field name',
+        `--${boundary}\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\n5\r\n--${boundary}--\r\n`,
+        type,
+      ],
+      [
+        'too many parts',
+        `${Array.from({ length: 30 }, (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\n1\r\n`).join('')}--${boundary}--\r\n`,
+        type,
+      ],
+      [
+        'two files',
+        Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="receipt"; filename="a.png"\r\n\r\n`,
+          ),
+          receiptFiles.png,
+          Buffer.from(
+            `\r\n--${boundary}\r\nContent-Disposition: form-data; name="receipt"; filename="b.png"\r\n\r\n`,
+          ),
+          receiptFiles.png,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+        type,
+      ],
+    ];
+    for (const [label, payload, contentType] of cases) {
+      expectRefusal(await post(payload, contentType), label);
+    }
+    await fc.assert(
+      fc.asyncProperty(fc.uint8Array({ maxLength: 2000 }), async (bytes) => {
+        expectRefusal(await post(Buffer.from(bytes), type), 'random bytes');
+      }),
+      { numRuns: 30 },
+    );
+  });
+});

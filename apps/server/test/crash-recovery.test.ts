@@ -1,0 +1,517 @@
+// Crashes under purchase load. The built server (dist/main.js) runs as a child process on a
+// private PostgreSQL instance that this test creates with initdb in a temporary folder (so
+// stopping it disturbs no other test), and is killed with SIGKILL at random moments; separately,
+// PostgreSQL itself is stopped with `pg_ctl stop -m immediate` (a crash: no checkpoint) and
+// started again under the running server. After each: every purchase that was answered 201
+// exists, replaying every Idempotency-Key creates nothing new, and the ledger check passes. At
+// the end every queued job (emails, expiries) has run exactly once.
+//
+// CRASH_KILLS (default 20) and CRASH_PG_RESTARTS (default 3) set how many; `npm run test:soak`
+// raises both. Needs PostgreSQL's server binaries (/usr/lib/postgresql/<version>/bin) and the
+// built server (`npm run build -w @gas/server`; `npm test` builds it first).
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
+import { receiptFiles } from './builders.ts';
+
+const kills = Number(process.env.CRASH_KILLS ?? 20);
+const pgRestarts = Number(process.env.CRASH_PG_RESTARTS ?? 3);
+const pgPort = 3541;
+const httpPort = 3542;
+const serverDir = path.resolve(import.meta.dirname, '..');
+const distMain = path.join(serverDir, 'dist', 'main.js');
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gas-crash-'));
+const pgDir = path.join(workDir, 'pg');
+const dataDir = path.join(workDir, 'data');
+const databaseUrl = `postgres://postgres@127.0.0.1:${pgPort}/gas`;
+const base = `http://127.0.0.1:${httpPort}`;
+const password = 'Crash-Test-2026!';
+const adminEmail = 'ops@crash.test';
+const figures = { kills: 0, pgRestarts: 0, purchases: 0, unknown: 0, replays: 0 };
+
+// ---------------------------------------------------------------------------------------------
+// The private PostgreSQL instance
+
+function postgresBin(name: string): string {
+  const root = '/usr/lib/postgresql';
+  const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
+  const bin = versions.map((version) => path.join(root, version, 'bin', name)).find(fs.existsSync);
+  if (!bin) throw new Error(`PostgreSQL's ${name} was not found under ${root} (apt-get install postgresql)`);
+  return bin;
+}
+
+/** PostgreSQL refuses to run as root: as root, its commands run as the postgres user. */
+function runPostgresTool(name: string, args: string[]): void {
+  const isRoot = process.getuid?.() === 0;
+  const [command, commandArgs] = isRoot
+    ? ['runuser', ['-u', 'postgres', '--', postgresBin(name), ...args]]
+    : [postgresBin(name), args];
+  execFileSync(command, commandArgs, { stdio: 'pipe', timeout: 60_000 });
+}
+
+const pgCtl = (...args: string[]) => runPostgresTool('pg_ctl', ['-D', pgDir, ...args]);
+const startPostgres = () =>
+  pgCtl(
+    '-l',
+    path.join(workDir, 'postgres.log'),
+    '-o',
+    `-p ${pgPort} -k ${workDir} -c listen_addresses=127.0.0.1`,
+    '-w',
+    '-t',
+    '60',
+    'start',
+  );
+
+function createPostgres() {
+  if (process.getuid?.() === 0) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
+    fs.chownSync(workDir, uid, gid);
+  }
+  runPostgresTool('initdb', ['-D', pgDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync']);
+  startPostgres();
+}
+
+async function adminQuery(text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: databaseUrl.replace(/\/gas$/, '/postgres') });
+  await client.connect();
+  try {
+    return await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+let database: Database;
+const query = async <T>(text: string, values: unknown[] = []): Promise<T[]> => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+};
+
+// ---------------------------------------------------------------------------------------------
+// The server process
+
+type Run = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+let server: Run | undefined;
+
+async function startServer(): Promise<Run> {
+  const child = spawn(process.execPath, [distMain], {
+    cwd: serverDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: os.tmpdir(),
+      HOST: '127.0.0.1',
+      PORT: String(httpPort),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: password,
+      LOG_LEVEL: 'error',
+      JOB_POLL_MS: '200',
+      JOB_LEASE_SECONDS: '2',
+      SALE_EXPIRY_HOURS: String(8 / 3600), // 8 seconds: expiries happen during the test
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const run = { child, output: () => output, exited };
+  const deadline = Date.now() + 30_000;
+  while (!output.includes('Gas exchange is running')) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`the server did not start:\n${output}`);
+    }
+    await sleep(50);
+  }
+  return run;
+}
+
+async function killServer() {
+  const run = server!;
+  server = undefined;
+  run.child.kill('SIGKILL');
+  await run.exited;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ---------------------------------------------------------------------------------------------
+// A client that keeps cookies, as a browser would
+
+type Answer = {
+  status: number;
+  body: { data?: Record<string, unknown> | null; errors?: { message: string }[] };
+};
+
+class Client {
+  private cookies = new Map<string, string>();
+  constructor(readonly email: string) {}
+
+  private store(res: Response) {
+    for (const header of res.headers.getSetCookie()) {
+      const [pair, ...attributes] = header.split(';');
+      const [name, ...value] = pair!.split('=');
+      const isCleared = value.join('=') === '' || attributes.some((a) => /max-age=0/i.test(a.trim()));
+      if (isCleared) this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value.join('='));
+    }
+  }
+
+  async send(
+    method: string,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer> {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        cookie: [...this.cookies].map(([n, v]) => `${n}=${v}`).join('; '),
+        ...(body instanceof FormData || body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(20_000),
+    });
+    this.store(res);
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : {} };
+  }
+
+  async logIn() {
+    const res = await this.send('POST', '/api/auth/login', { email: this.email, password });
+    if (res.status !== 200) throw new Error(`login ${this.email}: ${JSON.stringify(res.body)}`);
+  }
+
+  /** A request that signs in again when the session has ended (5-minute access id). */
+  async call(method: string, url: string, body?: unknown, headers?: Record<string, string>) {
+    const res = await this.send(method, url, body, headers);
+    if (res.status !== 401) return res;
+    const refreshed = await this.send('POST', '/api/auth/refresh');
+    if (refreshed.status !== 200) await this.logIn();
+    return this.send(method, url, body, headers);
+  }
+}
+
+async function signUp(kind: 'client' | 'customer', admin: Client, n: number): Promise<Client> {
+  const email = `${kind}.${n}@crash.test`;
+  const form =
+    kind === 'client'
+      ? { name: `Crash Gas ${n} Ltd`, mobile: '08031234567', email, password, confirm: password }
+      : {
+          firstname: 'Ada',
+          lastname: `Buyer ${n}`,
+          name: 'Crash Textiles',
+          mobile: '08059876543',
+          email,
+          password,
+          confirm: password,
+        };
+  const anonymous = new Client(email);
+  const created = await anonymous.send('POST', `/api/home/register/${kind}`, form);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const [job] = await query<{ link: string }>(
+    `select payload->>'link' as link from jobs where payload->>'to' = $1 order by created_utc desc limit 1`,
+    [email],
+  );
+  const token = new URL(job!.link).searchParams.get('token');
+  expect((await anonymous.send('POST', '/api/auth/verify', { token })).status).toBe(200);
+  const partyId = String(created.body.data!.partyId);
+  const approved = await admin.call('PATCH', `/api/onboarding/complete/${kind}/${partyId}/Approve`);
+  expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+  const client = new Client(email);
+  await client.logIn();
+  return client;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The world and the load
+
+const pricePerLitre = 10_000;
+let supplier: Client;
+let buyers: Client[] = [];
+let productId: string;
+let inventoryId: string;
+
+type Attempt = {
+  key: string;
+  buyer: Client;
+  quantity: number;
+  outcome: 'created' | 'refused' | 'unknown';
+  saleId?: string;
+};
+const attempts: Attempt[] = [];
+let keyCounter = 0;
+
+const purchase = (attempt: Attempt) =>
+  attempt.buyer.call(
+    'POST',
+    '/api/sales',
+    {
+      productId,
+      contractId: inventoryId,
+      quantity: attempt.quantity,
+      currency: 'NGN',
+      amount: attempt.quantity * pricePerLitre,
+    },
+    { 'idempotency-key': attempt.key },
+  );
+
+/** Buyers purchase (and now and then cancel, or the supplier approves) until `isStopped()`. */
+async function load(isStopped: () => boolean, stats: { createdWhileUp: number }) {
+  const worker = async (index: number) => {
+    while (!isStopped()) {
+      const buyer = buyers[(index + keyCounter) % buyers.length]!;
+      const roll = Math.random();
+      const mine = attempts.filter((a) => a.buyer === buyer && a.saleId);
+      try {
+        if (roll < 0.1 && mine.length > 0) {
+          await buyer.call(
+            'PATCH',
+            `/api/sales/${mine[Math.floor(Math.random() * mine.length)]!.saleId}/Cancelled`,
+          );
+          continue;
+        }
+        if (roll < 0.2 && mine.length > 0) {
+          await supplier.call(
+            'PATCH',
+            `/api/sales/${mine[Math.floor(Math.random() * mine.length)]!.saleId}/Approved`,
+          );
+          continue;
+        }
+      } catch {
+        continue; // the server or the database is down: the outcome of a resolution is not tracked
+      }
+      const attempt: Attempt = {
+        key: `crash-${process.pid}-${keyCounter++}`,
+        buyer,
+        quantity: 1 + Math.floor(Math.random() * 5),
+        outcome: 'unknown',
+      };
+      attempts.push(attempt);
+      try {
+        const res = await purchase(attempt);
+        if (res.status === 201) {
+          attempt.outcome = 'created';
+          attempt.saleId = String(res.body.data!.id);
+          stats.createdWhileUp++;
+        } else if (res.status < 500) {
+          attempt.outcome = 'refused';
+        }
+      } catch {
+        // No answer: the server died with the request in flight.
+        await sleep(20);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 6 }, (_, index) => worker(index)));
+}
+
+/**
+ * After a crash: every 201 purchase exists, every key replays to at most one sale (answered
+ * ones to the same sale), the sales in the database are exactly those the keys name, and the
+ * ledger check passes.
+ */
+async function verifyPurchases(fromAttempt: number) {
+  const answered = attempts.filter((a) => a.outcome === 'created');
+  const existing = await query<{ id: string }>('select id from sales where id = any($1::uuid[])', [
+    answered.map((a) => a.saleId),
+  ]);
+  expect(existing.length, 'every purchase answered 201 still exists').toBe(answered.length);
+  // The keys of this round (earlier rounds were replayed after their own crash).
+  for (const attempt of attempts.slice(fromAttempt).filter((a) => a.outcome !== 'refused')) {
+    const res = await purchase(attempt);
+    figures.replays++;
+    if (attempt.outcome === 'created') {
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(res.body.data!.id, 'a replay answers the same sale').toBe(attempt.saleId);
+    } else {
+      // Unanswered: it committed before the crash (the replay answers it) or it did not (it runs now).
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
+      figures.unknown++;
+      if (res.status === 201) {
+        attempt.outcome = 'created';
+        attempt.saleId = String(res.body.data!.id);
+      } else {
+        attempt.outcome = 'refused';
+      }
+    }
+  }
+  const saleIds = (await query<{ id: string }>('select id from sales')).map((row) => row.id).sort();
+  const keyed = attempts.flatMap((a) => (a.saleId ? [a.saleId] : [])).sort();
+  expect(saleIds, 'each sale belongs to exactly one Idempotency-Key').toEqual(keyed);
+  expect((await checkLedger(database.db)).breaches).toEqual([]);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+beforeAll(async () => {
+  if (!fs.existsSync(distMain)) {
+    throw new Error(`${distMain} is missing: build the server first (npm run build -w @gas/server)`);
+  }
+  createPostgres();
+  await adminQuery('create database gas');
+  database = openDatabase({ databaseUrl, poolSize: 2 });
+  server = await startServer();
+  const admin = new Client(adminEmail);
+  await admin.logIn();
+  const product = await admin.call('POST', '/api/products', { name: 'Crash CNG', unit: 'Liters' });
+  productId = String(product.body.data!.id);
+  supplier = await signUp('client', admin, 0);
+  const hubs = (await supplier.call('GET', '/api/hubs')).body.data as unknown as { id: string }[];
+  const inventory = await supplier.call('POST', '/api/inventories', { productId, hubId: hubs[0]!.id });
+  inventoryId = String(inventory.body.data!.id);
+  const line = await supplier.call('POST', '/api/stocks', { inventoryId, quantity: 10_000_000 });
+  await supplier.call('PATCH', '/api/stocks', { inventoryId, stockId: line.body.data!.id, approve: 'true' });
+  await supplier.call('POST', '/api/inventories/prices', {
+    inventoryId,
+    amount: pricePerLitre,
+    currency: 'NGN',
+  });
+  buyers = [];
+  for (let n = 1; n <= 4; n++) {
+    const buyer = await signUp('customer', admin, n);
+    const form = new FormData();
+    form.set('amount', String(1_000_000_000_00));
+    form.set('currency', 'NGN');
+    form.set('receipt', new Blob([receiptFiles.png], { type: 'image/png' }), 'receipt.png');
+    const deposit = await buyer.call('POST', '/api/payments', form);
+    expect(deposit.status, JSON.stringify(deposit.body)).toBe(201);
+    const approved = await admin.call('PATCH', `/api/payments/${deposit.body.data!.reference}/Approved`);
+    expect(approved.status).toBe(200);
+    buyers.push(buyer);
+  }
+}, 120_000);
+
+afterAll(async () => {
+  if (server) await killServer();
+  await database?.close();
+  try {
+    pgCtl('-m', 'immediate', 'stop');
+  } catch {
+    // already stopped
+  }
+  console.log(
+    `crash recovery: ${figures.kills} SIGKILLs and ${figures.pgRestarts} PostgreSQL crash-restarts survived; ` +
+      `${figures.purchases} purchases answered 201, ${figures.unknown} unanswered or answered 5xx (replayed to learn their fate), ${figures.replays} Idempotency-Key replays`,
+  );
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+describe('crashes under purchase load', () => {
+  it(
+    `survives ${kills} SIGKILLs of the server at random moments`,
+    async () => {
+      for (let round = 0; round < kills; round++) {
+        server ??= await startServer();
+        const fromAttempt = attempts.length;
+        let isStopped = false;
+        const stats = { createdWhileUp: 0 };
+        const running = load(() => isStopped, stats);
+        await sleep(150 + Math.random() * 900);
+        await killServer();
+        figures.kills++;
+        isStopped = true;
+        await running;
+        figures.purchases += stats.createdWhileUp;
+        server = await startServer();
+        await verifyPurchases(fromAttempt);
+      }
+      expect(figures.purchases).toBeGreaterThan(kills);
+    },
+    60_000 + kills * 15_000,
+  );
+
+  it(
+    `survives ${pgRestarts} PostgreSQL crashes (stop -m immediate) under the running server`,
+    async () => {
+      server ??= await startServer();
+      for (let round = 0; round < pgRestarts; round++) {
+        const fromAttempt = attempts.length;
+        let isStopped = false;
+        const before = { createdWhileUp: 0 };
+        const running = load(() => isStopped, before);
+        await sleep(200 + Math.random() * 600);
+        pgCtl('-m', 'immediate', 'stop');
+        await sleep(500);
+        const whileDown = await buyers[0]!.send('GET', '/api/payments/balances/NGN').catch((error) => {
+          throw new Error(
+            `the server died with its database (${error.cause ?? error}):\n${server!.output()}`,
+          );
+        });
+        expect(whileDown.status, 'the server answers while its database is down').toBe(500);
+        startPostgres();
+        figures.pgRestarts++;
+        // The same server process serves purchases again once the database is back.
+        const after = before.createdWhileUp;
+        const deadline = Date.now() + 20_000;
+        while (before.createdWhileUp === after && Date.now() < deadline) await sleep(100);
+        isStopped = true;
+        await running;
+        expect(server!.child.exitCode, `the server kept running:\n${server!.output()}`).toBeNull();
+        expect(before.createdWhileUp, 'purchases succeed again after the restart').toBeGreaterThan(after);
+        figures.purchases += before.createdWhileUp;
+        await verifyPurchases(fromAttempt);
+      }
+    },
+    60_000 + pgRestarts * 30_000,
+  );
+
+  it('runs every queued job exactly once: each email once, each expiry once', async () => {
+    server ??= await startServer();
+    // Every purchase expires 8 s after it was placed; leases of killed workers last 2 s.
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const [open] = await query<{ n: number }>(
+        'select count(*)::int as n from jobs where completed_utc is null and failed_utc is null',
+      );
+      if (open!.n === 0) break;
+      if (Date.now() > deadline) throw new Error(`${open!.n} jobs never ran`);
+      await sleep(250);
+    }
+    const [failed] = await query<{ n: number }>(
+      'select count(*)::int as n from jobs where failed_utc is not null',
+    );
+    expect(failed!.n).toBe(0);
+    const [pending] = await query<{ n: number }>(
+      `select count(*)::int as n from sales where status = 'Pending'`,
+    );
+    expect(pending!.n, 'every pending purchase expired').toBe(0);
+    const postings = await query<{ reference: string; holds: number; outcomes: number }>(
+      `select s.reference,
+              count(*) filter (where t.kind = 'purchase_hold')::int as holds,
+              count(*) filter (where t.kind in ('settlement', 'release'))::int as outcomes
+         from sales s join ledger_transactions t on t.reference = s.reference
+        group by s.reference`,
+    );
+    expect(postings.length).toBeGreaterThan(0);
+    expect(postings.filter((p) => p.holds !== 1 || p.outcomes !== 1)).toEqual([]);
+    const mailJobs = await query<{ id: string }>(`select id from jobs where kind = 'mail'`);
+    const files = fs.readdirSync(path.join(dataDir, 'outbox'));
+    // Each file is named by its job's Message-ID (<job-id@...>): a job sent again after a crash
+    // rewrote its own file, a duplicate would be a second file.
+    const jobOfFile = files.map((file) => /job([0-9a-f]{32})/.exec(file)?.[1] ?? file).sort();
+    expect(jobOfFile, 'one email per mail job').toEqual(
+      mailJobs.map((job) => job.id.replaceAll('-', '')).sort(),
+    );
+    expect((await checkLedger(database.db)).breaches).toEqual([]);
+  }, 90_000);
+});

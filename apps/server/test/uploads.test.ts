@@ -1,0 +1,191 @@
+// Deposit receipts as an attacker would upload them: polyglots, active PDFs, renamed executables,
+// empty and oversized files, hostile file names. Refusals name the receipt field and store
+// nothing; what is accepted is stored only as receipts/<random uuid>.<type> and served typed by
+// its content, never as HTML.
+import fs from 'node:fs';
+import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type newParty as NewParty, newParty, postDeposit, receiptFiles } from './builders.ts';
+import { startTestApp, type TestContext } from './helpers.ts';
+import { filesUnder, whatIsStored } from './row-counts.ts';
+
+let ctx: TestContext;
+let offtaker: Awaited<ReturnType<typeof NewParty>>;
+beforeAll(async () => {
+  ctx = await startTestApp();
+  offtaker = await newParty(ctx, 'offtaker');
+});
+afterAll(() => ctx.close());
+
+const upload = (receipt: Buffer, filename = 'receipt.pdf') =>
+  postDeposit(ctx, offtaker.jar, { amount: 5000, currency: 'NGN', receipt, filename });
+
+const pdf = (body: string) => Buffer.from(`%PDF-1.7\n${body}\ntrailer <<>>\n%%EOF\n`);
+const flateStream = (content: string) => {
+  const data = deflateSync(Buffer.from(content));
+  return Buffer.concat([
+    Buffer.from(`%PDF-1.7\n5 0 obj <</Type /ObjStm /Filter /FlateDecode /Length ${data.length}>>\nstream\n`),
+    data,
+    Buffer.from('\nendstream\nendobj\ntrailer <<>>\n%%EOF\n'),
+  ]);
+};
+
+const notAReceipt = 'The receipt must be a PDF, PNG, JPEG or WebP file';
+const activePdf =
+  'The receipt PDF contains scripts, actions or attached files. Please upload a plain PDF or an image.';
+
+async function expectRefused(receipt: Buffer, filename: string, message: string) {
+  const before = await whatIsStored(ctx);
+  const res = await upload(receipt, filename);
+  expect(res.statusCode, filename).toBe(400);
+  expect(res.json(), filename).toEqual({
+    success: false,
+    data: null,
+    errors: [{ htmlId: 'receipt', message }],
+  });
+  expect(await whatIsStored(ctx), `${filename}: nothing stored`).toEqual(before);
+}
+
+async function download(receiptPath: string) {
+  return ctx.app.inject({ method: 'GET', url: receiptPath, headers: { cookie: offtaker.jar.header() } });
+}
+
+describe('files that are not receipts, whatever their name', () => {
+  it.each([
+    [
+      'a GIF/HTML polyglot',
+      Buffer.from('GIF89a/*<html><script>alert(document.cookie)</script>*/'),
+      'receipt.png',
+    ],
+    ['HTML', receiptFiles.html, 'receipt.pdf'],
+    [
+      'SVG with a script',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'r.png',
+    ],
+    [
+      'a Linux executable (ELF)',
+      Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(64)]),
+      'r.pdf',
+    ],
+    [
+      'a Windows executable (PE)',
+      Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58), Buffer.from('PE\0\0')]),
+      'r.pdf',
+    ],
+    ['a shell script', Buffer.from('#!/bin/sh\nrm -rf /\n'), 'receipt.pdf'],
+    [
+      'a ZIP archive',
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(40)]),
+      'receipt.pdf',
+    ],
+    ['a PDF signature not at the start', Buffer.from('  %PDF-1.4\n<html></html>'), 'receipt.pdf'],
+  ])('refuses %s', async (_, bytes, filename) => {
+    await expectRefused(bytes, filename, notAReceipt);
+  });
+
+  it('refuses an empty file and an oversized one (413), storing nothing', async () => {
+    await expectRefused(Buffer.alloc(0), 'receipt.pdf', 'The receipt file is empty');
+    const before = await whatIsStored(ctx);
+    const oversized = await upload(Buffer.concat([receiptFiles.pdf, Buffer.alloc(10 * 1024 * 1024)]));
+    expect(oversized.statusCode).toBe(413);
+    expect(oversized.json().errors).toEqual([{ htmlId: '', message: 'The file is too large' }]);
+    expect(await whatIsStored(ctx)).toEqual(before);
+  });
+});
+
+describe('PDFs that ask the reader to run something (refused: a receipt needs none of it)', () => {
+  it.each([
+    [
+      'JavaScript in an open action',
+      pdf(
+        '1 0 obj <</Type /Catalog /OpenAction 2 0 R>> endobj 2 0 obj <</S /JavaScript /JS (app.alert(1))>> endobj',
+      ),
+    ],
+    ['a /JS entry alone', pdf('2 0 obj <</JS(app.alert(1))>> endobj')],
+    ['an escaped name (/J#61vaScript)', pdf('2 0 obj <</S /J#61vaScript /JS (x)>> endobj')],
+    ['a launch action', pdf('2 0 obj <</S /Launch /F (cmd.exe)>> endobj')],
+    ['an embedded file', pdf('3 0 obj <</Type /EmbeddedFile /Length 4>> stream\nMZ..\nendstream endobj')],
+    ['an XFA form', pdf('1 0 obj <</AcroForm <</XFA 5 0 R>>>> endobj')],
+    ['JavaScript hidden in a compressed object stream', flateStream('<</S /JavaScript /JS (app.alert(1))>>')],
+  ])('refuses %s', async (_, bytes) => {
+    await expectRefused(bytes, 'statement.pdf', activePdf);
+  });
+
+  it('accepts a plain PDF with a web link, and serves it only as an attachment', async () => {
+    const plain = pdf(
+      '1 0 obj <</Type /Annot /Subtype /Link /A <</S /URI /URI (https://bank.example)>>>> endobj',
+    );
+    const res = await upload(plain, 'statement.pdf');
+    expect(res.statusCode).toBe(201);
+    const file = await download(res.json().data.receiptPaths[0]);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(String(file.headers['content-disposition'])).toMatch(
+      /^attachment; filename="DP-[0-9]{6}-[0-9A-Z]{6}-receipt-1\.pdf"$/,
+    );
+  });
+});
+
+describe('polyglots that pass as a receipt', () => {
+  it('are served with their real type, nosniff and a sandbox, never as HTML', async () => {
+    const pngWithHtml = Buffer.concat([
+      receiptFiles.png,
+      Buffer.from('<html><script>alert(document.cookie)</script>'),
+    ]);
+    const pdfWithHtml = Buffer.from('%PDF-1.4\n<html><body onload="alert(1)">receipt</body></html>');
+    for (const [bytes, type, disposition] of [
+      [pngWithHtml, 'image/png', 'inline'],
+      [pdfWithHtml, 'application/pdf', 'attachment'],
+    ] as const) {
+      const res = await upload(bytes, 'receipt.html');
+      expect(res.statusCode).toBe(201);
+      const file = await download(res.json().data.receiptPaths[0]);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe(type);
+      expect(String(file.headers['content-disposition'])).toMatch(
+        new RegExp(`^${disposition}; filename="DP-[^"]+\\.(png|pdf)"$`),
+      );
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+      expect(String(file.headers['content-security-policy'])).toMatch(/default-src 'none'.*sandbox/);
+      expect(file.rawPayload.equals(bytes)).toBe(true);
+    }
+  });
+});
+
+describe('file names', () => {
+  const hostileNames = [
+    '../../../../etc/passwd.pdf',
+    '..\\..\\..\\Windows\\System32\\evil.pdf',
+    '/etc/cron.d/evil.pdf',
+    'receipt\u0000.php.pdf',
+    'receipt.pdf.exe',
+    '"; filename="evil.html',
+    `${'a'.repeat(4000)}.pdf`,
+    'квитанция 收据 🧾.pdf',
+  ];
+
+  it('never decide where a receipt is stored, what it is called or how it is served', async () => {
+    const receiptsDir = path.join(ctx.config.dataDir, 'receipts');
+    const outside = new Set(filesUnder(ctx.config.dataDir).filter((file) => !file.startsWith('receipts')));
+    for (const name of hostileNames) {
+      const res = await upload(receiptFiles.pdf, name);
+      expect(res.statusCode, name).toBe(201);
+      const file = await download(res.json().data.receiptPaths[0]);
+      expect(file.statusCode).toBe(200);
+      expect(String(file.headers['content-disposition']), name).toMatch(
+        /^attachment; filename="DP-[0-9]{6}-[0-9A-Z]{6}-receipt-1\.pdf"$/,
+      );
+      expect(
+        fs.existsSync(path.resolve(receiptsDir, name.replaceAll('\\', '/').replaceAll('\0', ''))),
+        name,
+      ).toBe(false);
+    }
+    const stored = filesUnder(receiptsDir);
+    expect(stored.length).toBeGreaterThanOrEqual(hostileNames.length);
+    for (const file of stored) expect(file).toMatch(/^[0-9a-f-]{36}\.(pdf|png|jpg|webp)$/);
+    expect(new Set(filesUnder(ctx.config.dataDir).filter((file) => !file.startsWith('receipts')))).toEqual(
+      outside,
+    );
+  });
+});
