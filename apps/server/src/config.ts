@@ -33,6 +33,7 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Gas Exchange <no-reply@gas-exchange.local>'),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     JOB_POLL_MS: z.coerce.number().int().min(50).default(1000),
+    JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
     SALE_EXPIRY_HOURS: z.coerce
       .number()
       .positive()
@@ -44,11 +45,19 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanText.optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
   });
+
+/** The name of every setting (for checks that documentation and deployment files use real ones). */
+export const settingNames: readonly string[] = Object.keys(envSchema.shape);
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -69,6 +78,8 @@ export type Config = {
   mailFrom: string;
   authRateLimitPerMinute: number;
   jobPollMs: number;
+  /** How long a claimed job stays claimed; jobs of a crashed process run again after it. */
+  jobLeaseSeconds: number;
   saleExpiryHours: number;
   /** Receipts go to this S3-compatible bucket when set; otherwise to DATA_DIR/receipts. */
   s3:
@@ -80,6 +91,10 @@ export type Config = {
         forcePathStyle: boolean;
       }
     | undefined;
+  /** Rate-limit counters live in this Redis server when set; otherwise in the database. */
+  redisUrl: string | undefined;
+  /** GET /api/metrics answers only to `Authorization: Bearer <token>`; unset, the route does not exist. */
+  metricsToken: string | undefined;
 };
 
 /** Where emailed links point: the public origin, or this machine. */
@@ -126,6 +141,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     jobPollMs: env.JOB_POLL_MS,
+    jobLeaseSeconds: env.JOB_LEASE_SECONDS,
     saleExpiryHours: env.SALE_EXPIRY_HOURS,
     s3: env.S3_BUCKET
       ? {
@@ -140,5 +156,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
         }
       : undefined,
+    redisUrl: env.REDIS_URL,
+    metricsToken: env.METRICS_TOKEN,
   };
 }

@@ -26,6 +26,7 @@ async function main() {
     handlers: app.jobHandlers,
     log: app.log,
     intervalMs: config.jobPollMs,
+    leaseSeconds: config.jobLeaseSeconds,
   });
 
   let stopping = false;

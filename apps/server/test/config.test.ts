@@ -51,6 +51,29 @@ describe('configuration', () => {
     expect(problems).toContain('ADMIN_EMAIL: must be an email address');
   });
 
+  it('reads the operations settings: REDIS_URL, METRICS_TOKEN, TRUST_PROXY', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, metricsToken: undefined, trustProxy: false });
+    expect(
+      loadConfig({
+        REDIS_URL: 'redis://cache:6379/2',
+        METRICS_TOKEN: 'a-scraper-token-of-32-characters',
+        TRUST_PROXY: 'true',
+      }),
+    ).toMatchObject({
+      redisUrl: 'redis://cache:6379/2',
+      metricsToken: 'a-scraper-token-of-32-characters',
+      trustProxy: true,
+    });
+    let problems = '';
+    try {
+      loadConfig({ REDIS_URL: 'http://cache:6379', METRICS_TOKEN: 'short' });
+    } catch (error) {
+      problems = (error as ConfigError).problems.join('\n');
+    }
+    expect(problems).toContain('REDIS_URL: must be a redis:// or rediss:// URL');
+    expect(problems).toContain('METRICS_TOKEN: must be at least 16 characters');
+  });
+
   it('refuses an admin email without a password', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'ops@example.com' })).toThrow(
       'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',

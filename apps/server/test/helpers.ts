@@ -31,12 +31,13 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 /** A fresh database (own clone of the migrated template) opened and prepared like production. */
 export async function openTestDatabase(
   config: Config,
+  poolSize = 5,
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
   const handle = await cloneTemplate(inject('databaseTemplate'));
   const database = openDatabase({
     databaseUrl: handle.databaseUrl,
     pgliteDir: handle.pgliteDir,
-    poolSize: 5,
+    poolSize,
   });
   await prepareDatabase(database, config);
   return {
@@ -51,11 +52,11 @@ export async function openTestDatabase(
 /** The production app (buildApp) on a fresh database, for `app.inject` tests. */
 export async function startTestApp(
   overrides: Record<string, string> = {},
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; poolSize?: number } = {},
 ): Promise<TestContext> {
   const config = testConfig({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'gas-data-')), ...overrides });
-  const { database, drop } = await openTestDatabase(config);
-  const app = await buildApp({ config, database, ...options });
+  const { database, drop } = await openTestDatabase(config, options.poolSize);
+  const app = await buildApp({ config, database, ...(options.clock ? { clock: options.clock } : {}) });
   await app.ready();
   return {
     app,

@@ -7,13 +7,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import {
+  auditEvents,
   contacts,
   hubs,
   inventories,
+  jobs,
   parties,
   payments,
   prices,
   products,
+  sales,
   stockLines,
   users,
 } from '../src/db/schema.ts';
@@ -98,12 +101,14 @@ describe('preparing a database at start', () => {
     for (const row of held) perSupplier.set(row.supplierId, (perSupplier.get(row.supplierId) ?? 0) + 1);
     expect([...perSupplier.values()]).toEqual([3, 3]);
     for (const inventory of held) {
-      // Invariant: quantity equals the approved Supply In lines.
+      // Invariants: quantity is approved Supply In less approved Sale Out; pending sales reserve.
       const lines = await db.select().from(stockLines).where(eq(stockLines.inventoryId, inventory.id));
-      const approvedIn = lines
-        .filter((line) => line.status === 'Approved')
-        .reduce((sum, line) => sum + line.quantity, 0);
-      expect(inventory.quantity).toBe(approvedIn);
+      const total = (flow: 'In' | 'Out', status: 'Approved' | 'Pending') =>
+        lines
+          .filter((line) => line.flow === flow && line.status === status)
+          .reduce((sum, line) => sum + line.quantity, 0);
+      expect(inventory.quantity).toBe(total('In', 'Approved') - total('Out', 'Approved'));
+      expect(inventory.reserved).toBe(total('Out', 'Pending'));
       const history = await db.select().from(prices).where(eq(prices.inventoryId, inventory.id));
       expect(new Set(history.map((price) => price.currency))).toEqual(new Set(['NGN', 'USD']));
     }
@@ -121,7 +126,39 @@ describe('preparing a database at start', () => {
     const approved = lines.filter((line) => line.status === 'Approved');
     expect(new Set(approved.map((line) => line.customerId)).size).toBe(2);
     expect(new Set(approved.map((line) => line.currency))).toEqual(new Set(['NGN', 'USD']));
-    expect(lines.every((line) => line.receiptPaths.length === 1)).toBe(true);
+    const deposits = lines.filter((line) => line.flow === 'Credit');
+    expect(deposits.every((line) => line.receiptPaths.length === 1)).toBe(true);
+    expect((await checkLedger(db)).breaches).toEqual([]);
+  });
+
+  it('trades through the real purchase path over recent months, without mailing the demo addresses', async () => {
+    opened = await openTestDatabase(testConfig({ SEED_DEMO: 'false' }));
+    const db = opened.database.db;
+    await seedDemoData(db, localReceiptStore(fs.mkdtempSync(path.join(os.tmpdir(), 'gas-seed-'))));
+    const traded = await db.select().from(sales);
+    const months = new Set(
+      traded
+        .filter((sale) => sale.status === 'Approved')
+        .map((sale) => sale.completedUtc!.toISOString().slice(0, 7)),
+    );
+    expect(months.size).toBeGreaterThanOrEqual(4);
+    expect(new Set(traded.map((sale) => sale.status))).toEqual(
+      new Set(['Approved', 'Pending', 'Rejected', 'Cancelled']),
+    );
+    expect(traded.filter((sale) => sale.status === 'Approved').every((sale) => sale.fee! > 0)).toBe(true);
+    const queued = await db.select().from(jobs);
+    expect(queued.filter((job) => job.kind === 'mail')).toEqual([]);
+    const pending = traded.filter((sale) => sale.status === 'Pending');
+    expect(
+      queued.filter(
+        (job) =>
+          job.kind === 'sale-expiry' &&
+          pending.some((sale) => (job.payload as { saleId: string }).saleId === sale.id),
+      ),
+    ).toHaveLength(pending.length);
+    expect(
+      (await db.select().from(auditEvents)).filter((row) => row.action === 'purchase_placed'),
+    ).toHaveLength(traded.length);
     expect((await checkLedger(db)).breaches).toEqual([]);
   });
 

@@ -22,8 +22,18 @@ export type Database = {
   migrate(): Promise<void>;
   /** Answers true when the database executes a trivial query. */
   isReady(): Promise<boolean>;
+  /**
+   * Runs `task` while holding a database-wide lock, so several processes starting at once on one
+   * PostgreSQL database migrate and seed one after another. PGlite has one process by design.
+   */
+  runExclusive<T>(task: () => Promise<T>): Promise<T>;
+  /** Connections of the PostgreSQL pool (for metrics); undefined on PGlite. */
+  poolStats(): { total: number; idle: number; waiting: number } | undefined;
   close(): Promise<void>;
 };
+
+/** Key of the advisory lock held while a process prepares the database (any constant will do). */
+const prepareLockKey = 4_271_604_310;
 
 export type DatabaseOptions = { databaseUrl?: string | undefined; pgliteDir?: string; poolSize?: number };
 
@@ -47,26 +57,53 @@ function once(action: () => Promise<void>): () => Promise<void> {
   };
 }
 
+const readyTimeoutMs = 3000;
+
+/** A database that does not answer within a few seconds (a host gone silent) is not ready either. */
 async function isAnswering(db: Db): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), readyTimeoutMs);
+  });
+  const query = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
   try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // A dropped idle connection must not crash the process; the pool replaces it.
+    // A dropped connection must not crash the process. The pool's own listener covers idle
+    // clients only; a client checked out (mid-transaction, say) when PostgreSQL restarts emitted
+    // an unhandled 'error' and took the server down. Its query fails, and the pool discards it.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsFolder() }),
       isReady: () => isAnswering(db),
+      async runExclusive(task) {
+        // A session-level lock lives on one connection: a connection of its own (outside the
+        // pool, which may have a single connection the task needs) holds it for the whole task.
+        const lock = new pg.Client({ connectionString: options.databaseUrl });
+        lock.on('error', () => {});
+        await lock.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [prepareLockKey]);
+          return await task();
+        } finally {
+          await lock.end();
+        }
+      },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: once(() => pool.end()),
     };
   }
@@ -78,6 +115,8 @@ export function openDatabase(options: DatabaseOptions): Database {
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() }),
     isReady: () => isAnswering(db),
+    runExclusive: (task) => task(),
+    poolStats: () => undefined,
     close: once(() => client.close()),
   };
 }

@@ -7,8 +7,19 @@ import { type DemoLogin, ensureReferenceData, isDatabaseEmpty, seedDemoData } fr
 /** `demoLogins` is empty unless demo data was seeded by this start. */
 export type PreparedDatabase = { seeded: boolean; demoLogins: DemoLogin[]; adminCreated: boolean };
 
-/** Brings a database to the current schema with its reference data, demo data and admin. */
-export async function prepareDatabase(
+/**
+ * Brings a database to the current schema with its reference data, demo data and admin. Several
+ * processes starting together on one PostgreSQL database take turns (only the first one migrates
+ * and seeds; the others find the work done).
+ */
+export function prepareDatabase(
+  database: Database,
+  config: Pick<Config, 'seedDemo' | 'admin' | 'dataDir' | 's3'>,
+): Promise<PreparedDatabase> {
+  return database.runExclusive(() => prepareUnlocked(database, config));
+}
+
+async function prepareUnlocked(
   database: Database,
   config: Pick<Config, 'seedDemo' | 'admin' | 'dataDir' | 's3'>,
 ): Promise<PreparedDatabase> {

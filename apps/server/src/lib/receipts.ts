@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { constants, inflateSync } from 'node:zlib';
 import type { Config } from '../config.ts';
 
 export type ReceiptType = { extension: 'pdf' | 'png' | 'jpg' | 'webp'; contentType: string };
@@ -20,6 +21,46 @@ export function detectReceiptType(bytes: Buffer): ReceiptType | null {
     return { extension: 'webp', contentType: 'image/webp' };
   }
   return null;
+}
+
+// PDF names that make a reader run something (scripts, launching programs, forms with scripts)
+// or carry other files. A receipt is a printed statement: it needs none of them.
+const activePdfName = /\/(JavaScript|JS|Launch|EmbeddedFiles?|RichMedia|XFA)(?=[\s/<>[\]()%]|$)/;
+const maxInflatedPdfBytes = 50 * 1024 * 1024;
+
+/** "#xx" escapes in PDF names (`/J#61vaScript` is `/JavaScript`). */
+const decodeNames = (text: string) =>
+  text.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+/**
+ * Whether a PDF asks its reader to run or open something: the names above, in the file or in
+ * any Flate-compressed stream (object streams can hide them). A PDF whose streams inflate past
+ * 50 MB counts as active too, since it cannot be checked.
+ */
+export function hasActivePdfContent(bytes: Buffer): boolean {
+  const text = bytes.toString('latin1');
+  if (activePdfName.test(decodeNames(text))) return true;
+  let inflated = 0;
+  const streams = /stream\r?\n/g;
+  for (let match = streams.exec(text); match; match = streams.exec(text)) {
+    const start = match.index + match[0].length;
+    const end = text.indexOf('endstream', start);
+    if (end < 0) break;
+    streams.lastIndex = end;
+    let content: Buffer;
+    try {
+      content = inflateSync(bytes.subarray(start, end), {
+        maxOutputLength: maxInflatedPdfBytes - inflated,
+        finishFlush: constants.Z_SYNC_FLUSH,
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return true;
+      continue; // not Flate data (an image, another filter): nothing to read there
+    }
+    inflated += content.length;
+    if (activePdfName.test(decodeNames(content.toString('latin1')))) return true;
+  }
+  return false;
 }
 
 export const contentTypeByExtension: Record<string, string> = {

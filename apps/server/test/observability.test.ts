@@ -1,0 +1,213 @@
+// What operators watch: Prometheus metrics behind a bearer token, request ids, and a readiness
+// probe that fails (503, envelope) when the database does not answer.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { runDueJobs } from '../src/modules/jobs/queue.ts';
+import { fundWallet, newAdmin, newInventory, newParty, newProduct, offtakerForm } from './builders.ts';
+import { call, startTestApp, type TestContext, testConfig } from './helpers.ts';
+
+const token = 'metrics-token-for-tests-0123456789';
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await startTestApp({ METRICS_TOKEN: token });
+});
+afterAll(() => ctx.close());
+
+const scrape = (authorization?: string) =>
+  ctx.app.inject({
+    method: 'GET',
+    url: '/api/metrics',
+    headers: authorization ? { authorization } : {},
+  });
+
+/** The value of one series in Prometheus text format, or undefined when it is absent. */
+function sample(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+describe('GET /api/metrics', () => {
+  it('does not exist when METRICS_TOKEN is not set (404 in the envelope)', async () => {
+    const plain = await startTestApp();
+    const res = await plain.app.inject({ method: 'GET', url: '/api/metrics' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      success: false,
+      data: null,
+      errors: [{ htmlId: '', message: 'No API route matches GET /api/metrics' }],
+    });
+    await plain.close();
+  });
+
+  it('answers 401 in the envelope without the bearer token or with a wrong one', async () => {
+    for (const authorization of [undefined, 'Bearer wrong-token', `Basic ${token}`, token]) {
+      const res = await scrape(authorization);
+      expect(res.statusCode, String(authorization)).toBe(401);
+      expect(res.headers['www-authenticate']).toBe('Bearer realm="metrics"');
+      expect(res.json()).toEqual({
+        success: false,
+        data: null,
+        errors: [{ htmlId: '', message: 'A valid metrics token is required' }],
+      });
+    }
+  });
+
+  it('counts requests by route pattern, method and status, with latency histograms', async () => {
+    for (let i = 0; i < 3; i++) await call(ctx.app, undefined, 'GET', '/api/hubs');
+    await call(ctx.app, undefined, 'GET', '/api/sales/00000000-0000-4000-8000-000000000000');
+    await call(ctx.app, undefined, 'GET', '/api/no-such-thing');
+    const res = await scrape(`Bearer ${token}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    const text = res.body;
+    expect(sample(text, 'http_requests_total{route="/api/hubs",method="GET",status_code="200"}')).toBe(3);
+    expect(
+      sample(text, 'http_request_duration_seconds_count{route="/api/hubs",method="GET",status_code="200"}'),
+    ).toBe(3);
+    expect(
+      sample(
+        text,
+        'http_request_duration_seconds_bucket{le="+Inf",route="/api/hubs",method="GET",status_code="200"}',
+      ),
+    ).toBe(3);
+    // Ids in paths never become series of their own; unmatched paths share one series.
+    expect(text).not.toContain('00000000-0000-4000-8000-000000000000');
+    expect(sample(text, 'http_requests_total{route="/api/sales/:id",method="GET",status_code="401"}')).toBe(
+      1,
+    );
+    expect(sample(text, 'http_requests_total{route="unmatched",method="GET",status_code="404"}')).toBe(1);
+    // Node's process metrics come along.
+    expect(text).toContain('process_cpu_user_seconds_total');
+    expect(text).toContain('nodejs_eventloop_lag_seconds');
+    expect(sample(text, 'gas_database_up')).toBe(1);
+  });
+
+  it('counts purchase outcomes by status and shows the job queue at scrape time', async () => {
+    const admin = (await newAdmin(ctx)).jar;
+    const supplier = await newParty(ctx, 'supplier');
+    const productId = await newProduct(ctx, admin, 'Metrics CNG');
+    const contractId = await newInventory(ctx, supplier.jar, {
+      productId,
+      stock: 5,
+      prices: { NGN: 10_000 },
+    });
+    const buyer = await newParty(ctx, 'offtaker');
+    await fundWallet(ctx, buyer.jar, admin, 1_000_000);
+    const buy = (quantity: number) =>
+      call(ctx.app, buyer.jar, 'POST', '/api/sales', {
+        productId,
+        contractId,
+        quantity,
+        currency: 'NGN',
+        amount: quantity * 10_000,
+      });
+    expect((await buy(3)).statusCode).toBe(201);
+    expect((await buy(3)).statusCode).toBe(409); // only 2 litres left
+    expect((await buy(2)).statusCode).toBe(201);
+
+    // Nothing runs the jobs in this test: the sign-up mails and the two expiries wait.
+    await call(ctx.app, undefined, 'POST', '/api/home/register/customer', offtakerForm());
+    const before = (await scrape(`Bearer ${token}`)).body;
+    expect(sample(before, 'gas_purchases_total{status_code="201"}')).toBe(2);
+    expect(sample(before, 'gas_purchases_total{status_code="409"}')).toBe(1);
+    expect(sample(before, 'gas_jobs{kind="mail",state="due"}')).toBeGreaterThanOrEqual(1);
+    expect(sample(before, 'gas_jobs{kind="sale-expiry",state="scheduled"}')).toBe(2);
+    expect(sample(before, 'gas_jobs_oldest_due_seconds{kind="mail"}')).toBeGreaterThanOrEqual(0);
+
+    await runDueJobs({
+      db: ctx.database.db,
+      clock: { now: () => new Date() },
+      handlers: ctx.app.jobHandlers,
+      limit: 500,
+    });
+    const after = (await scrape(`Bearer ${token}`)).body;
+    expect(sample(after, 'gas_jobs{kind="mail",state="due"}')).toBeUndefined();
+    expect(sample(after, 'gas_jobs{kind="sale-expiry",state="scheduled"}')).toBe(2);
+  });
+
+  it('shows the PostgreSQL pool of this process (none on the embedded database)', async () => {
+    const text = (await scrape(`Bearer ${token}`)).body;
+    if (ctx.database.kind === 'postgres') {
+      const total = sample(text, 'gas_db_pool_connections{state="total"}')!;
+      expect(total).toBeGreaterThanOrEqual(1);
+      expect(total).toBeLessThanOrEqual(5); // the pool size the tests open
+      expect(sample(text, 'gas_db_pool_connections{state="idle"}')).toBeLessThanOrEqual(total);
+      // The scrape's own query may be waiting for a connection being opened.
+      expect(sample(text, 'gas_db_pool_connections{state="waiting"}')).toBeGreaterThanOrEqual(0);
+    } else {
+      expect(text).not.toContain('gas_db_pool_connections');
+    }
+  });
+});
+
+describe('request ids', () => {
+  it('answers every request with its id, a new UUID unless a trusted proxy sent one', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'lb-1' },
+    });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const proxied = await startTestApp({ TRUST_PROXY: 'true' });
+    const through = await proxied.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'lb-7f3a' },
+    });
+    expect(through.headers['x-request-id']).toBe('lb-7f3a');
+    await proxied.close();
+  });
+});
+
+describe('GET /api/ready when the database does not answer', () => {
+  const unavailable = {
+    success: false,
+    data: null,
+    errors: [{ htmlId: '', message: 'The database is not answering' }],
+  };
+
+  it('answers 503 in the envelope when the pool points at a closed port; /api/health stays 200', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gas-ready-'));
+    const database = openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:3319/gas', poolSize: 2 });
+    const app = await buildApp({ config: testConfig({ DATA_DIR: dataDir, METRICS_TOKEN: token }), database });
+    const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual(unavailable);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const metrics = await app.inject({
+      method: 'GET',
+      url: '/api/metrics',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(metrics.statusCode).toBe(200);
+    expect(sample(metrics.body, 'gas_database_up')).toBe(0);
+    await app.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'answers 503 once its PostgreSQL database is dropped (needs DATABASE_URL)',
+    async () => {
+      const own = await startTestApp();
+      expect((await own.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+      const name = await own.database.db
+        .execute(sql`select current_database() as name`)
+        .then((r) => (r as unknown as { rows: { name: string }[] }).rows[0]!.name);
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query(`drop database ${name} with (force)`);
+      await admin.end();
+      const ready = await own.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual(unavailable);
+      await own.close();
+    },
+  );
+});
