@@ -1,0 +1,246 @@
+// The platform under test: a fresh PostgreSQL database, the production build of the server
+// started as its own process (logging at info, as in production), and traders created for the
+// load: suppliers with stocked, priced inventories and funded offtakers, all signed in.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { hashPassword } from '../../apps/server/src/lib/passwords.ts';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+const adminEmail = 'bench.admin@gas-exchange.ng';
+const password = 'Bench-Gas-2026!';
+
+export function databaseUrlFor(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function adminQuery(serverUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export type RunningServer = { url: string; databaseUrl: string; stop(): Promise<void>; logFile: string };
+
+/** Starts apps/server/dist/main.js in production mode on a new database; resolves when ready. */
+export async function startServer(options: {
+  serverUrl: string;
+  port: number;
+  database: string;
+}): Promise<RunningServer> {
+  await adminQuery(options.serverUrl, `drop database if exists ${options.database} with (force)`);
+  await adminQuery(options.serverUrl, `create database ${options.database}`);
+  const databaseUrl = databaseUrlFor(options.serverUrl, options.database);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gas-bench-'));
+  const logFile = path.join(dataDir, 'server.log');
+  const log = fs.openSync(logFile, 'a');
+  // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server there when it stops.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profile, path.join(root, 'apps/server/dist/main.js')],
+    {
+      cwd: root,
+      stdio: ['ignore', log, log],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(options.port),
+        DATABASE_URL: databaseUrl,
+        DATABASE_POOL_SIZE: '20',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        SEED_DEMO: 'false',
+        ADMIN_EMAIL: adminEmail,
+        ADMIN_PASSWORD: password,
+        // The load comes from one address; the per-address limits would refuse it after a second.
+        RATE_LIMIT_PER_MINUTE: '1000000000',
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000000000',
+      },
+    },
+  );
+  const url = `http://127.0.0.1:${options.port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}; see ${logFile}`);
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server not ready after 60 s; see ${logFile}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    databaseUrl,
+    logFile,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+      fs.closeSync(log);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      await adminQuery(options.serverUrl, `drop database if exists ${options.database} with (force)`);
+    },
+  };
+}
+
+/** Session cookies as a browser would send them back. */
+function cookiesFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+}
+
+async function api(url: string, cookie: string, method: string, route: string, body?: unknown) {
+  const response = await fetch(`${url}${route}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json = (await response.json()) as { success: boolean; data: unknown };
+  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${JSON.stringify(json)}`);
+  return json.data as Record<string, unknown>;
+}
+
+export async function logIn(url: string, email: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`login ${email}: ${response.status} ${await response.text()}`);
+  return cookiesFrom(response);
+}
+
+/** Runs `task` over `items`, `width` at a time. */
+async function inBatches<T>(items: T[], width: number, task: (item: T) => Promise<void>) {
+  for (let start = 0; start < items.length; start += width) {
+    await Promise.all(items.slice(start, start + width).map(task));
+  }
+}
+
+export type Market = {
+  productId: string;
+  inventories: { id: string; unitPrice: number }[];
+  buyers: { email: string; cookie: string }[];
+  supplierCookie: string;
+};
+
+const hubNames = ['Ajaokuta', 'Port-Harcourt', 'Lagos', 'Kaduna', 'Maiduguri', 'Kano'];
+
+/**
+ * Parties are inserted directly (Active, one shared password hash: sign-up and onboarding are
+ * not what is measured); everything with money or stock goes through the API as in production.
+ */
+export async function createMarket(
+  server: RunningServer,
+  size: { suppliers: number; buyers: number; stock: number; fundsPerBuyer: number },
+): Promise<Market> {
+  const passwordHash = await hashPassword(password);
+  const client = new pg.Client({ connectionString: server.databaseUrl });
+  await client.connect();
+  const insertParty = async (kind: 'supplier' | 'offtaker', index: number) => {
+    const email = `bench.${kind}.${index}@bench.ng`;
+    const names =
+      kind === 'supplier' ? [`Bench Gas ${index} Ltd`, null, null] : [null, 'Buyer', `Number ${index}`];
+    const party = await client.query(
+      `insert into parties (kind, status, company_name, first_name, last_name) values ($1, 'Active', $2, $3, $4) returning id`,
+      [kind, ...names],
+    );
+    await client.query(`insert into users (email, password_hash, role, party_id) values ($1, $2, $3, $4)`, [
+      email,
+      passwordHash,
+      kind === 'supplier' ? 'client' : 'customer',
+      party.rows[0].id,
+    ]);
+    return email;
+  };
+  const supplierEmails: string[] = [];
+  for (let index = 0; index < size.suppliers; index++)
+    supplierEmails.push(await insertParty('supplier', index));
+  const buyerEmails: string[] = [];
+  for (let index = 0; index < size.buyers; index++) buyerEmails.push(await insertParty('offtaker', index));
+  const hubs = await client.query('select id, name from hubs');
+  await client.end();
+  const hubId = Object.fromEntries(hubs.rows.map((row: { id: string; name: string }) => [row.name, row.id]));
+
+  const admin = await logIn(server.url, adminEmail);
+  const product = await api(server.url, admin, 'POST', '/api/products', {
+    name: 'Bench CNG',
+    unit: 'Liters',
+  });
+  const productId = product.id as string;
+  const inventories: Market['inventories'] = [];
+  let supplierCookie = '';
+  await inBatches(supplierEmails, 4, async (email) => {
+    const cookie = await logIn(server.url, email);
+    supplierCookie ||= cookie;
+    for (const [index, hub] of hubNames.entries()) {
+      const inventory = await api(server.url, cookie, 'POST', '/api/inventories', {
+        productId,
+        hubId: hubId[hub],
+      });
+      const inventoryId = inventory.id as string;
+      const line = await api(server.url, cookie, 'POST', '/api/stocks', {
+        inventoryId,
+        quantity: size.stock,
+      });
+      await api(server.url, cookie, 'PATCH', '/api/stocks', {
+        inventoryId,
+        stockId: line.id,
+        approve: 'true',
+      });
+      const unitPrice = 34_000 + index * 500 + inventories.length;
+      await api(server.url, cookie, 'POST', '/api/inventories/prices', {
+        inventoryId,
+        amount: unitPrice,
+        currency: 'NGN',
+      });
+      inventories.push({ id: inventoryId, unitPrice });
+    }
+  });
+
+  const buyers: Market['buyers'] = [];
+  const receipt = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  await inBatches(buyerEmails, 8, async (email) => {
+    const cookie = await logIn(server.url, email);
+    const form = new FormData();
+    form.set('amount', String(size.fundsPerBuyer));
+    form.set('currency', 'NGN');
+    form.set('receipt', new Blob([receipt], { type: 'application/pdf' }), 'receipt.pdf');
+    const response = await fetch(`${server.url}/api/payments`, {
+      method: 'POST',
+      headers: { cookie },
+      body: form,
+    });
+    const deposit = (await response.json()) as { data: { reference: string } };
+    if (!response.ok) throw new Error(`deposit: ${response.status} ${JSON.stringify(deposit)}`);
+    await api(server.url, admin, 'PATCH', `/api/payments/${deposit.data.reference}/Approved`);
+    buyers.push({ email, cookie });
+  });
+  return { productId, inventories, buyers, supplierCookie };
+}
+
+/** Fresh sessions for every buyer (access ids last five minutes). */
+export async function refreshSessions(server: RunningServer, market: Market): Promise<void> {
+  await inBatches(market.buyers, 8, async (buyer) => {
+    buyer.cookie = await logIn(server.url, buyer.email);
+  });
+  market.supplierCookie = await logIn(server.url, 'bench.supplier.0@bench.ng');
+}

@@ -1,0 +1,109 @@
+// What a browser downloads: the landing page's JavaScript and CSS before any interaction, and
+// the code each signed-in area adds when it is visited (measured in Debian's Chromium, gzip
+// level 9 of each file), then Lighthouse's mobile performance and accessibility scores.
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export type Bytes = { js: number; css: number; files: number };
+export type WebResult = {
+  landing: Bytes;
+  areas: Record<string, Bytes>;
+  lighthouse: Record<string, { performance: number; accessibility: number }>;
+};
+
+/** Records the gzipped size of every script and stylesheet the page downloads. */
+function recordAssets(page: Page) {
+  const seen = new Map<string, { type: 'js' | 'css'; bytes: number }>();
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    try {
+      const body = await response.body();
+      seen.set(response.url(), {
+        type: type === 'script' ? 'js' : 'css',
+        bytes: gzipSync(body, { level: 9 }).length,
+      });
+    } catch {
+      // a redirect or aborted download carries no body
+    }
+  });
+  return {
+    urls: () => new Set(seen.keys()),
+    total(except: Set<string> = new Set()): Bytes {
+      const result = { js: 0, css: 0, files: 0 };
+      for (const [url, asset] of seen) {
+        if (except.has(url)) continue;
+        result[asset.type] += asset.bytes;
+        result.files += 1;
+      }
+      return result;
+    },
+  };
+}
+
+export async function measureBundles(baseUrl: string, logins: Record<string, string>, password: string) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  try {
+    const landingPage = await browser.newPage();
+    const landing = recordAssets(landingPage);
+    await landingPage.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    const landingBytes = landing.total();
+    const areas: Record<string, Bytes> = {};
+    for (const [area, email] of Object.entries(logins)) {
+      const page = await browser.newPage();
+      const assets = recordAssets(page);
+      await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
+      const beforeArea = assets.urls();
+      await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
+      await page.getByRole('textbox', { name: 'Password' }).fill(password);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.waitForURL(`${baseUrl}/${area}`);
+      await page.waitForLoadState('networkidle');
+      areas[area] = assets.total(beforeArea);
+      await page.close();
+    }
+    return { landing: landingBytes, areas };
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function lighthouseScores(baseUrl: string, paths: string[]) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumFlags],
+  });
+  const scores: WebResult['lighthouse'] = {};
+  try {
+    for (const path of paths) {
+      // Lighthouse's default: a mid-range phone on a slow 4G connection, simulated.
+      const result = await lighthouse(`${baseUrl}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      const categories = result?.lhr.categories;
+      scores[path] = {
+        performance: Math.round((categories?.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
+      };
+    }
+  } finally {
+    chrome.kill();
+  }
+  return scores;
+}
