@@ -8,5 +8,10 @@ export default defineProject({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Most of a server test's time is spent waiting on PostgreSQL or a child server process;
+    // Vitest's default on a 2-core machine (one worker) would leave the CPU idle meanwhile.
+    maxWorkers: 3,
+    // Vitest runs projects with different worker counts as separate groups: the server's last.
+    sequence: { groupOrder: 1 },
   },
 });

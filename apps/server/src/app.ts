@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -17,8 +15,8 @@ import {
 import { type Config, publicUrl } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
-import { AppError } from './lib/errors.ts';
 import { receiptStoreFor } from './lib/receipts.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
@@ -28,14 +26,19 @@ import type { JobHandler } from './modules/jobs/queue.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { marketRoutes } from './modules/markets/routes.ts';
 import { partyRoutes } from './modules/parties/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { tradingRoutes } from './modules/trading/routes.ts';
 import { expireSale } from './modules/trading/service.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { maxReceiptBytes } from './modules/wallet/service.ts';
 import { registerAuth, sessionCookies } from './plugins/auth.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
 import { findWebDist, registerWebApp, spaFallback } from './plugins/web-app.ts';
 
 export type AppOptions = { config: Config; database: Database; clock?: Clock };
@@ -47,40 +50,29 @@ declare module 'fastify' {
   }
 }
 
-const contentSecurityPolicy = {
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    // Mantine sets style attributes at run time.
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    frameAncestors: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    upgradeInsecureRequests: null,
-  },
-};
-
 /** Builds the whole application: exactly what production runs, and what tests inject into. */
 export async function buildApp({
   config,
   database,
   clock = systemClock,
 }: AppOptions): Promise<FastifyInstance> {
+  const applySecurityHeaders = securityHeaders({ isProduction: config.env === 'production' });
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
     genReqId: () => randomUUID(),
+    // Behind a trusted load balancer its request id carries through, so both logs tell one story.
+    requestIdHeader: config.trustProxy ? 'x-request-id' : false,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler(applySecurityHeaders),
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First hook of all: every response carries the security headers, refusals included.
+  registerSecurityHeaders(app, applySecurityHeaders);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -90,13 +82,8 @@ export async function buildApp({
   const webDist = findWebDist(config.webDistDir, path.dirname(fileURLToPath(import.meta.url)));
   registerErrorHandling(app, { onUnknownPath: spaFallback(webDist) });
   registerOriginCheck(app, { publicOrigin: config.publicOrigin });
+  registerInputGuard(app);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy,
-    strictTransportSecurity:
-      config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: maxReceiptBytes, files: 1, fields: 10, parts: 12 },
@@ -114,12 +101,13 @@ export async function buildApp({
     'jobHandlers',
     createJobHandlers({ mailer, expireSale: (saleId) => expireSale(tradingDeps, saleId) }),
   );
-  await app.register(fastifyRateLimit, {
-    max: config.rateLimitPerMinute,
-    timeWindow: '1 minute',
-    errorResponseBuilder: () =>
-      new AppError('rate_limited', 'Too many requests. Please wait a moment and try again.'),
+  await registerRateLimit(app, {
+    db: database.db,
+    engine: database.kind,
+    redisUrl: config.redisUrl,
+    perMinute: config.rateLimitPerMinute,
   });
+  if (config.metricsToken) registerMetrics(app, { database, token: config.metricsToken });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -131,7 +119,12 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Its own CSP lets any same-origin page frame the docs; nothing needs to.
+    transformStaticCSP: (header) => header.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
 
   await app.register(
     async (api) => {
@@ -153,6 +146,8 @@ export async function buildApp({
       await api.register(inventoryRoutes, deps);
       await api.register(walletRoutes, { ...deps, receipts: receiptStoreFor(config) });
       await api.register(tradingRoutes, tradingDeps);
+      await api.register(reportRoutes, deps);
+      await api.register(auditRoutes, deps);
     },
     { prefix: '/api' },
   );
