@@ -189,7 +189,7 @@ test('an operator sees the queues, the trade per month and hub, the reports and 
   ).toBeVisible();
   await expect(
     page
-      .getByRole('region', { name: 'Traded per hub' })
+      .getByRole('region', { name: 'Traded per hub, all time' })
       .getByRole('img', { name: /traded per hub: .*Ajaokuta/ })
       .first(),
   ).toBeVisible();

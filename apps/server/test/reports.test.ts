@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runDueJobs } from '../src/modules/jobs/queue.ts';
+import { allDepositRows, allSalesRows, allStatementRows } from '../src/modules/reports/service.ts';
 import { platformFee } from '../src/modules/trading/service.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import {
@@ -209,12 +211,49 @@ describe('dashboards', () => {
   });
 
   it('counts months in Lagos time and shows only the last six months', async () => {
-    // Six months on, September has left the window; October is the oldest month shown.
-    await advanceDays(150); // 2027-04-19
-    const { body } = await get('a', '/api/dashboard');
-    expect(body.data.completedByMonth).toEqual([]);
-    clock.advanceMinutes(-150 * 24 * 60);
+    // 2027-02-19: the window is September to February, September still its oldest month.
+    await advanceDays(91);
+    expect(
+      (await get('a', '/api/dashboard')).body.data.completedByMonth.map(
+        (row: { month: string }) => row.month,
+      ),
+    ).toEqual(['2026-09', '2026-10']);
+    // 2027-03-19: September has left the window, October is its oldest month.
+    await advanceDays(28);
+    expect(
+      (await get('a', '/api/dashboard')).body.data.completedByMonth.map(
+        (row: { month: string }) => row.month,
+      ),
+    ).toEqual(['2026-10']);
+    clock.advanceMinutes(-119 * 24 * 60);
     await advanceDays(0);
+  });
+
+  it('gives each party its wallets and its latest sales, newest first', async () => {
+    const feeNgn = platformFee(1_000 * ngnS1);
+    const feeUsd = platformFee(500 * usdS1);
+    const balance = async (who: string, currency: string) => {
+      const { amount, held } = (await get(who, `/api/payments/balances/${currency}`)).body.data;
+      return { amount, held };
+    };
+    // A: ₦1,000,000 funded, ₦350,000 settled, ₦35,000 held for the pending purchase; the
+    // cancelled ₦20,000 came back. $1,000 funded, $125 settled.
+    expect(await balance('a', 'NGN')).toEqual({
+      amount: 100_000_000 - 1_000 * ngnS1 - 100 * ngnS1,
+      held: 100 * ngnS1,
+    });
+    expect(await balance('a', 'USD')).toEqual({ amount: 100_000 - 500 * usdS1, held: 0 });
+    expect(await balance('b', 'NGN')).toEqual({ amount: 100_000_000 - 200 * ngnS2, held: 0 });
+    expect(await balance('s1', 'NGN')).toEqual({ amount: 1_000 * ngnS1 - feeNgn, held: 0 });
+    expect(await balance('s1', 'USD')).toEqual({ amount: 500 * usdS1 - feeUsd, held: 0 });
+    expect(await balance('s2', 'NGN')).toEqual({ amount: 200 * ngnS2 - platformFee(200 * ngnS2), held: 0 });
+
+    const latest = async (who: string) =>
+      (await get(who, '/api/sales?limit=2')).body.data.map((sale: { reference: string }) => sale.reference);
+    expect(await latest('a')).toEqual([refs.cancelled, refs.pending]);
+    expect(await latest('s1')).toEqual([refs.rejected, refs.pending]);
+    expect(await latest('b')).toEqual([refs.rejected, refs.octoberB]);
+    expect((await get('a', '/api/sales?limit=0')).status).toBe(400);
   });
 });
 
@@ -558,12 +597,107 @@ describe('audit trail', () => {
     expect((await audit('action=deposit_decided')).total).toBe(before);
   });
 
+  it('records in the same transaction: a decision that fails after its audit row leaves neither', async () => {
+    // The decision writes the ledger, the deposit, the audit row, then queues the email: make
+    // that last insert fail, and the audit row must go with the rest.
+    const db = ctx.database.db;
+    await db.execute(sql`create function refuse_job() returns trigger language plpgsql as $$
+      begin raise exception 'injected fault'; end $$`);
+    await db.execute(
+      sql`create trigger refuse_job before insert on jobs for each row execute function refuse_job()`,
+    );
+    try {
+      const auditBefore = (await audit('action=deposit_decided')).total;
+      const failed = await call(
+        ctx.app,
+        jars.admin,
+        'PATCH',
+        `/api/payments/${refs.waitingDeposit}/Approved`,
+      );
+      expect(failed.statusCode).toBe(500);
+      expect((await audit('action=deposit_decided')).total).toBe(auditBefore);
+      const pending = (await get('admin', '/api/reports/deposits?status=Pending')).body.data;
+      expect(pending.rows.map((row: { reference: string }) => row.reference)).toEqual([refs.waitingDeposit]);
+      expect((await get('b', '/api/payments/balances/NGN')).body.data.amount).toBe(100_000_000 - 200 * ngnS2);
+    } finally {
+      await db.execute(sql`drop trigger refuse_job on jobs`);
+      await db.execute(sql`drop function refuse_job()`);
+    }
+    expect((await checkLedger(db)).breaches).toEqual([]);
+  });
+
+  it('records contacts, successful logins and expiries by the system', async () => {
+    const added = await call(ctx.app, jars.s2, 'POST', '/api/profile/contacts', { firstName: 'Hauwa' });
+    expect(added.statusCode, added.body).toBe(201);
+    expect((await audit('action=contact_added')).rows[0]).toMatchObject({ actorEmail: s2.email });
+
+    const logins = () => audit(`action=login&actor=${encodeURIComponent(s2.email)}`);
+    const loginsBefore = (await logins()).total;
+    jars.s2 = await logIn(ctx, s2.email);
+    const after = await logins();
+    expect(after.total).toBe(loginsBefore + 1);
+    expect(after.rows[0]).toMatchObject({ actorRole: 'client', actorEmail: s2.email, entityLabel: s2.email });
+
+    // The pending purchase runs past its expiry: the job cancels it, and the system is the actor.
+    clock.advanceMinutes(30 * 24 * 60);
+    jars.admin = await logIn(ctx, adminEmail);
+    while ((await runDueJobs({ db: ctx.database.db, clock, handlers: ctx.app.jobHandlers })) > 0) {}
+    const expiry = (await audit('action=sale_decided')).rows.filter((row) => row.actorRole === 'system');
+    expect(expiry.map((row) => [row.entityLabel, row.before, row.after, row.actorEmail])).toEqual([
+      [refs.pending, 'Pending', 'Cancelled', null],
+    ]);
+    clock.advanceMinutes(-30 * 24 * 60);
+    for (const [name, email] of Object.entries({ admin: adminEmail, a: a.email, s1: s1.email })) {
+      jars[name] = await logIn(ctx, email);
+    }
+  });
+
   it('is for operators only, and its rows cannot be changed or deleted', async () => {
     expect((await get('a', '/api/audit')).status).toBe(403);
     expect((await get('s1', '/api/audit')).status).toBe(403);
     expect((await call(ctx.app, undefined, 'GET', '/api/audit')).statusCode).toBe(401);
     await expect(ctx.database.db.execute(sql`update audit_events set action = 'changed'`)).rejects.toThrow();
     await expect(ctx.database.db.execute(sql`delete from audit_events`)).rejects.toThrow();
+    await expect(ctx.database.db.execute(sql`truncate audit_events cascade`)).rejects.toThrow();
     expect((await audit('')).total).toBeGreaterThan(50);
+  });
+});
+
+describe('exports in keyset batches', () => {
+  const actorFor = (role: 'admin' | 'client', partyId: string | null) => ({
+    userId: '',
+    sessionId: '',
+    email: '',
+    role,
+    partyId,
+    partyStatus: partyId ? ('Active' as const) : null,
+  });
+  const collect = async <Row>(rows: AsyncGenerator<Row>) => {
+    const all: Row[] = [];
+    for await (const row of rows) all.push(row);
+    return all;
+  };
+
+  it('reads the same rows one at a time as all at once, timestamps to the microsecond included', async () => {
+    // Two deposits in the same millisecond, apart by microseconds: a key that went through a
+    // JavaScript Date would lose the difference and skip one of them.
+    const db = ctx.database.db;
+    await db.execute(sql`update payments set created_utc = '2026-10-01T10:00:00.123456Z'
+      where reference = ${refs.depositB}`);
+    await db.execute(sql`update payments set created_utc = '2026-10-01T10:00:00.123789Z'
+      where reference = ${refs.depositAUsd}`);
+    const admin = actorFor('admin', null);
+    const supplier = actorFor('client', s1.partyId);
+    const references = (rows: { reference: string }[]) => rows.map((row) => row.reference);
+
+    const deposits = await collect(allDepositRows(db, admin, {}, 1000));
+    expect(deposits).toHaveLength(4);
+    expect(references(await collect(allDepositRows(db, admin, {}, 1)))).toEqual(references(deposits));
+    const sales = await collect(allSalesRows(db, admin, {}, 1000));
+    expect(sales).toHaveLength(6);
+    expect(references(await collect(allSalesRows(db, admin, {}, 1)))).toEqual(references(sales));
+    const statement = await collect(allStatementRows(db, supplier, {}, 1000));
+    expect(statement).toHaveLength(2);
+    expect(references(await collect(allStatementRows(db, supplier, {}, 1)))).toEqual(references(statement));
   });
 });

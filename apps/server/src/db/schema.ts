@@ -462,6 +462,9 @@ export const sales = pgTable(
     index('sales_customer_idx').on(table.customerId, table.createdUtc),
     index('sales_supplier_idx').on(table.supplierId, table.createdUtc),
     index('sales_status_idx').on(table.status, table.createdUtc),
+    // Reports filter by hub or product over a date range, newest first.
+    index('sales_hub_idx').on(table.hubId, table.createdUtc),
+    index('sales_product_idx').on(table.productId, table.createdUtc),
     // Operators' reports filter on the date alone; dashboards total completed sales by month.
     index('sales_created_idx').on(table.createdUtc),
     index('sales_completed_idx').on(table.completedUtc).where(sql`${table.status} = 'Approved'`),

@@ -9,7 +9,7 @@ import type {
   StatementRow,
   SupplierStatement,
 } from '@gas/shared';
-import { and, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -44,6 +44,39 @@ function onlyOperatorsFilterByParty(actor: Actor, partyId: string | undefined) {
   }
 }
 
+// ---- Exports: newest first, in keyset batches
+
+/** Where a keyset batch starts: the timestamp (as PostgreSQL's text) and id of the last row read. */
+type Keyset = { at: string; id: string };
+
+/**
+ * A timestamp as PostgreSQL's own text, for keysets: a JavaScript Date drops the microseconds a
+ * timestamp written by SQL may carry, and the next batch would then skip rows.
+ */
+const timestampKey = (column: SQLWrapper) => sql<string>`(${column})::text`;
+
+/** Rows strictly older than the keyset, in (timestamp, id) order. */
+function olderThan(at: SQLWrapper, id: SQLWrapper, before: Keyset | undefined): SQL | undefined {
+  return before ? sql`(${at}, ${id}) < (${before.at}::timestamptz, ${before.id})` : undefined;
+}
+
+/**
+ * Reads a newest-first query batch after batch until a short one. Memory stays flat however many
+ * rows match, and a row landing during the export (newer than the cursor) is never read twice.
+ */
+async function* inKeysetBatches<Item>(
+  batchSize: number,
+  read: (before: Keyset | undefined) => Promise<{ item: Item; key: Keyset }[]>,
+): AsyncGenerator<Item> {
+  let before: Keyset | undefined;
+  for (;;) {
+    const batch = await read(before);
+    for (const { item } of batch) yield item;
+    if (batch.length < batchSize) return;
+    before = batch.at(-1)!.key;
+  }
+}
+
 // ---- Sales
 
 /** Offtakers see their purchases, suppliers the sales of their inventories, operators all. */
@@ -74,7 +107,7 @@ const seller = alias(parties, 'seller');
 
 function salesRowsQuery(db: Db, where: SQL | undefined) {
   return db
-    .select({ sale: sales, product: products, hub: hubs, buyer, seller })
+    .select({ sale: sales, product: products, hub: hubs, buyer, seller, at: timestampKey(sales.createdUtc) })
     .from(sales)
     .innerJoin(products, eq(products.id, sales.productId))
     .innerJoin(hubs, eq(hubs.id, sales.hubId))
@@ -155,19 +188,12 @@ export function allSalesRows(
   batchSize = 1000,
 ): AsyncGenerator<SalesReportRow> {
   const where = salesWhere(actor, filters);
-  return (async function* () {
-    let after: { createdUtc: Date; id: string } | undefined;
-    for (;;) {
-      const keyset = after
-        ? sql`(${sales.createdUtc}, ${sales.id}) < (${after.createdUtc}, ${after.id})`
-        : undefined;
-      const batch = await salesRowsQuery(db, and(where, keyset)).limit(batchSize);
-      for (const row of batch) yield describeSalesRow(row);
-      if (batch.length < batchSize) return;
-      const last = batch.at(-1)!.sale;
-      after = { createdUtc: last.createdUtc, id: last.id };
-    }
-  })();
+  return inKeysetBatches(batchSize, async (before) => {
+    const batch = await salesRowsQuery(db, and(where, olderThan(sales.createdUtc, sales.id, before))).limit(
+      batchSize,
+    );
+    return batch.map((row) => ({ item: describeSalesRow(row), key: { at: row.at, id: row.sale.id } }));
+  });
 }
 
 // ---- Deposits (operators and offtakers)
@@ -190,7 +216,7 @@ function depositsWhere(actor: Actor, filters: DepositsReportFilters): SQL | unde
 
 function depositRowsQuery(db: Db, where: SQL | undefined) {
   return db
-    .select({ payment: payments, party: parties })
+    .select({ payment: payments, party: parties, at: timestampKey(payments.createdUtc) })
     .from(payments)
     .innerJoin(parties, eq(parties.id, payments.customerId))
     .where(where)
@@ -262,19 +288,13 @@ export function allDepositRows(
   batchSize = 1000,
 ): AsyncGenerator<DepositReportRow> {
   const where = depositsWhere(actor, filters);
-  return (async function* () {
-    let after: { createdUtc: Date; id: string } | undefined;
-    for (;;) {
-      const keyset = after
-        ? sql`(${payments.createdUtc}, ${payments.id}) < (${after.createdUtc}, ${after.id})`
-        : undefined;
-      const batch = await depositRowsQuery(db, and(where, keyset)).limit(batchSize);
-      for (const row of batch) yield describeDepositRow(row);
-      if (batch.length < batchSize) return;
-      const last = batch.at(-1)!.payment;
-      after = { createdUtc: last.createdUtc, id: last.id };
-    }
-  })();
+  return inKeysetBatches(batchSize, async (before) => {
+    const batch = await depositRowsQuery(
+      db,
+      and(where, olderThan(payments.createdUtc, payments.id, before)),
+    ).limit(batchSize);
+    return batch.map((row) => ({ item: describeDepositRow(row), key: { at: row.at, id: row.payment.id } }));
+  });
 }
 
 // ---- The supplier's settlement wallet statement, read from the ledger
@@ -293,6 +313,7 @@ function statementLines(db: Db, supplierId: string) {
         saleId: sql<string | null>`${sales.id}`.as('sale_id'),
         net: ledgerEntries.amount,
         settledUtc: settledUtc.as('settled_utc'),
+        settledKey: timestampKey(settledUtc).as('settled_key'),
         reference: ledgerTransactions.reference,
         kind: ledgerTransactions.kind,
         currency: ledgerAccounts.currency,
@@ -399,7 +420,7 @@ export async function supplierStatement(
   };
 }
 
-/** Every statement line matching the filters, in pages of the same query. */
+/** Every statement line matching the filters, like allSalesRows. */
 export function allStatementRows(
   db: Db,
   actor: Actor,
@@ -408,18 +429,14 @@ export function allStatementRows(
 ): AsyncGenerator<StatementRow> {
   const lines = statementLines(db, statementSupplierId(actor));
   const where = statementWhere(lines, filters);
-  return (async function* () {
-    for (let offset = 0; ; offset += batchSize) {
-      const batch = await db
-        .with(lines)
-        .select()
-        .from(lines)
-        .where(where)
-        .orderBy(desc(lines.settledUtc), desc(lines.id))
-        .limit(batchSize)
-        .offset(offset);
-      for (const row of batch) yield describeStatementRow(row);
-      if (batch.length < batchSize) return;
-    }
-  })();
+  return inKeysetBatches(batchSize, async (before) => {
+    const batch = await db
+      .with(lines)
+      .select()
+      .from(lines)
+      .where(and(where, olderThan(lines.settledUtc, lines.id, before)))
+      .orderBy(desc(lines.settledUtc), desc(lines.id))
+      .limit(batchSize);
+    return batch.map((row) => ({ item: describeStatementRow(row), key: { at: row.settledKey, id: row.id } }));
+  });
 }

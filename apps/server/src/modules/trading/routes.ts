@@ -5,7 +5,7 @@ import { saleStatuses } from '../../db/schema.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { hashRequest, runIdempotent } from '../../lib/idempotency.ts';
 import { allowRoles, requireActor } from '../../plugins/auth.ts';
-import { getSale, listSales, placePurchase, resolveSale, type TradingDeps } from './service.ts';
+import { getSale, listSales, maxSalesListed, placePurchase, resolveSale, type TradingDeps } from './service.ts';
 
 const saleSchema = z.object({
   id: z.string(),
@@ -92,6 +92,8 @@ export const tradingRoutes: FastifyPluginAsyncZod<TradingDeps> = async (app, dep
           supplierId: z.uuid().optional(),
           customerId: z.uuid().optional(),
           inventoryId: z.uuid().optional(),
+          /** Only the newest N (a dashboard's latest sales); at most 5,000 either way. */
+          limit: z.coerce.number().int().min(1).max(maxSalesListed).optional(),
         }),
         response: { 200: okSchema(z.array(saleSchema)) },
       },

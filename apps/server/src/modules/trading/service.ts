@@ -422,6 +422,9 @@ export async function getSale(db: Db, actor: Actor | null, saleId: string): Prom
   return describeSale(row);
 }
 
+/** The sales list is for screens; reports page and export the full history. */
+export const maxSalesListed = 5_000;
+
 export async function listSales(
   db: Db,
   actor: Actor,
@@ -431,6 +434,7 @@ export async function listSales(
     supplierId?: string | undefined;
     customerId?: string | undefined;
     inventoryId?: string | undefined;
+    limit?: number | undefined;
   },
 ): Promise<SaleView[]> {
   const rows = await saleQuery(db)
@@ -445,6 +449,6 @@ export async function listSales(
       ),
     )
     .orderBy(desc(sales.createdUtc), desc(sales.id))
-    .limit(5_000);
+    .limit(filter.limit ?? maxSalesListed);
   return rows.map(describeSale);
 }

@@ -244,7 +244,7 @@ export function AdminDashboardPage() {
           </FiguresState>
         </DashboardCard>
         <DashboardCard
-          title="Traded per hub"
+          title="Traded per hub, all time"
           link={{ href: paths.admin.salesReport.href({ status: 'Approved' }), label: 'Sales report' }}
         >
           <FiguresState {...state}>{() => data && <TradedByHub rows={data.tradedByHub} />}</FiguresState>

@@ -143,7 +143,7 @@ describe('offtaker dashboard', () => {
   it('lists the 5 latest purchases in Latest Transactions, each linking to its detail', async () => {
     mockApi({
       ...balances(0, 0),
-      'GET /api/sales': { body: envelope(newestFirst) },
+      'GET /api/sales?limit=5': { body: envelope(newestFirst.slice(0, 5)) },
       'GET /api/dashboard': { body: envelope(noFigures) },
     });
     signInAs('customer');
@@ -173,7 +173,7 @@ describe('offtaker dashboard', () => {
   it('totals the purchases waiting for a supplier and the completed ones per month', async () => {
     mockApi({
       ...balances(0, 0),
-      'GET /api/sales': { body: envelope([]) },
+      'GET /api/sales?limit=5': { body: envelope([]) },
       'GET /api/dashboard': { body: envelope(offtakerFigures) },
     });
     signInAs('customer');
@@ -217,7 +217,7 @@ describe('offtaker dashboard', () => {
     let attempts = 0;
     mockApi({
       ...balances(0, 0),
-      'GET /api/sales': { body: envelope([]) },
+      'GET /api/sales?limit=5': { body: envelope([]) },
       'GET /api/dashboard': () => {
         attempts += 1;
         return attempts === 1
@@ -245,7 +245,7 @@ describe('offtaker dashboard', () => {
     mockApi({
       ...balances(0, 0),
       'GET /api/dashboard': { body: envelope(noFigures) },
-      'GET /api/sales': () =>
+      'GET /api/sales?limit=5': () =>
         new Promise((resolve) => {
           answer = resolve;
         }),
@@ -265,7 +265,7 @@ describe('supplier dashboard', () => {
   it('shows the settlement balances without a held line, the latest sales and the links', async () => {
     mockApi({
       ...balances(1_727_500_000, 4_950_000),
-      'GET /api/sales': { body: envelope(newestFirst) },
+      'GET /api/sales?limit=5': { body: envelope(newestFirst.slice(0, 5)) },
       'GET /api/dashboard': { body: envelope(supplierFigures) },
     });
     signInAs('client');
@@ -306,7 +306,7 @@ describe('supplier dashboard', () => {
   it('puts the pending sales to act on and the stock per inventory first', async () => {
     mockApi({
       ...balances(0, 0),
-      'GET /api/sales': { body: envelope([]) },
+      'GET /api/sales?limit=5': { body: envelope([]) },
       'GET /api/dashboard': { body: envelope(supplierFigures) },
     });
     signInAs('client');
@@ -337,7 +337,7 @@ describe('supplier dashboard', () => {
   it('says how to start selling when there is no stock yet', async () => {
     mockApi({
       ...balances(0, 0),
-      'GET /api/sales': { body: envelope([]) },
+      'GET /api/sales?limit=5': { body: envelope([]) },
       'GET /api/dashboard': {
         body: envelope({ role: 'client', pending: [], completedByMonth: [], stock: [] }),
       },
@@ -393,7 +393,7 @@ describe('admin dashboard', () => {
     expect(
       await within(perMonth).findByRole('img', { name: /^Naira \(NGN\) traded per month:/ }),
     ).toHaveAccessibleName(new RegExp(`${formatMonth(months[3]!)} ₦42,000,000.00 \\(12 sales\\)`));
-    const perHub = screen.getByRole('region', { name: 'Traded per hub' });
+    const perHub = screen.getByRole('region', { name: 'Traded per hub, all time' });
     // Biggest hub first.
     expect(await within(perHub).findByRole('img', { name: /traded per hub/ })).toHaveAccessibleName(
       'Naira (NGN) traded per hub: Ajaokuta ₦45,500,000.00 (13 sales), Kaduna ₦17,500,000.00 (5 sales).',

@@ -18,7 +18,7 @@ const detailApi = {
   [`GET /api/stocks/inventory/${id}/5`]: { body: envelope(stockLines) },
   [`GET /api/inventories/prices/${id}/5`]: { body: envelope(priceList) },
   [`GET /api/inventories/prices?inventoryId=${id}`]: { body: envelope(priceList) },
-  [`GET /api/sales?inventoryId=${id}`]: { body: envelope([]) },
+  [`GET /api/sales?inventoryId=${id}&limit=5`]: { body: envelope([]) },
 };
 
 // jsdom lays nothing out; give the chart's container a size as a browser would.

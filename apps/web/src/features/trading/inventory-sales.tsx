@@ -8,12 +8,12 @@ export const latestSalesCount = 5;
 
 /** The latest 5 sales of one inventory (Manage Inventory's "Latest transactions" block). */
 export function InventorySales({ inventoryId }: { inventoryId: string }) {
-  const sales = useSales({ inventoryId });
+  const sales = useSales({ inventoryId, limit: latestSalesCount });
   return (
     <Stack gap="xs">
       <SalesTable
         label="Latest transactions"
-        records={sales.data?.slice(0, latestSalesCount)}
+        records={sales.data}
         isLoading={sales.isPending}
         error={sales.error}
         onRetry={() => void sales.refetch()}

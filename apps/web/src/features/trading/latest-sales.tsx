@@ -14,13 +14,13 @@ type LatestSalesProps = {
 
 /** The 5 newest sales of the signed-in offtaker or supplier, for their dashboard, with a link to all. */
 export function LatestSales({ area, label }: LatestSalesProps) {
-  const sales = useSales({});
+  const sales = useSales({ limit: latestSalesCount });
   const areaPaths = paths[area];
   return (
     <Stack gap="xs">
       <SalesTable
         label={label}
-        records={sales.data?.slice(0, latestSalesCount)}
+        records={sales.data}
         isLoading={sales.isPending}
         error={sales.error}
         onRetry={() => void sales.refetch()}

@@ -16,7 +16,7 @@ describe('offtaker dashboard wallet cards', () => {
       'GET /api/payments/balances/USD': {
         body: envelope({ amount: 1_250_000, held: 0, currency: 'USD', amountString: '$12,500.00' }),
       },
-      'GET /api/sales': { body: envelope([]) },
+      'GET /api/sales?limit=5': { body: envelope([]) },
       'GET /api/dashboard': { body: envelope({ role: 'customer', pending: [], completedByMonth: [] }) },
     });
     signInAs('customer');
@@ -59,7 +59,7 @@ describe('offtaker dashboard wallet cards', () => {
         status: 403,
         body: failure([{ htmlId: '', message: 'Only offtakers have a wallet' }]),
       },
-      'GET /api/sales': { body: envelope([]) },
+      'GET /api/sales?limit=5': { body: envelope([]) },
       'GET /api/dashboard': { body: envelope({ role: 'customer', pending: [], completedByMonth: [] }) },
     });
     signInAs('customer');

@@ -9,6 +9,8 @@ export type SaleFilter = {
   supplierId?: string;
   customerId?: string;
   inventoryId?: string;
+  /** Only the newest N sales. */
+  limit?: number;
 };
 
 /** Every cached answer of the sales endpoints lives under ['sales']: one invalidation refreshes lists and details. */
@@ -20,13 +22,13 @@ export const saleKeys = {
 /** "?status=Pending&currency=NGN", leaving out empty values; "" when none. */
 function toQueryString(filter: SaleFilter): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
+  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, String(value));
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
 /**
- * GET sales?status=&currency=&supplierId=&customerId=&inventoryId=, newest first: an offtaker's
+ * GET sales?status=&currency=&supplierId=&customerId=&inventoryId=&limit=, newest first: an offtaker's
  * own purchases, a supplier's sales against its inventories, or every sale for an operator.
  */
 export function getSales(filter: SaleFilter, signal?: AbortSignal): Promise<Sale[]> {
