@@ -5,7 +5,14 @@ import { saleStatuses } from '../../db/schema.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { hashRequest, runIdempotent } from '../../lib/idempotency.ts';
 import { allowRoles, requireActor } from '../../plugins/auth.ts';
-import { getSale, listSales, maxSalesListed, placePurchase, resolveSale, type TradingDeps } from './service.ts';
+import {
+  getSale,
+  listSales,
+  maxSalesListed,
+  placePurchase,
+  resolveSale,
+  type TradingDeps,
+} from './service.ts';
 
 const saleSchema = z.object({
   id: z.string(),
