@@ -17,37 +17,56 @@ const chromiumFlags = [
   '--disable-sync',
 ];
 
-export type Bytes = { js: number; css: number; files: number };
+/** Gzipped bytes of JavaScript and CSS, how many files, and their paths. */
+export type Bytes = { js: number; css: number; files: number; names: string[] };
 export type WebResult = {
   landing: Bytes;
   areas: Record<string, Bytes>;
-  lighthouse: Record<string, { performance: number; accessibility: number }>;
+  lighthouse: Record<string, LighthousePage>;
+};
+/** Scores out of 100, and the timings (ms) and layout shift behind the performance score. */
+export type LighthousePage = {
+  performance: number;
+  accessibility: number;
+  metrics: Record<string, number>;
 };
 
-/** Records the gzipped size of every script and stylesheet the page downloads. */
+const lighthouseMetrics = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
+
+/**
+ * Records the gzipped size of every script and stylesheet the page downloads. A file counts
+ * from the moment its response starts (so "what was loaded before" is exact); its body is read
+ * asynchronously, and `total` waits for every body.
+ */
 function recordAssets(page: Page) {
-  const seen = new Map<string, { type: 'js' | 'css'; bytes: number }>();
-  page.on('response', async (response) => {
+  const seen = new Map<string, Promise<{ type: 'js' | 'css'; bytes: number } | undefined>>();
+  page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    try {
-      const body = await response.body();
-      seen.set(response.url(), {
-        type: type === 'script' ? 'js' : 'css',
-        bytes: gzipSync(body, { level: 9 }).length,
-      });
-    } catch {
-      // a redirect or aborted download carries no body
-    }
+    seen.set(
+      response.url(),
+      response.body().then(
+        (body) => ({ type: type === 'script' ? 'js' : 'css', bytes: gzipSync(body, { level: 9 }).length }),
+        () => undefined, // a redirect or aborted download carries no body
+      ),
+    );
   });
   return {
     urls: () => new Set(seen.keys()),
-    total(except: Set<string> = new Set()): Bytes {
-      const result = { js: 0, css: 0, files: 0 };
-      for (const [url, asset] of seen) {
-        if (except.has(url)) continue;
+    async total(except: Set<string> = new Set()): Promise<Bytes & { names: string[] }> {
+      const result = { js: 0, css: 0, files: 0, names: [] as string[] };
+      for (const [url, pending] of seen) {
+        const asset = await pending;
+        if (except.has(url) || !asset) continue;
         result[asset.type] += asset.bytes;
         result.files += 1;
+        result.names.push(new URL(url).pathname);
       }
       return result;
     },
@@ -60,7 +79,7 @@ export async function measureBundles(baseUrl: string, logins: Record<string, str
     const landingPage = await browser.newPage();
     const landing = recordAssets(landingPage);
     await landingPage.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-    const landingBytes = landing.total();
+    const landingBytes = await landing.total();
     const areas: Record<string, Bytes> = {};
     for (const [area, email] of Object.entries(logins)) {
       const page = await browser.newPage();
@@ -72,7 +91,7 @@ export async function measureBundles(baseUrl: string, logins: Record<string, str
       await page.getByRole('button', { name: 'Log in' }).click();
       await page.waitForURL(`${baseUrl}/${area}`);
       await page.waitForLoadState('networkidle');
-      areas[area] = assets.total(beforeArea);
+      areas[area] = await assets.total(beforeArea);
       await page.close();
     }
     return { landing: landingBytes, areas };
@@ -97,9 +116,13 @@ export async function lighthouseScores(baseUrl: string, paths: string[]) {
         onlyCategories: ['performance', 'accessibility'],
       });
       const categories = result?.lhr.categories;
+      const audits = result?.lhr.audits ?? {};
       scores[path] = {
         performance: Math.round((categories?.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
+        metrics: Object.fromEntries(
+          lighthouseMetrics.map((id) => [id, Math.round((audits[id]?.numericValue ?? 0) * 1000) / 1000]),
+        ),
       };
     }
   } finally {
