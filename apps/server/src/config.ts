@@ -5,6 +5,14 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** Settings that only mean something with S3_BUCKET (S3_REGION has a default, so it is not one). */
+const s3SettingsBesideBucket = [
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
 /** Every setting the server reads from the environment. `.env.example` documents each one. */
 const envSchema = z
   .object({
@@ -54,6 +62,25 @@ const envSchema = z
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  // S3 settings without a bucket would be ignored and receipts written to DATA_DIR/receipts,
+  // which several processes do not share: say so at start instead.
+  .superRefine((env, context) => {
+    const s3Settings = s3SettingsBesideBucket.filter((name) => env[name] !== undefined);
+    if (env.S3_BUCKET === undefined && s3Settings.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: `must be set when ${s3Settings.join(', ')} ${s3Settings.length === 1 ? 'is' : 'are'} set (without it receipts are stored in DATA_DIR/receipts and the S3 settings are ignored); set S3_BUCKET or unset ${s3Settings.length === 1 ? 'it' : 'them'}`,
+      });
+    }
+    if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+      });
+    }
   });
 
 /** The name of every setting (for checks that documentation and deployment files use real ones). */
@@ -91,7 +118,7 @@ export type Config = {
         forcePathStyle: boolean;
       }
     | undefined;
-  /** Rate-limit counters live in this Redis server when set; otherwise in the database. */
+  /** Rate-limit counters and log-in lockouts live in this Redis server when set; otherwise in the database. */
   redisUrl: string | undefined;
   /** GET /api/metrics answers only to `Authorization: Bearer <token>`; unset, the route does not exist. */
   metricsToken: string | undefined;

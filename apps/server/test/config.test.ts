@@ -79,4 +79,49 @@ describe('configuration', () => {
       'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     );
   });
+
+  it('refuses S3 settings without S3_BUCKET (they would be ignored and receipts kept on local disk)', () => {
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(problemsOf({ S3_ENDPOINT: 'http://minio:9000' })).toEqual([
+      'S3_BUCKET: must be set when S3_ENDPOINT is set (without it receipts are stored in DATA_DIR/receipts and the S3 settings are ignored); set S3_BUCKET or unset it',
+    ]);
+    expect(
+      problemsOf({
+        S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'secret-example',
+        S3_REGION: 'eu-west-1',
+      }),
+    ).toEqual([
+      'S3_BUCKET: must be set when S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set (without it receipts are stored in DATA_DIR/receipts and the S3 settings are ignored); set S3_BUCKET or unset them',
+    ]);
+    expect(problemsOf({ S3_FORCE_PATH_STYLE: 'true' })).toHaveLength(1);
+    // Half a key pair is refused too (it would fall back to the AWS SDK's own credentials).
+    expect(problemsOf({ S3_BUCKET: 'receipts', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toEqual([
+      'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    ]);
+    // Empty values are unset, and S3_REGION alone (it has a default) is harmless.
+    expect(problemsOf({ S3_ENDPOINT: '', S3_ACCESS_KEY_ID: '', S3_REGION: 'us-east-1' })).toEqual([]);
+    expect(loadConfig({ S3_REGION: 'eu-west-1' }).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_BUCKET: 'receipts',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'secret-example',
+      }).s3,
+    ).toMatchObject({
+      bucket: 'receipts',
+      endpoint: 'http://minio:9000',
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret-example' },
+      forcePathStyle: true,
+    });
+  });
 });

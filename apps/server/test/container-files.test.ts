@@ -105,18 +105,33 @@ describe('compose.yaml', () => {
   };
   const compose = parse(read('compose.yaml')) as { services: Record<string, Service> };
   const app = compose.services.app!;
-  /** The environment as compose hands it over when the shell sets none of the variables. */
-  const appEnvironment = Object.fromEntries(
-    Object.entries(app.environment!).map(([key, value]) => [
-      key,
-      String(value).replace(/\$\{\w+:-([^}]*)\}/g, '$1'),
-    ]),
-  );
+  /**
+   * Compose's interpolation of `${NAME:-default}` and `${NAME:?message}` (the latter refuses to
+   * start, with the message, when NAME is unset or empty) for the variables `shell` sets.
+   */
+  const interpolate = (value: string, shell: Record<string, string>) =>
+    value.replace(/\$\{(\w+):([-?])([^}]*)\}/g, (_, name: string, kind: string, rest: string) => {
+      const set = shell[name];
+      if (set) return set;
+      if (kind === '?') throw new Error(`required variable ${name} is missing a value: ${rest}`);
+      return rest;
+    });
+  /** The shell of the documented start: only the required database password set. */
+  const shell = { POSTGRES_PASSWORD: 'a-long-random-password' };
+  const environmentOf = (service: Service, from: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(service.environment!).map(([key, value]) => [key, interpolate(String(value), from)]),
+    );
+  const appEnvironment = environmentOf(app, shell);
 
   it('runs PostgreSQL, the app built from this Dockerfile and a mail catcher', () => {
     expect(Object.keys(compose.services).sort()).toEqual(['app', 'db', 'mail']);
     expect(compose.services.db!.image).toMatch(/^postgres:15/);
-    expect(compose.services.mail!.image).toMatch(/^axllent\/mailpit/);
+    // Pinned to a release, like PostgreSQL: `latest` would change under an installation.
+    expect(compose.services.mail!.image).toMatch(/^axllent\/mailpit:v\d+\.\d+\.\d+$/);
+    for (const service of Object.values(compose.services)) {
+      if (service.image) expect(service.image, service.image).not.toMatch(/:latest$|^[^:]+$/);
+    }
     expect(app.build).toBe('.');
     expect(app.depends_on).toMatchObject({ db: { condition: 'service_healthy' } });
     expect(app.volumes).toContain('app-data:/data');
@@ -131,9 +146,19 @@ describe('compose.yaml', () => {
     const db = compose.services.db!.environment!;
     expect(database.username).toBe(db.POSTGRES_USER);
     expect(database.pathname).toBe(`/${db.POSTGRES_DB}`);
-    expect(decodeURIComponent(database.password)).toBe(
-      db.POSTGRES_PASSWORD!.replace(/\$\{\w+:-([^}]*)\}/, '$1'),
-    );
+    expect(decodeURIComponent(database.password)).toBe(interpolate(db.POSTGRES_PASSWORD!, shell));
+    expect(decodeURIComponent(database.password)).toBe(shell.POSTGRES_PASSWORD);
+  });
+
+  it('requires the database password (no default one) and seeds no demo data unless asked', () => {
+    expect(read('compose.yaml')).not.toContain('change-me');
+    for (const service of [compose.services.db!, app]) {
+      expect(() => environmentOf(service, {})).toThrow(
+        'required variable POSTGRES_PASSWORD is missing a value: set POSTGRES_PASSWORD',
+      );
+    }
+    expect(loadConfig(appEnvironment).seedDemo).toBe(false);
+    expect(loadConfig(environmentOf(app, { ...shell, SEED_DEMO: 'true' })).seedDemo).toBe(true);
   });
 });
 

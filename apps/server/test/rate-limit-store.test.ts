@@ -1,5 +1,6 @@
 // Rate-limit counters outside the process (ADR 004): the database store's contract, two app
-// instances on one database sharing a limit, and the Redis store when REDIS_URL is set.
+// instances on one database sharing a limit and the log-in lockout, and the Redis store when
+// REDIS_URL is set.
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { rateLimits } from '../src/db/schema.ts';
+import { lockoutPolicy } from '../src/modules/auth/login-throttle.ts';
 import { databaseRateLimitStore } from '../src/plugins/rate-limit.ts';
 import { serverUrl } from './databases.ts';
 import { openTestDatabase, testConfig } from './helpers.ts';
@@ -105,6 +107,22 @@ async function alternate(apps: FastifyInstance[], count: number, headers: Record
   return codes;
 }
 
+/** Failed log-ins for one address, alternating between the apps; the status codes. */
+async function failedLogins(apps: FastifyInstance[], count: number, email: string) {
+  const codes: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const res = await apps[i % apps.length]!.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'Not-the-password-1' },
+    });
+    codes.push(res.statusCode);
+  }
+  return codes;
+}
+const lockedAfterFailures = [...Array(lockoutPolicy.freeFailures).fill(401), 429];
+const ghostEmail = () => `ghost-${randomInt(1, 1_000_000_000)}@example.ng`;
+
 describe('a limit shared by several app instances', () => {
   it(`counts the requests of one client ${serverUrl ? 'across both instances (database store)' : 'per process on the embedded database'}`, async () => {
     const apps = await twoApps({ RATE_LIMIT_PER_MINUTE: '4', TRUST_PROXY: 'true' });
@@ -129,6 +147,50 @@ describe('a limit shared by several app instances', () => {
     expect(await alternate(apps, 3, {})).toEqual([200, 200, 200]);
     await Promise.all(apps.map((app) => app.close()));
   });
+
+  it(`keeps the log-in lockout ${serverUrl ? 'across both instances and a restart (database store)' : 'per process on the embedded database'}`, async () => {
+    const apps = await twoApps({});
+    const email = ghostEmail();
+    const row = () =>
+      database.db
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, `login-lockout:${email}`));
+    if (serverUrl) {
+      // Failures spread over two processes lock the address at the count one process would.
+      expect(await failedLogins(apps, lockoutPolicy.freeFailures + 1, email)).toEqual(lockedAfterFailures);
+      expect(await row()).toMatchObject([{ hits: lockoutPolicy.freeFailures }]);
+      await Promise.all(apps.map((app) => app.close()));
+      // A restarted process still refuses the address.
+      const [restarted, other] = await twoApps({});
+      const locked = await restarted!.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: email.toUpperCase(), password: 'Not-the-password-1' },
+      });
+      expect(locked.statusCode).toBe(429);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(50);
+      expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(60);
+      expect(locked.json().errors[0].message).toBe(
+        'Too many failed log-ins for this account. Please try again in 1 minute.',
+      );
+      await Promise.all([restarted!.close(), other!.close()]);
+    } else {
+      // PGlite: one process per data directory; each app counts its own (3 each here).
+      expect(await failedLogins(apps, lockoutPolicy.freeFailures + 1, email)).toEqual(
+        Array(lockoutPolicy.freeFailures + 1).fill(401),
+      );
+      expect(await row()).toEqual([]);
+      await Promise.all(apps.map((app) => app.close()));
+    }
+  });
+
+  it('lets log-ins through without the lockout when its store cannot be reached', async () => {
+    const apps = await twoApps({ REDIS_URL: 'redis://127.0.0.1:3319' });
+    // Wrong passwords are answered 401 as usual (not 500): Redis being down does not stop log-ins.
+    expect(await failedLogins(apps, 2, ghostEmail())).toEqual([401, 401]);
+    await Promise.all(apps.map((app) => app.close()));
+  });
 });
 
 // CI sets DATABASE_URL and runs the machine's Redis server (.ci/run starts both).
@@ -146,6 +208,25 @@ describe.skipIf(!serverUrl)('Redis store (REDIS_URL; runs where DATABASE_URL is 
     redis.disconnect();
     // Nothing reached the database's table.
     expect(await database.db.select().from(rateLimits).where(eq(rateLimits.key, ip))).toEqual([]);
+    await Promise.all(apps.map((app) => app.close()));
+  });
+
+  it('keeps the log-in lockout in Redis, shared by both instances', async () => {
+    const apps = await twoApps({ REDIS_URL: redisUrl });
+    const email = ghostEmail();
+    expect(await failedLogins(apps, lockoutPolicy.freeFailures + 1, email)).toEqual(lockedAfterFailures);
+    const redis = new Redis(redisUrl);
+    const key = `gas-login-lockout:${email}`;
+    expect(await redis.hget(key, 'failures')).toBe(String(lockoutPolicy.freeFailures));
+    expect(await redis.pttl(key)).toBeGreaterThan(lockoutPolicy.forgetAfterMinutes * 60_000);
+    await redis.del(key);
+    redis.disconnect();
+    expect(
+      await database.db
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, `login-lockout:${email}`)),
+    ).toEqual([]);
     await Promise.all(apps.map((app) => app.close()));
   });
 });

@@ -1,6 +1,7 @@
 // Three server processes (the built dist/main.js) on one PostgreSQL database behind a round-robin
-// proxy: the API journeys give the same results as one process, every job runs exactly once, and
-// rate-limit counters are shared. Needs DATABASE_URL (CI sets it); skipped without it.
+// proxy: the API journeys and races give the same results as one process, every job runs exactly
+// once, and rate-limit counters and log-in lockouts are shared. Needs DATABASE_URL (CI sets it);
+// skipped without it.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import { lockoutPolicy } from '../src/modules/auth/login-throttle.ts';
 import { platformFee } from '../src/modules/trading/service.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import { goodPassword, offtakerForm, receiptFiles, supplierForm } from './builders.ts';
@@ -20,7 +22,8 @@ const serverDir = path.resolve(import.meta.dirname, '..');
 const proxyPort = 3310;
 const backendPorts = [3311, 3312, 3313];
 const adminEmail = 'ops@scale.gas-exchange.ng';
-const authLimit = 5;
+// The production default: above the lockout's free failures, so the lockout shows before the limit.
+const authLimit = 10;
 // Long enough for the journey to approve its purchase first; short enough to watch the race's expire.
 const saleExpiryHours = 0.003; // 10.8 seconds
 const pricePerLitre = 35_000;
@@ -431,13 +434,116 @@ describe.skipIf(!serverUrl)('three server processes on one PostgreSQL database (
     expect(journey!.status).toBe('Approved');
   });
 
+  /** A new supplier's product on offer at `hub`; its inventory id. */
+  const newListing = async (name: string, hub: string, stock: number) => {
+    const supplier = await newParty('supplier');
+    const productId = (await admin.ok('POST', '/api/products', { name, unit: 'Liters' }, 201)).id as string;
+    const contractId = await offer(supplier.client, productId, hub, stock);
+    return { supplier, productId, contractId };
+  };
+  const purchase = (productId: string, contractId: string, quantity: number) => ({
+    productId,
+    contractId,
+    quantity,
+    currency: 'NGN',
+    amount: quantity * pricePerLitre,
+  });
+  const inventory = async (contractId: string) =>
+    (
+      await rows<{ quantity: number; reserved: number }>(
+        sql`select quantity::integer, reserved::integer from inventories where id = ${contractId}`,
+      )
+    )[0];
+
+  // The races below leave pending sales whose expiries and emails come after the mail check above.
+  it('a funds race across the processes: an offtaker with funds for 10 purchases firing 40 gets 10', async () => {
+    const { productId, contractId } = await newListing('Funds CNG', 'Lagos', 10_000);
+    const buyer = await newParty('offtaker');
+    const perPurchase = 10 * pricePerLitre;
+    await deposit(buyer.client, 10 * perPurchase);
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        buyer.client.call('POST', '/api/sales', purchase(productId, contractId, 10)),
+      ),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(10);
+    const refused = results.filter((r) => r.status !== 201);
+    expect(refused.map((r) => r.status)).toEqual(Array(30).fill(409));
+    expect(refused.every((r) => r.body.errors[0].htmlId === 'amount')).toBe(true);
+    expect(new Set(results.map((r) => r.servedBy))).toEqual(new Set(backendPorts));
+    expect(await balance(buyer.client)).toMatchObject({ amount: 0, held: 10 * perPurchase });
+    expect(await inventory(contractId)).toEqual({ quantity: 10_000, reserved: 100 });
+    expect(
+      await count(sql`select count(*)::integer as n from sales where inventory_id = ${contractId}`),
+    ).toBe(10);
+    expect((await checkLedger(database.db)).breaches).toEqual([]);
+  });
+
+  it('approve, reject and cancel racing on one sale across the processes: exactly one takes effect', async () => {
+    const { supplier, productId, contractId } = await newListing('Decision CNG', 'Kaduna', 100);
+    const buyer = await newParty('offtaker');
+    await deposit(buyer.client, 1_000_000);
+    const sale = await buyer.client.ok('POST', '/api/sales', purchase(productId, contractId, 10), 201);
+    const decisions = Array.from(
+      { length: 48 },
+      (_, i) =>
+        [
+          ['Approved', supplier.client],
+          ['Rejected', supplier.client],
+          ['Cancelled', buyer.client],
+        ][i % 3] as [string, Client],
+    );
+    const results = await Promise.all(
+      decisions.map(([resolution, client]) => client.call('PATCH', `/api/sales/${sale.id}/${resolution}`)),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(47);
+    expect(new Set(results.map((r) => r.servedBy))).toEqual(new Set(backendPorts));
+    const winner = decisions[results.findIndex((r) => r.status === 200)]![0];
+    const final = await buyer.client.ok('GET', `/api/sales/${sale.id}`);
+    expect(final).toMatchObject({ status: winner, resolution: winner });
+    expect(final.timeline.map((step: { event: string }) => step.event)).toEqual(['Placed', winner]);
+    const paid = winner === 'Approved' ? sale.amount : 0;
+    expect(await balance(buyer.client)).toMatchObject({ amount: 1_000_000 - paid, held: 0 });
+    expect(await inventory(contractId)).toEqual({ quantity: winner === 'Approved' ? 90 : 100, reserved: 0 });
+    expect(
+      await count(
+        sql`select count(*)::integer as n from audit_events where action = 'sale_decided' and entity_id = ${sale.id}`,
+      ),
+    ).toBe(1);
+    expect((await checkLedger(database.db)).breaches).toEqual([]);
+  });
+
+  it('replays of one Idempotency-Key sent to different processes make one sale, even spending the last funds', async () => {
+    const { productId, contractId } = await newListing('Replay CNG', 'Maiduguri', 1_000);
+    const buyer = await newParty('offtaker');
+    await deposit(buyer.client, 3 * pricePerLitre);
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        buyer.client.call('POST', '/api/sales', purchase(productId, contractId, 3), {
+          'idempotency-key': 'scale-out-replay-1',
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(30).fill(201));
+    expect(new Set(results.map((r) => r.body.data.id)).size).toBe(1);
+    expect(new Set(results.map((r) => r.servedBy))).toEqual(new Set(backendPorts));
+    expect(
+      await count(sql`select count(*)::integer as n from sales where inventory_id = ${contractId}`),
+    ).toBe(1);
+    expect(await balance(buyer.client)).toMatchObject({ amount: 0, held: 3 * pricePerLitre });
+    expect(await inventory(contractId)).toEqual({ quantity: 1_000, reserved: 3 });
+    expect((await checkLedger(database.db)).breaches).toEqual([]);
+  });
+
   it('rate-limit counters are shared: the limit is hit across processes', async () => {
     const attacker = newClient();
     const attempts = [];
     for (let i = 0; i < authLimit + 1; i++) {
+      // A new address each time: the per-account lockout (after 5 failures) stays out of this.
       attempts.push(
         await attacker.call('POST', '/api/auth/login', {
-          email: 'victim@kanotextiles.ng',
+          email: `victim${i}@kanotextiles.ng`,
           password: 'guess',
         }),
       );
@@ -455,6 +561,37 @@ describe.skipIf(!serverUrl)('three server processes on one PostgreSQL database (
       password: 'guess',
     });
     expect(other.status).toBe(401);
+  });
+
+  it('the log-in lockout is shared: wrong passwords spread over the processes lock the account at the same count', async () => {
+    const victim = await newParty('offtaker');
+    const attacker = newClient();
+    const login = (password: string) =>
+      attacker.call('POST', '/api/auth/login', { email: victim.email, password });
+    const failures = [];
+    for (let i = 0; i < lockoutPolicy.freeFailures; i++) failures.push(await login('Not-the-password-1'));
+    expect(failures.map((f) => f.status)).toEqual(Array(lockoutPolicy.freeFailures).fill(401));
+    expect(new Set(failures.map((f) => f.servedBy))).toEqual(new Set(backendPorts));
+    // Locked on every process, even against the right password (one process each).
+    const locked = [];
+    for (let i = 0; i < backendPorts.length; i++) locked.push(await login(goodPassword));
+    expect(locked.map((l) => l.status)).toEqual(Array(backendPorts.length).fill(429));
+    expect(new Set(locked.map((l) => l.servedBy))).toEqual(new Set(backendPorts));
+    for (const answer of locked) {
+      expect(answer.body).toEqual({
+        success: false,
+        data: null,
+        errors: [
+          { htmlId: '', message: 'Too many failed log-ins for this account. Please try again in 1 minute.' },
+        ],
+      });
+    }
+    // The row every process reads: the failures, counted once each.
+    expect(
+      await count(
+        sql`select hits as n from rate_limits where key = ${`login-lockout:${victim.email.toLowerCase()}`}`,
+      ),
+    ).toBe(lockoutPolicy.freeFailures);
   });
 
   it('logs are JSON lines carrying the request id the load balancer sent', async () => {

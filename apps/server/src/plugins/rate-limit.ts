@@ -20,6 +20,29 @@ type StoreOptions = RateLimitOptions & { routeInfo?: { method?: string; url?: st
 const sweepEveryMs = 60_000;
 
 /**
+ * Rows of `rate_limits` under this prefix are not request counters but the log-in lockout's
+ * (modules/auth/login-throttle.ts): timed by the application's clock rather than the
+ * database's, and swept by their owner. No request counter's key starts with it (they are
+ * client addresses, or start with a method or `custom-`).
+ */
+export const loginLockoutKeyPrefix = 'login-lockout:';
+
+/**
+ * Where counters shared by every server process live (ADR 004): the rate limits below and the
+ * per-account log-in lockout. Decorated on the app as `counterStore`.
+ */
+export type CounterStore =
+  | { kind: 'memory' }
+  | { kind: 'database'; db: Db }
+  | { kind: 'redis'; redis: Redis };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    counterStore: CounterStore;
+  }
+}
+
+/**
  * A store for @fastify/rate-limit that keeps its counters in the `rate_limits` table, so every
  * server process on one database counts the same hits (ADR 004). Each hit is one upsert that
  * starts a new window when the old one has ended; windows are timed by the database's clock,
@@ -30,9 +53,13 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   const sweep = () => {
     if (Date.now() - lastSweep < sweepEveryMs) return;
     lastSweep = Date.now();
-    db.execute(sql`delete from ${rateLimits} where expires_utc < now() - interval '1 minute'`).catch(() => {
-      lastSweep = 0; // try again on the next hit
-    });
+    db.execute(sql`
+      delete from ${rateLimits}
+      where expires_utc < now() - interval '1 minute' and key not like ${`${loginLockoutKeyPrefix}%`}`).catch(
+      () => {
+        lastSweep = 0; // try again on the next hit
+      },
+    );
   };
 
   class DatabaseStore implements FastifyRateLimitStore {
@@ -96,13 +123,14 @@ function counterOf(result: unknown): Counter {
  * set, otherwise in the PostgreSQL database. On the embedded database the counters stay in
  * memory: only one process can open its data directory, so there is nothing to share, and a
  * write per request would cost the single-threaded engine dearly. Routes may set their own
- * `config.rateLimit`.
+ * `config.rateLimit`. The same choice is decorated as `app.counterStore` for the log-in lockout.
  */
 export async function registerRateLimit(
   app: FastifyInstance,
   options: { db: Db; engine: 'postgres' | 'pglite'; redisUrl: string | undefined; perMinute: number },
 ): Promise<void> {
   let store: Pick<RateLimitPluginOptions, 'store' | 'redis' | 'nameSpace'> = {};
+  let counterStore: CounterStore = { kind: 'memory' };
   if (options.redisUrl) {
     // Fail fast: a request waits for Redis at most about a second, then goes through (skipOnError).
     const redis = new Redis(options.redisUrl, {
@@ -116,9 +144,12 @@ export async function registerRateLimit(
       else redis.disconnect();
     });
     store = { redis, nameSpace: 'gas-rate-limit-' };
+    counterStore = { kind: 'redis', redis };
   } else if (options.engine === 'postgres') {
     store = { store: databaseRateLimitStore(options.db) };
+    counterStore = { kind: 'database', db: options.db };
   }
+  app.decorate<CounterStore>('counterStore', counterStore);
   await app.register(fastifyRateLimit, {
     ...store,
     max: options.perMinute,

@@ -1,4 +1,10 @@
+import { and, eq, gte, like, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Db } from '../../db/client.ts';
+import { rateLimits } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { type CounterStore, loginLockoutKeyPrefix } from '../../plugins/rate-limit.ts';
 
 /**
  * Lockout backoff per account (the email address as typed, normalised): after 5 failed log-ins
@@ -12,55 +18,203 @@ export const lockoutPolicy = {
   firstLockMinutes: 1,
   maxLockMinutes: 15,
   forgetAfterMinutes: 60,
-  /** Addresses remembered at most (the oldest is dropped first): memory stays bounded. */
+  /** Addresses remembered at most in memory (the oldest is dropped first): memory stays bounded. */
   maxTracked: 10_000,
 } as const;
 
-type Entry = { failures: number; lastFailure: number; lockedUntil: number };
+export type LockoutPolicy = typeof lockoutPolicy;
 
 export type LoginThrottle = {
   /** Seconds until `email` may try again; 0 when it may now. */
-  secondsLocked(email: string): number;
-  recordFailure(email: string): void;
-  recordSuccess(email: string): void;
+  secondsLocked(email: string): Promise<number>;
+  recordFailure(email: string): Promise<void>;
+  recordSuccess(email: string): Promise<void>;
 };
 
 const keyOf = (email: string) => email.trim().toLowerCase();
 
-/** In this process's memory, like the request rate limits (one server per data directory). */
-export function createLoginThrottle(clock: Clock, policy = lockoutPolicy): LoginThrottle {
-  const entries = new Map<string, Entry>();
-  const current = (key: string, now: number): Entry | undefined => {
+/**
+ * The state of one address is its failure count and the time it is forgotten (the last failure
+ * plus `forgetAfterMinutes`); the lock follows from them: after the last failure, for
+ * `firstLockMinutes` doubled per failure beyond the free ones, at most `maxLockMinutes`.
+ * Failures are only counted while the address is not locked, so nothing else is needed.
+ */
+type State = { failures: number; forgetAt: number };
+
+function secondsLockedIn(state: State | undefined, now: number, policy: LockoutPolicy): number {
+  if (!state || state.forgetAt < now) return 0;
+  const beyond = state.failures - policy.freeFailures;
+  if (beyond < 0) return 0;
+  const lastFailure = state.forgetAt - policy.forgetAfterMinutes * 60_000;
+  const minutes = Math.min(policy.maxLockMinutes, policy.firstLockMinutes * 2 ** beyond);
+  const lockedUntil = lastFailure + minutes * 60_000;
+  return lockedUntil > now ? Math.ceil((lockedUntil - now) / 1000) : 0;
+}
+
+/**
+ * The lockout kept where the request rate limits keep their counters (ADR 004), so every server
+ * process behind a load balancer counts the same failures and a restart forgets nothing: rows of
+ * the `rate_limits` table on PostgreSQL, keys in Redis with REDIS_URL, and this process's memory
+ * on the embedded database (one process per data directory). Times come from `clock`, the
+ * domain's time source. If the store cannot be reached the log-in goes on without the lockout,
+ * as requests go on without their rate limit (`skipOnError`); the per-address and per-email
+ * request limits still apply.
+ */
+export function createLoginThrottle(
+  store: CounterStore,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  policy: LockoutPolicy = lockoutPolicy,
+): LoginThrottle {
+  const backend =
+    store.kind === 'database'
+      ? databaseBackend(store.db)
+      : store.kind === 'redis'
+        ? redisBackend(store.redis, policy)
+        : memoryBackend(policy);
+  const forgetMs = policy.forgetAfterMinutes * 60_000;
+  const failOpen =
+    <T>(what: string, fallback: T) =>
+    (error: unknown): T => {
+      log.warn({ err: error }, `login lockout store unreachable (${what}); going on without it`);
+      return fallback;
+    };
+  return {
+    async secondsLocked(email) {
+      const now = clock.now().getTime();
+      const state = await backend.read(keyOf(email), now).catch(failOpen('read', undefined));
+      return secondsLockedIn(state, now, policy);
+    },
+    async recordFailure(email) {
+      const now = clock.now().getTime();
+      await backend.fail(keyOf(email), now, now + forgetMs).catch(failOpen('failure', undefined));
+    },
+    async recordSuccess(email) {
+      await backend.forget(keyOf(email)).catch(failOpen('success', undefined));
+    },
+  };
+}
+
+type Backend = {
+  /** The state of `key` unless it was forgotten before `now`. */
+  read(key: string, now: number): Promise<State | undefined>;
+  /** Counts one failure at `now` (starting over if the state was forgotten), atomically. */
+  fail(key: string, now: number, forgetAt: number): Promise<void>;
+  forget(key: string): Promise<void>;
+};
+
+/** The embedded database's single process: a bounded Map, like the rate limits there. */
+function memoryBackend(policy: LockoutPolicy): Backend {
+  const entries = new Map<string, State>();
+  const current = (key: string, now: number) => {
     const entry = entries.get(key);
-    if (entry && now - entry.lastFailure > policy.forgetAfterMinutes * 60_000) {
+    if (entry && entry.forgetAt < now) {
       entries.delete(key);
       return undefined;
     }
     return entry;
   };
   return {
-    secondsLocked(email) {
-      const now = clock.now().getTime();
-      const entry = current(keyOf(email), now);
-      return entry && entry.lockedUntil > now ? Math.ceil((entry.lockedUntil - now) / 1000) : 0;
+    async read(key, now) {
+      return current(key, now);
     },
-    recordFailure(email) {
-      const key = keyOf(email);
-      const now = clock.now().getTime();
-      const entry = current(key, now) ?? { failures: 0, lastFailure: now, lockedUntil: 0 };
-      entry.failures += 1;
-      entry.lastFailure = now;
-      const beyond = entry.failures - policy.freeFailures;
-      if (beyond >= 0) {
-        const minutes = Math.min(policy.maxLockMinutes, policy.firstLockMinutes * 2 ** beyond);
-        entry.lockedUntil = now + minutes * 60_000;
-      }
+    async fail(key, now, forgetAt) {
+      const failures = (current(key, now)?.failures ?? 0) + 1;
       entries.delete(key); // re-inserted last: the Map's order is the eviction order
-      entries.set(key, entry);
+      entries.set(key, { failures, forgetAt });
       if (entries.size > policy.maxTracked) entries.delete(entries.keys().next().value!);
     },
-    recordSuccess(email) {
-      entries.delete(keyOf(email));
+    async forget(key) {
+      entries.delete(key);
+    },
+  };
+}
+
+const sweepEveryMs = 60_000;
+
+/**
+ * Rows of `rate_limits` keyed `login-lockout:<email>`: `hits` is the failure count and
+ * `expires_utc` the time the row is forgotten, by `clock` (the rate-limit sweep leaves these rows
+ * to this one, which deletes forgotten ones at most once a minute). One upsert per failure, so
+ * concurrent failures from any process all count.
+ */
+function databaseBackend(db: Db): Backend {
+  let lastSweep = 0;
+  const sweep = (now: number) => {
+    if (Date.now() - lastSweep < sweepEveryMs) return;
+    lastSweep = Date.now();
+    db.delete(rateLimits)
+      .where(and(like(rateLimits.key, `${loginLockoutKeyPrefix}%`), lt(rateLimits.expiresUtc, new Date(now))))
+      .catch(() => {
+        lastSweep = 0; // try again on the next failure
+      });
+  };
+  const rowKey = (key: string) => `${loginLockoutKeyPrefix}${key}`;
+  return {
+    async read(key, now) {
+      const [row] = await db
+        .select({ hits: rateLimits.hits, expiresUtc: rateLimits.expiresUtc })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.key, rowKey(key)), gte(rateLimits.expiresUtc, new Date(now))));
+      return row ? { failures: row.hits, forgetAt: row.expiresUtc.getTime() } : undefined;
+    },
+    async fail(key, now, forgetAt) {
+      sweep(now);
+      const nowText = new Date(now).toISOString();
+      await db
+        .insert(rateLimits)
+        .values({ key: rowKey(key), hits: 1, expiresUtc: new Date(forgetAt) })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            hits: sql`case when ${rateLimits.expiresUtc} < ${nowText}::timestamptz then 1 else ${rateLimits.hits} + 1 end`,
+            expiresUtc: new Date(forgetAt),
+          },
+        });
+    },
+    async forget(key) {
+      await db.delete(rateLimits).where(eq(rateLimits.key, rowKey(key)));
+    },
+  };
+}
+
+/** One failure, atomically: start over when the state was forgotten, else count one more. */
+const failScript = `
+local state = redis.call('HMGET', KEYS[1], 'failures', 'forgetAt')
+local failures = 1
+if state[2] and tonumber(state[2]) >= tonumber(ARGV[1]) then
+  failures = tonumber(state[1]) + 1
+end
+redis.call('HSET', KEYS[1], 'failures', failures, 'forgetAt', ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return failures`;
+
+/**
+ * A hash per address, `gas-login-lockout:<email>` (`failures`, `forgetAt` in epoch ms by `clock`),
+ * updated by one script per failure; Redis drops it a minute after it would be forgotten.
+ */
+function redisBackend(redis: Redis, policy: LockoutPolicy): Backend {
+  const prefix = 'gas-login-lockout:';
+  const ttlMs = (policy.forgetAfterMinutes + 1) * 60_000;
+  // While Redis is unreachable a command would wait for the next reconnection attempt (seconds):
+  // the log-in goes on at once without the lockout instead.
+  const connected = () => {
+    if (redis.status !== 'ready') throw new Error(`Redis connection is ${redis.status}`);
+  };
+  return {
+    async read(key, now) {
+      connected();
+      const [failures, forgetAt] = await redis.hmget(`${prefix}${key}`, 'failures', 'forgetAt');
+      if (failures == null || forgetAt == null || Number(forgetAt) < now) return undefined;
+      return { failures: Number(failures), forgetAt: Number(forgetAt) };
+    },
+    async fail(key, now, forgetAt) {
+      connected();
+      await redis.eval(failScript, 1, `${prefix}${key}`, String(now), String(forgetAt), String(ttlMs));
+    },
+    async forget(key) {
+      connected();
+      await redis.del(`${prefix}${key}`);
     },
   };
 }

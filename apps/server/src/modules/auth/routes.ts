@@ -43,7 +43,8 @@ const changePasswordSchema = z
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, clock, cookies } = options;
   const perMinute = options.authRateLimitPerMinute;
-  const throttle = createLoginThrottle(clock);
+  // Failed log-ins counted where the rate limits count (shared by every process; ADR 004).
+  const throttle = createLoginThrottle(app.counterStore, clock, app.log);
   // Per client address on the route, and per email address in the handler's preHandler.
   const limitPerEmail = app.rateLimit({
     max: perMinute,
@@ -66,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     },
     async (request, reply) => {
       const { email } = request.body;
-      const wait = throttle.secondsLocked(email);
+      const wait = await throttle.secondsLocked(email);
       if (wait > 0) {
         reply.header('retry-after', String(wait));
         throw new AppError(
@@ -76,11 +77,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       }
       try {
         const { user, tokens } = await logIn({ db, clock }, request.body);
-        throttle.recordSuccess(email);
+        await throttle.recordSuccess(email);
         cookies.set(reply, tokens);
         return ok(user);
       } catch (error) {
-        if (error instanceof AppError && error.code === 'unauthenticated') throttle.recordFailure(email);
+        if (error instanceof AppError && error.code === 'unauthenticated')
+          await throttle.recordFailure(email);
         throw error;
       }
     },
