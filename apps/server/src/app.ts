@@ -122,8 +122,12 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
-    // Its own CSP lets any same-origin page frame the docs; nothing needs to.
-    transformStaticCSP: (header) => header.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+    // Its own CSP lets any same-origin page frame the docs and re-point relative URLs with a
+    // <base> element; nothing needs either.
+    transformStaticCSP: (header) =>
+      header
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .replace("base-uri 'self'", "base-uri 'none'"),
   });
 
   await app.register(

@@ -54,7 +54,7 @@ async function buildFixtures(): Promise<Fixtures> {
   const deposit = (
     await postDeposit(ctx, offtaker.jar, { amount: 5000, currency: 'NGN', receipt: receiptFiles.pdf })
   ).json().data;
-  const buy = async () => {
+  const purchase = async () => {
     const res = await call(ctx.app, offtaker.jar, 'POST', '/api/sales', {
       productId,
       contractId: inventoryId,
@@ -63,9 +63,12 @@ async function buildFixtures(): Promise<Fixtures> {
       amount: unitPrice,
     });
     if (res.statusCode !== 201) throw new Error(`sale: ${res.body}`);
-    return res.json().data.id as string;
+    return res.json().data as { id: string; reference: string };
   };
-  const saleId = await buy();
+  const buy = async () => (await purchase()).id;
+  // Reports and their CSV files name a sale by its reference, not its id: both are private.
+  const sale = await purchase();
+  const saleId = sale.id;
   const contact = await call(ctx.app, supplier.jar, 'POST', '/api/profile/contacts', { firstName: 'Hauwa' });
   const contactId = contact.json().data.id as string;
   const identities = { admin, supplier, otherSupplier, offtaker, otherOfftaker };
@@ -100,7 +103,7 @@ async function buildFixtures(): Promise<Fixtures> {
     deposit: { id: deposit.id, reference: deposit.reference },
     saleId,
     contactId,
-    privateIds: [deposit.id, deposit.reference, saleId, contactId],
+    privateIds: [deposit.id, deposit.reference, saleId, sale.reference, contactId],
     newProduct: () => newProduct(ctx, admin.jar),
     async newPendingParty(kind) {
       const { email, partyId } = await signUp(kind);

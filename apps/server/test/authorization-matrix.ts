@@ -81,6 +81,8 @@ const only = (allowed: Partial<Record<'admin' | 'supplier' | 'offtaker', number>
 });
 const otherSupplierSees = (status: number) => ({ otherSupplier: status });
 const otherOfftakerSees = (status: number) => ({ otherOfftaker: status });
+/** Routes over the caller's own rows: both other parties get `status`, and must not see the main ones' ids. */
+const otherParties = (status: number) => ({ ...otherSupplierSees(status), ...otherOfftakerSees(status) });
 
 const json = (url: string, payload: unknown): CellRequest => ({ url, payload });
 
@@ -184,7 +186,7 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   },
 
   // Own profile: suppliers and offtakers; a contact belongs to one party.
-  'GET /api/profile': { expect: only({ supplier: 200, offtaker: 200 }) },
+  'GET /api/profile': { expect: { ...only({ supplier: 200, offtaker: 200 }), ...otherParties(200) } },
   'POST /api/profile/contacts': {
     expect: only({ supplier: 201, offtaker: 201 }),
     request: () => json('/api/profile/contacts', { firstName: 'Musa', mobile: '08031112222' }),
@@ -269,7 +271,7 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     expect: { ...only({ admin: 200, offtaker: 200 }), ...otherOfftakerSees(200) },
   },
   'GET /api/payments/balances/:currency': {
-    expect: only({ supplier: 200, offtaker: 200 }),
+    expect: { ...only({ supplier: 200, offtaker: 200 }), ...otherParties(200) },
     request: () => ({ url: '/api/payments/balances/NGN' }),
   },
   'GET /api/payments/:id': {
@@ -320,11 +322,12 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     request: async (fx) => ({ url: `/api/sales/${await fx.newPendingSale()}/Cancelled` }),
   },
   // Dashboards and reports: every signed-in role, each over its own rows only (the rows are
-  // checked in reports.test.ts); the audit trail is for operators.
-  'GET /api/dashboard': { expect: signedIn() },
-  'GET /api/reports/sales': { expect: signedIn() },
-  'GET /api/reports/sales.csv': { expect: signedIn(), isRaw: true },
-  'GET /api/reports/deposits': { expect: signedIn() },
-  'GET /api/reports/deposits.csv': { expect: signedIn(), isRaw: true },
+  // checked in reports.test.ts; here, the other parties never see the main ones' ids); the audit
+  // trail is for operators.
+  'GET /api/dashboard': { expect: { ...signedIn(), ...otherParties(200) } },
+  'GET /api/reports/sales': { expect: { ...signedIn(), ...otherParties(200) } },
+  'GET /api/reports/sales.csv': { expect: { ...signedIn(), ...otherParties(200) }, isRaw: true },
+  'GET /api/reports/deposits': { expect: { ...signedIn(), ...otherParties(200) } },
+  'GET /api/reports/deposits.csv': { expect: { ...signedIn(), ...otherParties(200) }, isRaw: true },
   'GET /api/audit': { expect: only({ admin: 200 }) },
 };

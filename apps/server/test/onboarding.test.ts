@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, parties } from '../src/db/schema.ts';
+import { auditEvents, contacts, jobs, parties } from '../src/db/schema.ts';
 import { goodPassword, newAdmin, newParty } from './builders.ts';
 import { type CookieJar, call, startTestApp, type TestContext } from './helpers.ts';
 
@@ -189,6 +189,41 @@ describe('profile', () => {
     });
     expect(good.statusCode).toBe(201);
     expect((await call(ctx.app, supplier.jar, 'GET', '/api/profile')).json().data.contacts).toHaveLength(2);
+  });
+
+  it('refuses a contact with no detail (empty, blank or unknown fields only) and stores nothing', async () => {
+    for (const kind of ['supplier', 'offtaker'] as const) {
+      const party = await newParty(ctx, kind);
+      const contactId = (await call(ctx.app, party.jar, 'GET', '/api/profile')).json().data.contacts[0].id;
+      const stored = async () => ({
+        contacts: await ctx.database.db.select().from(contacts).where(eq(contacts.partyId, party.partyId)),
+        audit: await ctx.database.db.select().from(auditEvents).where(eq(auditEvents.entityType, 'contact')),
+      });
+      const before = await stored();
+      expect(before.contacts).toHaveLength(1);
+      const bodies = [
+        {},
+        { role: 'admin' },
+        { partyId: crypto.randomUUID(), isPrimary: true },
+        { firstName: '   ', email: '' },
+      ];
+      for (const body of bodies) {
+        for (const [method, url] of [
+          ['POST', '/api/profile/contacts'],
+          ['PUT', `/api/profile/contacts/${contactId}`],
+        ] as const) {
+          const res = await call(ctx.app, party.jar, method, url, body);
+          const label = `${kind} ${method} ${JSON.stringify(body)}`;
+          expect(res.statusCode, label).toBe(400);
+          expect(res.json(), label).toEqual({
+            success: false,
+            data: null,
+            errors: [{ htmlId: 'firstName', message: 'Enter at least one detail for this contact' }],
+          });
+        }
+      }
+      expect(await stored()).toEqual(before);
+    }
   });
 
   it("cannot touch another party's contact (404)", async () => {

@@ -2,9 +2,12 @@
 // triggers in its own database (nothing in production code): after the Nth write to a money table
 // it raises an exception, and a deferred constraint trigger can make the COMMIT itself fail.
 // Each operation is retried with the fault at write 1, 2, 3 ... until it runs past its last write
-// and succeeds: every faulted attempt must answer a masked 500 and change nothing at all.
+// and succeeds: every faulted attempt must answer a masked 500 and change nothing at all, neither
+// in the money tables nor in the receipt store (a deposit's receipt file is written before its row).
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runDueJobs } from '../src/modules/jobs/queue.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import {
@@ -92,9 +95,15 @@ async function writesSeen(): Promise<number> {
   return row.is_called ? Number(row.last_value) : 0;
 }
 
-/** Every row of every money table (job bookkeeping aside), in a stable order. */
+/** The files of the local receipt store (the test app keeps receipts under its data dir). */
+function storedReceipts(): string[] {
+  const dir = path.join(ctx.config.dataDir, 'receipts');
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+}
+
+/** Every row of every money table (job bookkeeping aside), in a stable order, and the receipt files. */
 async function moneyState(): Promise<Record<string, string[]>> {
-  const state: Record<string, string[]> = {};
+  const state: Record<string, string[]> = { 'receipt files': storedReceipts() };
   for (const table of moneyTables) {
     const strip =
       table === 'jobs' ? ` - 'attempts' - 'locked_until_utc' - 'last_error' - 'run_after_utc'` : '';
@@ -123,6 +132,15 @@ async function faultEveryWrite(
       data: null,
       errors: [{ htmlId: '', message: expect.stringContaining('Something went wrong on our side') }],
     });
+    // The receipt of a deposit that was not stored goes once its transaction has rolled back,
+    // which the server learns just after answering: give it a moment.
+    await vi.waitFor(
+      () => expect(storedReceipts(), `${fault}: receipt files`).toEqual(before['receipt files']),
+      {
+        timeout: 5000,
+        interval: 20,
+      },
+    );
     expect(await moneyState(), fault).toEqual(before);
     expect((await checkLedger(ctx.database.db)).breaches).toEqual([]);
   };
@@ -183,6 +201,61 @@ const stock = async (jar: CookieJar, inventoryId: string) =>
   (await call(ctx.app, jar, 'GET', `/api/inventories/${inventoryId}`)).json().data;
 
 describe('a fault between the statements of a money operation changes nothing', () => {
+  it('deposit creation, with and without an Idempotency-Key: no receipt file is left behind', async () => {
+    const offtaker = await newParty(ctx, 'offtaker');
+    for (const key of [undefined, 'rollback-deposit-1']) {
+      const receiptsBefore = storedReceipts();
+      const deposit = () =>
+        postDeposit(ctx, offtaker.jar, {
+          amount: 2_500_00,
+          currency: 'NGN',
+          receipt: receiptFiles.pdf,
+          ...(key ? { key } : {}),
+        });
+      const { outcome } = await faultEveryWrite(async () => asOutcome(await deposit()));
+      const created = JSON.parse(outcome.body).data;
+      expect(created).toMatchObject({ status: 'Pending', amount: 2_500_00 });
+      if (key) {
+        const replay = await deposit();
+        expect(replay.statusCode).toBe(201);
+        expect(replay.json().data.id).toBe(created.id);
+      }
+      // The stored deposit's receipt stays (past the server's check of its transaction) and is
+      // the one file added.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const added = storedReceipts().filter((name) => !receiptsBefore.includes(name));
+      expect(added).toHaveLength(1);
+      const download = await ctx.app.inject({
+        method: 'GET',
+        url: created.receiptPaths[0],
+        headers: { cookie: offtaker.jar.header() },
+      });
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.equals(receiptFiles.pdf)).toBe(true);
+    }
+    const mine = (await call(ctx.app, offtaker.jar, 'GET', '/api/payments')).json().data;
+    expect(mine).toHaveLength(2);
+  });
+
+  it('stock line approval and rejection', async () => {
+    const { supplier, inventoryId } = await market(0);
+    for (const approve of ['true', 'false'] as const) {
+      const line = await call(ctx.app, supplier.jar, 'POST', '/api/stocks', { inventoryId, quantity: 250 });
+      expect(line.statusCode, line.body).toBe(201);
+      const { outcome } = await faultEveryWrite(async () =>
+        asOutcome(
+          await call(ctx.app, supplier.jar, 'PATCH', '/api/stocks', {
+            inventoryId,
+            stockId: line.json().data.id,
+            approve,
+          }),
+        ),
+      );
+      expect(JSON.parse(outcome.body).data.status).toBe(approve === 'true' ? 'Approved' : 'Rejected');
+    }
+    expect(await stock(supplier.jar, inventoryId)).toMatchObject({ quantity: 1_250, available: 1_250 });
+  });
+
   it('deposit approval (the first: wallet account created) and rejection', async () => {
     const offtaker = await newParty(ctx, 'offtaker');
     for (const decision of ['Approved', 'Rejected'] as const) {

@@ -94,6 +94,10 @@ function expectSecurityHeaders(res: Response, label: string, isProduction: boole
   const csp = String(res.headers['content-security-policy'] ?? '');
   expect(csp, `${label}: CSP`).toMatch(/default-src '(self|none)'/);
   expect(csp, `${label}: frame-ancestors`).toContain("frame-ancestors 'none'");
+  // OWASP ASVS 5.0 V3.4.3: no plugins, and no <base> element to re-point relative URLs.
+  // (object-src falls back to default-src; base-uri falls back to nothing.)
+  expect(csp, `${label}: object-src`).toMatch(/(^|; *)(object-src|default-src) 'none'(;|$)/);
+  expect(csp, `${label}: base-uri`).toMatch(/(^|; *)base-uri 'none'(;|$)/);
   expect(csp, `${label}: no eval`).not.toContain('unsafe-eval');
   expect(res.headers['x-content-type-options'], `${label}: nosniff`).toBe('nosniff');
   expect(res.headers['x-frame-options'], `${label}: X-Frame-Options`).toBe('DENY');

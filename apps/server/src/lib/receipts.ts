@@ -74,6 +74,8 @@ export const contentTypeByExtension: Record<string, string> = {
 export type ReceiptStore = {
   save(bytes: Buffer, type: ReceiptType): Promise<string>;
   read(relativePath: string): Promise<Buffer>;
+  /** Deletes a receipt `save` handed out (one whose deposit was never stored); absent is fine. */
+  remove(relativePath: string): Promise<void>;
 };
 
 const storedPathPattern = /^receipts\/[0-9a-f-]{36}\.(pdf|png|jpg|webp)$/;
@@ -89,9 +91,12 @@ export function localReceiptStore(dataDir: string): ReceiptStore {
     },
     async read(relativePath) {
       // Stored paths are ours ("receipts/<uuid>.<ext>"); refuse anything else outright.
-      if (!/^receipts\/[0-9a-f-]{36}\.(pdf|png|jpg|webp)$/.test(relativePath))
-        throw new Error('bad receipt path');
+      if (!storedPathPattern.test(relativePath)) throw new Error('bad receipt path');
       return fs.readFile(path.join(root, path.basename(relativePath)));
+    },
+    async remove(relativePath) {
+      if (!storedPathPattern.test(relativePath)) throw new Error('bad receipt path');
+      await fs.rm(path.join(root, path.basename(relativePath)), { force: true });
     },
   };
 }
@@ -130,6 +135,11 @@ export function s3ReceiptStore(s3: NonNullable<Config['s3']>): ReceiptStore {
       const { sdk, s3: api } = await connect();
       const object = await api.send(new sdk.GetObjectCommand({ Bucket: s3.bucket, Key: relativePath }));
       return Buffer.from(await object.Body!.transformToByteArray());
+    },
+    async remove(relativePath) {
+      if (!storedPathPattern.test(relativePath)) throw new Error('bad receipt path');
+      const { sdk, s3: api } = await connect();
+      await api.send(new sdk.DeleteObjectCommand({ Bucket: s3.bucket, Key: relativePath }));
     },
   };
 }

@@ -15,7 +15,7 @@ const contentSecurityPolicy = {
     connectSrc: ["'self'"],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
-    baseUri: ["'self'"],
+    baseUri: ["'none'"],
     formAction: ["'self'"],
     upgradeInsecureRequests: null,
   },

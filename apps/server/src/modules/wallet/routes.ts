@@ -10,6 +10,7 @@ import { allowRoles, requireActor } from '../../plugins/auth.ts';
 import {
   createDeposit,
   decideDeposit,
+  discardReceipts,
   getBalance,
   getPayment,
   listPayments,
@@ -111,20 +112,29 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, deps)
       if (!parsed.success || !receipt) throw AppError.withFields('validation', errors);
 
       const actor = requireActor(request);
-      const result = await runIdempotent(
-        db,
-        {
-          userId: actor.userId,
-          route: 'POST /payments',
-          key: request.headers['idempotency-key'],
-          requestHash: hashRequest([parsed.data, hashRequest(receipt.toString('base64'))]),
-        },
-        async (tx) => ({
-          statusCode: 201,
-          body: ok(await createDeposit(deps, tx, actor, { ...parsed.data, receipt })),
-        }),
-      );
-      return reply.code(result.statusCode).send(result.body);
+      // The receipt is stored before its deposit row, outside the database transaction: if the
+      // transaction does not commit (a fault, a conflict, a lost connection), the file goes too.
+      const storedReceipts: string[] = [];
+      let committed = false;
+      try {
+        const result = await runIdempotent(
+          db,
+          {
+            userId: actor.userId,
+            route: 'POST /payments',
+            key: request.headers['idempotency-key'],
+            requestHash: hashRequest([parsed.data, hashRequest(receipt.toString('base64'))]),
+          },
+          async (tx) => ({
+            statusCode: 201,
+            body: ok(await createDeposit(deps, tx, actor, { ...parsed.data, receipt }, storedReceipts)),
+          }),
+        );
+        committed = true;
+        return reply.code(result.statusCode).send(result.body);
+      } finally {
+        if (!committed) await discardReceipts(deps, storedReceipts, request.log);
+      }
     },
   );
 
@@ -206,7 +216,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, deps)
         .header('cache-control', 'private, no-store')
         .header(
           'content-security-policy',
-          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
+          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox",
         )
         .send(file.bytes);
     },

@@ -112,6 +112,8 @@ export async function createDeposit(
   tx: Db,
   actor: Actor,
   input: { amount: number; currency: Currency; receipt: Buffer },
+  /** Receives the path of the stored receipt: the caller removes it if `tx` does not commit. */
+  storedReceipts: string[] = [],
 ): Promise<PaymentView> {
   const customerId = activeOfftakerId(actor);
   if (input.receipt.length === 0) throw new AppError('validation', 'The receipt file is empty', 'receipt');
@@ -125,6 +127,7 @@ export async function createDeposit(
     );
   }
   const stored = await deps.receipts.save(input.receipt, type);
+  storedReceipts.push(stored);
   const [created] = await tx
     .insert(payments)
     .values({
@@ -148,6 +151,26 @@ export async function createDeposit(
   });
   const [party] = await tx.select().from(parties).where(eq(parties.id, customerId));
   return describePayment(created!, partyName(party!));
+}
+
+/**
+ * Removes receipts stored for a deposit whose transaction did not commit (the file store is not
+ * part of the database transaction). Best effort: a file that cannot be removed is logged and
+ * left; it is unreferenced, so nothing can read it.
+ */
+export async function discardReceipts(
+  deps: WalletDeps,
+  paths: string[],
+  log: { warn(details: object, message: string): void },
+): Promise<void> {
+  for (const stored of paths) {
+    await deps.receipts.remove(stored).catch((error: unknown) => {
+      log.warn(
+        { receipt: stored, err: error },
+        'could not remove the receipt of a deposit that was not stored',
+      );
+    });
+  }
 }
 
 /**
