@@ -47,6 +47,11 @@ declare module 'fastify' {
  * server process on one database counts the same hits (ADR 004). Each hit is one upsert that
  * starts a new window when the old one has ended; windows are timed by the database's clock,
  * which all processes share. Ended windows are swept now and then.
+ *
+ * The upsert commits without waiting for the disk (synchronous_commit off for its own
+ * transaction only): a counter is not money, a crash may forget its last few hits, and waiting
+ * for a flush on every request (all requests of one address update one row, one after the
+ * other) capped the whole server at a few hundred requests a second.
  */
 export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   let lastSweep = 0;
@@ -81,7 +86,8 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
       const windowSeconds = timeWindow / 1000;
       db.execute(sql`
         insert into ${rateLimits} as r (key, hits, expires_utc)
-        values (${this.prefix + key}, 1, now() + make_interval(secs => ${windowSeconds}::double precision))
+        select ${this.prefix + key}, 1, now() + make_interval(secs => ${windowSeconds}::double precision)
+        from (select set_config('synchronous_commit', 'off', true)) as without_waiting_for_disk
         on conflict (key) do update set
           hits = case when r.expires_utc <= now() then 1 else r.hits + 1 end,
           expires_utc = case
