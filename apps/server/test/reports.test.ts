@@ -485,6 +485,16 @@ describe('deposits report and settlement statement', () => {
     const byStatus = await get('s1', '/api/reports/deposits?status=Approved');
     expect(byStatus.status).toBe(400);
     expect(byStatus.body.errors[0].htmlId).toBe('status');
+    for (const url of ['/api/reports/deposits', '/api/reports/deposits.csv']) {
+      const byParty = await get('s1', `${url}?partyId=${s2.partyId}`);
+      expect(byParty.status).toBe(400);
+      expect(byParty.body.errors).toEqual([
+        { htmlId: 'partyId', message: 'Only operators can filter by party' },
+      ]);
+    }
+    // Another supplier's statement holds only its own settlement, never S1's.
+    const other = (await get('s2', '/api/reports/deposits')).body.data;
+    expect(other.rows.map((row: { reference: string }) => row.reference)).toEqual([refs.octoberB]);
   });
 });
 

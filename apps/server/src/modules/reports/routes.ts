@@ -50,10 +50,12 @@ function sendCsv<Row>(
     .send(Readable.from(lines()));
 }
 
-function refuseStatusOnStatement(actor: Actor, status: string | undefined) {
-  if (actor.role === 'client' && status) {
+/** A supplier's statement filters by date and currency only: say so rather than ignore a filter. */
+function refuseFiltersTheStatementLacks(actor: Actor, query: { status?: string; partyId?: string }) {
+  if (actor.role !== 'client') return;
+  if (query.status)
     throw new AppError('validation', 'The settlement statement has no status filter', 'status');
-  }
+  if (query.partyId) throw new AppError('validation', 'Only operators can filter by party', 'partyId');
 }
 
 export const reportRoutes: FastifyPluginAsyncZod<DashboardDeps> = async (app, deps) => {
@@ -108,7 +110,7 @@ export const reportRoutes: FastifyPluginAsyncZod<DashboardDeps> = async (app, de
     },
     async (request) => {
       const actor = requireActor(request);
-      refuseStatusOnStatement(actor, request.query.status);
+      refuseFiltersTheStatementLacks(actor, request.query);
       return ok(
         actor.role === 'client'
           ? await supplierStatement(db, actor, request.query)
@@ -129,7 +131,7 @@ export const reportRoutes: FastifyPluginAsyncZod<DashboardDeps> = async (app, de
     },
     async (request, reply) => {
       const actor = requireActor(request);
-      refuseStatusOnStatement(actor, request.query.status);
+      refuseFiltersTheStatementLacks(actor, request.query);
       if (actor.role === 'client') {
         const rows = allStatementRows(db, actor, request.query);
         return sendCsv(
