@@ -2,12 +2,37 @@
 // the app generates): wrong types, huge strings, out-of-range and non-numeric numbers, unicode,
 // SQL and HTML fragments, NUL, deep nesting, missing and extra fields, malformed bodies and
 // multipart. Never a 5xx; always the envelope with a message on the field at fault; nothing stored.
+// And valid bodies with extra fields a client may not set (mass assignment): accepted, and the
+// stored row keeps the server's values.
 import { randomUUID } from 'node:crypto';
+import { count, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  contacts,
+  inventories,
+  parties,
+  payments,
+  prices,
+  products,
+  sales,
+  stockLines,
+  users,
+} from '../src/db/schema.ts';
 import { authorizationMatrix, type Who } from './authorization-matrix.ts';
-import { multipart, newAdmin, newInventory, newParty, newProduct, receiptFiles } from './builders.ts';
-import { type CookieJar, manualClock, startTestApp, type TestContext } from './helpers.ts';
+import {
+  fundWallet,
+  hubIds,
+  multipart,
+  newAdmin,
+  newInventory,
+  newParty,
+  newProduct,
+  offtakerForm,
+  receiptFiles,
+  supplierForm,
+} from './builders.ts';
+import { type CookieJar, call, manualClock, startTestApp, type TestContext } from './helpers.ts';
 import { listRoutes } from './routes.ts';
 import { whatIsStored } from './row-counts.ts';
 
@@ -33,6 +58,21 @@ let operations: Operation[] = [];
 const jars: Partial<Record<Who, CookieJar>> = {};
 let before: Record<string, number>;
 let requestsSent = 0;
+/** Valid requests with extra fields (mass assignment), and the routes they went to. */
+let validRequestsSent = 0;
+const massAssignmentRoutes = new Set<string>();
+/** Set by the one test that stores rows on purpose (valid bodies): it takes a new baseline. */
+let isStoringOnPurpose = false;
+/** The parties and resources the valid requests use, and rival parties' ids for extra fields. */
+let fx: {
+  supplierId: string;
+  offtakerId: string;
+  rivalSupplierId: string;
+  rivalOfftakerId: string;
+  productId: string;
+  inventoryId: string;
+  unitPrice: number;
+};
 
 beforeAll(async () => {
   // A clock that stands still: the sessions stay valid however long the run takes.
@@ -40,17 +80,42 @@ beforeAll(async () => {
   const admin = await newAdmin(ctx);
   const supplier = await newParty(ctx, 'supplier');
   const offtaker = await newParty(ctx, 'offtaker');
+  const rivalSupplier = await newParty(ctx, 'supplier');
+  const rivalOfftaker = await newParty(ctx, 'offtaker');
   Object.assign(jars, { admin: admin.jar, supplier: supplier.jar, offtaker: offtaker.jar });
   const productId = await newProduct(ctx, admin.jar);
-  await newInventory(ctx, supplier.jar, { productId, stock: 1000, prices: { NGN: 100 } });
+  const unitPrice = 100;
+  const inventoryId = await newInventory(ctx, supplier.jar, {
+    productId,
+    stock: 1000,
+    prices: { NGN: unitPrice },
+  });
+  fx = {
+    supplierId: supplier.partyId,
+    offtakerId: offtaker.partyId,
+    rivalSupplierId: rivalSupplier.partyId,
+    rivalOfftakerId: rivalOfftaker.partyId,
+    productId,
+    inventoryId,
+    unitPrice,
+  };
   operations = readOperations((await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json());
   before = await whatIsStored(ctx);
 });
 afterEach(async () => {
-  expect(await whatIsStored(ctx), 'nothing may be stored from invalid input').toEqual(before);
+  const stored = await whatIsStored(ctx);
+  if (isStoringOnPurpose) {
+    isStoringOnPurpose = false;
+    before = stored;
+    return;
+  }
+  expect(stored, 'nothing may be stored from invalid input').toEqual(before);
 });
 afterAll(async () => {
-  console.info(`bad input: ${requestsSent} invalid requests over ${operations.length} operations`);
+  console.info(
+    `bad input: ${requestsSent} invalid requests over ${operations.length} operations; ` +
+      `${validRequestsSent} valid requests with extra fields over ${massAssignmentRoutes.size} routes`,
+  );
   await ctx.close();
 });
 
@@ -508,6 +573,401 @@ describe('the deposit form (multipart)', () => {
         expectRefusal(await post(Buffer.from(bytes), type), 'random bytes');
       }),
       { numRuns: 30 },
+    );
+  });
+});
+
+// ---- valid bodies with extra fields (mass assignment) -------------------------------------------
+// The cases above send extra fields only alongside an invalid one, so the request is refused
+// whatever the route does with them. Here the body is valid: the route must answer 2xx (or, if it
+// were strict, 400 naming an extra field) and the stored row must keep the server's values.
+
+type Extras = Record<string, unknown>;
+type ExtraValues = Record<string, fc.Arbitrary<unknown>>;
+type MassAssignmentCase = {
+  route: string;
+  /** Fields the route does not take, with the values a client would pick to set them. */
+  extras: ExtraValues;
+  /** Sends a valid request with `extra` alongside and checks what was stored. */
+  run: (extra: Extras, context: string) => Promise<void>;
+};
+
+/** Hostile text that is nevertheless a valid name (short, no surrounding blanks, no NUL). */
+const storableHostileText = [
+  "' OR '1'='1",
+  "'; DROP TABLE parties; --",
+  '1; SELECT pg_sleep(5)',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, on purpose.
+  '${7*7}{{7*7}}',
+  '\u202Egnp.exe',
+  '𝕲𝖆𝖘 ☃ 漢字 العربية',
+];
+
+/** A past instant, as a client would send to back-date a row. */
+const past = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2020-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((date) => date.toISOString());
+
+/** Extra fields no route below takes, with values that would matter if the route used them. */
+function commonExtras(): ExtraValues {
+  return {
+    id: fc.uuid(),
+    role: fc.constant('admin'),
+    partyId: fc.constantFrom(fx.rivalSupplierId, fx.rivalOfftakerId),
+    customerId: fc.constant(fx.rivalOfftakerId),
+    supplierId: fc.constant(fx.rivalSupplierId),
+    balance: fc.integer({ min: 1, max: 1_000_000_000 }),
+    isPrimary: fc.constant(true),
+    createdUtc: past,
+  };
+}
+
+function sendValid(who: Who, method: 'POST' | 'PUT', url: string, body: Extras) {
+  validRequestsSent++;
+  const jar = jars[who];
+  return ctx.app.inject({
+    method,
+    url,
+    headers: { 'content-type': 'application/json', ...(jar ? { cookie: jar.header() } : {}) },
+    payload: JSON.stringify(body),
+  });
+}
+
+/** 2xx: the extras were ignored (true). A strict route may refuse them: 400 naming one (false). */
+function isAccepted(res: Reply, extra: Extras, context: string): boolean {
+  if (res.statusCode >= 200 && res.statusCode < 300) return true;
+  const ids = expectRefusal(res, context).map((error) => error.htmlId);
+  expect(res.statusCode, context).toBe(400);
+  expect(
+    ids.filter((id) => id in extra),
+    `${context}: refused, but not for an extra field: ${res.body}`,
+  ).not.toEqual([]);
+  return false;
+}
+
+/** The stored row carries none of the extras' values (compared as text: dates as ISO strings). */
+function expectNoneTaken(row: Record<string, unknown>, extra: Extras, context: string) {
+  const asText = (value: unknown) =>
+    value instanceof Date
+      ? value.toISOString()
+      : value === null || value === undefined
+        ? null
+        : String(value);
+  for (const [key, value] of Object.entries(extra)) {
+    if (key in row)
+      expect(asText(row[key]), `${context}: ${key} taken from the client`).not.toBe(asText(value));
+  }
+}
+
+async function offtakerBalance(): Promise<number> {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/payments/balances/NGN',
+    headers: { cookie: jars.offtaker!.header() },
+  });
+  return res.json().data.amount;
+}
+
+/** Rows that would point at the rival parties if an extra field had been used. */
+async function rivalRows() {
+  const db = ctx.database.db;
+  const rivals = [fx.rivalSupplierId, fx.rivalOfftakerId];
+  const counted = async (query: Promise<{ n: number }[]>) => (await query)[0]!.n;
+  return {
+    contacts: await counted(
+      db.select({ n: count() }).from(contacts).where(inArray(contacts.partyId, rivals)),
+    ),
+    inventories: await counted(
+      db.select({ n: count() }).from(inventories).where(inArray(inventories.supplierId, rivals)),
+    ),
+    sales: await counted(db.select({ n: count() }).from(sales).where(inArray(sales.customerId, rivals))),
+    salesToRival: await counted(
+      db.select({ n: count() }).from(sales).where(inArray(sales.supplierId, rivals)),
+    ),
+    payments: await counted(
+      db.select({ n: count() }).from(payments).where(inArray(payments.customerId, rivals)),
+    ),
+  };
+}
+
+async function massAssignmentCases(): Promise<MassAssignmentCase[]> {
+  const db = ctx.database.db;
+  const hubId = (await hubIds(ctx)).Ajaokuta!;
+  // A contact of the supplier to edit, and funds for the purchases.
+  const contact = await call(ctx.app, jars.supplier, 'POST', '/api/profile/contacts', {
+    firstName: 'Halima',
+  });
+  const contactId = contact.json().data.id as string;
+  await fundWallet(ctx, jars.offtaker!, jars.admin!, fx.unitPrice * 50);
+  let n = 0;
+  let named = 0;
+
+  return [
+    {
+      route: 'POST /api/profile/contacts',
+      extras: commonExtras(),
+      async run(extra, context) {
+        // The name is hostile text that is still a valid name: it is stored and answered verbatim.
+        const firstName = storableHostileText[named++ % storableHostileText.length]!;
+        const res = await sendValid('supplier', 'POST', '/api/profile/contacts', {
+          ...extra,
+          firstName,
+          mobile: '08031112222',
+        });
+        if (!isAccepted(res, extra, context)) return;
+        expect(res.json().data.firstName, context).toBe(firstName);
+        const [row] = await db.select().from(contacts).where(eq(contacts.id, res.json().data.id));
+        expect(row, context).toMatchObject({ partyId: fx.supplierId, isPrimary: false, firstName });
+        expectNoneTaken(row!, extra, context);
+      },
+    },
+    {
+      route: 'PUT /api/profile/contacts/:id',
+      extras: commonExtras(),
+      async run(extra, context) {
+        const [was] = await db.select().from(contacts).where(eq(contacts.id, contactId));
+        const firstName = `Halima ${++n}`;
+        const res = await sendValid('supplier', 'PUT', `/api/profile/contacts/${contactId}`, {
+          ...extra,
+          firstName,
+        });
+        if (!isAccepted(res, extra, context)) return;
+        const [row] = await db.select().from(contacts).where(eq(contacts.id, contactId));
+        expect(row, context).toEqual({ ...was, firstName });
+        expectNoneTaken(row!, extra, context);
+      },
+    },
+    {
+      route: 'POST /api/products',
+      extras: { ...commonExtras(), isActive: fc.constant(false), status: fc.constant('Inactive') },
+      async run(extra, context) {
+        const name = `LPG ${randomUUID().slice(0, 8)}`;
+        const res = await sendValid('admin', 'POST', '/api/products', { ...extra, name, unit: 'Liters' });
+        if (!isAccepted(res, extra, context)) return;
+        const [row] = await db.select().from(products).where(eq(products.id, res.json().data.id));
+        expect(row, context).toMatchObject({ name, unit: 'Liters', isActive: true });
+        expectNoneTaken(row!, extra, context);
+      },
+    },
+    {
+      route: 'POST /api/inventories',
+      extras: {
+        ...commonExtras(),
+        quantity: fc.integer({ min: 1, max: 1_000_000 }),
+        reserved: fc.integer({ min: 1, max: 1_000 }),
+        available: fc.integer({ min: 1, max: 1_000_000 }),
+      },
+      async run(extra, context) {
+        const productId = await newProduct(ctx, jars.admin!);
+        const res = await sendValid('supplier', 'POST', '/api/inventories', { ...extra, productId, hubId });
+        if (!isAccepted(res, extra, context)) return;
+        const [row] = await db.select().from(inventories).where(eq(inventories.id, res.json().data.id));
+        expect(row, context).toMatchObject({
+          supplierId: fx.supplierId,
+          productId,
+          hubId,
+          quantity: 0,
+          reserved: 0,
+        });
+        expectNoneTaken(row!, extra, context);
+      },
+    },
+    {
+      route: 'POST /api/stocks',
+      extras: {
+        ...commonExtras(),
+        status: fc.constantFrom('Approved', 'Rejected', 'Cancelled'),
+        flow: fc.constant('Out'),
+        category: fc.constant('Sale'),
+        processedUtc: past,
+      },
+      async run(extra, context) {
+        const stockOf = async () =>
+          (await db.select().from(inventories).where(eq(inventories.id, fx.inventoryId)))[0]!.quantity;
+        const stockBefore = await stockOf();
+        const res = await sendValid('supplier', 'POST', '/api/stocks', {
+          ...extra,
+          inventoryId: fx.inventoryId,
+          quantity: 10,
+        });
+        if (!isAccepted(res, extra, context)) return;
+        const [row] = await db.select().from(stockLines).where(eq(stockLines.id, res.json().data.id));
+        expect(row, context).toMatchObject({
+          inventoryId: fx.inventoryId,
+          status: 'Pending',
+          flow: 'In',
+          category: 'Supply',
+          quantity: 10,
+          processedUtc: null,
+        });
+        expectNoneTaken(row!, extra, context);
+        expect(await stockOf(), `${context}: stock moved before approval`).toBe(stockBefore);
+      },
+    },
+    {
+      route: 'POST /api/inventories/prices',
+      extras: commonExtras(),
+      async run(extra, context) {
+        const res = await sendValid('supplier', 'POST', '/api/inventories/prices', {
+          ...extra,
+          inventoryId: fx.inventoryId,
+          amount: fx.unitPrice,
+          currency: 'NGN',
+        });
+        if (!isAccepted(res, extra, context)) return;
+        const [row] = await db.select().from(prices).where(eq(prices.id, res.json().data.id));
+        expect(row, context).toMatchObject({
+          inventoryId: fx.inventoryId,
+          amount: fx.unitPrice,
+          currency: 'NGN',
+        });
+        expectNoneTaken(row!, extra, context);
+      },
+    },
+    {
+      route: 'POST /api/sales',
+      extras: {
+        ...commonExtras(),
+        status: fc.constantFrom('Approved', 'Rejected', 'Cancelled'),
+        unitPrice: fc.integer({ min: 1, max: fx.unitPrice - 1 }),
+        fee: fc.integer({ min: 0, max: 50 }),
+        reference: fc.constant('SL-200101-AAAAAA'),
+        hubId: fc.uuid(),
+        inventoryId: fc.uuid(),
+        paymentId: fc.uuid(),
+        stockLineId: fc.uuid(),
+        expiresUtc: past,
+      },
+      async run(extra, context) {
+        const balanceBefore = await offtakerBalance();
+        const res = await sendValid('offtaker', 'POST', '/api/sales', {
+          ...extra,
+          productId: fx.productId,
+          contractId: fx.inventoryId,
+          quantity: 1,
+          currency: 'NGN',
+          amount: fx.unitPrice,
+        });
+        if (!isAccepted(res, extra, context)) return;
+        const [row] = await db.select().from(sales).where(eq(sales.id, res.json().data.id));
+        expect(row, context).toMatchObject({
+          customerId: fx.offtakerId,
+          supplierId: fx.supplierId,
+          inventoryId: fx.inventoryId,
+          productId: fx.productId,
+          status: 'Pending',
+          unitPrice: fx.unitPrice,
+          amount: fx.unitPrice,
+          fee: null,
+        });
+        expectNoneTaken(row!, extra, context);
+        expect(await offtakerBalance(), `${context}: the wallet pays the price`).toBe(
+          balanceBefore - fx.unitPrice,
+        );
+      },
+    },
+    ...(['supplier', 'offtaker'] as const).map(
+      (kind): MassAssignmentCase => ({
+        route: kind === 'supplier' ? 'POST /api/home/register/client' : 'POST /api/home/register/customer',
+        extras: {
+          ...commonExtras(),
+          status: fc.constantFrom('Active', 'Pending'),
+          kind: fc.constant(kind === 'supplier' ? 'offtaker' : 'supplier'),
+          passwordHash: fc.constant('$argon2id$v=19$m=65536,t=3,p=4$planted'),
+          emailVerified: fc.constant(true),
+        },
+        async run(extra, context) {
+          const form = kind === 'supplier' ? supplierForm() : offtakerForm();
+          const url = kind === 'supplier' ? '/api/home/register/client' : '/api/home/register/customer';
+          const res = await sendValid('anonymous', 'POST', url, { ...extra, ...form });
+          if (!isAccepted(res, extra, context)) return;
+          const partyId = res.json().data.partyId as string;
+          const [user] = await db.select().from(users).where(eq(users.email, form.email.toLowerCase()));
+          const [party] = await db.select().from(parties).where(eq(parties.id, partyId));
+          expect(user, context).toMatchObject({ role: kind === 'supplier' ? 'client' : 'customer', partyId });
+          expect(party, context).toMatchObject({ kind, status: 'Unconfirmed' });
+          expectNoneTaken(user!, extra, context);
+          expectNoneTaken(party!, extra, context);
+        },
+      }),
+    ),
+    {
+      // Multipart: the extras are text parts (at most 10 fields: amount, currency and eight more).
+      route: 'POST /api/payments',
+      extras: {
+        id: fc.uuid(),
+        status: fc.constantFrom('Approved', 'Rejected'),
+        customerId: fc.constant(fx.rivalOfftakerId),
+        flow: fc.constant('Debit'),
+        processedBy: fc.uuid(),
+        currBal: fc.integer({ min: 1, max: 1_000_000_000 }),
+        reference: fc.constant('DP-200101-AAAAAA'),
+        createdUtc: past,
+      },
+      async run(extra, context) {
+        const balanceBefore = await offtakerBalance();
+        const form = multipart(
+          {
+            ...Object.fromEntries(Object.entries(extra).map(([key, value]) => [key, String(value)])),
+            amount: '1500',
+            currency: 'NGN',
+          },
+          { name: 'receipt', filename: 'r.png', type: 'image/png', bytes: receiptFiles.png },
+        );
+        validRequestsSent++;
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/payments',
+          headers: { cookie: jars.offtaker!.header(), ...form.headers },
+          payload: form.payload,
+        });
+        if (!isAccepted(res, extra, context)) return;
+        const [row] = await db.select().from(payments).where(eq(payments.id, res.json().data.id));
+        expect(row, context).toMatchObject({
+          customerId: fx.offtakerId,
+          flow: 'Credit',
+          status: 'Pending',
+          amount: 1500,
+          currency: 'NGN',
+          processedBy: null,
+          currBal: null,
+        });
+        expectNoneTaken(row!, extra, context);
+        expect(await offtakerBalance(), `${context}: a pending deposit credits nothing`).toBe(balanceBefore);
+      },
+    },
+  ];
+}
+
+describe('valid bodies with extra fields a client may not set (mass assignment)', () => {
+  it('accepts them and stores none of their values', async () => {
+    isStoringOnPurpose = true;
+    const cases = await massAssignmentCases();
+    const rivalsBefore = await rivalRows();
+    for (const testCase of cases) {
+      massAssignmentRoutes.add(testCase.route);
+      // None of the extras may be a field the route really takes (that would test nothing).
+      const operation = operations.find((op) => op.route === testCase.route);
+      expect(operation, testCase.route).toBeDefined();
+      const realFields = operation!.fields.filter((f) => f.location === 'body').map((f) => f.name);
+      expect(
+        Object.keys(testCase.extras).filter((key) => realFields.includes(key)),
+        testCase.route,
+      ).toEqual([]);
+
+      const everyExtra = fc.sample(fc.record(testCase.extras), 1)[0]!;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.record(testCase.extras, { requiredKeys: [] }).filter((extra) => Object.keys(extra).length > 0),
+          (extra) => testCase.run(extra, `${testCase.route} with ${JSON.stringify(extra)}`),
+        ),
+        { numRuns: 8, examples: [[everyExtra]] },
+      );
+    }
+    expect(await rivalRows(), 'nothing was stored for the parties named in extra fields').toEqual(
+      rivalsBefore,
     );
   });
 });

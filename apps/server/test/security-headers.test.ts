@@ -155,6 +155,31 @@ for (const mode of ['development', 'production'] as const) {
         expectSecurityHeaders(res, `receipt ${type}`, mode === 'production');
       }
     });
+
+    it('no CORS: another origin gets no Access-Control-Allow-* header, for a read or a preflight', async () => {
+      // OWASP ASVS 5.0 V3.4.2: the API is same-origin only; browsers keep other sites from reading it.
+      const { jar } = await newParty(ctx, 'offtaker');
+      const origin = 'https://evil.example';
+      const read = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { origin, cookie: jar.header() },
+      });
+      const preflight = await ctx.app.inject({
+        method: 'OPTIONS',
+        url: '/api/auth/login',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+      expect(preflight.statusCode, 'preflight').toBeGreaterThanOrEqual(400);
+      expect(preflight.statusCode, 'preflight').toBeLessThan(500);
+      for (const [label, res] of [
+        ['read', read],
+        ['preflight', preflight],
+      ] as const) {
+        const granted = Object.keys(res.headers).filter((name) => name.startsWith('access-control-allow'));
+        expect(granted, label).toEqual([]);
+      }
+    });
   });
 }
 

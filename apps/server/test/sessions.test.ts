@@ -69,6 +69,21 @@ describe('logging in', () => {
     }
   });
 
+  it('takes a long password of any composition exactly as typed (OWASP ASVS 5.0 V6.2.5, V6.2.8, V6.2.9)', async () => {
+    // 91 characters, lower-case letters and spaces only, blanks at both ends: no rule refuses it,
+    // and nothing trims or cuts it.
+    const password = `  ${'correct horse battery staple '.repeat(3)}  `;
+    const form = supplierForm({ password, confirm: password });
+    expect((await call(ctx.app, undefined, 'POST', '/api/home/register/client', form)).statusCode).toBe(201);
+    const token = await verificationToken(ctx, form.email);
+    expect((await call(ctx.app, undefined, 'POST', '/api/auth/verify', { token })).statusCode).toBe(200);
+    const logIn = (typed: string) =>
+      call(ctx.app, undefined, 'POST', '/api/auth/login', { email: form.email, password: typed });
+    expect((await logIn(password)).statusCode).toBe(200);
+    expect((await logIn(password.trim())).statusCode).toBe(401);
+    expect((await logIn(password.slice(0, 64))).statusCode).toBe(401);
+  });
+
   it('tells an unverified user to verify, on the email field', async () => {
     const form = supplierForm();
     await call(ctx.app, undefined, 'POST', '/api/home/register/client', form);

@@ -22,8 +22,8 @@ const upload = (receipt: Buffer, filename = 'receipt.pdf') =>
   postDeposit(ctx, offtaker.jar, { amount: 5000, currency: 'NGN', receipt, filename });
 
 const pdf = (body: string) => Buffer.from(`%PDF-1.7\n${body}\ntrailer <<>>\n%%EOF\n`);
-const flateStream = (content: string) => {
-  const data = deflateSync(Buffer.from(content));
+const flateStream = (content: string | Buffer) => {
+  const data = deflateSync(typeof content === 'string' ? Buffer.from(content) : content);
   return Buffer.concat([
     Buffer.from(`%PDF-1.7\n5 0 obj <</Type /ObjStm /Filter /FlateDecode /Length ${data.length}>>\nstream\n`),
     data,
@@ -109,6 +109,8 @@ describe('PDFs that ask the reader to run something (refused: a receipt needs no
     ['an embedded file', pdf('3 0 obj <</Type /EmbeddedFile /Length 4>> stream\nMZ..\nendstream endobj')],
     ['an XFA form', pdf('1 0 obj <</AcroForm <</XFA 5 0 R>>>> endobj')],
     ['JavaScript hidden in a compressed object stream', flateStream('<</S /JavaScript /JS (app.alert(1))>>')],
+    // About 50 KB uploaded; it cannot be checked without inflating past the 50 MB limit.
+    ['a compressed stream that inflates past 50 MB', flateStream(Buffer.alloc(51 * 1024 * 1024, 0x20))],
   ])('refuses %s', async (_, bytes) => {
     await expectRefused(bytes, 'statement.pdf', activePdf);
   });
