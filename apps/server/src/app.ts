@@ -77,6 +77,10 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers are about one signed-in party: no browser or shared cache may keep them.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 
   const webDist = findWebDist(config.webDistDir, path.dirname(fileURLToPath(import.meta.url)));

@@ -131,6 +131,20 @@ for (const mode of ['development', 'production'] as const) {
       expectSecurityHeaders(res, label, mode === 'production');
     });
 
+    it('API answers are never cached: no-store on data, errors and refusals alike', async () => {
+      const offtaker = await newParty(ctx, 'offtaker');
+      for (const [url, cookie, status] of [
+        ['/api/profile', offtaker.jar.header(), 200],
+        ['/api/markets', '', 200],
+        ['/api/profile', '', 401],
+        ['/api/no-such-route', '', 404],
+      ] as const) {
+        const res = await ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+        expect(res.statusCode, url).toBe(status);
+        expect(res.headers['cache-control'], url).toBe('no-store');
+      }
+    });
+
     it('a receipt download: typed by content, never HTML, sandboxed, PDFs as attachments', async () => {
       const offtaker = await newParty(ctx, 'offtaker');
       for (const [receipt, type, disposition] of [
