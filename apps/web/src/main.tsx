@@ -1,6 +1,6 @@
 import './styles/mantine.ts';
 import './styles/app.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app-providers.tsx';
@@ -9,10 +9,16 @@ import { createAppRouter } from './router.tsx';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
-);
+const router = createAppRouter();
+const root = createRoot(container);
+// The first render is a transition: React draws the page in short slices and lets the browser
+// handle input between them, instead of one long task that blocks the main thread.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

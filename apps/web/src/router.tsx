@@ -1,16 +1,20 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { childPath, paths } from './config/paths.ts';
 import { NotFoundPage } from './features/errors/not-found-page.tsx';
 import { RouteErrorPage } from './features/errors/route-error-page.tsx';
 import { LandingPage } from './features/landing/landing-page.tsx';
+import { AuthLayout } from './layouts/auth-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { RootLayout, RouteLoading } from './layouts/root-layout.tsx';
+import { FormLoading, PageLoading, RootLayout, RouteLoading } from './layouts/root-layout.tsx';
 import { guard } from './lib/session.ts';
 
-// The spec's section 2 as one route table. The landing page is in the first download; every
-// other page's code arrives when it is visited, and each signed-in area is one lazy module
-// (its layout and pages) behind a guard that runs before that code is fetched.
+// The spec's section 2 as one route table. The landing page and the public and auth layouts are
+// in the first download; every other page's code arrives when it is visited (on a first visit
+// the layout draws at once, with a loading state where the page goes), and each signed-in area
+// is one lazy module (its layout and pages) behind a guard that runs before that code is fetched.
+// The public pages' lazy modules are also listed in vite.config.ts, which starts their download
+// with the entry's on a first visit.
 
 type AreaModule = { Layout: ComponentType; pages: Record<string, ComponentType> };
 
@@ -50,13 +54,28 @@ function area(
 const publicGuard = guard('public');
 const loadQueryBoundary = () => import('./lib/query-boundary.tsx');
 
+type PublicPageOptions<M> = {
+  /** Fills the page's place in its layout while the page's code loads on a first visit. */
+  fallback?: ComponentType;
+  /** Starts the page's data loading when the route is entered (alongside its code). */
+  prefetch?: (module: M) => void;
+};
+
 /** A public page: anyone may see it; signed-in people keep its path (see guard). */
 function publicPage<M>(
   path: string,
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
+  { fallback = PageLoading, prefetch }: PublicPageOptions<M> = {},
 ): RouteObject {
-  return { path, loader: publicGuard, lazy: lazyPage(load, pick) };
+  const loader = prefetch
+    ? async (args: LoaderFunctionArgs) => {
+        publicGuard(args);
+        prefetch(await load());
+        return null;
+      }
+    : publicGuard;
+  return { path, loader, lazy: lazyPage(load, pick), HydrateFallback: fallback };
 }
 
 export const routes: RouteObject[] = [
@@ -92,11 +111,13 @@ export const routes: RouteObject[] = [
           ),
           {
             lazy: loadQueryBoundary,
+            HydrateFallback: PageLoading,
             children: [
               publicPage(
                 paths.markets.path,
                 () => import('./features/markets/markets-page.tsx'),
                 (m) => m.MarketsPage,
+                { prefetch: (m) => m.prefetchMarkets() },
               ),
             ],
           },
@@ -104,36 +125,43 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        lazy: loadQueryBoundary,
+        Component: AuthLayout,
         children: [
           {
-            lazy: lazyPage(
-              () => import('./layouts/auth-layout.tsx'),
-              (m) => m.AuthLayout,
-            ),
+            lazy: loadQueryBoundary,
+            HydrateFallback: FormLoading,
             children: [
               publicPage(
                 paths.auth.login.path,
                 () => import('./features/auth/login-page.tsx'),
                 (m) => m.LoginPage,
+                { fallback: FormLoading },
               ),
               publicPage(
                 paths.auth.provider.path,
                 () => import('./features/auth/register-page.tsx'),
                 (m) => m.RegisterPage,
+                { fallback: FormLoading },
               ),
               publicPage(
                 paths.auth.takers.path,
                 () => import('./features/auth/register-page.tsx'),
                 (m) => m.RegisterPage,
+                { fallback: FormLoading },
               ),
               publicPage(
                 paths.auth.verify.path,
                 () => import('./features/auth/verify-page.tsx'),
                 (m) => m.VerifyPage,
+                { fallback: FormLoading },
               ),
             ],
           },
+        ],
+      },
+      {
+        lazy: loadQueryBoundary,
+        children: [
           area(paths.admin.root.path, 'admin', loadAdmin, [
             [null, 'dashboard'],
             [paths.admin.products.path, 'products'],

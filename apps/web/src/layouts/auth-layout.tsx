@@ -50,13 +50,14 @@ export function AuthLayout() {
             >
               <Outlet />
             </Paper>
+            {/* Links inside a sentence are underlined: colour alone does not mark them. */}
             <Text size="xs" c="var(--app-muted)" mt="md" ta="center">
               By continuing you accept our{' '}
-              <Anchor component={Link} to={paths.terms.href()} inherit>
+              <Anchor component={Link} to={paths.terms.href()} inherit underline="always">
                 Terms
               </Anchor>{' '}
               and{' '}
-              <Anchor component={Link} to={paths.privacy.href()} inherit>
+              <Anchor component={Link} to={paths.privacy.href()} inherit underline="always">
                 Privacy policy
               </Anchor>
               .

@@ -21,3 +21,28 @@ export function RouteLoading() {
     </Center>
   );
 }
+
+/**
+ * Shown in place of a public page, inside its layout, while the page's code loads on the first
+ * visit: the top bar and footer draw at once. A screen tall (less the 65 px top bar), so the
+ * footer stays below the first screen and does not jump when the page arrives.
+ */
+export function PageLoading() {
+  return (
+    <Center mih="calc(100dvh - 65px)" role="status" aria-live="polite">
+      <Loader color="brand" aria-label="Loading" />
+    </Center>
+  );
+}
+
+/**
+ * Shown in place of a log-in or sign-up form, inside the auth layout, while its code loads on the
+ * first visit (about the log-in form's height).
+ */
+export function FormLoading() {
+  return (
+    <Center mih={340} role="status" aria-live="polite">
+      <Loader color="brand" aria-label="Loading" />
+    </Center>
+  );
+}

@@ -4,6 +4,8 @@ import { DataTable, type DataTableColumn } from '../../components/data-table.tsx
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useMarkets } from './api/get-markets.ts';
 
+export { prefetchMarkets } from './api/get-markets.ts';
+
 function BidList({ values }: { values: string[] }) {
   if (values.length === 0) return <Text c="dimmed">—</Text>;
   return (
@@ -43,8 +45,10 @@ const rowKey = (row: MarketRow) => `${row.region}|${row.deliveryPoint}|${row.pro
 export function MarketsPage() {
   usePageTitle('Market Data');
   const markets = useMarkets();
+  // At least a screen tall (less the 65 px top bar): the footer starts below the first screen,
+  // so the rows arriving after "Loading..." push nothing visible (no layout shift).
   return (
-    <Container py={{ base: 'lg', sm: 48 }}>
+    <Container py={{ base: 'lg', sm: 48 }} mih="calc(100dvh - 65px)">
       <Stack gap="lg">
         <Stack gap={6}>
           <Title order={1}>Market Data</Title>

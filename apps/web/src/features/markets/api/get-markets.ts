@@ -1,6 +1,7 @@
 import type { MarketRow } from '@gas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 
 /** GET markets: the public Market Data rows. */
 export function getMarkets(signal?: AbortSignal): Promise<MarketRow[]> {
@@ -15,4 +16,12 @@ export const marketsQueryOptions = () =>
 
 export function useMarkets() {
   return useQuery(marketsQueryOptions());
+}
+
+/**
+ * Starts loading the market when the route is entered, alongside the page's code rather than
+ * after the page has drawn; the page's query picks up the same request.
+ */
+export function prefetchMarkets() {
+  void queryClient.prefetchQuery(marketsQueryOptions());
 }
