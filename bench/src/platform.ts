@@ -40,7 +40,8 @@ export async function startServer(options: {
   await adminQuery(options.serverUrl, `create database ${options.database}`);
   const databaseUrl = databaseUrlFor(options.serverUrl, options.database);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gas-bench-'));
-  const logFile = path.join(dataDir, 'server.log');
+  // Outside the data directory, which goes at the end: a failed run's log is kept to read.
+  const logFile = path.join(os.tmpdir(), `gas-bench-server-${process.pid}.log`);
   const log = fs.openSync(logFile, 'a');
   // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server there when it stops.
   const profile = process.env.BENCH_CPU_PROF

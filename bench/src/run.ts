@@ -125,6 +125,8 @@ function printTable(rows: ScenarioRow[], pgbench: number) {
   console.log(`pgbench tpcb-like: ${pgbench} tps`);
 }
 
+let serverLog = '';
+
 async function main() {
   if (!process.argv.includes('--no-build')) {
     log('building (npm run build)...');
@@ -138,6 +140,7 @@ async function main() {
   const pgbench = await pgbenchTps(serverUrl, plan.pgbench);
 
   const server = await startServer({ serverUrl, port, database: `gas_bench_${process.pid}` });
+  serverLog = server.logFile;
   const rows: ScenarioRow[] = [];
   let web: Partial<WebResult> = {};
   try {
@@ -233,6 +236,7 @@ async function main() {
         unexpected: failedRequests.map((row) => ({ scenario: row.name, answers: row.statuses })),
       }),
     );
+    console.error(`The server's log: ${serverLog}`);
     process.exitCode = 1;
   }
 }

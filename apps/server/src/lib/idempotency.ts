@@ -10,9 +10,17 @@ export function hashRequest(parts: unknown): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 
+type MaybeDatabaseError = { code?: string; cause?: MaybeDatabaseError };
+
+/** PostgreSQL's error code, on the error or on the driver error drizzle wrapped in it. */
+function sqlState(error: unknown): string | undefined {
+  const candidate = error as MaybeDatabaseError | undefined;
+  return candidate?.code ?? candidate?.cause?.code;
+}
+
 function isUniqueViolation(error: unknown): boolean {
-  const text = `${(error as { code?: string }).code ?? ''} ${String(error)} ${String((error as { cause?: unknown }).cause ?? '')}`;
-  return text.includes('23505') || text.includes('idempotency_keys_pk');
+  const text = `${String(error)} ${String((error as { cause?: unknown }).cause ?? '')}`;
+  return sqlState(error) === '23505' || text.includes('idempotency_keys_pk');
 }
 
 const keyReused = () =>
@@ -25,7 +33,34 @@ const keyReused = () =>
  */
 export async function runIdempotent(
   db: Db,
-  scope: { userId: string; route: string; key: string | undefined; requestHash: string },
+  scope: IdempotencyScope,
+  operation: (tx: Db) => Promise<Replayable>,
+): Promise<Replayable> {
+  // A sale's or deposit's reference is random (30 bits a day): at tens of thousands a day two
+  // will meet now and then. The unique index refuses the second; its transaction is run again,
+  // drawing a new reference, instead of failing the request.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(db, scope, operation);
+    } catch (error) {
+      if (attempt >= referenceAttempts || !isReferenceClash(error)) throw error;
+    }
+  }
+}
+
+type IdempotencyScope = { userId: string; route: string; key: string | undefined; requestHash: string };
+
+const referenceAttempts = 3;
+
+/** A unique violation on a `*_reference_unique` index: a newly drawn reference already exists. */
+function isReferenceClash(error: unknown): boolean {
+  const text = `${String(error)} ${String((error as { cause?: unknown }).cause ?? '')}`;
+  return isUniqueViolation(error) && /_reference_unique/.test(text);
+}
+
+async function runOnce(
+  db: Db,
+  scope: IdempotencyScope,
   operation: (tx: Db) => Promise<Replayable>,
 ): Promise<Replayable> {
   if (!scope.key) return db.transaction(operation);

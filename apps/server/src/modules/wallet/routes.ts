@@ -115,9 +115,9 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, deps)
       // The receipt is stored before its deposit row, outside the database transaction: if the
       // transaction does not commit (a fault, a conflict, a lost connection), the file goes too.
       const storedReceipts: string[] = [];
-      let committed = false;
+      let result: Awaited<ReturnType<typeof runIdempotent>>;
       try {
-        const result = await runIdempotent(
+        result = await runIdempotent(
           db,
           {
             userId: actor.userId,
@@ -130,11 +130,14 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, deps)
             body: ok(await createDeposit(deps, tx, actor, { ...parsed.data, receipt }, storedReceipts)),
           }),
         );
-        committed = true;
-        return reply.code(result.statusCode).send(result.body);
-      } finally {
-        if (!committed) await discardReceipts(deps, storedReceipts, request.log);
+      } catch (error) {
+        await discardReceipts(deps, storedReceipts, request.log);
+        throw error;
       }
+      // Committed, the deposit holds the last receipt stored; an attempt before it (one that drew
+      // a reference that already existed) left one nothing refers to.
+      await discardReceipts(deps, storedReceipts.slice(0, -1), request.log);
+      return reply.code(result.statusCode).send(result.body);
     },
   );
 
