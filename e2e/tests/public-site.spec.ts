@@ -48,14 +48,14 @@ test.describe('landing page', () => {
     const logistics = page.locator('section#logistics');
     await logistics.scrollIntoViewIfNeeded();
     const hubs = logistics.getByRole('button');
-    await expect(hubs.first()).toBeVisible();
-    const names = await hubs.allInnerTexts();
     const order = ['Ajaokuta', 'Port-Harcourt', 'Lagos', 'Kaduna', 'Maiduguri', 'Kano'];
-    const found = order.map((hub) => names.findIndex((text) => text.includes(hub)));
-    expect(
-      found.every((index) => index >= 0),
-      `hubs in ${names.join(' | ')}`,
-    ).toBe(true);
+    const positions = async () => {
+      const names = await hubs.allInnerTexts();
+      return order.map((hub) => names.findIndex((text) => text.includes(hub)));
+    };
+    // Drawn on the frame after the scroll: wait until every hub shows, then check their order.
+    await expect.poll(async () => (await positions()).every((index) => index >= 0)).toBe(true);
+    const found = await positions();
     expect(found).toEqual([...found].sort((a, b) => a - b));
   });
 
