@@ -874,6 +874,7 @@ async function compareBalancesThroughApi(world: World) {
 // ---------------------------------------------------------------------------------------------
 
 const figures = { runs: 0, batches: 0, operations: 0, sales: 0, expired: 0, replays: 0 };
+const secondsSince = (started: number) => ((Date.now() - started) / 1000).toFixed(1);
 
 it(
   `keeps the money equal to the model over ${numRuns * opsPerRun} operations in concurrent batches`,
@@ -910,6 +911,10 @@ it(
         figures.runs++;
         figures.sales += world.sales.length;
         figures.expired += world.sales.filter((sale) => sale.resolution === 'Expired').length;
+        // A soak runs for hours: say how far it has got, so a stopped run still has figures.
+        if (numRuns >= 50 && figures.runs % 10 === 0) {
+          console.log(`money model progress: ${JSON.stringify(figures)} after ${secondsSince(started)} s`);
+        }
       }),
       {
         numRuns,
@@ -925,7 +930,7 @@ it(
         { cause: error },
       );
     }
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const seconds = secondsSince(started);
     console.log(
       `money model: ${figures.operations} operations in ${figures.batches} concurrent batches over ${figures.runs} runs ` +
         `(${figures.sales} sales, ${figures.expired} expired, ${figures.replays} Idempotency-Key replays) in ${seconds} s`,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -41,6 +42,24 @@ export function createMailer(options: {
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // A message is written beside the outbox and renamed into it: a reader (or a crash) never
+  // meets half a file. The writes are asynchronous: synchronous ones held the event loop while
+  // requests waited (docs/performance.md).
+  const partialDir = path.join(
+    path.dirname(options.outboxDir),
+    `.${path.basename(options.outboxDir)}-partial`,
+  );
+  let foldersMade: Promise<unknown> | undefined;
+  const makeFolders = () => {
+    foldersMade ??= Promise.all([
+      fs.promises.mkdir(options.outboxDir, { recursive: true }),
+      fs.promises.mkdir(partialDir, { recursive: true }),
+    ]).catch((error: unknown) => {
+      foldersMade = undefined;
+      throw error;
+    });
+    return foldersMade;
+  };
   return {
     async send(message) {
       const info = await transport.sendMail({
@@ -50,12 +69,14 @@ export function createMailer(options: {
         text: message.text,
         ...messageId(message),
       });
-      fs.mkdirSync(options.outboxDir, { recursive: true });
+      await makeFolders();
       // Named by when the message was queued and its Message-ID: in order, and a retry of the
       // same job rewrites its file instead of adding a second one.
       const queued = message.id?.createdUtc ?? new Date();
       const name = `${queued.toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '')}.eml`;
-      fs.writeFileSync(path.join(options.outboxDir, name), info.message as Buffer);
+      const partial = path.join(partialDir, `${name}.${randomUUID()}`);
+      await fs.promises.writeFile(partial, info.message as Buffer);
+      await fs.promises.rename(partial, path.join(options.outboxDir, name));
       options.log.info(
         { to: message.to, subject: message.subject, link: message.link, file: name },
         'mail written to outbox',

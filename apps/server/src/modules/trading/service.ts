@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { type Currency, formatMoney, formatQuantity } from '@gas/shared';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   hubs,
@@ -18,9 +19,9 @@ import { activeOfftakerId } from '../../lib/access.ts';
 import { addMinutes, type Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { newReference } from '../../lib/references.ts';
-import { recordAudit } from '../audit/service.ts';
+import { auditInsert, recordAudit } from '../audit/service.ts';
 import type { Actor } from '../auth/sessions.ts';
-import { enqueueJobs, type JobInput } from '../jobs/queue.ts';
+import { enqueueJobs, type JobInput, jobsInsert } from '../jobs/queue.ts';
 import { partyName } from '../parties/service.ts';
 import { hold, platformRevenue, postTransaction, supplierWallet, wallet } from '../wallet/ledger.ts';
 
@@ -40,32 +41,60 @@ export type PurchaseInput = {
 };
 
 type Mail = { partyId: string; subject: string; text: string };
+/** A party's login address and the fields its name is made of. */
+type Login = { partyId: string; email: string; party: Parameters<typeof partyName>[0] };
+
+/** The email jobs for `mails`, addressed to each party's login (none for a party without one). */
+function mailJobs(logins: Login[], mails: Mail[]): JobInput[] {
+  return mails.flatMap((mail) => {
+    const login = logins.find((row) => row.partyId === mail.partyId);
+    if (!login) return [];
+    const text = `Hello ${partyName(login.party)},\n\n${mail.text}\n`;
+    return [{ kind: 'mail', payload: { to: login.email, subject: mail.subject, text } }];
+  });
+}
 
 /** Queues emails to parties' logins: one query for the addresses, one insert for the jobs. */
-async function mailParties(tx: Db, now: Date, mails: Mail[], extraJobs: JobInput[] = []) {
+async function mailParties(tx: Db, now: Date, mails: Mail[]) {
   const logins = await tx
     .select({ email: users.email, party: parties })
     .from(users)
     .innerJoin(parties, eq(parties.id, users.partyId))
     .where(inArray(users.partyId, [...new Set(mails.map((mail) => mail.partyId))]));
-  const mailJobs = mails.flatMap((mail) => {
-    const login = logins.find((row) => row.party.id === mail.partyId);
-    if (!login) return [];
-    const text = `Hello ${partyName(login.party)},\n\n${mail.text}\n`;
-    return [{ kind: 'mail', payload: { to: login.email, subject: mail.subject, text } }];
-  });
-  await enqueueJobs(tx, now, [...extraJobs, ...mailJobs]);
+  await enqueueJobs(
+    tx,
+    now,
+    mailJobs(
+      logins.map((row) => ({ partyId: row.party.id, email: row.email, party: row.party })),
+      mails,
+    ),
+  );
 }
 
 const offerUnavailable = () =>
   new AppError('conflict', 'This offer is no longer available. Please choose another contract', 'contractId');
 
+const nameFields = (party: typeof buyer | typeof seller) => ({
+  kind: party.kind,
+  companyName: party.companyName,
+  firstName: party.firstName,
+  lastName: party.lastName,
+});
+
+/** A party's login address (a party has one login), for the emails a purchase sends. */
+const loginEmail = (partyId: AnyPgColumn) =>
+  sql<string | null>`(select ${users.email} from ${users} where ${users.partyId} = ${partyId} limit 1)`;
+
 /**
  * Places a purchase in ONE transaction: re-prices on the server, reserves the stock, moves the
  * amount from the wallet to the hold account, and records the Pending sale and Debit payment.
  * Locks are taken inventory first, then ledger accounts by id: the same order as settlement.
- * Round trips are few on purpose (this is the platform's hot path): the offer, its current
- * price and the names for the answer come in one locking query.
+ *
+ * This is the platform's hot path, so its round trips are counted (docs/performance.md): the
+ * offer, its current price, the names and the login addresses come in one locking query; the
+ * ledger posting takes three; every other write (reservation, stock line, statement line, sale,
+ * audit row, emails, expiry job) goes in one statement of data-modifying CTEs, whose foreign
+ * keys are checked at its end. The ids are drawn here so that those writes need no answers.
  */
 export async function placePurchase(deps: TradingDeps, tx: Db, actor: Actor, input: PurchaseInput) {
   const customerId = activeOfftakerId(actor);
@@ -78,11 +107,20 @@ export async function placePurchase(deps: TradingDeps, tx: Db, actor: Actor, inp
   );
   const [offer] = await tx
     .select({
-      inventory: inventories,
-      product: products,
-      hub: hubs,
-      seller,
-      buyer,
+      inventory: {
+        id: inventories.id,
+        supplierId: inventories.supplierId,
+        productId: inventories.productId,
+        hubId: inventories.hubId,
+        quantity: inventories.quantity,
+        reserved: inventories.reserved,
+      },
+      product: { id: products.id, name: products.name, unit: products.unit, isActive: products.isActive },
+      hub: { id: hubs.id, name: hubs.name },
+      seller: { ...nameFields(seller), status: seller.status },
+      buyer: nameFields(buyer),
+      sellerEmail: loginEmail(seller.id),
+      buyerEmail: loginEmail(buyer.id),
       price: currentPrice,
     })
     .from(inventories)
@@ -107,21 +145,6 @@ export async function placePurchase(deps: TradingDeps, tx: Db, actor: Actor, inp
     );
   }
 
-  await tx
-    .update(inventories)
-    .set({ reserved: sql`${inventories.reserved} + ${input.quantity}` })
-    .where(eq(inventories.id, offer.inventory.id));
-  const [line] = await tx
-    .insert(stockLines)
-    .values({
-      inventoryId: offer.inventory.id,
-      flow: 'Out',
-      category: 'Sale',
-      status: 'Pending',
-      quantity: input.quantity,
-      createdUtc: now,
-    })
-    .returning({ id: stockLines.id });
   const reference = newReference('SL', now);
   const walletAccount = wallet(customerId, input.currency);
   const posted = await postTransaction(tx, {
@@ -134,57 +157,43 @@ export async function placePurchase(deps: TradingDeps, tx: Db, actor: Actor, inp
     ],
   });
   const walletChange = posted.changeOf(walletAccount);
-  const [payment] = await tx
-    .insert(payments)
-    .values({
-      reference,
-      customerId,
-      flow: 'Debit',
-      status: 'Pending',
-      amount,
-      currency: input.currency,
-      prevBal: walletChange.before,
-      currBal: walletChange.after,
-      createdUtc: now,
-    })
-    .returning({ id: payments.id });
-  const expiresUtc = addMinutes(now, deps.saleExpiryHours * 60);
-  const [sale] = await tx
-    .insert(sales)
-    .values({
-      reference,
-      customerId,
-      supplierId: offer.inventory.supplierId,
-      inventoryId: offer.inventory.id,
-      productId: offer.inventory.productId,
-      hubId: offer.inventory.hubId,
-      quantity: input.quantity,
-      unitPrice: offer.price,
-      amount,
-      currency: input.currency,
-      status: 'Pending',
-      paymentId: payment!.id,
-      stockLineId: line!.id,
-      createdUtc: now,
-      expiresUtc,
-    })
-    .returning();
-  await recordAudit(tx, deps.clock, actor, {
-    action: 'purchase_placed',
-    entityType: 'sale',
-    entityId: sale!.id,
-    entityLabel: reference,
-    after: 'Pending',
-    details: { amount, currency: input.currency, quantity: input.quantity, inventoryId: offer.inventory.id },
-  });
+  const sale: typeof sales.$inferSelect = {
+    id: randomUUID(),
+    reference,
+    customerId,
+    supplierId: offer.inventory.supplierId,
+    inventoryId: offer.inventory.id,
+    productId: offer.inventory.productId,
+    hubId: offer.inventory.hubId,
+    quantity: input.quantity,
+    unitPrice: offer.price,
+    amount,
+    fee: null,
+    currency: input.currency,
+    status: 'Pending',
+    resolution: null,
+    paymentId: randomUUID(),
+    stockLineId: randomUUID(),
+    createdUtc: now,
+    expiresUtc: addMinutes(now, deps.saleExpiryHours * 60),
+    completedUtc: null,
+  };
   const total = formatMoney(amount, input.currency);
   const litres = formatQuantity(input.quantity);
-  await mailParties(
-    tx,
-    now,
-    [
+  const logins: Login[] = [
+    { partyId: sale.supplierId, email: offer.sellerEmail, party: offer.seller },
+    { partyId: customerId, email: offer.buyerEmail, party: offer.buyer },
+  ].filter((login): login is Login => login.email !== null);
+  const queued = [
+    {
+      kind: 'sale-expiry',
+      payload: { saleId: sale.id },
+      runAfter: sale.expiresUtc,
+      dedupeKey: `sale-expiry:${sale.id}`,
+    },
+    ...mailJobs(logins, [
       {
-        partyId: offer.inventory.supplierId,
+        partyId: sale.supplierId,
         subject: `New purchase ${reference} to approve`,
         text: `A buyer has placed purchase ${reference} of ${litres} litres for ${total}. Please approve or reject it.`,
       },
@@ -193,18 +202,50 @@ export async function placePurchase(deps: TradingDeps, tx: Db, actor: Actor, inp
         subject: `Purchase ${reference} placed`,
         text: `Your purchase ${reference} of ${litres} litres for ${total} is waiting for the supplier's approval. The amount is held in your wallet.`,
       },
-    ],
-    [
-      {
-        kind: 'sale-expiry',
-        payload: { saleId: sale!.id },
-        runAfter: expiresUtc,
-        dedupeKey: `sale-expiry:${sale!.id}`,
-      },
-    ],
-  );
+    ]),
+  ];
+  const reservation = tx
+    .update(inventories)
+    .set({ reserved: sql`${inventories.reserved} + ${input.quantity}` })
+    .where(eq(inventories.id, offer.inventory.id));
+  const stockLine = tx.insert(stockLines).values({
+    id: sale.stockLineId,
+    inventoryId: offer.inventory.id,
+    flow: 'Out',
+    category: 'Sale',
+    status: 'Pending',
+    quantity: input.quantity,
+    createdUtc: now,
+  });
+  const statementLine = tx.insert(payments).values({
+    id: sale.paymentId,
+    reference,
+    customerId,
+    flow: 'Debit',
+    status: 'Pending',
+    amount,
+    currency: input.currency,
+    prevBal: walletChange.before,
+    currBal: walletChange.after,
+    createdUtc: now,
+  });
+  const audit = auditInsert(tx, deps.clock, actor, {
+    action: 'purchase_placed',
+    entityType: 'sale',
+    entityId: sale.id,
+    entityLabel: reference,
+    after: 'Pending',
+    details: { amount, currency: input.currency, quantity: input.quantity, inventoryId: offer.inventory.id },
+  });
+  await tx.execute(sql`
+    with reservation as (${reservation.getSQL()}),
+      stock_line as (${stockLine.getSQL()}),
+      statement_line as (${statementLine.getSQL()}),
+      audit as (${audit.getSQL()}),
+      queued as (${jobsInsert(tx, now, queued).getSQL()})
+    ${tx.insert(sales).values(sale).getSQL()}`);
   return describeSale({
-    sale: sale!,
+    sale,
     product: offer.product,
     hub: offer.hub,
     buyer: offer.buyer,
@@ -382,9 +423,16 @@ function saleQuery(db: Db) {
     .innerJoin(seller, eq(seller.id, sales.supplierId));
 }
 
-type SaleRow = Awaited<ReturnType<ReturnType<typeof saleQuery>['execute']>>[number];
+/** What a sale's description is made of: the sale row and the names around it. */
+type SaleParts = {
+  sale: typeof sales.$inferSelect;
+  product: { id: string; name: string; unit: string };
+  hub: { id: string; name: string };
+  buyer: Parameters<typeof partyName>[0];
+  seller: Parameters<typeof partyName>[0];
+};
 
-function describeSale(row: SaleRow) {
+function describeSale(row: SaleParts) {
   const { sale } = row;
   const timeline = [{ event: 'Placed', utc: sale.createdUtc.toISOString() }];
   if (sale.completedUtc) {

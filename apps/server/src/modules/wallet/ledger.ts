@@ -73,8 +73,8 @@ export type PostedTransaction = {
 };
 
 /**
- * Posts one balanced transaction in four round trips: create and lock the accounts, write the
- * transaction with its entries, apply the balances. A wallet or hold that would go negative
+ * Posts one balanced transaction in three round trips: create the accounts, lock them, then
+ * write the transaction with its entries and apply the balances in one statement. A wallet or hold that would go negative
  * aborts the transaction (the database constraint) and is reported as insufficient funds.
  */
 export async function postTransaction(
@@ -100,14 +100,6 @@ export async function postTransaction(
   const entries = input.postings.map(
     (posting) => sql`(${transactionId}::uuid, ${idOf(posting.account)}::uuid, ${posting.amount}::bigint)`,
   );
-  // The transaction and its entries in one statement; the foreign key is checked at its end.
-  await tx.execute(sql`
-    with posted as (
-      insert into ${ledgerTransactions} (id, kind, reference, currency)
-      values (${transactionId}, ${input.kind}, ${input.reference}, ${input.currency})
-    )
-    insert into ${ledgerEntries} (transaction_id, account_id, amount) values ${sql.join(entries, sql`, `)}`);
-
   const movement = new Map<string, number>();
   for (const posting of input.postings) {
     const id = idOf(posting.account);
@@ -121,7 +113,15 @@ export async function postTransaction(
   );
   const deltas = [...movement].map(([id, amount]) => sql`(${id}::uuid, ${amount}::bigint)`);
   try {
+    // The transaction, its entries and the new balances in one statement: the entries' foreign
+    // key is checked at its end, and a balance going negative fails all of it.
     const updated = (await tx.execute(sql`
+      with posted as (
+        insert into ${ledgerTransactions} (id, kind, reference, currency)
+        values (${transactionId}, ${input.kind}, ${input.reference}, ${input.currency})
+      ), entries as (
+        insert into ${ledgerEntries} (transaction_id, account_id, amount) values ${sql.join(entries, sql`, `)}
+      )
       update ${ledgerAccounts} as account set balance = account.balance + delta.amount
       from (values ${sql.join(deltas, sql`, `)}) as delta (id, amount)
       where account.id = delta.id
