@@ -137,7 +137,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(systemRoutes, { database });
-      await api.register(marketRoutes, { db: database.db });
+      await api.register(marketRoutes, { db: database.db, cacheMs: config.publicReadCacheMs });
       const deps = { db: database.db, clock };
       await api.register(identityRoutes, {
         ...deps,
@@ -151,7 +151,7 @@ export async function buildApp({
       });
       await api.register(partyRoutes, deps);
       await api.register(catalogueRoutes, deps);
-      await api.register(inventoryRoutes, deps);
+      await api.register(inventoryRoutes, { ...deps, listingsCacheMs: config.publicReadCacheMs });
       await api.register(walletRoutes, { ...deps, receipts: receiptStoreFor(config) });
       await api.register(tradingRoutes, tradingDeps);
       await api.register(reportRoutes, deps);

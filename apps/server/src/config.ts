@@ -59,6 +59,7 @@ const envSchema = z
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
       .optional(),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    PUBLIC_READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -123,6 +124,12 @@ export type Config = {
   redisUrl: string | undefined;
   /** GET /api/metrics answers only to `Authorization: Bearer <token>`; unset, the route does not exist. */
   metricsToken: string | undefined;
+  /**
+   * How long the market data and the listings, the same for every reader, are answered from
+   * memory: with 1 s (the default) each process asks the database at most once a second per
+   * question, and a reader sees a change at most a second late. 0 turns it off.
+   */
+  publicReadCacheMs: number;
 };
 
 /** Where emailed links point: the public origin, or this machine. */
@@ -186,5 +193,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     redisUrl: env.REDIS_URL,
     metricsToken: env.METRICS_TOKEN,
+    publicReadCacheMs: env.PUBLIC_READ_CACHE_MS,
   };
 }

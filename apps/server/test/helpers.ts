@@ -24,6 +24,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    // Tests read what they have just written; the cache has its own tests.
+    PUBLIC_READ_CACHE_MS: '0',
     ...overrides,
   });
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { stockStatuses } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
+import { shortCache } from '../../lib/short-cache.ts';
 import { allowRoles, requireActor } from '../../plugins/auth.ts';
 import {
   addStock,
@@ -66,8 +67,17 @@ const listingSchema = z.object({
   supplier: z.string(),
 });
 
-export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, deps) => {
+export const inventoryRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  clock: Clock;
+  listingsCacheMs: number;
+}> = async (app, deps) => {
   const { db } = deps;
+  // Listings are the same for every signed-in reader of a product, quantity and currency.
+  const listings = shortCache<Awaited<ReturnType<typeof listListings>>>({
+    ttlMs: deps.listingsCacheMs,
+    maxEntries: 1_000,
+  });
   const readers = { preHandler: allowRoles('client', 'admin') };
   const suppliers = { preHandler: allowRoles('client') };
   const tags = ['inventory'];
@@ -249,6 +259,10 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
         response: { 200: okSchema(z.array(listingSchema)) },
       },
     },
-    async (request) => ok(await listListings(db, request.params)),
+    async (request) => {
+      const { productId, quantity, currency } = request.params;
+      const key = `${productId}|${quantity}|${currency}`;
+      return ok(await listings.get(key, () => listListings(db, request.params)));
+    },
   );
 };

@@ -1,11 +1,17 @@
-import { marketRowSchema } from '@gas/shared';
+import { type MarketRow, marketRowSchema } from '@gas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
+import { shortCache } from '../../lib/short-cache.ts';
 import { listMarketRows } from './service.ts';
 
-export const marketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; cacheMs: number }> = async (
+  app,
+  { db, cacheMs },
+) => {
+  // The same answer for everyone, asked for on every visit to the landing and market pages.
+  const cache = shortCache<MarketRow[]>({ ttlMs: cacheMs, maxEntries: 1 });
   app.get(
     '/markets',
     {
@@ -15,6 +21,6 @@ export const marketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: okSchema(z.array(marketRowSchema)) },
       },
     },
-    async () => ok(await listMarketRows({ db })),
+    async () => ok(await cache.get('markets', () => listMarketRows({ db }))),
   );
 };

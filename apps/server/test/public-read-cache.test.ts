@@ -1,0 +1,138 @@
+// Market data and listings are the same for every reader, so each process answers them from
+// memory for PUBLIC_READ_CACHE_MS (1 s by default): a reader sees a new price at most that late,
+// and a crowd of readers costs the database one query a second. Other tests turn the cache off.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shortCache } from '../src/lib/short-cache.ts';
+import { newAdmin, newInventory, newParty, newProduct } from './builders.ts';
+import { type CookieJar, call, startTestApp, type TestContext } from './helpers.ts';
+
+describe('shortCache', () => {
+  let time = 0;
+  const counting = () => {
+    let calls = 0;
+    return {
+      compute: async () => ++calls,
+      calls: () => calls,
+    };
+  };
+
+  it('reuses an answer within its time and computes again after it', async () => {
+    const cache = shortCache<number>({ ttlMs: 1000, maxEntries: 10, now: () => time });
+    const source = counting();
+    time = 0;
+    expect(await cache.get('k', source.compute)).toBe(1);
+    time = 999;
+    expect(await cache.get('k', source.compute)).toBe(1);
+    time = 1000;
+    expect(await cache.get('k', source.compute)).toBe(2);
+    expect(await cache.get('other', source.compute)).toBe(3);
+  });
+
+  it('shares one computation among callers that arrive while it runs', async () => {
+    const cache = shortCache<number>({ ttlMs: 1000, maxEntries: 10, now: () => time });
+    let calls = 0;
+    let finish: (value: number) => void = () => {};
+    const slow = () => {
+      calls++;
+      return new Promise<number>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const answers = Promise.all(Array.from({ length: 50 }, () => cache.get('k', slow)));
+    finish(42);
+    expect(await answers).toEqual(Array(50).fill(42));
+    expect(calls).toBe(1);
+  });
+
+  it('does not keep a failure', async () => {
+    const cache = shortCache<number>({ ttlMs: 1000, maxEntries: 10, now: () => time });
+    await expect(cache.get('k', () => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    );
+    expect(await cache.get('k', async () => 7)).toBe(7);
+  });
+
+  it('holds at most maxEntries keys, dropping the oldest', async () => {
+    const cache = shortCache<number>({ ttlMs: 1000, maxEntries: 2, now: () => time });
+    const source = counting();
+    await cache.get('a', source.compute);
+    await cache.get('b', source.compute);
+    await cache.get('c', source.compute);
+    expect(await cache.get('c', source.compute)).toBe(3);
+    expect(await cache.get('a', source.compute)).toBe(4);
+  });
+
+  it('computes every time when turned off', async () => {
+    const cache = shortCache<number>({ ttlMs: 0, maxEntries: 2, now: () => time });
+    const source = counting();
+    await cache.get('k', source.compute);
+    expect(await cache.get('k', source.compute)).toBe(2);
+  });
+});
+
+describe('market data and listings through the API', () => {
+  const cacheMs = 1500;
+  let ctx: TestContext;
+  let supplier: CookieJar;
+  let offtaker: CookieJar;
+  let productId: string;
+  let inventoryId: string;
+
+  beforeAll(async () => {
+    ctx = await startTestApp({ PUBLIC_READ_CACHE_MS: String(cacheMs) });
+    const admin = (await newAdmin(ctx)).jar;
+    productId = await newProduct(ctx, admin, 'Cached CNG');
+    supplier = (await newParty(ctx, 'supplier')).jar;
+    offtaker = (await newParty(ctx, 'offtaker')).jar;
+    inventoryId = await newInventory(ctx, supplier, { productId, stock: 5_000, prices: { NGN: 10_000 } });
+  });
+  afterAll(() => ctx?.close());
+
+  /** The market row of the product, as JSON (its buy/sell columns carry the price). */
+  const marketRow = async () => {
+    const res = await call(ctx.app, undefined, 'GET', '/api/markets');
+    expect(res.statusCode).toBe(200);
+    const rows = res.json().data as { product: string }[];
+    return JSON.stringify(rows.filter((row) => row.product === 'Cached CNG'));
+  };
+  /** The listed unit price of the inventory, in minor units. */
+  const listedPrice = async () => {
+    const res = await call(ctx.app, offtaker, 'GET', `/api/inventories/listings/${productId}/10/NGN`);
+    expect(res.statusCode).toBe(200);
+    const listings = res.json().data as { contract: string; price: number }[];
+    return listings.find((listing) => listing.contract === inventoryId)?.price;
+  };
+
+  it('answers a new price at most PUBLIC_READ_CACHE_MS late, and the same answer until then', async () => {
+    expect(await marketRow()).toContain('100.00');
+    expect(await listedPrice()).toBe(10_000);
+
+    const started = performance.now();
+    const changed = await call(ctx.app, supplier, 'POST', '/api/inventories/prices', {
+      inventoryId,
+      amount: 12_500,
+      currency: 'NGN',
+    });
+    expect(changed.statusCode).toBe(201);
+    const marketSoon = await marketRow();
+    const listedSoon = await listedPrice();
+    // Only meaningful while the first answers are still fresh (a slow machine may pass the mark).
+    if (performance.now() - started < cacheMs / 2) {
+      expect(marketSoon).toContain('100.00');
+      expect(listedSoon).toBe(10_000);
+    }
+
+    await new Promise((resolve) => setTimeout(resolve, cacheMs + 100));
+    const marketAfter = await marketRow();
+    expect(marketAfter).toContain('125.00');
+    expect(marketAfter).not.toContain('100.00');
+    expect(await listedPrice()).toBe(12_500);
+  });
+
+  it('still checks who may read listings before answering from memory', async () => {
+    expect(await listedPrice()).toBeDefined();
+    const anonymous = await call(ctx.app, undefined, 'GET', `/api/inventories/listings/${productId}/10/NGN`);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ success: false });
+  });
+});
