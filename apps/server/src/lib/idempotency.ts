@@ -80,39 +80,40 @@ async function runOnce(
     if (row.requestHash !== scope.requestHash) throw keyReused();
     return { statusCode: row.statusCode, body: row.responseBody };
   };
-  const earlier = await stored();
-  if (earlier) return earlier;
-  try {
-    return await db.transaction(async (tx) => {
-      // The key is claimed before the operation runs: a request racing with the same key waits
-      // on the unique index until this one commits (then replays its result) or rolls back (then
-      // runs itself). Claiming it last let the racer run the operation too and answer, say, 409
-      // "Insufficient funds" for a purchase that had succeeded.
-      await tx.insert(idempotencyKeys).values({
+  // The key is claimed before the operation runs, in its transaction: a request racing with the
+  // same key waits on the unique index until this one commits (then claims nothing and replays
+  // its result) or rolls back (then claims it and runs itself). Claiming it last let the racer
+  // run the operation too and answer, say, 409 "Insufficient funds" for a purchase that had
+  // succeeded. A key used earlier is found the same way, so a new key costs no lookup first.
+  const result = await db.transaction(async (tx) => {
+    const [claim] = await tx
+      .insert(idempotencyKeys)
+      .values({
         userId: scope.userId,
         route: scope.route,
         key,
         requestHash: scope.requestHash,
         statusCode: 0,
         responseBody: {},
-      });
-      const result = await operation(tx);
-      await tx
-        .update(idempotencyKeys)
-        .set({ statusCode: result.statusCode, responseBody: result.body as object })
-        .where(
-          and(
-            eq(idempotencyKeys.userId, scope.userId),
-            eq(idempotencyKeys.route, scope.route),
-            eq(idempotencyKeys.key, key),
-          ),
-        );
-      return result;
-    });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const winner = await stored();
-    if (!winner) throw error;
-    return winner;
-  }
+      })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (!claim) return undefined;
+    const outcome = await operation(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({ statusCode: outcome.statusCode, responseBody: outcome.body as object })
+      .where(
+        and(
+          eq(idempotencyKeys.userId, scope.userId),
+          eq(idempotencyKeys.route, scope.route),
+          eq(idempotencyKeys.key, key),
+        ),
+      );
+    return outcome;
+  });
+  if (result) return result;
+  const earlier = await stored();
+  if (!earlier) throw new Error(`Idempotency-Key ${key} was neither claimed nor stored`);
+  return earlier;
 }
