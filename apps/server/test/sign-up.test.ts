@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { dictionary } from '@zxcvbn-ts/language-common';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, emailTokens, jobs, parties, users } from '../src/db/schema.ts';
+import { passwordProblem } from '../src/lib/password-policy.ts';
 import { runDueJobs } from '../src/modules/jobs/queue.ts';
 import { offtakerForm, partyIdOf, supplierForm, verificationToken } from './builders.ts';
 import { call, manualClock, startTestApp, type TestContext } from './helpers.ts';
@@ -115,6 +117,23 @@ describe('supplier and offtaker sign-up', () => {
     expect(common.json().errors).toEqual([
       { htmlId: 'password', message: 'This password is too common. Please choose another one' },
     ]);
+  });
+
+  it('refuses the common passwords of breach corpora, not only a short local list (ASVS V6.2.4)', async () => {
+    // The 3,000 most common ones long enough to pass the length rule, in the package's rank order.
+    const ranked = (dictionary['passwords-common'] ?? []).filter((password) => password.length >= 8);
+    const top = ranked.slice(0, 3_000);
+    expect(top).toHaveLength(3_000);
+    expect(top.filter((password) => passwordProblem(password) === null)).toEqual([]);
+    // Their case does not matter, and the form answers on the password field.
+    for (const password of [top[0]!.toUpperCase(), top[1_499]!, top[2_999]!, 'qwerty123456']) {
+      const res = await post('/api/home/register/client', supplierForm({ password, confirm: password }));
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().errors).toEqual([
+        { htmlId: 'password', message: 'This password is too common. Please choose another one' },
+      ]);
+    }
+    expect(passwordProblem('Harmattan!2026 at Kano')).toBeNull();
   });
 
   it('refuses a taken email address on the email field, whatever its case', async () => {
