@@ -41,7 +41,13 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
 import { findWebDist, registerWebApp, spaFallback } from './plugins/web-app.ts';
 
-export type AppOptions = { config: Config; database: Database; clock?: Clock };
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Where the JSON log lines go (standard output when not given): tests read them. */
+  logStream?: { write(line: string): void };
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,12 +61,14 @@ export async function buildApp({
   config,
   database,
   clock = systemClock,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const applySecurityHeaders = securityHeaders({ isProduction: config.env === 'production' });
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      ...(logStream ? { stream: logStream } : {}),
     },
     genReqId: () => randomUUID(),
     // Behind a trusted load balancer its request id carries through, so both logs tell one story.

@@ -54,11 +54,16 @@ export async function openTestDatabase(
 /** The production app (buildApp) on a fresh database, for `app.inject` tests. */
 export async function startTestApp(
   overrides: Record<string, string> = {},
-  options: { clock?: Clock; poolSize?: number } = {},
+  options: { clock?: Clock; poolSize?: number; logStream?: { write(line: string): void } } = {},
 ): Promise<TestContext> {
   const config = testConfig({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'gas-data-')), ...overrides });
   const { database, drop } = await openTestDatabase(config, options.poolSize);
-  const app = await buildApp({ config, database, ...(options.clock ? { clock: options.clock } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -211,3 +211,55 @@ describe('GET /api/ready when the database does not answer', () => {
     },
   );
 });
+
+describe('refused access in the log (ASVS V16.3.2)', () => {
+  const lines: Record<string, unknown>[] = [];
+  let logged: TestContext;
+  beforeAll(async () => {
+    logged = await startTestApp(
+      { LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) } },
+    );
+  });
+  afterAll(() => logged?.close());
+  const refusals = () => lines.filter((line) => line.event === 'access_refused');
+
+  it('logs a signed-in user refused with who, what and the answer, as a warning', async () => {
+    const offtaker = await newParty(logged, 'offtaker');
+    const res = await call(logged.app, offtaker.jar, 'GET', '/api/audit?from=2026-01-01');
+    expect(res.statusCode).toBe(403);
+    const [entry] = refusals().filter((line) => line.status === 403);
+    expect(entry).toMatchObject({
+      level: 40,
+      msg: 'access refused',
+      status: 403,
+      method: 'GET',
+      route: '/api/audit',
+      userId: expect.any(String),
+      role: 'customer',
+      reqId: expect.any(String),
+    });
+  });
+
+  it('logs a request without a session at info, with the route and no user', async () => {
+    const res = await call(logged.app, undefined, 'GET', '/api/dashboard');
+    expect(res.statusCode).toBe(401);
+    expect(refusals().filter((line) => line.status === 401)).toContainEqual(
+      expect.objectContaining({
+        level: 30,
+        status: 401,
+        method: 'GET',
+        route: '/api/dashboard',
+        userId: null,
+        role: null,
+      }),
+    );
+  });
+
+  it('does not log an allowed request as refused', async () => {
+    const before = refusals().length;
+    const admin = await newAdmin(logged);
+    expect((await call(logged.app, admin.jar, 'GET', '/api/audit')).statusCode).toBe(200);
+    expect(refusals()).toHaveLength(before);
+  });
+});

@@ -49,6 +49,26 @@ export function sendFailure(reply: FastifyReply, status: number, errors: FieldEr
 }
 
 /**
+ * A refused access is a security event (ASVS V16.3.2): who (user and role, when signed in), what
+ * (method and route) and the answer. A signed-in user refused (403) is a warning: the web app never
+ * offers what a role may not do, so it is a probe or a bug. A request without a session (401) is
+ * routine (a visitor's first page asks who is signed in) and logged at info.
+ */
+function logRefusedAccess(request: FastifyRequest, status: 401 | 403) {
+  const actor = (request as { actor?: { userId: string; role: string } | null }).actor;
+  const event = {
+    event: 'access_refused',
+    status,
+    method: request.method,
+    route: request.routeOptions.url ?? request.url.split('?')[0],
+    userId: actor?.userId ?? null,
+    role: actor?.role ?? null,
+  };
+  if (status === 403) request.log.warn(event, 'access refused');
+  else request.log.info(event, 'access refused');
+}
+
+/**
  * Every failure leaves the server as the spec's envelope with a status from one table:
  * AppError codes, request validation, Fastify's own 4xx errors, and masked 5xx.
  */
@@ -68,7 +88,9 @@ export function registerErrorHandling(app: FastifyInstance, options: { onUnknown
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return sendFailure(reply, statusByCode[error.code], error.errors);
+      const status = statusByCode[error.code];
+      if (status === 401 || status === 403) logRefusedAccess(request, status);
+      return sendFailure(reply, status, error.errors);
     }
     if (error.validation) {
       return sendFailure(reply, 400, validationErrors(error));
