@@ -9,7 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { runDueJobs } from '../src/modules/jobs/queue.ts';
-import { fundWallet, newAdmin, newInventory, newParty, newProduct, offtakerForm } from './builders.ts';
+import {
+  fundWallet,
+  goodPassword,
+  newAdmin,
+  newInventory,
+  newParty,
+  newProduct,
+  offtakerForm,
+} from './builders.ts';
 import { call, startTestApp, type TestContext, testConfig } from './helpers.ts';
 
 const token = 'metrics-token-for-tests-0123456789';
@@ -254,6 +262,20 @@ describe('refused access in the log (ASVS V16.3.2)', () => {
         role: null,
       }),
     );
+  });
+
+  it('never writes session ids, refresh ids or passwords into the log (ASVS V16.2.5)', async () => {
+    const party = await newParty(logged, 'offtaker');
+    const cookieValues = () => [...party.jar.header().matchAll(/=([^;\s]+)/g)].map((match) => match[1]!);
+    const secrets = cookieValues();
+    await call(logged.app, party.jar, 'GET', '/api/dashboard');
+    await call(logged.app, party.jar, 'POST', '/api/auth/refresh');
+    await call(logged.app, party.jar, 'GET', '/api/audit');
+    secrets.push(...cookieValues());
+    expect(new Set(secrets).size).toBeGreaterThanOrEqual(4);
+    const text = lines.map((line) => JSON.stringify(line)).join('\n');
+    expect(text).toContain('/api/dashboard');
+    for (const secret of [...secrets, goodPassword]) expect(text).not.toContain(secret);
   });
 
   it('does not log an allowed request as refused', async () => {
