@@ -49,6 +49,40 @@ describe('logging in', () => {
     expect((await role(second)).json().data.role).toBe('client');
   });
 
+  it('ends the session a browser held when it logs in again, as the same user or another (ASVS V7.2.4)', async () => {
+    const supplier = await newParty(ctx, 'supplier');
+    const offtaker = await newParty(ctx, 'offtaker');
+    const browser = new CookieJar();
+    await call(ctx.app, browser, 'POST', '/api/auth/login', {
+      email: supplier.email,
+      password: goodPassword,
+    });
+    const firstSession = browser.header();
+    const stolen = browser.clone();
+    expect((await role(stolen)).statusCode).toBe(200);
+
+    // The same user again: the earlier ids stop working, the new ones work.
+    await call(ctx.app, browser, 'POST', '/api/auth/login', {
+      email: supplier.email,
+      password: goodPassword,
+    });
+    expect(browser.header()).not.toBe(firstSession);
+    expect((await role(stolen)).statusCode).toBe(401);
+    expect((await call(ctx.app, stolen, 'POST', '/api/auth/refresh')).statusCode).toBe(401);
+    expect((await role(browser)).json().data.role).toBe('client');
+
+    // Another user in the same browser: the supplier's session ends too.
+    const supplierSession = browser.clone();
+    await call(ctx.app, browser, 'POST', '/api/auth/login', {
+      email: offtaker.email,
+      password: goodPassword,
+    });
+    expect((await role(supplierSession)).statusCode).toBe(401);
+    expect((await role(browser)).json().data.role).toBe('customer');
+    // Sessions in other browsers are not touched.
+    expect((await role(supplier.jar)).json().data.role).toBe('client');
+  });
+
   it('says the same for a wrong password and an unknown address', async () => {
     const { email } = await newParty(ctx, 'offtaker');
     const wrong = await call(ctx.app, undefined, 'POST', '/api/auth/login', {

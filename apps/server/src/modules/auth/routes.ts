@@ -9,7 +9,7 @@ import { AppError } from '../../lib/errors.ts';
 import { requireActor, type SessionCookies } from '../../plugins/auth.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { changePassword, describeUser, logIn, logOut } from './service.ts';
-import { rotateRefreshToken } from './sessions.ts';
+import { revokeSessionsOfTokens, rotateRefreshToken } from './sessions.ts';
 
 export type AuthRouteOptions = {
   db: Db;
@@ -78,6 +78,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       try {
         const { user, tokens } = await logIn({ db, clock }, request.body);
         await throttle.recordSuccess(email);
+        // The session this browser held before (if any) ends: a new log-in replaces it.
+        const earlier = [request.cookies[cookies.names.access], request.cookies[cookies.names.refresh]];
+        await revokeSessionsOfTokens(
+          db,
+          clock,
+          earlier.filter((token): token is string => Boolean(token)),
+          'replaced by a new log-in',
+        );
         cookies.set(reply, tokens);
         return ok(user);
       } catch (error) {

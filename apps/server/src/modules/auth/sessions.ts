@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type PartyStatus, parties, type Role, sessions, sessionTokens, users } from '../../db/schema.ts';
 import { addMinutes, type Clock } from '../../lib/clock.ts';
@@ -138,6 +138,34 @@ export async function revokeSession(db: Db, clock: Clock, sessionId: string, rea
     .update(sessions)
     .set({ revokedUtc: clock.now(), revokeReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedUtc)));
+}
+
+/**
+ * Ends the sessions the given access or refresh ids belong to, whoever's they are: a browser that
+ * logs in again (as the same user or another) leaves no earlier session behind (ASVS V7.2.4).
+ */
+export async function revokeSessionsOfTokens(
+  db: Db,
+  clock: Clock,
+  tokens: string[],
+  reason: string,
+): Promise<void> {
+  if (tokens.length === 0) return;
+  await db
+    .update(sessions)
+    .set({ revokedUtc: clock.now(), revokeReason: reason })
+    .where(
+      and(
+        isNull(sessions.revokedUtc),
+        inArray(
+          sessions.id,
+          db
+            .select({ id: sessionTokens.sessionId })
+            .from(sessionTokens)
+            .where(inArray(sessionTokens.tokenHash, tokens.map(hashToken))),
+        ),
+      ),
+    );
 }
 
 /** Ends every session of a user (password change, rejection, suspension), optionally but one. */
