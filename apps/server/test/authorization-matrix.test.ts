@@ -20,6 +20,7 @@ import {
 } from './builders.ts';
 import { type CookieJar, call, startTestApp, type TestContext } from './helpers.ts';
 import { listRoutes } from './routes.ts';
+import { whatIsStored } from './row-counts.ts';
 
 let ctx: TestContext;
 let fx: Fixtures;
@@ -195,7 +196,11 @@ describe.each(Object.entries(authorizationMatrix))('%s', (route, entry) => {
 
   it.each(cells)('as %s answers %i', async (who, expected) => {
     const request = (await entry.request?.(fx, who)) ?? {};
+    // A GET reads: whoever asks, no row is added or removed anywhere (ASVS V3.5.3).
+    const isRead = route.startsWith('GET ');
+    const storedBefore = isRead ? await whatIsStored(ctx) : undefined;
     const res = await send(route, who, request);
+    if (isRead) expect(await whatIsStored(ctx), `${route} as ${who} wrote`).toEqual(storedBefore);
     cellsChecked++;
     expect(res.statusCode, res.body.slice(0, 300)).toBe(expected);
     if (expected >= 400 || !entry.isRaw) {

@@ -122,7 +122,11 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   },
   'POST /api/auth/login': {
     expect: everyone(),
-    request: (fx) => json('/api/auth/login', { email: fx.email.supplier, password: fx.password }),
+    // A log-in ends the session the browser held: each identity logs in from a fresh one of its own.
+    request: async (fx, who) => ({
+      ...json('/api/auth/login', { email: fx.email.supplier, password: fx.password }),
+      jar: await fx.freshSession(who),
+    }),
   },
   'POST /api/auth/logout': {
     expect: everyone(),
