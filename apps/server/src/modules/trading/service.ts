@@ -23,7 +23,14 @@ import { auditInsert, recordAudit } from '../audit/service.ts';
 import type { Actor } from '../auth/sessions.ts';
 import { enqueueJobs, type JobInput, jobsInsert } from '../jobs/queue.ts';
 import { partyName } from '../parties/service.ts';
-import { hold, platformRevenue, postTransaction, supplierWallet, wallet } from '../wallet/ledger.ts';
+import {
+  type BalanceChange,
+  hold,
+  platformRevenue,
+  postTransaction,
+  supplierWallet,
+  wallet,
+} from '../wallet/ledger.ts';
 
 export type TradingDeps = { db: Db; clock: Clock; saleExpiryHours: number };
 
@@ -86,19 +93,11 @@ const loginEmail = (partyId: AnyPgColumn) =>
   sql<string | null>`(select ${users.email} from ${users} where ${users.partyId} = ${partyId} limit 1)`;
 
 /**
- * Places a purchase in ONE transaction: re-prices on the server, reserves the stock, moves the
- * amount from the wallet to the hold account, and records the Pending sale and Debit payment.
- * Locks are taken inventory first, then ledger accounts by id: the same order as settlement.
- *
- * This is the platform's hot path, so its round trips are counted (docs/performance.md): the
- * offer, its current price, the names and the login addresses come in one locking query; the
- * ledger posting takes three; every other write (reservation, stock line, statement line, sale,
- * audit row, emails, expiry job) goes in one statement of data-modifying CTEs, whose foreign
- * keys are checked at its end. The ids are drawn here so that those writes need no answers.
+ * The offer a purchase is for, locked (FOR UPDATE on the inventory) with its current price in the
+ * purchase's currency, the names for the answer and both parties' login addresses for the emails:
+ * one round trip.
  */
-export async function placePurchase(deps: TradingDeps, tx: Db, actor: Actor, input: PurchaseInput) {
-  const customerId = activeOfftakerId(actor);
-  const now = deps.clock.now();
+async function lockOffer(tx: Db, customerId: string, input: PurchaseInput) {
   const currentPrice = sql<number | null>`(
     select ${prices.amount} from ${prices}
     where ${prices.inventoryId} = ${inventories.id} and ${prices.currency} = ${input.currency}
@@ -130,6 +129,22 @@ export async function placePurchase(deps: TradingDeps, tx: Db, actor: Actor, inp
     .innerJoin(buyer, eq(buyer.id, customerId))
     .where(and(eq(inventories.id, input.contractId), eq(inventories.productId, input.productId)))
     .for('update', { of: inventories });
+  return offer;
+}
+type LockedOffer = NonNullable<Awaited<ReturnType<typeof lockOffer>>>;
+
+/**
+ * Places a purchase in ONE transaction: re-prices on the server, reserves the stock, moves the
+ * amount from the wallet to the hold account, and records the Pending sale and Debit payment.
+ * Locks are taken inventory first, then ledger accounts by id: the same order as settlement.
+ *
+ * This is the platform's hot path, so its round trips are counted (docs/performance.md): the
+ * locked offer takes one, the ledger posting three, and every other write one statement.
+ */
+export async function placePurchase(deps: TradingDeps, tx: Db, actor: Actor, input: PurchaseInput) {
+  const customerId = activeOfftakerId(actor);
+  const now = deps.clock.now();
+  const offer = await lockOffer(tx, customerId, input);
   if (!offer?.product.isActive || offer.seller.status !== 'Active' || offer.price === null) {
     throw offerUnavailable();
   }
@@ -156,7 +171,6 @@ export async function placePurchase(deps: TradingDeps, tx: Db, actor: Actor, inp
       { account: hold(customerId, input.currency), amount },
     ],
   });
-  const walletChange = posted.changeOf(walletAccount);
   const sale: typeof sales.$inferSelect = {
     id: randomUUID(),
     reference,
@@ -178,13 +192,86 @@ export async function placePurchase(deps: TradingDeps, tx: Db, actor: Actor, inp
     expiresUtc: addMinutes(now, deps.saleExpiryHours * 60),
     completedUtc: null,
   };
-  const total = formatMoney(amount, input.currency);
-  const litres = formatQuantity(input.quantity);
+  await writePlacedSale(deps, tx, actor, { sale, offer, wallet: posted.changeOf(walletAccount) });
+  return describeSale({
+    sale,
+    product: offer.product,
+    hub: offer.hub,
+    buyer: offer.buyer,
+    seller: offer.seller,
+  });
+}
+
+/**
+ * Every write of a placed purchase besides the ledger posting, in ONE statement of data-modifying
+ * CTEs: the reservation, the stock line, the statement line, the sale, its audit row, its expiry
+ * job and both emails. The ids were drawn by the caller, so no write waits for another's answer;
+ * foreign keys are checked at the end of the statement, when every row exists.
+ */
+async function writePlacedSale(
+  deps: TradingDeps,
+  tx: Db,
+  actor: Actor,
+  placed: { sale: typeof sales.$inferSelect; offer: LockedOffer; wallet: BalanceChange },
+) {
+  const { sale, offer } = placed;
+  const reservation = tx
+    .update(inventories)
+    .set({ reserved: sql`${inventories.reserved} + ${sale.quantity}` })
+    .where(eq(inventories.id, sale.inventoryId));
+  const stockLine = tx.insert(stockLines).values({
+    id: sale.stockLineId,
+    inventoryId: sale.inventoryId,
+    flow: 'Out',
+    category: 'Sale',
+    status: 'Pending',
+    quantity: sale.quantity,
+    createdUtc: sale.createdUtc,
+  });
+  const statementLine = tx.insert(payments).values({
+    id: sale.paymentId,
+    reference: sale.reference,
+    customerId: sale.customerId,
+    flow: 'Debit',
+    status: 'Pending',
+    amount: sale.amount,
+    currency: sale.currency,
+    prevBal: placed.wallet.before,
+    currBal: placed.wallet.after,
+    createdUtc: sale.createdUtc,
+  });
+  const audit = auditInsert(tx, deps.clock, actor, {
+    action: 'purchase_placed',
+    entityType: 'sale',
+    entityId: sale.id,
+    entityLabel: sale.reference,
+    after: 'Pending',
+    details: {
+      amount: sale.amount,
+      currency: sale.currency,
+      quantity: sale.quantity,
+      inventoryId: sale.inventoryId,
+    },
+  });
+  const jobs = jobsInsert(tx, sale.createdUtc, placedSaleJobs(sale, offer));
+  await tx.execute(sql`
+    with reservation as (${reservation.getSQL()}),
+      stock_line as (${stockLine.getSQL()}),
+      statement_line as (${statementLine.getSQL()}),
+      audit as (${audit.getSQL()}),
+      queued as (${jobs.getSQL()})
+    ${tx.insert(sales).values(sale).getSQL()}`);
+}
+
+/** The expiry job of a placed sale, and the emails to its supplier and its buyer. */
+function placedSaleJobs(sale: typeof sales.$inferSelect, offer: LockedOffer): JobInput[] {
+  const total = formatMoney(sale.amount, sale.currency);
+  const litres = formatQuantity(sale.quantity);
   const logins: Login[] = [
     { partyId: sale.supplierId, email: offer.sellerEmail, party: offer.seller },
-    { partyId: customerId, email: offer.buyerEmail, party: offer.buyer },
+    { partyId: sale.customerId, email: offer.buyerEmail, party: offer.buyer },
   ].filter((login): login is Login => login.email !== null);
-  const queued = [
+  return [
     {
       kind: 'sale-expiry',
       payload: { saleId: sale.id },
@@ -194,63 +281,16 @@ export async function placePurchase(deps: TradingDeps, tx: Db, actor: Actor, inp
     ...mailJobs(logins, [
       {
         partyId: sale.supplierId,
-        subject: `New purchase ${reference} to approve`,
-        text: `A buyer has placed purchase ${reference} of ${litres} litres for ${total}. Please approve or reject it.`,
+        subject: `New purchase ${sale.reference} to approve`,
+        text: `A buyer has placed purchase ${sale.reference} of ${litres} litres for ${total}. Please approve or reject it.`,
       },
       {
-        partyId: customerId,
-        subject: `Purchase ${reference} placed`,
-        text: `Your purchase ${reference} of ${litres} litres for ${total} is waiting for the supplier's approval. The amount is held in your wallet.`,
+        partyId: sale.customerId,
+        subject: `Purchase ${sale.reference} placed`,
+        text: `Your purchase ${sale.reference} of ${litres} litres for ${total} is waiting for the supplier's approval. The amount is held in your wallet.`,
       },
     ]),
   ];
-  const reservation = tx
-    .update(inventories)
-    .set({ reserved: sql`${inventories.reserved} + ${input.quantity}` })
-    .where(eq(inventories.id, offer.inventory.id));
-  const stockLine = tx.insert(stockLines).values({
-    id: sale.stockLineId,
-    inventoryId: offer.inventory.id,
-    flow: 'Out',
-    category: 'Sale',
-    status: 'Pending',
-    quantity: input.quantity,
-    createdUtc: now,
-  });
-  const statementLine = tx.insert(payments).values({
-    id: sale.paymentId,
-    reference,
-    customerId,
-    flow: 'Debit',
-    status: 'Pending',
-    amount,
-    currency: input.currency,
-    prevBal: walletChange.before,
-    currBal: walletChange.after,
-    createdUtc: now,
-  });
-  const audit = auditInsert(tx, deps.clock, actor, {
-    action: 'purchase_placed',
-    entityType: 'sale',
-    entityId: sale.id,
-    entityLabel: reference,
-    after: 'Pending',
-    details: { amount, currency: input.currency, quantity: input.quantity, inventoryId: offer.inventory.id },
-  });
-  await tx.execute(sql`
-    with reservation as (${reservation.getSQL()}),
-      stock_line as (${stockLine.getSQL()}),
-      statement_line as (${statementLine.getSQL()}),
-      audit as (${audit.getSQL()}),
-      queued as (${jobsInsert(tx, now, queued).getSQL()})
-    ${tx.insert(sales).values(sale).getSQL()}`);
-  return describeSale({
-    sale,
-    product: offer.product,
-    hub: offer.hub,
-    buyer: offer.buyer,
-    seller: offer.seller,
-  });
 }
 
 export type Resolution = 'Approved' | 'Rejected' | 'Cancelled' | 'Expired';
