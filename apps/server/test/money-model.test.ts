@@ -58,7 +58,10 @@ beforeAll(async () => {
   admin = { email: created.email, jar: created.jar };
   productId = await newProduct(ctx, admin.jar, 'Model CNG');
 });
-afterAll(() => ctx?.close());
+// Closing deletes everything the run wrote (a database of hundreds of thousands of rows, an outbox
+// of as many emails): the two soak shards of 500,000 operations each passed, then took longer than
+// vitest's 60 s hook limit to clean up. The limit grows with the run.
+afterAll(() => ctx?.close(), Math.max(60_000, targetOps));
 
 // node-postgres warns when a query is sent on a connection still running another; inside a
 // transaction that interleaves statements (pg 9 will refuse it). None may be seen.
