@@ -1,7 +1,7 @@
 // The platform under test: a fresh PostgreSQL database, the production build of the server
 // started as its own process (logging at info, as in production), and traders created for the
 // load: suppliers with stocked, priced inventories and funded offtakers, all signed in.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,7 +28,39 @@ export async function adminQuery(serverUrl: string, text: string): Promise<void>
   }
 }
 
-export type RunningServer = { url: string; databaseUrl: string; stop(): Promise<void>; logFile: string };
+export type RunningServer = {
+  url: string;
+  databaseUrl: string;
+  stop(): Promise<void>;
+  logFile: string;
+  /** CPU time the server process has used so far (user + system, ms); undefined off Linux. */
+  cpuMs(): number | undefined;
+};
+
+const clockTicksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * A process's CPU time from /proc: the server's CPU per request does not depend on how busy the
+ * shared machine is, as its throughput does.
+ */
+function processCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces, hence the last ')'); utime and stime
+    // are the 14th and 15th fields of the line.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicksPerSecond;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Starts apps/server/dist/main.js in production mode on a new database; resolves when ready. */
 export async function startServer(options: {
@@ -87,6 +119,7 @@ export async function startServer(options: {
     url,
     databaseUrl,
     logFile,
+    cpuMs: () => processCpuMs(child.pid),
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

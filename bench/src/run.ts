@@ -9,7 +9,14 @@ import path from 'node:path';
 import { checkIntegrity, type Integrity } from './checks.ts';
 import { closedLoop, type LoadResult, openLoop, purchaseRequest, type RequestSpec } from './load.ts';
 import { pgbenchTps } from './pgbench.ts';
-import { createMarket, type Market, refreshSessions, root, startServer } from './platform.ts';
+import {
+  createMarket,
+  type Market,
+  type RunningServer,
+  refreshSessions,
+  root,
+  startServer,
+} from './platform.ts';
 import { lighthouseScores, measureBundles, type WebResult } from './web.ts';
 
 const smoke = process.argv.includes('--smoke');
@@ -43,13 +50,32 @@ const size = smoke
 type ScenarioRow = LoadResult & {
   name: string;
   okPerSecond: number;
+  /** The server's CPU time per successful answer, ms: comparable across busy and quiet machines. */
+  serverCpuMsPerOk: number | null;
   allowed: string[];
   integrity?: Integrity;
 };
 
-function scenarioRow(name: string, result: LoadResult, success: string, allowed: string[]) {
-  const okPerSecond = Math.round((result.statuses[success] ?? 0) / result.seconds);
-  return { name, ...result, okPerSecond, allowed };
+/** Runs `load` and measures the server's CPU time around it. */
+async function measured(server: RunningServer, load: () => Promise<LoadResult>) {
+  const cpuBefore = server.cpuMs();
+  const result = await load();
+  const cpuAfter = server.cpuMs();
+  const cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+  return { result, cpuMs };
+}
+
+function scenarioRow(
+  name: string,
+  run: { result: LoadResult; cpuMs: number | undefined },
+  success: string,
+  allowed: string[],
+) {
+  const ok = run.result.statuses[success] ?? 0;
+  const okPerSecond = Math.round(ok / run.result.seconds);
+  const serverCpuMsPerOk =
+    run.cpuMs === undefined || ok === 0 ? null : Math.round((run.cpuMs / ok) * 100) / 100;
+  return { name, ...run.result, okPerSecond, serverCpuMsPerOk, allowed };
 }
 
 function log(message: string) {
@@ -85,21 +111,26 @@ function machine() {
 
 async function purchaseScenario(
   name: string,
-  server: Awaited<ReturnType<typeof startServer>>,
+  server: RunningServer,
   market: Market,
   load: () => Promise<LoadResult>,
   allowed = ['201'],
 ): Promise<ScenarioRow> {
   await refreshSessions(server, market);
   log(`${name}...`);
-  const result = await load();
-  const integrity = await checkIntegrity(server.databaseUrl, result.accepted);
-  return { ...scenarioRow(name, result, '201', allowed), integrity };
+  const run = await measured(server, load);
+  const integrity = await checkIntegrity(server.databaseUrl, run.result.accepted);
+  return { ...scenarioRow(name, run, '201', allowed), integrity };
 }
 
-async function readScenario(name: string, url: string, next: () => RequestSpec): Promise<ScenarioRow> {
+async function readScenario(
+  name: string,
+  server: RunningServer,
+  next: () => RequestSpec,
+): Promise<ScenarioRow> {
   log(`${name}...`);
-  return scenarioRow(name, await closedLoop(url, next, 50, plan.readSeconds), '200', ['200']);
+  const run = await measured(server, () => closedLoop(server.url, next, 50, plan.readSeconds));
+  return scenarioRow(name, run, '200', ['200']);
 }
 
 function get(path: string, cookie = ''): () => RequestSpec {
@@ -114,6 +145,7 @@ function printTable(rows: ScenarioRow[], pgbench: number) {
     'p50 ms': row.p50,
     'p95 ms': row.p95,
     'p99 ms': row.p99,
+    'server CPU ms': row.serverCpuMsPerOk ?? '',
     answers: Object.entries(row.statuses)
       .map(([code, count]) => `${code}:${count}`)
       .join(' '),
@@ -174,12 +206,12 @@ async function main() {
     rows.push(
       await readScenario(
         'read: listings',
-        server.url,
+        server,
         get(`/api/inventories/listings/${market.productId}/10/NGN`, buyer),
       ),
-      await readScenario('read: /api/markets', server.url, get('/api/markets')),
-      await readScenario('read: offtaker dashboard', server.url, get('/api/dashboard', buyer)),
-      await readScenario('read: sales report', server.url, get('/api/reports/sales', buyer)),
+      await readScenario('read: /api/markets', server, get('/api/markets')),
+      await readScenario('read: offtaker dashboard', server, get('/api/dashboard', buyer)),
+      await readScenario('read: sales report', server, get('/api/reports/sales', buyer)),
     );
 
     log('web: bundle sizes in Chromium...');

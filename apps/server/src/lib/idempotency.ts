@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
+import { runStatement } from '../db/statement.ts';
 import { AppError } from './errors.ts';
 
 export type Replayable = { statusCode: number; body: unknown };
@@ -85,31 +86,22 @@ async function runOnce(
   // its result) or rolls back (then claims it and runs itself). Claiming it last let the racer
   // run the operation too and answer, say, 409 "Insufficient funds" for a purchase that had
   // succeeded. A key used earlier is found the same way, so a new key costs no lookup first.
+  const scopeValues = [scope.userId, scope.route, key];
   const result = await db.transaction(async (tx) => {
-    const [claim] = await tx
-      .insert(idempotencyKeys)
-      .values({
-        userId: scope.userId,
-        route: scope.route,
-        key,
-        requestHash: scope.requestHash,
-        statusCode: 0,
-        responseBody: {},
-      })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (!claim) return undefined;
+    const claimed = await runStatement(
+      tx,
+      `insert into idempotency_keys (user_id, route, key, request_hash, status_code, response_body)
+       values ($1, $2, $3, $4, 0, '{}') on conflict do nothing returning key`,
+      [...scopeValues, scope.requestHash],
+    );
+    if (claimed.length === 0) return undefined;
     const outcome = await operation(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({ statusCode: outcome.statusCode, responseBody: outcome.body as object })
-      .where(
-        and(
-          eq(idempotencyKeys.userId, scope.userId),
-          eq(idempotencyKeys.route, scope.route),
-          eq(idempotencyKeys.key, key),
-        ),
-      );
+    await runStatement(
+      tx,
+      `update idempotency_keys set status_code = $4, response_body = $5
+       where user_id = $1 and route = $2 and key = $3`,
+      [...scopeValues, outcome.statusCode, JSON.stringify(outcome.body)],
+    );
     return outcome;
   });
   if (result) return result;

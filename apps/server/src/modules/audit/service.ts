@@ -31,12 +31,7 @@ function actorColumns(actor: AuditActor) {
  * change and its audit row commit or roll back together.
  */
 export async function recordAudit(tx: Db, clock: Clock, actor: AuditActor, event: AuditEvent): Promise<void> {
-  await auditInsert(tx, clock, actor, event);
-}
-
-/** The audit row's insert, not yet sent: a hot path sends it with its other writes in one statement. */
-export function auditInsert(tx: Db, clock: Clock, actor: AuditActor, event: AuditEvent) {
-  return tx.insert(auditEvents).values({
+  await tx.insert(auditEvents).values({
     ...actorColumns(actor),
     occurredUtc: clock.now(),
     action: event.action,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type PartyStatus, parties, type Role, sessions, sessionTokens, users } from '../../db/schema.ts';
+import { runStatement } from '../../db/statement.ts';
 import { addMinutes, type Clock } from '../../lib/clock.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 
@@ -89,22 +90,62 @@ function lookupToken(db: Db, token: string) {
     .where(eq(sessionTokens.tokenHash, hashToken(token)));
 }
 
+type AccessRow = {
+  token_kind: 'access' | 'refresh';
+  token_expires: string | Date;
+  superseded: string | Date | null;
+  session_id: string;
+  last_seen_utc: string | Date;
+  expires_utc: string | Date;
+  revoked_utc: string | Date | null;
+  user_id: string;
+  email: string;
+  role: Role;
+  party_id: string | null;
+  party_status: PartyStatus | null;
+};
+
+/**
+ * Every request with a cookie runs this lookup, so it is written out (db/statement.ts) rather
+ * than built by drizzle on each call.
+ */
+const accessLookupStatement = `
+  select t.kind as token_kind, t.expires_utc as token_expires, t.superseded_utc as superseded,
+    s.id as session_id, s.last_seen_utc, s.expires_utc, s.revoked_utc,
+    u.id as user_id, u.email, u.role, u.party_id, p.status as party_status
+  from session_tokens t
+    join sessions s on s.id = t.session_id
+    join users u on u.id = s.user_id
+    left join parties p on p.id = u.party_id
+  where t.token_hash = $1`;
+
+const asDate = (value: string | Date) => new Date(value);
+
 /** The signed-in actor behind an access id, or null when it is unknown, expired or revoked. */
 export async function resolveAccessToken(db: Db, clock: Clock, token: string): Promise<Actor | null> {
   const now = clock.now();
-  const [row] = await lookupToken(db, token);
-  if (row?.tokenKind !== 'access' || row.superseded || row.tokenExpires <= now) return null;
-  if (!isSessionAlive(row, now) || !maySignIn(row.partyStatus)) return null;
-  if (now.getTime() - row.lastSeenUtc.getTime() > lastSeenWriteEverySeconds * 1000) {
-    await db.update(sessions).set({ lastSeenUtc: now }).where(eq(sessions.id, row.sessionId));
+  const [row] = await runStatement<AccessRow>(db, accessLookupStatement, [hashToken(token)]);
+  if (row?.token_kind !== 'access' || row.superseded !== null || asDate(row.token_expires) <= now)
+    return null;
+  const session = {
+    revokedUtc: row.revoked_utc === null ? null : asDate(row.revoked_utc),
+    lastSeenUtc: asDate(row.last_seen_utc),
+    expiresUtc: asDate(row.expires_utc),
+  };
+  if (!isSessionAlive(session, now) || !maySignIn(row.party_status)) return null;
+  if (now.getTime() - session.lastSeenUtc.getTime() > lastSeenWriteEverySeconds * 1000) {
+    await runStatement(db, 'update sessions set last_seen_utc = $2 where id = $1', [
+      row.session_id,
+      now.toISOString(),
+    ]);
   }
   return {
-    userId: row.userId,
-    sessionId: row.sessionId,
+    userId: row.user_id,
+    sessionId: row.session_id,
     email: row.email,
     role: row.role,
-    partyId: row.partyId,
-    partyStatus: row.partyStatus,
+    partyId: row.party_id,
+    partyStatus: row.party_status,
   };
 }
 

@@ -30,12 +30,7 @@ export async function enqueueJob(tx: Db, now: Date, job: JobInput): Promise<void
 /** Several jobs in one statement (one round trip inside the caller's transaction). */
 export async function enqueueJobs(tx: Db, now: Date, list: JobInput[]): Promise<void> {
   if (list.length === 0) return;
-  await jobsInsert(tx, now, list);
-}
-
-/** The jobs' insert (at least one job), not yet sent: a hot path sends it with its other writes. */
-export function jobsInsert(tx: Db, now: Date, list: JobInput[]) {
-  return tx
+  await tx
     .insert(jobs)
     .values(
       list.map((job) => ({

@@ -1,27 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { type Currency, formatMoney, formatQuantity } from '@gas/shared';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   hubs,
   inventories,
+  type PartyStatus,
   parties,
   payments,
-  prices,
   products,
   type SaleStatus,
   sales,
   stockLines,
   users,
 } from '../../db/schema.ts';
+import { runStatement, valueRows } from '../../db/statement.ts';
 import { activeOfftakerId } from '../../lib/access.ts';
 import { addMinutes, type Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { newReference } from '../../lib/references.ts';
-import { auditInsert, recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../audit/service.ts';
 import type { Actor } from '../auth/sessions.ts';
-import { enqueueJobs, type JobInput, jobsInsert } from '../jobs/queue.ts';
+import { enqueueJobs, type JobInput } from '../jobs/queue.ts';
 import { partyName } from '../parties/service.ts';
 import {
   type BalanceChange,
@@ -81,55 +82,92 @@ async function mailParties(tx: Db, now: Date, mails: Mail[]) {
 const offerUnavailable = () =>
   new AppError('conflict', 'This offer is no longer available. Please choose another contract', 'contractId');
 
-const nameFields = (party: typeof buyer | typeof seller) => ({
+type PartyNameRow = {
+  kind: 'supplier' | 'offtaker';
+  company_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+};
+type OfferRow = {
+  id: string;
+  supplier_id: string;
+  product_id: string;
+  hub_id: string;
+  quantity: string | number;
+  reserved: string | number;
+  product_name: string;
+  product_unit: string;
+  product_is_active: boolean;
+  hub_name: string;
+  seller: PartyNameRow & { status: PartyStatus };
+  buyer: PartyNameRow;
+  seller_email: string | null;
+  buyer_email: string | null;
+  price: string | number | null;
+};
+
+const nameFields = (party: PartyNameRow) => ({
   kind: party.kind,
-  companyName: party.companyName,
-  firstName: party.firstName,
-  lastName: party.lastName,
+  companyName: party.company_name,
+  firstName: party.first_name,
+  lastName: party.last_name,
 });
 
-/** A party's login address (a party has one login), for the emails a purchase sends. */
-const loginEmail = (partyId: AnyPgColumn) =>
-  sql<string | null>`(select ${users.email} from ${users} where ${users.partyId} = ${partyId} limit 1)`;
-
 /**
- * The offer a purchase is for, locked (FOR UPDATE on the inventory) with its current price in the
- * purchase's currency, the names for the answer and both parties' login addresses for the emails:
- * one round trip.
+ * The offer a purchase is for, locked (FOR UPDATE on the inventory), with its current price in
+ * the purchase's currency, the names for the answer and both parties' login addresses (a party
+ * has one login) for the emails: one round trip, written out (db/statement.ts).
  */
+const lockOfferStatement = `
+  select i.id, i.supplier_id, i.product_id, i.hub_id, i.quantity, i.reserved,
+    p.name as product_name, p.unit as product_unit, p.is_active as product_is_active,
+    h.name as hub_name,
+    json_build_object('kind', s.kind, 'company_name', s.company_name, 'first_name', s.first_name,
+      'last_name', s.last_name, 'status', s.status) as seller,
+    json_build_object('kind', b.kind, 'company_name', b.company_name, 'first_name', b.first_name,
+      'last_name', b.last_name) as buyer,
+    (select email from users where party_id = s.id limit 1) as seller_email,
+    (select email from users where party_id = b.id limit 1) as buyer_email,
+    (select amount from prices where inventory_id = i.id and currency = $3
+      order by created_utc desc, id desc limit 1) as price
+  from inventories i
+    join products p on p.id = i.product_id
+    join hubs h on h.id = i.hub_id
+    join parties s on s.id = i.supplier_id
+    join parties b on b.id = $1
+  where i.id = $2 and i.product_id = $4
+  for update of i`;
+
 async function lockOffer(tx: Db, customerId: string, input: PurchaseInput) {
-  const currentPrice = sql<number | null>`(
-    select ${prices.amount} from ${prices}
-    where ${prices.inventoryId} = ${inventories.id} and ${prices.currency} = ${input.currency}
-    order by ${prices.createdUtc} desc, ${prices.id} desc limit 1)`.mapWith((value) =>
-    value === null ? null : Number(value),
-  );
-  const [offer] = await tx
-    .select({
-      inventory: {
-        id: inventories.id,
-        supplierId: inventories.supplierId,
-        productId: inventories.productId,
-        hubId: inventories.hubId,
-        quantity: inventories.quantity,
-        reserved: inventories.reserved,
-      },
-      product: { id: products.id, name: products.name, unit: products.unit, isActive: products.isActive },
-      hub: { id: hubs.id, name: hubs.name },
-      seller: { ...nameFields(seller), status: seller.status },
-      buyer: nameFields(buyer),
-      sellerEmail: loginEmail(seller.id),
-      buyerEmail: loginEmail(buyer.id),
-      price: currentPrice,
-    })
-    .from(inventories)
-    .innerJoin(products, eq(products.id, inventories.productId))
-    .innerJoin(hubs, eq(hubs.id, inventories.hubId))
-    .innerJoin(seller, eq(seller.id, inventories.supplierId))
-    .innerJoin(buyer, eq(buyer.id, customerId))
-    .where(and(eq(inventories.id, input.contractId), eq(inventories.productId, input.productId)))
-    .for('update', { of: inventories });
-  return offer;
+  const [row] = await runStatement<OfferRow>(tx, lockOfferStatement, [
+    customerId,
+    input.contractId,
+    input.currency,
+    input.productId,
+  ]);
+  if (!row) return undefined;
+  return {
+    inventory: {
+      id: row.id,
+      supplierId: row.supplier_id,
+      productId: row.product_id,
+      hubId: row.hub_id,
+      quantity: Number(row.quantity),
+      reserved: Number(row.reserved),
+    },
+    product: {
+      id: row.product_id,
+      name: row.product_name,
+      unit: row.product_unit,
+      isActive: row.product_is_active,
+    },
+    hub: { id: row.hub_id, name: row.hub_name },
+    seller: { ...nameFields(row.seller), status: row.seller.status },
+    buyer: nameFields(row.buyer),
+    sellerEmail: row.seller_email,
+    buyerEmail: row.buyer_email,
+    price: row.price === null ? null : Number(row.price),
+  };
 }
 type LockedOffer = NonNullable<Awaited<ReturnType<typeof lockOffer>>>;
 
@@ -204,9 +242,10 @@ export async function placePurchase(deps: TradingDeps, tx: Db, actor: Actor, inp
 
 /**
  * Every write of a placed purchase besides the ledger posting, in ONE statement of data-modifying
- * CTEs: the reservation, the stock line, the statement line, the sale, its audit row, its expiry
- * job and both emails. The ids were drawn by the caller, so no write waits for another's answer;
- * foreign keys are checked at the end of the statement, when every row exists.
+ * CTEs, written out (db/statement.ts): the reservation, the stock line, the statement line, the
+ * sale, its audit row, its expiry job and both emails. The ids were drawn by the caller, so no
+ * write waits for another's answer; foreign keys are checked at the end of the statement, when
+ * every row exists.
  */
 async function writePlacedSale(
   deps: TradingDeps,
@@ -215,52 +254,68 @@ async function writePlacedSale(
   placed: { sale: typeof sales.$inferSelect; offer: LockedOffer; wallet: BalanceChange },
 ) {
   const { sale, offer } = placed;
-  const reservation = tx
-    .update(inventories)
-    .set({ reserved: sql`${inventories.reserved} + ${sale.quantity}` })
-    .where(eq(inventories.id, sale.inventoryId));
-  const stockLine = tx.insert(stockLines).values({
-    id: sale.stockLineId,
-    inventoryId: sale.inventoryId,
-    flow: 'Out',
-    category: 'Sale',
-    status: 'Pending',
-    quantity: sale.quantity,
-    createdUtc: sale.createdUtc,
-  });
-  const statementLine = tx.insert(payments).values({
-    id: sale.paymentId,
-    reference: sale.reference,
-    customerId: sale.customerId,
-    flow: 'Debit',
-    status: 'Pending',
+  const created = sale.createdUtc.toISOString();
+  const details = {
     amount: sale.amount,
     currency: sale.currency,
-    prevBal: placed.wallet.before,
-    currBal: placed.wallet.after,
-    createdUtc: sale.createdUtc,
-  });
-  const audit = auditInsert(tx, deps.clock, actor, {
-    action: 'purchase_placed',
-    entityType: 'sale',
-    entityId: sale.id,
-    entityLabel: sale.reference,
-    after: 'Pending',
-    details: {
-      amount: sale.amount,
-      currency: sale.currency,
-      quantity: sale.quantity,
-      inventoryId: sale.inventoryId,
-    },
-  });
-  const jobs = jobsInsert(tx, sale.createdUtc, placedSaleJobs(sale, offer));
-  await tx.execute(sql`
-    with reservation as (${reservation.getSQL()}),
-      stock_line as (${stockLine.getSQL()}),
-      statement_line as (${statementLine.getSQL()}),
-      audit as (${audit.getSQL()}),
-      queued as (${jobs.getSQL()})
-    ${tx.insert(sales).values(sale).getSQL()}`);
+    quantity: sale.quantity,
+    inventoryId: sale.inventoryId,
+  };
+  const values: unknown[] = [
+    sale.id, // $1
+    sale.reference,
+    sale.customerId,
+    sale.supplierId,
+    sale.inventoryId, // $5
+    sale.productId,
+    sale.hubId,
+    sale.quantity,
+    sale.unitPrice,
+    sale.amount, // $10
+    sale.currency,
+    sale.paymentId,
+    sale.stockLineId,
+    created,
+    sale.expiresUtc.toISOString(), // $15
+    placed.wallet.before,
+    placed.wallet.after,
+    deps.clock.now().toISOString(),
+    actor.userId,
+    actor.role, // $20
+    actor.email,
+    JSON.stringify(details),
+  ];
+  const jobRows = placedSaleJobs(sale, offer).map((job) => [
+    job.kind,
+    JSON.stringify(job.payload),
+    job.dedupeKey ?? null,
+    (job.runAfter ?? sale.createdUtc).toISOString(),
+  ]);
+  const jobsValues = valueRows(values, jobRows, ['text', 'jsonb', 'text', 'timestamptz']);
+  await runStatement(
+    tx,
+    `with reservation as (
+        update inventories set reserved = reserved + $8 where id = $5
+      ), stock_line as (
+        insert into stock_lines (id, inventory_id, flow, category, status, quantity, created_utc)
+        values ($13, $5, 'Out', 'Sale', 'Pending', $8, $14)
+      ), statement_line as (
+        insert into payments (id, reference, customer_id, flow, status, amount, currency, prev_bal, curr_bal, created_utc)
+        values ($12, $2, $3, 'Debit', 'Pending', $10, $11, $16, $17, $14)
+      ), audit as (
+        insert into audit_events (occurred_utc, actor_user_id, actor_role, actor_email, action,
+          entity_type, entity_id, entity_label, before_state, after_state, details)
+        values ($18, $19, $20, $21, 'purchase_placed', 'sale', $1::uuid::text, $2, null, 'Pending', $22)
+      ), queued as (
+        insert into jobs (kind, payload, dedupe_key, run_after_utc) values ${jobsValues}
+        on conflict do nothing
+      )
+      insert into sales (id, reference, customer_id, supplier_id, inventory_id, product_id, hub_id,
+        quantity, unit_price, amount, fee, currency, status, resolution, payment_id, stock_line_id,
+        created_utc, expires_utc, completed_utc)
+      values ($1::uuid, $2, $3, $4, $5, $6, $7, $8, $9, $10, null, $11, 'Pending', null, $12, $13, $14, $15, null)`,
+    values,
+  );
 }
 
 /** The expiry job of a placed sale, and the emails to its supplier and its buyer. */

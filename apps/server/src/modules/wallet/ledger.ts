@@ -3,9 +3,10 @@
 
 import { randomUUID } from 'node:crypto';
 import type { Currency } from '@gas/shared';
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type AccountKind, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
+import { type AccountKind, ledgerAccounts } from '../../db/schema.ts';
+import { runStatement, valueRows } from '../../db/statement.ts';
 import { AppError } from '../../lib/errors.ts';
 
 export type AccountRef = { kind: AccountKind; partyId: string | null; currency: Currency };
@@ -41,29 +42,61 @@ function isNegativeBalance(error: unknown): boolean {
   return text.includes('23514') || text.includes('ledger_accounts_non_negative');
 }
 
-const refKey = (ref: AccountRef) => `${ref.kind}|${ref.partyId ?? ''}|${ref.currency}`;
+const refKey = (ref: { kind: string; partyId: string | null; currency: string }) =>
+  `${ref.kind}|${ref.partyId ?? ''}|${ref.currency}`;
+
+type AccountRow = {
+  id: string;
+  kind: AccountKind;
+  party_id: string | null;
+  currency: Currency;
+  balance: string | number;
+};
 
 /**
  * Creates any missing account at zero, then locks the accounts in a fixed order (by id) so that
  * concurrent postings cannot deadlock. The creation comes first, while this posting holds no
  * account lock: creating an account while holding a lock on another one deadlocks with a
  * posting that does the same the other way round (the money model found it).
+ * Both statements are written out (db/statement.ts): every money movement runs them.
  */
 async function lockAccounts(tx: Db, refs: AccountRef[]) {
-  await tx.insert(ledgerAccounts).values(refs).onConflictDoNothing();
-  const rows = await tx
-    .select({
-      id: ledgerAccounts.id,
-      kind: ledgerAccounts.kind,
-      partyId: ledgerAccounts.partyId,
-      currency: ledgerAccounts.currency,
-      balance: ledgerAccounts.balance,
-    })
-    .from(ledgerAccounts)
-    .where(or(...refs.map(sameAccount)))
-    .orderBy(asc(ledgerAccounts.id))
-    .for('update');
-  return new Map(rows.map((row) => [refKey(row), row]));
+  const created: unknown[] = [];
+  const rows = valueRows(
+    created,
+    refs.map((ref) => [ref.kind, ref.partyId, ref.currency]),
+  );
+  await runStatement(
+    tx,
+    `insert into ledger_accounts (kind, party_id, currency) values ${rows} on conflict do nothing`,
+    created,
+  );
+  const wanted: unknown[] = [];
+  const matches = refs.map((ref) => {
+    wanted.push(ref.kind, ref.currency);
+    const sameKindAndCurrency = `(kind = $${wanted.length - 1} and currency = $${wanted.length}`;
+    if (ref.partyId === null) return `${sameKindAndCurrency} and party_id is null)`;
+    wanted.push(ref.partyId);
+    return `${sameKindAndCurrency} and party_id = $${wanted.length})`;
+  });
+  const locked = await runStatement<AccountRow>(
+    tx,
+    `select id, kind, party_id, currency, balance from ledger_accounts
+     where ${matches.join(' or ')} order by id for update`,
+    wanted,
+  );
+  return new Map(
+    locked.map((row) => {
+      const account = {
+        id: row.id,
+        kind: row.kind,
+        partyId: row.party_id,
+        currency: row.currency,
+        balance: Number(row.balance),
+      };
+      return [refKey(account), account];
+    }),
+  );
 }
 
 export type PostedTransaction = {
@@ -97,9 +130,6 @@ export async function postTransaction(
   );
   const idOf = (ref: AccountRef) => accounts.get(refKey(ref))!.id;
   const transactionId = randomUUID();
-  const entries = input.postings.map(
-    (posting) => sql`(${transactionId}::uuid, ${idOf(posting.account)}::uuid, ${posting.amount}::bigint)`,
-  );
   const movement = new Map<string, number>();
   for (const posting of input.postings) {
     const id = idOf(posting.account);
@@ -111,24 +141,32 @@ export async function postTransaction(
       { accountId: row.id, before: row.balance, after: row.balance },
     ]),
   );
-  const deltas = [...movement].map(([id, amount]) => sql`(${id}::uuid, ${amount}::bigint)`);
+  const values: unknown[] = [transactionId, input.kind, input.reference, input.currency];
+  const entries = valueRows(
+    values,
+    input.postings.map((posting) => [idOf(posting.account), posting.amount]),
+    ['uuid', 'bigint'],
+  );
+  const deltas = valueRows(values, [...movement], ['uuid', 'bigint']);
   try {
     // The transaction, its entries and the new balances in one statement: the entries' foreign
     // key is checked at its end, and a balance going negative fails all of it.
-    const updated = (await tx.execute(sql`
-      with posted as (
-        insert into ${ledgerTransactions} (id, kind, reference, currency)
-        values (${transactionId}, ${input.kind}, ${input.reference}, ${input.currency})
+    const updated = await runStatement<{ id: string; balance: string | number }>(
+      tx,
+      `with posted as (
+        insert into ledger_transactions (id, kind, reference, currency) values ($1, $2, $3, $4)
       ), entries as (
-        insert into ${ledgerEntries} (transaction_id, account_id, amount) values ${sql.join(entries, sql`, `)}
+        insert into ledger_entries (transaction_id, account_id, amount)
+        select $1::uuid, entry.account_id, entry.amount
+        from (values ${entries}) as entry (account_id, amount)
       )
-      update ${ledgerAccounts} as account set balance = account.balance + delta.amount
-      from (values ${sql.join(deltas, sql`, `)}) as delta (id, amount)
+      update ledger_accounts as account set balance = account.balance + delta.amount
+      from (values ${deltas}) as delta (id, amount)
       where account.id = delta.id
-      returning account.id, account.balance`)) as unknown as {
-      rows: { id: string; balance: string | number }[];
-    };
-    for (const row of updated.rows) changes.get(row.id)!.after = Number(row.balance);
+      returning account.id, account.balance`,
+      values,
+    );
+    for (const row of updated) changes.get(row.id)!.after = Number(row.balance);
   } catch (error) {
     if (isNegativeBalance(error))
       throw new AppError('conflict', 'Insufficient funds in the wallet', 'amount');
