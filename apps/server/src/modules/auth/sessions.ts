@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type PartyStatus, parties, type Role, sessions, sessionTokens, users } from '../../db/schema.ts';
+import { type PartyStatus, type Role, sessions, sessionTokens } from '../../db/schema.ts';
 import { runStatement } from '../../db/statement.ts';
 import { addMinutes, type Clock } from '../../lib/clock.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -65,32 +65,7 @@ function isSessionAlive(
   );
 }
 
-const sessionColumns = {
-  tokenKind: sessionTokens.kind,
-  tokenExpires: sessionTokens.expiresUtc,
-  superseded: sessionTokens.supersededUtc,
-  sessionId: sessions.id,
-  lastSeenUtc: sessions.lastSeenUtc,
-  expiresUtc: sessions.expiresUtc,
-  revokedUtc: sessions.revokedUtc,
-  userId: users.id,
-  email: users.email,
-  role: users.role,
-  partyId: users.partyId,
-  partyStatus: parties.status,
-};
-
-function lookupToken(db: Db, token: string) {
-  return db
-    .select(sessionColumns)
-    .from(sessionTokens)
-    .innerJoin(sessions, eq(sessions.id, sessionTokens.sessionId))
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(parties, eq(parties.id, users.partyId))
-    .where(eq(sessionTokens.tokenHash, hashToken(token)));
-}
-
-type AccessRow = {
+type TokenRow = {
   token_kind: 'access' | 'refresh';
   token_expires: string | Date;
   superseded: string | Date | null;
@@ -106,10 +81,10 @@ type AccessRow = {
 };
 
 /**
- * Every request with a cookie runs this lookup, so it is written out (db/statement.ts) rather
- * than built by drizzle on each call.
+ * A token with its session, user and party. Every request with a cookie runs this lookup, so it
+ * is written out (db/statement.ts) rather than built by drizzle on each call.
  */
-const accessLookupStatement = `
+const tokenLookupStatement = `
   select t.kind as token_kind, t.expires_utc as token_expires, t.superseded_utc as superseded,
     s.id as session_id, s.last_seen_utc, s.expires_utc, s.revoked_utc,
     u.id as user_id, u.email, u.role, u.party_id, p.status as party_status
@@ -120,32 +95,48 @@ const accessLookupStatement = `
   where t.token_hash = $1`;
 
 const asDate = (value: string | Date) => new Date(value);
+const asDateOrNull = (value: string | Date | null) => (value === null ? null : asDate(value));
 
-/** The signed-in actor behind an access id, or null when it is unknown, expired or revoked. */
-export async function resolveAccessToken(db: Db, clock: Clock, token: string): Promise<Actor | null> {
-  const now = clock.now();
-  const [row] = await runStatement<AccessRow>(db, accessLookupStatement, [hashToken(token)]);
-  if (row?.token_kind !== 'access' || row.superseded !== null || asDate(row.token_expires) <= now)
-    return null;
-  const session = {
-    revokedUtc: row.revoked_utc === null ? null : asDate(row.revoked_utc),
+/** The token's row, locked when `forUpdate` (a refresh rotates it), or undefined when unknown. */
+async function lookupToken(db: Db, token: string, options: { forUpdate?: boolean } = {}) {
+  const text = options.forUpdate ? `${tokenLookupStatement} for update of t` : tokenLookupStatement;
+  const [row] = await runStatement<TokenRow>(db, text, [hashToken(token)]);
+  if (!row) return undefined;
+  return {
+    tokenKind: row.token_kind,
+    tokenExpires: asDate(row.token_expires),
+    superseded: asDateOrNull(row.superseded),
+    sessionId: row.session_id,
     lastSeenUtc: asDate(row.last_seen_utc),
     expiresUtc: asDate(row.expires_utc),
-  };
-  if (!isSessionAlive(session, now) || !maySignIn(row.party_status)) return null;
-  if (now.getTime() - session.lastSeenUtc.getTime() > lastSeenWriteEverySeconds * 1000) {
-    await runStatement(db, 'update sessions set last_seen_utc = $2 where id = $1', [
-      row.session_id,
-      now.toISOString(),
-    ]);
-  }
-  return {
+    revokedUtc: asDateOrNull(row.revoked_utc),
     userId: row.user_id,
-    sessionId: row.session_id,
     email: row.email,
     role: row.role,
     partyId: row.party_id,
     partyStatus: row.party_status,
+  };
+}
+
+/** The signed-in actor behind an access id, or null when it is unknown, expired or revoked. */
+export async function resolveAccessToken(db: Db, clock: Clock, token: string): Promise<Actor | null> {
+  const now = clock.now();
+  const row = await lookupToken(db, token);
+  if (row?.tokenKind !== 'access' || row.superseded || row.tokenExpires <= now) return null;
+  if (!isSessionAlive(row, now) || !maySignIn(row.partyStatus)) return null;
+  if (now.getTime() - row.lastSeenUtc.getTime() > lastSeenWriteEverySeconds * 1000) {
+    await runStatement(db, 'update sessions set last_seen_utc = $2 where id = $1', [
+      row.sessionId,
+      now.toISOString(),
+    ]);
+  }
+  return {
+    userId: row.userId,
+    sessionId: row.sessionId,
+    email: row.email,
+    role: row.role,
+    partyId: row.partyId,
+    partyStatus: row.partyStatus,
   };
 }
 
@@ -158,7 +149,7 @@ export type RefreshOutcome = { kind: 'rotated'; tokens: IssuedTokens } | { kind:
 export async function rotateRefreshToken(db: Db, clock: Clock, token: string): Promise<RefreshOutcome> {
   const now = clock.now();
   return db.transaction(async (tx) => {
-    const [row] = await lookupToken(tx, token).for('update', { of: sessionTokens });
+    const row = await lookupToken(tx, token, { forUpdate: true });
     if (row?.tokenKind !== 'refresh') return { kind: 'refused', reuse: false };
     if (row.superseded) {
       await revokeSession(tx, clock, row.sessionId, 'refresh token reuse');
