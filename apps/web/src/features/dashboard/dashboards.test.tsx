@@ -1,10 +1,9 @@
 import type { AdminDashboard, MonthFigure, OfftakerDashboard, SupplierDashboard } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { approvedSale, cancelledUsdSale, pendingSale, type Sale } from '../../../test/fixtures/trading.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 import { formatMonth, lastMonths } from '../../lib/months.ts';
-import { approvedSale, cancelledUsdSale, pendingSale } from '../trading/test-data.ts';
-import type { Sale } from '../trading/types.ts';
 
 // jsdom lays nothing out; give the charts' containers a size as a browser would.
 beforeEach(() => {

@@ -1,8 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { envelope, type FakeResponse, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
-import { listingsDelayMs } from './new-transaction-dialog.tsx';
-import { canSubmitPurchase, parseQuantity, purchaseTotal, quantityProblem } from './purchase-rules.ts';
 import {
   ajaokutaOffer,
   balanceOf,
@@ -12,7 +9,10 @@ import {
   pendingSale,
   retired,
   usdOffer,
-} from './test-data.ts';
+} from '../../../test/fixtures/trading.ts';
+import { envelope, type FakeResponse, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
+import { listingsDelayMs } from './new-transaction-dialog.tsx';
+import { canSubmitPurchase, parseQuantity, purchaseTotal, quantityProblem } from './purchase-rules.ts';
 
 // Every rule of the spec's section 5 for New Transaction, through the real /offtaker/sales page.
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { approvedSale, cancelledUsdSale, pendingSale } from '../../../test/fixtures/trading.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
-import { approvedSale, cancelledUsdSale, pendingSale } from './test-data.ts';
 import type { Sale } from './types.ts';
 
 // The sales lists and details of the three areas, and the confirmations before approving,
