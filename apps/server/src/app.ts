@@ -14,7 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { type Config, publicUrl } from './config.ts';
 import type { Database } from './db/client.ts';
-import { type Clock, systemClock } from './lib/clock.ts';
+import { type Clock, systemClock, TestClock } from './lib/clock.ts';
 import { receiptStoreFor } from './lib/receipts.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -23,11 +23,18 @@ import { identityRoutes } from './modules/identity/routes.ts';
 import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { createJobHandlers } from './modules/jobs/handlers.ts';
 import type { JobHandler } from './modules/jobs/queue.ts';
+import {
+  createScheduler,
+  type Schedule,
+  type Scheduler,
+  withScheduledHandlers,
+} from './modules/jobs/scheduler.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { marketRoutes } from './modules/markets/routes.ts';
 import { partyRoutes } from './modules/parties/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { testClockRoutes } from './modules/test-clock/routes.ts';
 import { tradingRoutes } from './modules/trading/routes.ts';
 import { expireSale } from './modules/trading/service.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
@@ -44,7 +51,10 @@ import { findWebDist, registerWebApp, spaFallback } from './plugins/web-app.ts';
 export type AppOptions = {
   config: Config;
   database: Database;
+  /** Under TEST_CLOCK it must be a TestClock (one running with real time is made when not given). */
   clock?: Clock;
+  /** Recurring jobs beside the app's own (tests). */
+  schedules?: readonly Schedule[];
   /** Where the JSON log lines go (standard output when not given): tests read them. */
   logStream?: { write(line: string): void };
 };
@@ -53,6 +63,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** What each queued job kind does in this app (the worker in main.ts and tests run them). */
     jobHandlers: Record<string, JobHandler>;
+    /** The recurring jobs: the worker in main.ts enqueues their occurrences as they fall due. */
+    scheduler: Scheduler;
   }
 }
 
@@ -60,9 +72,12 @@ declare module 'fastify' {
 export async function buildApp({
   config,
   database,
-  clock = systemClock,
+  clock: givenClock,
+  schedules = [],
   logStream,
 }: AppOptions): Promise<FastifyInstance> {
+  const clock = givenClock ?? (config.testClock ? new TestClock({ frozen: false }) : systemClock);
+  if (config.testClock && !(clock instanceof TestClock)) throw new Error('TEST_CLOCK needs a TestClock');
   const applySecurityHeaders = securityHeaders({ isProduction: config.env === 'production' });
   const app = Fastify({
     logger: {
@@ -109,9 +124,15 @@ export async function buildApp({
     log: app.log,
   });
   const tradingDeps = { db: database.db, clock, saleExpiryHours: config.saleExpiryHours };
+  // Recurring jobs (modules/jobs/scheduler.ts): none of the app's own yet.
+  const scheduler = createScheduler([...schedules]);
+  app.decorate('scheduler', scheduler);
   app.decorate(
     'jobHandlers',
-    createJobHandlers({ mailer, expireSale: (saleId) => expireSale(tradingDeps, saleId) }),
+    withScheduledHandlers(
+      createJobHandlers({ mailer, expireSale: (saleId) => expireSale(tradingDeps, saleId) }),
+      scheduler,
+    ),
   );
   await registerRateLimit(app, {
     db: database.db,
@@ -145,6 +166,10 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(systemRoutes, { database });
+      // Tests only: never registered in production (the configuration refuses TEST_CLOCK there).
+      if (config.testClock && clock instanceof TestClock) {
+        await api.register(testClockRoutes, { config, clock });
+      }
       await api.register(marketRoutes, { db: database.db, cacheMs: config.publicReadCacheMs });
       const deps = { db: database.db, clock };
       await api.register(identityRoutes, {

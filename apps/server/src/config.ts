@@ -60,6 +60,8 @@ const envSchema = z
       .optional(),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     PUBLIC_READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    /** Tests only: GET/POST /api/test/clock read and move the server's clock. Refused in production. */
+    TEST_CLOCK: booleanText.default(false),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -68,6 +70,15 @@ const envSchema = z
   // S3 settings without a bucket would be ignored and receipts written to DATA_DIR/receipts,
   // which several processes do not share: say so at start instead.
   .superRefine((env, context) => {
+    // Anyone who can reach the server could move its clock: expire every sale, end every session.
+    if (env.TEST_CLOCK && env.NODE_ENV === 'production') {
+      context.addIssue({
+        code: 'custom',
+        path: ['TEST_CLOCK'],
+        message:
+          "must not be set when NODE_ENV=production (it lets anyone move the server's clock); unset TEST_CLOCK",
+      });
+    }
     const s3Settings = s3SettingsBesideBucket.filter((name) => env[name] !== undefined);
     if (env.S3_BUCKET === undefined && s3Settings.length > 0) {
       context.addIssue({
@@ -130,6 +141,11 @@ export type Config = {
    * question, and a reader sees a change at most a second late. 0 turns it off.
    */
   publicReadCacheMs: number;
+  /**
+   * Tests only (never in production): the server runs on a TestClock that GET/POST
+   * /api/test/clock read and move; unset, those routes do not exist (404).
+   */
+  testClock: boolean;
 };
 
 /** Where emailed links point: the public origin, or this machine. */
@@ -194,5 +210,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     metricsToken: env.METRICS_TOKEN,
     publicReadCacheMs: env.PUBLIC_READ_CACHE_MS,
+    testClock: env.TEST_CLOCK,
   };
 }

@@ -4,7 +4,7 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { type PreparedDatabase, prepareDatabase } from './db/prepare.ts';
 import { demoPassword, hasDemoAccounts } from './db/seed.ts';
-import { systemClock } from './lib/clock.ts';
+import { systemClock, TestClock } from './lib/clock.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
 import { startJobWorker } from './modules/jobs/queue.ts';
 
@@ -19,11 +19,14 @@ async function main() {
     poolSize: config.databasePoolSize,
   });
   const prepared = await prepareDatabase(database, config);
-  const app = await buildApp({ config, database });
+  // TEST_CLOCK (refused in production): a clock tests move through /api/test/clock.
+  const clock = config.testClock ? new TestClock({ frozen: false }) : systemClock;
+  const app = await buildApp({ config, database, clock });
   const worker = startJobWorker({
     db: database.db,
-    clock: systemClock,
+    clock,
     handlers: app.jobHandlers,
+    scheduler: app.scheduler,
     log: app.log,
     intervalMs: config.jobPollMs,
     leaseSeconds: config.jobLeaseSeconds,

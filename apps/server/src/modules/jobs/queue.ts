@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Scheduler } from './scheduler.ts';
 
 export type JobInput = {
   kind: string;
@@ -116,7 +117,10 @@ export async function runDueJobs(options: {
   return completed;
 }
 
-/** Polls for due jobs until stopped. Several processes may run one each. */
+/**
+ * Polls for due jobs until stopped. Several processes may run one each. With a scheduler, each
+ * poll first enqueues the recurring jobs that have fallen due by `clock` (scheduler.ts).
+ */
 export function startJobWorker(options: {
   db: Db;
   clock: Clock;
@@ -124,13 +128,23 @@ export function startJobWorker(options: {
   log: FastifyBaseLogger;
   intervalMs: number;
   leaseSeconds?: number;
+  scheduler?: Scheduler;
 }): { stop: () => Promise<void> } {
+  const { scheduler } = options;
+  const run = { ...options, handlers: { ...options.handlers, ...scheduler?.handlers } };
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
   const tick = async () => {
     if (stopped) return;
+    if (scheduler) {
+      try {
+        await scheduler.enqueueDue(options.db, options.clock.now(), options.log);
+      } catch (error) {
+        options.log.error({ err: error }, 'recurring jobs could not be enqueued');
+      }
+    }
     try {
-      while (!stopped && (await runDueJobs(options)) > 0) {}
+      while (!stopped && (await runDueJobs(run)) > 0) {}
     } catch (error) {
       options.log.error({ err: error }, 'job worker poll failed');
     }
