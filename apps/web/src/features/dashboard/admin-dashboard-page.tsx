@@ -11,13 +11,13 @@ import { Link } from 'react-router';
 import { DateTime } from '../../components/date-time.tsx';
 import { MoneyChart, type MoneyPoint } from '../../components/money-chart.tsx';
 import { paths } from '../../config/paths.ts';
+import { currencyNames } from '../../lib/currencies.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useDashboard } from './api/get-dashboard.ts';
 import {
   CardGrid,
   CompactMoney,
   CurrencyFigures,
-  currencyNames,
   DashboardCard,
   EmptyHint,
   FiguresState,

@@ -11,9 +11,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Money } from '../../components/money.tsx';
 import { MoneyChart, type MoneyPoint } from '../../components/money-chart.tsx';
+import { currencyNames } from '../../lib/currencies.ts';
 import { formatMonth, lastMonths } from '../../lib/months.ts';
-
-export const currencyNames: Record<Currency, string> = { NGN: 'Naira (NGN)', USD: 'US dollar (USD)' };
 
 /** "1 sale", "3 sales". */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {

@@ -1,9 +1,11 @@
 import '@mantine/core/styles/NumberInput.css';
-import { type Currency, currencies, currencySymbols } from '@gas/shared';
+import { type Currency, currencySymbols } from '@gas/shared';
 import { Input, NativeSelect, NumberInput, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { DialogForm, type DialogFormState, FormDialog } from '../../components/form-dialog.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { currencyChoices, currencyWord, isCurrency } from '../../lib/currencies.ts';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useCreateDeposit } from './api/create-deposit.ts';
 import classes from './receipt-input.module.css';
@@ -16,18 +18,7 @@ import {
   receiptProblem,
 } from './schemas.ts';
 
-const currencyNames: Record<Currency, string> = { NGN: 'Naira (NGN)', USD: 'US dollar (USD)' };
-const currencyOptions = currencies.map((currency) => ({ value: currency, label: currencyNames[currency] }));
-const isCurrency = (value: string): value is Currency => (currencies as readonly string[]).includes(value);
-
 type DepositValues = NewDeposit & { receipt: File };
-
-/** 128 random bits as hex; getRandomValues works outside secure contexts too (unlike randomUUID). */
-function newIdempotencyKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('');
-}
 
 function signatureOf(values: DepositValues): string {
   const { receipt } = values;
@@ -93,18 +84,14 @@ function NewDepositForm({ currency: initialCurrency }: { currency: Currency }) {
       <NativeSelect
         {...form.inputProps('currency')}
         label={labels.currency}
-        data={currencyOptions}
+        data={currencyChoices}
         withAsterisk
       />
       <NumberInput
         id="amount"
         name="amount"
         label={amountLabel(currency)}
-        description={
-          isCurrency(currency)
-            ? `In ${currencyNames[currency].replace(/ \(.*\)$/, '')}, e.g. 350,000.00`
-            : undefined
-        }
+        description={isCurrency(currency) ? `In ${currencyWord(currency)}, e.g. 350,000.00` : undefined}
         value={form.values.amount}
         error={form.errorOf('amount')}
         onValueChange={({ value }, { source }) => {

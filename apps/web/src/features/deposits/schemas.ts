@@ -1,5 +1,6 @@
-import { currencies, messages, parseAmountToMinor } from '@gas/shared';
+import { currencies, messages } from '@gas/shared';
 import { z } from 'zod';
+import { amountField } from '../../lib/amount-field.ts';
 
 // The New Deposit form (spec section 5): amount required, numeric, commas stripped, typed in
 // naira or dollars and sent in minor units; currency NGN or USD; a receipt file. The server
@@ -11,22 +12,9 @@ const labels = depositFieldLabels;
 /** The server's ceiling: 100 billion naira or dollars. */
 const maxAmountMinor = 100_000_000_000_00;
 
-/** "350,000.50" as typed, sent as 35000050. */
-const amountField = z.string().transform((text, context) => {
-  const fail = (message: string) => {
-    context.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  };
-  if (text.trim() === '') return fail(messages.required(labels.amount));
-  const minor = parseAmountToMinor(text);
-  if (minor === null) return fail(messages.pattern(labels.amount));
-  if (minor < 1) return fail(messages.min(labels.amount, 0.01));
-  if (minor > maxAmountMinor) return fail(messages.max(labels.amount, maxAmountMinor / 100));
-  return minor;
-});
-
 export const newDepositSchema = z.object({
-  amount: amountField,
+  /** "350,000.50" as typed, sent as 35000050. */
+  amount: amountField(labels.amount, maxAmountMinor),
   currency: z.enum(currencies, { error: messages.required(labels.currency) }),
 });
 export type NewDeposit = z.infer<typeof newDepositSchema>;

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
+import { quantityWithUnit } from '../../lib/quantities.ts';
 import { useDecideStock } from './api/decide-stock.ts';
-import { formatStockQuantity } from './format.ts';
 import type { StockLine } from './types.ts';
 
 export type StockDecisionTarget = { line: StockLine; approve: boolean; inventoryName: string | undefined };
@@ -9,7 +9,7 @@ export type StockDecisionTarget = { line: StockLine; approve: boolean; inventory
 function DecideStockForm({ target }: { target: StockDecisionTarget }) {
   const decide = useDecideStock();
   const { line, approve, inventoryName } = target;
-  const quantity = formatStockQuantity(line.quantity, line.unit);
+  const quantity = quantityWithUnit(line.quantity, line.unit);
   const where = inventoryName ? ` of ${inventoryName}` : '';
   return (
     <DialogForm

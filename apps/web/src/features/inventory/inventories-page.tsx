@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
 import { DateTime } from '../../components/date-time.tsx';
 import { paths } from '../../config/paths.ts';
+import { quantityWithUnit } from '../../lib/quantities.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useInventories } from './api/get-inventories.ts';
-import { formatStockQuantity } from './format.ts';
 import { NewInventoryDialog } from './new-inventory-dialog.tsx';
 import type { Inventory } from './types.ts';
 
@@ -26,7 +26,7 @@ const columns: DataTableColumn<Inventory>[] = [
     title: 'Quantity',
     textAlign: 'right',
     render: (inventory) => (
-      <span className="tabular">{formatStockQuantity(inventory.quantity, inventory.product.unit)}</span>
+      <span className="tabular">{quantityWithUnit(inventory.quantity, inventory.product.unit)}</span>
     ),
   },
   {
@@ -34,7 +34,7 @@ const columns: DataTableColumn<Inventory>[] = [
     title: 'Available',
     textAlign: 'right',
     render: (inventory) => (
-      <span className="tabular">{formatStockQuantity(inventory.available, inventory.product.unit)}</span>
+      <span className="tabular">{quantityWithUnit(inventory.available, inventory.product.unit)}</span>
     ),
   },
   {

@@ -4,13 +4,14 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { DateTime } from '../../components/date-time.tsx';
 import { paths } from '../../config/paths.ts';
+import { quantityWithUnit } from '../../lib/quantities.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AddStockDialog } from './add-stock-dialog.tsx';
 import { useInventory } from './api/get-inventory.ts';
 import { useLatestPrices } from './api/get-latest-prices.ts';
 import { useLatestStocks } from './api/get-latest-stocks.ts';
 import { DecideStockDialog } from './decide-stock-dialog.tsx';
-import { formatStockQuantity, inventoryLabel } from './format.ts';
+import { inventoryLabel } from './format.ts';
 import { NewPriceDialog } from './new-price-dialog.tsx';
 import { PriceHistory } from './price-history.tsx';
 import { PriceTable } from './price-table.tsx';
@@ -37,8 +38,8 @@ function Summary({ inventory }: { inventory: Inventory }) {
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" aria-label="Inventory summary">
       <Figure label="Product">{inventory.product.name}</Figure>
       <Figure label="Unit">{unit}</Figure>
-      <Figure label="Quantity on hand">{formatStockQuantity(inventory.quantity, unit)}</Figure>
-      <Figure label="Available">{formatStockQuantity(inventory.available, unit)}</Figure>
+      <Figure label="Quantity on hand">{quantityWithUnit(inventory.quantity, unit)}</Figure>
+      <Figure label="Available">{quantityWithUnit(inventory.available, unit)}</Figure>
     </SimpleGrid>
   );
 }

@@ -1,20 +1,16 @@
 import '@mantine/core/styles/NumberInput.css';
-import { type Currency, currencies, currencySymbols } from '@gas/shared';
+import { currencySymbols } from '@gas/shared';
 import { NativeSelect, NumberInput, Text } from '@mantine/core';
 import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
+import { currencyChoices, currencyWord, isCurrency } from '../../lib/currencies.ts';
+import { unitSingular } from '../../lib/quantities.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useCreatePrice } from './api/create-price.ts';
-import { inventoryLabel, unitSingular } from './format.ts';
+import { inventoryLabel } from './format.ts';
 import { inventoryFieldLabels as labels, newPriceSchema } from './schemas.ts';
 import type { Inventory } from './types.ts';
 
-const currencyNames: Record<Currency, string> = { NGN: 'Naira (NGN)', USD: 'US dollar (USD)' };
-const currencyOptions = [
-  { value: '', label: 'Select a currency' },
-  ...currencies.map((currency) => ({ value: currency, label: currencyNames[currency] })),
-];
-
-const isCurrency = (value: string): value is Currency => (currencies as readonly string[]).includes(value);
+const currencyOptions = [{ value: '', label: 'Select a currency' }, ...currencyChoices];
 
 function NewPriceForm({ inventory }: { inventory: Inventory }) {
   const form = useSchemaForm(newPriceSchema, { currency: '', amount: '' });
@@ -43,11 +39,7 @@ function NewPriceForm({ inventory }: { inventory: Inventory }) {
         id="amount"
         name="amount"
         label={`${labels.amount} per ${unit}`}
-        description={
-          isCurrency(currency)
-            ? `In ${currencyNames[currency].replace(/ \(.*\)$/, '')}, e.g. 350.00`
-            : undefined
-        }
+        description={isCurrency(currency) ? `In ${currencyWord(currency)}, e.g. 350.00` : undefined}
         leftSection={isCurrency(currency) ? currencySymbols[currency] : undefined}
         value={form.values.amount}
         error={form.errorOf('amount')}

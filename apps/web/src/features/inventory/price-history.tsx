@@ -3,13 +3,12 @@ import { Button, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core
 import { lazy, Suspense, useId, useState } from 'react';
 import { DateTime } from '../../components/date-time.tsx';
 import { Money } from '../../components/money.tsx';
+import { currencyNames } from '../../lib/currencies.ts';
+import { unitSingular } from '../../lib/quantities.ts';
 import { usePrices } from './api/get-prices.ts';
-import { unitSingular } from './format.ts';
 import type { Price } from './types.ts';
 
 const PriceHistoryChart = lazy(() => import('./price-history-chart.tsx'));
-
-const currencyNames: Record<Currency, string> = { NGN: 'Naira (NGN)', USD: 'US dollar (USD)' };
 
 function summary(currency: Currency, oldestFirst: Price[]): string {
   const amounts = oldestFirst.map((price) => price.amount);

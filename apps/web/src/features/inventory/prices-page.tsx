@@ -1,15 +1,13 @@
-import { type Currency, currencies } from '@gas/shared';
 import { Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { currencyOptions, FilterBar, FilterSelect, useSearchFilter } from '../../components/filters.tsx';
+import { isCurrency } from '../../lib/currencies.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useInventories } from './api/get-inventories.ts';
 import { usePrices } from './api/get-prices.ts';
 import { inventoryOptions } from './filters.tsx';
 import { inventoryLabel } from './format.ts';
 import { PriceTable } from './price-table.tsx';
-
-const isCurrency = (value: string): value is Currency => (currencies as readonly string[]).includes(value);
 
 /** Every price of the supplier's inventories (spec: /supplier/prices), filterable. */
 export function PricesPage() {

@@ -1,5 +1,6 @@
-import { currencies, messages, parseAmountToMinor } from '@gas/shared';
+import { currencies, messages } from '@gas/shared';
 import { z } from 'zod';
+import { amountField } from '../../lib/amount-field.ts';
 
 // The supplier's dialogs (spec section 5): New Inventory (product and logistics hub required),
 // Add Stock (quantity required, a whole number above 0), New Price (amount above 0 typed in
@@ -43,22 +44,9 @@ const quantityField = z.string().transform((text, context) => {
 export const addStockSchema = z.object({ quantity: quantityField });
 export type AddStock = z.infer<typeof addStockSchema>;
 
-/** Naira or dollars as typed ("350,000.50"), sent as minor units (35000050). */
-const amountField = z.string().transform((text, context) => {
-  const fail = (message: string) => {
-    context.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  };
-  if (text.trim() === '') return fail(messages.required(labels.amount));
-  const minor = parseAmountToMinor(text);
-  if (minor === null) return fail(messages.pattern(labels.amount));
-  if (minor < 1) return fail(messages.min(labels.amount, 0.01));
-  if (minor > maxAmountMinor) return fail(messages.max(labels.amount, maxAmountMinor / 100));
-  return minor;
-});
-
 export const newPriceSchema = z.object({
-  amount: amountField,
+  /** Naira or dollars as typed ("350,000.50"), sent as minor units (35000050). */
+  amount: amountField(labels.amount, maxAmountMinor),
   currency: z.enum(currencies, { error: messages.required(labels.currency) }),
 });
 export type NewPrice = z.infer<typeof newPriceSchema>;

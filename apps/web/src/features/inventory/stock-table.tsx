@@ -2,7 +2,7 @@ import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
 import { DateTime } from '../../components/date-time.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
-import { formatStockQuantity } from './format.ts';
+import { quantityWithUnit } from '../../lib/quantities.ts';
 import { canDecide, type StockLine } from './types.ts';
 
 type StockTableProps = {
@@ -46,7 +46,7 @@ export function StockTable({
       accessor: 'quantity',
       title: 'Quantity',
       textAlign: 'right',
-      render: (line) => <span className="tabular">{formatStockQuantity(line.quantity, line.unit)}</span>,
+      render: (line) => <span className="tabular">{quantityWithUnit(line.quantity, line.unit)}</span>,
     },
     { accessor: 'flow', title: 'Flow' },
     { accessor: 'category', title: 'Category' },

@@ -4,9 +4,8 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Icon } from '../../components/icons.tsx';
 import { MoneyChart, type MoneyPoint } from '../../components/money-chart.tsx';
 import { api } from '../../lib/api.ts';
+import { currencyNames } from '../../lib/currencies.ts';
 import { formatMonth, monthsBetween } from '../../lib/months.ts';
-
-export const currencyNames: Record<Currency, string> = { NGN: 'Naira (NGN)', USD: 'US dollar (USD)' };
 
 type ReportHeadingProps = {
   title: string;

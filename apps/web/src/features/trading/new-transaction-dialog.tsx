@@ -1,4 +1,5 @@
-import { type Currency, currencies, formatMoney } from '@gas/shared';
+import type { Sale } from '@gas/shared';
+import { type Currency, formatMoney } from '@gas/shared';
 import {
   Alert,
   Anchor,
@@ -19,11 +20,13 @@ import { FormDialog, successCloseDelayMs } from '../../components/form-dialog.ts
 import { Money } from '../../components/money.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api.ts';
+import { currencyChoices, isCurrency } from '../../lib/currencies.ts';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { quantityWithUnit } from '../../lib/quantities.ts';
 import { useCreateSale } from './api/create-sale.ts';
 import { listingKeys, useListings } from './api/get-listings.ts';
 import { usePurchasableProducts } from './api/get-purchasable-products.ts';
 import { useWalletBalance } from './api/get-wallet-balance.ts';
-import { quantityWithUnit } from './format.ts';
 import {
   canSubmitPurchase,
   choiceProblem,
@@ -33,7 +36,7 @@ import {
   purchaseTotal,
   quantityProblem,
 } from './purchase-rules.ts';
-import type { Offer, Sale } from './types.ts';
+import type { Offer } from './types.ts';
 
 /*
  * New Transaction (spec section 5): product, currency, quantity and contract. The contracts are
@@ -55,19 +58,8 @@ type Outcome =
   | { status: 'sent'; sale: Sale }
   | { status: 'failed'; message: string };
 
-const currencyNames: Record<Currency, string> = { NGN: 'Naira (NGN)', USD: 'US dollar (USD)' };
-const currencyOptions = currencies.map((currency) => ({ value: currency, label: currencyNames[currency] }));
-const isCurrency = (value: string): value is Currency => (currencies as readonly string[]).includes(value);
-
 /** How long typing in Quantity must pause before offers are asked for (slow mobile networks). */
 export const listingsDelayMs = 250;
-
-/** 128 random bits as hex; getRandomValues works outside secure contexts too (unlike randomUUID). */
-function newIdempotencyKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('');
-}
 
 /** One offer as the Contract select shows it: hub, supplier, price and what is available. */
 export function offerLabel(offer: Offer): string {
@@ -287,7 +279,7 @@ function NewTransactionForm({ onClose }: { onClose: () => void }) {
           name="currency"
           label={labels.currency}
           description="The wallet you pay from and the currency of the offers"
-          data={currencyOptions}
+          data={currencyChoices}
           value={values.currency}
           onChange={(event) => change('currency', event.currentTarget.value)}
           withAsterisk

@@ -1,3 +1,4 @@
+import type { Sale } from '@gas/shared';
 import { formatMoney } from '@gas/shared';
 import { Alert, Anchor, Center, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -6,10 +7,9 @@ import { DateTime } from '../../components/date-time.tsx';
 import { type DetailRow, DetailRows, notYet } from '../../components/detail-rows.tsx';
 import { Money } from '../../components/money.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
+import { quantityWithUnit, unitSingular } from '../../lib/quantities.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSale } from './api/get-sale.ts';
-import { quantityWithUnit, unitSingular } from './format.ts';
-import type { Sale } from './types.ts';
 
 /** Who is looking: the buyer, the supplier who owns the inventory, or an operator. */
 export type Audience = 'offtaker' | 'supplier' | 'admin';

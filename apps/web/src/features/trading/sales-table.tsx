@@ -1,11 +1,11 @@
+import type { Sale } from '@gas/shared';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
 import { DateTime } from '../../components/date-time.tsx';
 import { Money } from '../../components/money.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
-import { quantityWithUnit } from './format.ts';
-import type { Sale } from './types.ts';
+import { quantityWithUnit } from '../../lib/quantities.ts';
 
 /** Columns some lists add between Product and Quantity. */
 export type ExtraColumn = 'hub' | 'customer' | 'supplier';
