@@ -49,6 +49,21 @@ type DataTableProps<T> = {
   serverPaging?: ServerPaging;
 };
 
+/** What a list query (TanStack Query's result) tells the table: its rows, loading, failure and retry. */
+export function queryTableProps<T>(query: {
+  data: T[] | undefined;
+  isPending: boolean;
+  error: Error | null;
+  refetch: () => unknown;
+}) {
+  return {
+    records: query.data,
+    isLoading: query.isPending,
+    error: query.error,
+    onRetry: () => void query.refetch(),
+  };
+}
+
 function StateText({ text }: { text: string }) {
   return (
     <Center py="xl" px="md">

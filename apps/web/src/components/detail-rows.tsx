@@ -10,11 +10,31 @@ export const notYet = (
   </Text>
 );
 
+function isPresent(value: ReactNode): boolean {
+  return value !== null && value !== undefined && value !== false && String(value).trim() !== '';
+}
+
+type DetailRowsProps = {
+  rows: DetailRow[];
+  /** Leaves out the rows without a value (a registration's optional fields), saying so when none is left. */
+  isSparse?: boolean;
+  /** From which screen width the pairs stand in two columns (one column below). */
+  twoColumnsFrom?: 'xs' | 'sm';
+};
+
 /** Label/value pairs of a detail page, as a description list: two columns, one on phones. */
-export function DetailRows({ rows }: { rows: DetailRow[] }) {
+export function DetailRows({ rows, isSparse = false, twoColumnsFrom = 'xs' }: DetailRowsProps) {
+  const shown = isSparse ? rows.filter((row) => isPresent(row.value)) : rows;
+  if (shown.length === 0) return <Text c="dimmed">No details recorded</Text>;
   return (
-    <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm" m={0}>
-      {rows.map((row) => (
+    <SimpleGrid
+      component="dl"
+      cols={{ base: 1, [twoColumnsFrom]: 2 }}
+      spacing="md"
+      verticalSpacing="sm"
+      m={0}
+    >
+      {shown.map((row) => (
         <Stack key={row.label} gap={2}>
           <Text component="dt" size="sm" c="var(--app-muted)">
             {row.label}

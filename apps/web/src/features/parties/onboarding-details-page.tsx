@@ -1,29 +1,18 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, useParams } from 'react-router';
-import { DateTime } from '../../components/date-time.tsx';
+import { useParams } from 'react-router';
+import { ApproveRejectButtons, DecisionBar } from '../../components/decision-bar.tsx';
 import { ConfirmDialog } from '../../components/form-dialog.tsx';
+import { LoadError, Loading } from '../../components/load-states.tsx';
+import { BackLink } from '../../components/page-heading.tsx';
+import { ContactCard, ContactList, PartyDetails } from '../../components/party-details.tsx';
+import { PageSection, SectionCard } from '../../components/section.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { type OnboardingDecision, useDecideOnboarding } from './api/decide-onboarding.ts';
 import { useContacts } from './api/get-contacts.ts';
 import { useParty } from './api/get-party.ts';
-import { ContactCard } from './contact-card.tsx';
-import { DetailRows } from './detail-rows.tsx';
 import { kindFromRouteType, type Party, type PartyKind, partyKinds } from './types.ts';
 
 const whatApprovalAllows: Record<PartyKind, string> = {
@@ -58,52 +47,21 @@ function statusNote(status: string): string {
   return `This account is ${status}: there is nothing to decide.`;
 }
 
-function PartySection({ kind, party }: { kind: PartyKind; party: Party }) {
-  const rows = [
-    { label: 'Company Name', value: party.company?.name },
-    { label: 'First Name', value: party.individual?.firstName },
-    { label: 'Last Name', value: party.individual?.lastName },
-    { label: 'Email Address', value: party.email },
-    { label: 'Type', value: partyKinds[kind].label },
-    { label: 'Status', value: <StatusBadge status={party.status} /> },
-    { label: 'Registered On', value: <DateTime value={party.createdUtc} /> },
-  ];
-  return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Registration">
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          Registration
-        </Title>
-        <DetailRows rows={rows} />
-      </Stack>
-    </Paper>
-  );
-}
-
 function ContactsSection({ kind, partyId }: { kind: PartyKind; partyId: string }) {
   const contacts = useContacts(kind, partyId);
   return (
-    <Stack gap="sm" component="section" aria-labelledby="contacts-heading">
-      <Title order={2} size="h4" id="contacts-heading">
-        Contacts
-      </Title>
+    <PageSection title="Contacts">
       {contacts.isPending && <Text c="dimmed">Loading...</Text>}
-      {contacts.isError && (
-        <Alert color="red" variant="light" role="alert" title="We could not load the contacts">
-          {contacts.error.message}
-        </Alert>
+      {contacts.isError && <LoadError title="We could not load the contacts" error={contacts.error} />}
+      {contacts.isSuccess && (
+        <ContactList
+          contacts={contacts.data}
+          renderCard={(contact, position) => (
+            <ContactCard key={contact.id} contact={contact} position={position} as="section" />
+          )}
+        />
       )}
-      {contacts.isSuccess && contacts.data.length === 0 && (
-        <Text c="dimmed">There are no records to display</Text>
-      )}
-      {contacts.isSuccess && contacts.data.length > 0 && (
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-          {contacts.data.map((contact, index) => (
-            <ContactCard key={contact.id} contact={contact} position={index + 1} />
-          ))}
-        </SimpleGrid>
-      )}
-    </Stack>
+    </PageSection>
   );
 }
 
@@ -123,17 +81,11 @@ function Decision({ kind, party }: { kind: PartyKind; party: Party }) {
         </Alert>
       )}
       {isPending ? (
-        <Paper withBorder radius="md" p="md">
-          <Group justify="space-between" gap="md">
-            <Text>Review the registration and its contacts, then approve or reject it.</Text>
-            <Group gap="sm">
-              <Button color="red" variant="outline" onClick={rejectDialog.open}>
-                Reject
-              </Button>
-              <Button onClick={approveDialog.open}>Approve</Button>
-            </Group>
-          </Group>
-        </Paper>
+        <DecisionBar
+          actions={<ApproveRejectButtons onApprove={approveDialog.open} onReject={rejectDialog.open} />}
+        >
+          Review the registration and its contacts, then approve or reject it.
+        </DecisionBar>
       ) : (
         !decide.isSuccess && (
           <Alert color="gray" variant="light">
@@ -162,20 +114,8 @@ function Details({ kind, partyId }: { kind: PartyKind; partyId: string }) {
   const party = useParty(kind, partyId);
   usePageTitle(party.data ? `${party.data.name} · Onboarding` : 'Onboarding details');
 
-  if (party.isPending) {
-    return (
-      <Center py="xl" role="status">
-        <Loader color="brand" size="sm" aria-label="Loading" />
-      </Center>
-    );
-  }
-  if (party.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert" title="We could not load this registration">
-        {party.error.message}
-      </Alert>
-    );
-  }
+  if (party.isPending) return <Loading />;
+  if (party.isError) return <LoadError title="We could not load this registration" error={party.error} />;
   return (
     <Stack gap="lg">
       <Stack gap={6}>
@@ -190,7 +130,9 @@ function Details({ kind, partyId }: { kind: PartyKind; partyId: string }) {
         </Group>
       </Stack>
       <Decision kind={kind} party={party.data} />
-      <PartySection kind={kind} party={party.data} />
+      <SectionCard title="Registration">
+        <PartyDetails party={party.data} type={partyKinds[kind].label} />
+      </SectionCard>
       <ContactsSection kind={kind} partyId={partyId} />
     </Stack>
   );
@@ -202,9 +144,7 @@ export function OnboardingDetailsPage() {
   const kind = kindFromRouteType(t);
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={paths.admin.onboardings.href()} size="sm" fw={600}>
-        ← Onboarding
-      </Anchor>
+      <BackLink href={paths.admin.onboardings.href()} label="Onboarding" />
       {kind && id ? (
         <Details key={`${kind}/${id}`} kind={kind} partyId={id} />
       ) : (

@@ -1,7 +1,8 @@
-import { Anchor, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Stack, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
+import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
 import { DateTime } from '../../components/date-time.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useOnboarding } from './api/get-onboarding.ts';
@@ -44,22 +45,15 @@ export function OnboardingsPage() {
   const onboarding = useOnboarding();
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          Onboarding
-        </Title>
-        <Text c="var(--app-muted)">
-          Suppliers and offtakers who confirmed their email address and wait for your decision, oldest first.
-          Open one to review its details and approve or reject it.
-        </Text>
-      </Stack>
+      <PageHeading
+        title="Onboarding"
+        description="Suppliers and offtakers who confirmed their email address and wait for your decision, oldest first. Open one to review its details and approve or reject it."
+        descriptionSize="md"
+      />
       <DataTable
         label="Onboarding"
         columns={columns}
-        records={onboarding.data}
-        isLoading={onboarding.isPending}
-        error={onboarding.error}
-        onRetry={() => void onboarding.refetch()}
+        {...queryTableProps(onboarding)}
         idAccessor={(item) => describe(item).id}
         minWidth={520}
       />

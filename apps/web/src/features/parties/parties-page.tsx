@@ -1,7 +1,8 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
+import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
 import { DateTime } from '../../components/date-time.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -68,21 +69,8 @@ function PartiesPage({ kind }: { kind: PartyKind }) {
   const parties = useParties(kind);
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        <Text c="var(--app-muted)">{intro}</Text>
-      </Stack>
-      <DataTable
-        label={title}
-        columns={columnsByKind[kind]}
-        records={parties.data}
-        isLoading={parties.isPending}
-        error={parties.error}
-        onRetry={() => void parties.refetch()}
-        idAccessor="id"
-      />
+      <PageHeading title={title} description={intro} descriptionSize="md" />
+      <DataTable label={title} columns={columnsByKind[kind]} {...queryTableProps(parties)} idAccessor="id" />
     </Stack>
   );
 }

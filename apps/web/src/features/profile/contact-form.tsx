@@ -1,20 +1,14 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { DialogForm } from '../../components/form-dialog.tsx';
+import { type ContactField, contactFieldLabels, contactFields } from '../../lib/contacts.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useAddContact } from './api/add-contact.ts';
 import { useUpdateContact } from './api/update-contact.ts';
-import {
-  type ContactField,
-  type ContactFormValues,
-  contactFieldLabels,
-  contactFormSchema,
-} from './schemas.ts';
+import { type ContactFormValues, contactFormSchema } from './schemas.ts';
 import type { ProfileContact } from './types.ts';
 
-const fields = Object.keys(contactFieldLabels) as ContactField[];
-
 function initialValues(contact?: ProfileContact): Record<ContactField, string> {
-  return Object.fromEntries(fields.map((field) => [field, contact?.[field] ?? ''])) as Record<
+  return Object.fromEntries(contactFields.map((field) => [field, contact?.[field] ?? ''])) as Record<
     ContactField,
     string
   >;
@@ -45,7 +39,7 @@ function ContactForm({ submit, contact, submitLabel, successMessage }: ContactFo
   return (
     <DialogForm form={form} submit={submit} submitLabel={submitLabel} successMessage={successMessage}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {fields.map((field, index) => (
+        {contactFields.map((field, index) => (
           <TextInput
             key={field}
             {...form.inputProps(field)}

@@ -1,22 +1,9 @@
 import { emailPattern, messages } from '@gas/shared';
 import { z } from 'zod';
+import { contactFieldLabels } from '../../lib/contacts.ts';
 
 // The profile forms' rules, worded as the spec's section 5. The server applies the same ones
 // (its contact input schema and auth/password); a blank contact field is simply left empty.
-
-/** Contact fields in reading order, with the labels the forms and cards show. */
-export const contactFieldLabels = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  email: 'Email Address',
-  email2: 'Second Email',
-  mobile: 'Mobile Number',
-  mobile2: 'Second Mobile',
-  mobile3: 'Third Mobile',
-  address: 'Address',
-  address2: 'Address Line 2',
-} as const;
-export type ContactField = keyof typeof contactFieldLabels;
 
 const text = (label: string, max: number) => z.string().trim().max(max, messages.maxLength(label, max));
 const email = (label: string) =>

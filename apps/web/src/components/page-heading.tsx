@@ -1,0 +1,46 @@
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+type PageHeadingProps = {
+  title: ReactNode;
+  /** What the page holds, in a muted line under the title. */
+  description?: ReactNode;
+  /** Body-sized for the pages that read as text (the admin's lists); small elsewhere. */
+  descriptionSize?: 'sm' | 'md';
+  /** The page's main action (New Deposit, Download CSV), beside the title on wide screens. */
+  action?: ReactNode;
+  maw?: number;
+};
+
+/** An area page's title (h1) with what the page holds and its main action. */
+export function PageHeading({ title, description, descriptionSize = 'sm', action, maw }: PageHeadingProps) {
+  const heading = (
+    <Stack gap={4} maw={maw}>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      {description && (
+        <Text c="var(--app-muted)" size={descriptionSize}>
+          {description}
+        </Text>
+      )}
+    </Stack>
+  );
+  if (!action) return heading;
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+      {heading}
+      {action}
+    </Group>
+  );
+}
+
+/** "← Deposits": back to the list a detail page belongs to. */
+export function BackLink({ href, label }: { href: string; label: string }) {
+  return (
+    <Anchor component={Link} to={href} size="sm" fw={600}>
+      ← {label}
+    </Anchor>
+  );
+}
