@@ -1,8 +1,8 @@
+import { platformFee } from '@gas/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobs } from '../src/modules/jobs/queue.ts';
 import { allDepositRows, allSalesRows, allStatementRows } from '../src/modules/reports/service.ts';
-import { platformFee } from '../src/modules/trading/service.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import {
   fundWallet,

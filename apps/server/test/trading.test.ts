@@ -1,8 +1,9 @@
+import { platformFee } from '@gas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inventories, payments, sales, stockLines } from '../src/db/schema.ts';
 import { runDueJobs } from '../src/modules/jobs/queue.ts';
-import { platformFee } from '../src/modules/trading/service.ts';
+import { balanceOf, platformRevenue } from '../src/modules/wallet/ledger.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import { fundWallet, logIn, newAdmin, newInventory, newParty, newProduct } from './builders.ts';
 import { type CookieJar, call, manualClock, startTestApp, type TestContext } from './helpers.ts';
@@ -174,6 +175,8 @@ describe('resolving a sale', () => {
     const contractId = await freshOffer(1_000);
     const musa = await buyer(1_000_000_00);
     const sale = (await buy(musa.jar, contractId, 200)).json().data;
+    const revenueBefore = await balanceOf(ctx.database.db, platformRevenue('NGN'));
+    const supplierBefore = (await balance(supplier.jar)).amount;
     const res = await call(ctx.app, supplier.jar, 'PATCH', `/api/sales/${sale.id}/Approved`);
     expect(res.statusCode).toBe(200);
     const amount = 200 * pricePerLitre;
@@ -182,7 +185,10 @@ describe('resolving a sale', () => {
     expect(platformFee(amount)).toBe(70_000);
     expect(await inventory(contractId)).toMatchObject({ quantity: 800, reserved: 0 });
     expect(await balance(musa.jar)).toMatchObject({ amount: 1_000_000_00 - amount, held: 0 });
-    expect((await balance(supplier.jar)).amount).toBeGreaterThanOrEqual(amount - platformFee(amount));
+    expect((await balance(supplier.jar)).amount).toBe(supplierBefore + amount - platformFee(amount));
+    expect(await balanceOf(ctx.database.db, platformRevenue('NGN'))).toBe(
+      revenueBefore + platformFee(amount),
+    );
     const [debit] = await ctx.database.db
       .select()
       .from(payments)

@@ -1,4 +1,5 @@
 export * from './auth-forms.ts';
+export * from './contracts/trading.ts';
 export * from './dates.ts';
 export * from './envelope.ts';
 export * from './hubs.ts';

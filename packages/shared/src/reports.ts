@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { saleStatuses } from './contracts/trading.ts';
 import { type Currency, currencies } from './money.ts';
 
 // The contract of the dashboards, reports and audit trail (issue #7), shared by the server
@@ -43,14 +44,13 @@ function fromNotAfterTo(query: { from?: string | undefined; to?: string | undefi
 }
 const dateOrderError = { message: 'The start date must be on or before the end date', path: ['to'] };
 
-export const saleStatusValues = ['Pending', 'Approved', 'Rejected', 'Cancelled'] as const;
 export const depositStatusValues = ['Pending', 'Approved', 'Rejected'] as const;
 
 /** Sales report filters. partyId (operators only) matches the buyer or the supplier. */
 export const salesReportFiltersSchema = z
   .object({
     ...reportFilters,
-    status: z.enum(saleStatusValues, { error: 'Choose a sale status' }).optional(),
+    status: z.enum(saleStatuses, { error: 'Choose a sale status' }).optional(),
     productId: z.uuid('Choose a product').optional(),
     hubId: z.uuid('Choose a hub').optional(),
     partyId: z.uuid('Choose a party').optional(),
@@ -79,7 +79,7 @@ export type SalesReportRow = {
   reference: string;
   createdUtc: string;
   completedUtc: string | null;
-  status: (typeof saleStatusValues)[number];
+  status: (typeof saleStatuses)[number];
   resolution: string | null;
   customer: { id: string; name: string };
   supplier: { id: string; name: string };

@@ -1,3 +1,4 @@
+import { saleResolutions, saleStatuses } from '@gas/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -414,9 +415,6 @@ export const idempotencyKeys = pgTable(
   (table) => [uniqueIndex('idempotency_keys_pk').on(table.userId, table.route, table.key)],
 );
 
-export const saleStatuses = ['Pending', 'Approved', 'Rejected', 'Cancelled'] as const;
-export type SaleStatus = (typeof saleStatuses)[number];
-
 /**
  * A purchase from one inventory. While Pending, its quantity is reserved on the inventory
  * (a Sale Out stock line) and its amount held on the offtaker's hold account (a Debit payment).
@@ -447,7 +445,7 @@ export const sales = pgTable(
     fee: bigint('fee', { mode: 'number' }),
     currency: text('currency', { enum: currencyCodes }).notNull(),
     status: text('status', { enum: saleStatuses }).notNull(),
-    resolution: text('resolution'),
+    resolution: text('resolution', { enum: saleResolutions }),
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id),

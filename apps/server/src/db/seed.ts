@@ -1,10 +1,11 @@
 import { type Currency, formatMoney, hubs as hubInfo } from '@gas/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
+import type { Actor } from '../lib/access.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import type { ReceiptStore } from '../lib/receipts.ts';
 import { newReference } from '../lib/references.ts';
-import type { Actor } from '../modules/auth/sessions.ts';
-import { placePurchase, resolveSale } from '../modules/trading/service.ts';
+import { placePurchase } from '../modules/trading/place-purchase.ts';
+import { resolveSale } from '../modules/trading/resolve-sale.ts';
 import { externalCash, postTransaction, wallet } from '../modules/wallet/ledger.ts';
 import type { Db } from './client.ts';
 import {
@@ -459,7 +460,7 @@ async function seedSales(
       .where(and(eq(prices.inventoryId, inventoryId), eq(prices.currency, demo.currency)))
       .orderBy(desc(prices.createdUtc))
       .limit(1);
-    const sale = await placePurchase(deps, tx, actors.get(demo.buyer)!, {
+    const sale = await placePurchase(deps, actors.get(demo.buyer)!, {
       amount: price!.amount * demo.litres,
       currency: demo.currency,
       productId: ids.productIds[demo.offer.split(' ')[1]!]!,

@@ -1,21 +1,142 @@
-import type { Actor } from '../modules/auth/sessions.ts';
-import { AppError } from './errors.ts';
+// Who may do what: every role, status and ownership rule of DOMAIN.md's authorisation, in one
+// place. Each use case calls one of these first. Something that exists but is not the caller's
+// is "not found" (404), never "forbidden": a stranger learns nothing from trying ids.
+import { type Column, eq, type SQL } from 'drizzle-orm';
+import type { PartyStatus, Role } from '../db/schema.ts';
+import { AppError, notFound } from './errors.ts';
 
+/** The signed-in user behind a request (resolved from the session by plugins/auth). */
+export type Actor = {
+  userId: string;
+  sessionId: string;
+  email: string;
+  /** admin: an operator; client: a supplier; customer: an offtaker (the spec's role names). */
+  role: Role;
+  partyId: string | null;
+  partyStatus: PartyStatus | null;
+};
+
+/** Who runs a use case: a signed-in actor, or the platform itself (jobs, the demo seed). */
+export type Caller = Actor | 'system';
+
+const forbidden = (message: string) => new AppError('forbidden', message);
 const awaitingApproval =
   'Your account is awaiting approval by the platform operators. Trading opens once it is approved.';
 
+// ---- Roles
+
+/** 403 unless the actor has one of `roles`. */
+export function requireRole(
+  actor: Actor,
+  roles: readonly Role[],
+  message = 'You are not allowed to do this',
+) {
+  if (!roles.includes(actor.role)) throw forbidden(message);
+}
+
+/** Operators and the platform itself see and do everything an operator may. */
+export function isOperator(caller: Caller): boolean {
+  return caller === 'system' || caller.role === 'admin';
+}
+
+// ---- Parties
+
+/** The caller's own party (a supplier or an offtaker, any status), or 403 with `message`. */
+export function ownPartyId(actor: Actor, message = 'Only suppliers and offtakers have a profile'): string {
+  if (!actor.partyId) throw forbidden(message);
+  return actor.partyId;
+}
+
+/** The supplier signed in (any status), or 403 with `message`. */
+export function supplierId(actor: Actor, message = 'Only suppliers can do this'): string {
+  if (actor.role !== 'client' || !actor.partyId) throw forbidden(message);
+  return actor.partyId;
+}
+
+/** The offtaker signed in (any status), or 403 with `message`. */
+export function offtakerId(actor: Actor, message = 'Only offtakers can do this'): string {
+  if (actor.role !== 'customer' || !actor.partyId) throw forbidden(message);
+  return actor.partyId;
+}
+
 /** A supplier who may trade: signed in as a supplier and approved. Returns its party id. */
 export function activeSupplierId(actor: Actor): string {
-  if (actor.role !== 'client' || !actor.partyId)
-    throw new AppError('forbidden', 'Only suppliers can do this');
-  if (actor.partyStatus !== 'Active') throw new AppError('forbidden', awaitingApproval);
-  return actor.partyId;
+  const partyId = supplierId(actor);
+  if (actor.partyStatus !== 'Active') throw forbidden(awaitingApproval);
+  return partyId;
 }
 
 /** An offtaker who may trade: signed in as an offtaker and approved. Returns its party id. */
 export function activeOfftakerId(actor: Actor): string {
-  if (actor.role !== 'customer' || !actor.partyId)
-    throw new AppError('forbidden', 'Only offtakers can do this');
-  if (actor.partyStatus !== 'Active') throw new AppError('forbidden', awaitingApproval);
-  return actor.partyId;
+  const partyId = offtakerId(actor);
+  if (actor.partyStatus !== 'Active') throw forbidden(awaitingApproval);
+  return partyId;
+}
+
+/** Filtering by party is an operator's tool; a party always sees only its own rows anyway. */
+export function assertMayFilterByParty(caller: Caller, partyId: string | undefined) {
+  if (partyId && !isOperator(caller)) {
+    throw new AppError('validation', 'Only operators can filter by party', 'partyId');
+  }
+}
+
+// ---- Rows owned by parties
+
+/** The columns naming a row's offtaker and supplier (a table may have one of them or both). */
+export type OwnerColumns = { offtaker?: Column; supplier?: Column };
+/** A row's offtaker and supplier ids, as read. */
+export type Owners = { offtakerId?: string | null; supplierId?: string | null };
+
+/**
+ * The rows of a party-owned table the caller may read, as a condition for its query: all of
+ * them for operators and the platform; an offtaker's or a supplier's own through the matching
+ * column. A role the table has no column for may read none of it (403 with `refusal`).
+ */
+export function visibleRows(caller: Caller, owners: OwnerColumns, refusal: string): SQL | undefined {
+  if (isOperator(caller)) return undefined;
+  const actor = caller as Actor;
+  if (actor.role === 'customer' && actor.partyId && owners.offtaker)
+    return eq(owners.offtaker, actor.partyId);
+  if (actor.role === 'client' && actor.partyId && owners.supplier) return eq(owners.supplier, actor.partyId);
+  throw forbidden(refusal);
+}
+
+/** Whether the caller owns (or, as an operator, oversees) a row it has read. */
+export function owns(caller: Caller, row: Owners): boolean {
+  if (isOperator(caller)) return true;
+  const actor = caller as Actor;
+  if (!actor.partyId) return false;
+  if (actor.role === 'customer') return row.offtakerId === actor.partyId;
+  if (actor.role === 'client') return row.supplierId === actor.partyId;
+  return false;
+}
+
+/** A row read by id: the caller's (or an operator's) to see, or 404 "`what` was not found". */
+export function assertOwns(caller: Caller, row: Owners, what: string) {
+  if (!owns(caller, row)) throw notFound(what);
+}
+
+// ---- Sales
+
+export type SaleDecision = 'Approved' | 'Rejected' | 'Cancelled' | 'Expired';
+
+/**
+ * Who may take a sale out of Pending: its buyer cancels; its supplier, approved to trade,
+ * approves or rejects; only the platform lets it expire. The caller already sees the sale.
+ */
+export function assertMayDecideSale(
+  caller: Caller,
+  sale: { customerId: string; supplierId: string },
+  decision: SaleDecision,
+) {
+  if (caller === 'system') return;
+  if (decision === 'Cancelled') {
+    if (caller.role !== 'customer' || caller.partyId !== sale.customerId)
+      throw forbidden('Only the buyer can cancel a purchase');
+    return;
+  }
+  if (decision === 'Expired' || caller.role !== 'client' || caller.partyId !== sale.supplierId) {
+    throw forbidden('Only the supplier can approve or reject a sale');
+  }
+  if (caller.partyStatus !== 'Active') throw forbidden('Your account is not active');
 }

@@ -1,15 +1,12 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { Role } from '../db/schema.ts';
+import { type Actor, requireRole } from '../lib/access.ts';
 import type { Clock } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
-import {
-  type Actor,
-  type IssuedTokens,
-  resolveAccessToken,
-  sessionPolicy,
-} from '../modules/auth/sessions.ts';
+import { type IssuedTokens, resolveAccessToken, sessionPolicy } from '../modules/auth/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -66,7 +63,9 @@ export function requireActor(request: FastifyRequest): Actor {
 /** A preHandler admitting only the given roles: 401 when signed out, 403 for other roles. */
 export function allowRoles(...roles: Role[]) {
   return async (request: FastifyRequest) => {
-    const actor = requireActor(request);
-    if (!roles.includes(actor.role)) throw new AppError('forbidden', 'You are not allowed to do this');
+    requireRole(requireActor(request), roles);
   };
 }
+
+/** The optional Idempotency-Key header of the calls that move money. */
+export const idempotencyKeyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });

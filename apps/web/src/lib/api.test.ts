@@ -1,6 +1,8 @@
+import { saleSchema } from '@gas/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pendingSale } from '../../test/fixtures/trading.ts';
 import { envelope, failure, mockApi } from '../../test/utils.tsx';
-import { ApiError, api, onSessionEnded, refreshGenerationKey } from './api.ts';
+import { ApiError, api, ContractError, onSessionEnded, refreshGenerationKey } from './api.ts';
 
 const unauthorized = { status: 401, body: failure([{ htmlId: '', message: 'Please log in to continue' }]) };
 
@@ -15,6 +17,18 @@ describe('api helper', () => {
     const [, init] = fetchMock.mock.calls[0]!;
     expect(init?.credentials).toBe('include');
     expect(init?.headers).toMatchObject({ Accept: 'application/json' });
+  });
+
+  it('checks an answer against its contract: one that drifts from it fails, one that keeps it passes', async () => {
+    const drifted = { ...pendingSale, status: 'Waiting', fee: '0' };
+    mockApi({
+      'GET /api/sales/drifted': { body: envelope(drifted) },
+      'GET /api/sales/kept': { body: envelope(pendingSale) },
+    });
+    const failure = api.get('sales/drifted', { schema: saleSchema });
+    await expect(failure).rejects.toBeInstanceOf(ContractError);
+    await expect(failure).rejects.toThrow(/sales\/drifted.*status/);
+    await expect(api.get('sales/kept', { schema: saleSchema })).resolves.toEqual(pendingSale);
   });
 
   it('on a 401 refreshes the session once and retries the request once', async () => {

@@ -1,4 +1,5 @@
 import type { FieldError } from '@gas/shared';
+import type { z } from 'zod';
 
 // The one way the web app talks to the server (spec section 7): base /api, the session cookie
 // sent along, JSON accepted, every answer an envelope { success, data, errors }. A failure
@@ -25,7 +26,7 @@ export class ApiError extends Error {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type RequestOptions = {
+export type RequestOptions<T = unknown> = {
   method?: HttpMethod;
   /** A plain value is sent as JSON; FormData is sent as multipart (the browser sets the boundary). */
   body?: unknown;
@@ -34,7 +35,35 @@ export type RequestOptions = {
   refreshOnUnauthorized?: boolean;
   /** Extra request headers, e.g. an Idempotency-Key. */
   headers?: Record<string, string>;
+  /**
+   * The contract's schema of the answer's `data` (packages/shared/src/contracts). In development
+   * and tests the answer is checked against it, so a server that drifts from the contract fails
+   * loudly; production builds trust the server and skip the check.
+   */
+  schema?: z.ZodType<T>;
 };
+
+/** Whether answers are checked against their contract: in development and tests, not in production. */
+const checksContracts = import.meta.env.DEV;
+
+/** An answer that does not match its contract: a bug on one side, never the user's doing. */
+export class ContractError extends Error {
+  constructor(path: string, issues: z.core.$ZodIssue[]) {
+    const where = issues
+      .slice(0, 3)
+      .map((issue) => `${issue.path.join('.') || '(data)'}: ${issue.message}`)
+      .join('; ');
+    super(`The answer of ${path} does not match its contract: ${where}`);
+    this.name = 'ContractError';
+  }
+}
+
+function checkContract<T>(path: string, data: T, schema: z.ZodType<T> | undefined): T {
+  if (!schema || !checksContracts || data === null) return data;
+  const checked = schema.safeParse(data);
+  if (!checked.success) throw new ContractError(path, checked.error.issues);
+  return data;
+}
 
 const statusMessages: Record<number, string> = {
   401: 'Your session has ended. Please log in again.',
@@ -67,7 +96,7 @@ function buildUrl(path: string): string {
   return `${apiBase}/${path.replace(/^\/+/, '')}`;
 }
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
+async function send(path: string, options: RequestOptions<unknown>): Promise<Response> {
   const { method = 'GET', body, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let payload: BodyInit | undefined;
@@ -180,28 +209,30 @@ function renewSession(seenGeneration: number): Promise<RefreshOutcome> {
 }
 
 /** Sends one request; on a 401 renews the session once and retries the request once. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const generation = readGeneration();
   const response = await send(path, options);
   if (response.status === 401 && options.refreshOnUnauthorized !== false) {
-    if ((await renewSession(generation)) === 'renewed') return parse<T>(await send(path, options));
+    if ((await renewSession(generation)) === 'renewed') {
+      return checkContract(path, await parse<T>(await send(path, options)), options.schema);
+    }
   }
-  return parse<T>(response);
+  return checkContract(path, await parse<T>(response), options.schema);
 }
 
-type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+type CallOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
 
 export const api = {
-  get: <T>(path: string, options?: CallOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: CallOptions) =>
+  get: <T>(path: string, options?: CallOptions<T>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: CallOptions<T>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: CallOptions) =>
+  put: <T>(path: string, body?: unknown, options?: CallOptions<T>) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: CallOptions) =>
+  patch: <T>(path: string, body?: unknown, options?: CallOptions<T>) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, body?: unknown, options?: CallOptions) =>
+  delete: <T>(path: string, body?: unknown, options?: CallOptions<T>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE', body }),
   /** Multipart POST, e.g. a deposit with its receipt. */
-  upload: <T>(path: string, form: FormData, options?: CallOptions) =>
+  upload: <T>(path: string, form: FormData, options?: CallOptions<T>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body: form }),
 };

@@ -2,8 +2,9 @@ import type { AuditAction, AuditEntityType, AuditEntry, AuditPage, AuditQuery } 
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema.ts';
+import { runStatement, valueRows } from '../../db/statement.ts';
+import type { Actor } from '../../lib/access.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Actor } from '../auth/sessions.ts';
 import { dayRange } from '../reports/days.ts';
 
 /** Who did it: a signed-in user, the platform itself (jobs), or someone not signed in. */
@@ -19,11 +20,36 @@ export type AuditEvent = {
   details?: Record<string, unknown>;
 };
 
-function actorColumns(actor: AuditActor) {
-  if (actor === 'system') return { actorRole: 'system' as const, actorUserId: null, actorEmail: null };
-  if ('anonymousEmail' in actor)
-    return { actorRole: 'anonymous' as const, actorUserId: null, actorEmail: actor.anonymousEmail };
-  return { actorRole: actor.role, actorUserId: actor.userId, actorEmail: actor.email };
+function actorColumns(actor: AuditActor): [role: string, userId: string | null, email: string | null] {
+  if (actor === 'system') return ['system', null, null];
+  if ('anonymousEmail' in actor) return ['anonymous', null, actor.anonymousEmail];
+  return [actor.role, actor.userId, actor.email];
+}
+
+/**
+ * The audit trail's one insert, as written-out SQL (db/statement.ts) appending its parameters
+ * to `values`: `recordAudit` runs it alone, and the purchase's one-statement write embeds it as
+ * a CTE, so the trail has one writer on every path.
+ */
+export function auditInsert(values: unknown[], now: Date, actor: AuditActor, event: AuditEvent): string {
+  const row = [
+    now.toISOString(),
+    ...actorColumns(actor),
+    event.action,
+    event.entityType,
+    event.entityId ?? null,
+    event.entityLabel ?? null,
+    event.before ?? null,
+    event.after ?? null,
+    JSON.stringify(event.details ?? {}),
+  ];
+  const placeholders = valueRows(
+    values,
+    [row],
+    ['timestamptz', 'text', 'uuid', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'jsonb'],
+  );
+  return `insert into audit_events (occurred_utc, actor_role, actor_user_id, actor_email, action, entity_type,
+      entity_id, entity_label, before_state, after_state, details) values ${placeholders}`;
 }
 
 /**
@@ -31,17 +57,8 @@ function actorColumns(actor: AuditActor) {
  * change and its audit row commit or roll back together.
  */
 export async function recordAudit(tx: Db, clock: Clock, actor: AuditActor, event: AuditEvent): Promise<void> {
-  await tx.insert(auditEvents).values({
-    ...actorColumns(actor),
-    occurredUtc: clock.now(),
-    action: event.action,
-    entityType: event.entityType,
-    entityId: event.entityId ?? null,
-    entityLabel: event.entityLabel ?? null,
-    beforeState: event.before ?? null,
-    afterState: event.after ?? null,
-    details: event.details ?? {},
-  });
+  const values: unknown[] = [];
+  await runStatement(tx, auditInsert(values, clock.now(), actor, event), values);
 }
 
 export function describeAuditRow(row: typeof auditEvents.$inferSelect): AuditEntry {

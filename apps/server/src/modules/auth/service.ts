@@ -1,18 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type PartyStatus, parties, type Role, users } from '../../db/schema.ts';
+import type { Actor } from '../../lib/access.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { passwordProblem } from '../../lib/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../audit/service.ts';
-import {
-  type Actor,
-  createSession,
-  type IssuedTokens,
-  revokeSession,
-  revokeUserSessions,
-} from './sessions.ts';
+import { createSession, type IssuedTokens, revokeSession, revokeUserSessions } from './sessions.ts';
 
 export type AuthDeps = { db: Db; clock: Clock };
 

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type PartyStatus, type Role, sessions, sessionTokens } from '../../db/schema.ts';
 import { runStatement } from '../../db/statement.ts';
+import type { Actor } from '../../lib/access.ts';
 import { addMinutes, type Clock } from '../../lib/clock.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 
@@ -9,15 +10,6 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 // and replaced through the refresh id, which rotates on every use.
 export const sessionPolicy = { idleMinutes: 15, absoluteMinutes: 12 * 60, accessMinutes: 5 } as const;
 const lastSeenWriteEverySeconds = 30;
-
-export type Actor = {
-  userId: string;
-  sessionId: string;
-  email: string;
-  role: Role;
-  partyId: string | null;
-  partyStatus: PartyStatus | null;
-};
 
 export type IssuedTokens = { accessToken: string; refreshToken: string; sessionExpires: Date };
 

@@ -1,10 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { hubs, inventories, products } from '../../db/schema.ts';
+import type { Actor } from '../../lib/access.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/service.ts';
-import type { Actor } from '../auth/sessions.ts';
 
 export type CatalogueDeps = { db: Db; clock: Clock };
 
@@ -53,9 +54,7 @@ export async function createProduct(
       return view;
     });
   } catch (error) {
-    if (String((error as { cause?: unknown }).cause ?? error).includes('products_name_lower_key'))
-      throw duplicateName();
-    if ((error as { code?: string }).code === '23505') throw duplicateName();
+    if (isUniqueViolation(error, 'products_name_lower_key')) throw duplicateName();
     throw error;
   }
 }

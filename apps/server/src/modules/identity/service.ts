@@ -1,6 +1,7 @@
 import type { RegisterClient, RegisterCustomer } from '@gas/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { contacts, emailTokens, parties, users } from '../../db/schema.ts';
 import { addMinutes, type Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -131,7 +132,7 @@ export async function registerParty(deps: IdentityDeps, party: NewParty): Promis
     });
   } catch (error) {
     // Two sign-ups racing for one address: the unique index decides.
-    if ((error as { code?: string }).code === '23505' || String(error).includes('users_email_lower_key')) {
+    if (isUniqueViolation(error, 'users_email_lower_key')) {
       throw emailTaken();
     }
     throw error;

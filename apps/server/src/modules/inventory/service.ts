@@ -2,11 +2,11 @@ import { type Currency, formatMoney } from '@gas/shared';
 import { and, asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hubs, inventories, parties, prices, products, stockLines } from '../../db/schema.ts';
+import type { Actor } from '../../lib/access.ts';
 import { activeSupplierId } from '../../lib/access.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/service.ts';
-import type { Actor } from '../auth/sessions.ts';
 
 export type InventoryDeps = { db: Db; clock: Clock };
 

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contacts, parties, users } from '../../db/schema.ts';
+import type { Actor } from '../../lib/access.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/service.ts';
-import type { Actor } from '../auth/sessions.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 

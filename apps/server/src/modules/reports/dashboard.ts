@@ -9,11 +9,11 @@ import type {
 import { and, asc, eq, gte, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hubs, inventories, ledgerAccounts, parties, payments, products, sales } from '../../db/schema.ts';
+import type { Actor } from '../../lib/access.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { countAll, sumOf } from '../../lib/sql-aggregates.ts';
 import { latestAudit } from '../audit/service.ts';
-import type { Actor } from '../auth/sessions.ts';
 import { lagosMonthSql, lagosMonthStart } from './days.ts';
 
 export type DashboardDeps = { db: Db; clock: Clock };

@@ -7,10 +7,10 @@ import {
 } from '@gas/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Actor } from '../../lib/access.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { allowRoles, requireActor } from '../../plugins/auth.ts';
-import type { Actor } from '../auth/sessions.ts';
 import {
   depositsCsvHeader,
   depositsCsvLine,

@@ -22,9 +22,9 @@ import {
   products,
   sales,
 } from '../../db/schema.ts';
+import type { Actor } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { countAll, sumOf } from '../../lib/sql-aggregates.ts';
-import type { Actor } from '../auth/sessions.ts';
 import { partyName } from '../parties/service.ts';
 import { dayRange, lagosMonthSql } from './days.ts';
 

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Currency } from '@gas/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isCheckViolation } from '../../db/errors.ts';
 import { type AccountKind, ledgerAccounts } from '../../db/schema.ts';
 import { runStatement, valueRows } from '../../db/statement.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -35,11 +36,6 @@ export async function balanceOf(db: Db, ref: AccountRef): Promise<number> {
     .from(ledgerAccounts)
     .where(sameAccount(ref));
   return row?.balance ?? 0;
-}
-
-function isNegativeBalance(error: unknown): boolean {
-  const text = `${(error as { code?: string }).code ?? ''} ${String(error)} ${String((error as { cause?: unknown }).cause ?? '')}`;
-  return text.includes('23514') || text.includes('ledger_accounts_non_negative');
 }
 
 const refKey = (ref: { kind: string; partyId: string | null; currency: string }) =>
@@ -168,7 +164,7 @@ export async function postTransaction(
     );
     for (const row of updated) changes.get(row.id)!.after = Number(row.balance);
   } catch (error) {
-    if (isNegativeBalance(error))
+    if (isCheckViolation(error, 'ledger_accounts_non_negative'))
       throw new AppError('conflict', 'Insufficient funds in the wallet', 'amount');
     throw error;
   }

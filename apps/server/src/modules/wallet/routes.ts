@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { paymentStatuses } from '../../db/schema.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
-import { hashRequest, runIdempotent } from '../../lib/idempotency.ts';
-import { allowRoles, requireActor } from '../../plugins/auth.ts';
+import { hashRequest, inTransaction } from '../../lib/transaction.ts';
+import { allowRoles, idempotencyKeyHeader, requireActor } from '../../plugins/auth.ts';
 import {
   createDeposit,
   decideDeposit,
@@ -47,10 +47,6 @@ const depositFieldsSchema = z.object({
         .max(100_000_000_000_00, 'Amount cannot be more than 100000000000'),
     ),
   currency: z.enum(currencies, { error: 'Currency is required' }),
-});
-
-const idempotencyKeyHeader = z.object({
-  'idempotency-key': z.string().min(8).max(100).optional(),
 });
 
 /**
@@ -115,20 +111,17 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, deps)
       // The receipt is stored before its deposit row, outside the database transaction: if the
       // transaction does not commit (a fault, a conflict, a lost connection), the file goes too.
       const storedReceipts: string[] = [];
-      let result: Awaited<ReturnType<typeof runIdempotent>>;
+      let deposit: Awaited<ReturnType<typeof createDeposit>>;
       try {
-        result = await runIdempotent(
+        deposit = await inTransaction(
           db,
+          (tx) => createDeposit(deps, tx, actor, { ...parsed.data, receipt }, storedReceipts),
           {
             userId: actor.userId,
-            route: 'POST /payments',
+            operation: 'POST /payments',
             key: request.headers['idempotency-key'],
-            requestHash: hashRequest([parsed.data, hashRequest(receipt.toString('base64'))]),
+            request: [parsed.data, hashRequest(receipt.toString('base64'))],
           },
-          async (tx) => ({
-            statusCode: 201,
-            body: ok(await createDeposit(deps, tx, actor, { ...parsed.data, receipt }, storedReceipts)),
-          }),
         );
       } catch (error) {
         await discardReceipts(deps, storedReceipts, request.log);
@@ -137,7 +130,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, deps)
       // Committed, the deposit holds the last receipt stored; an attempt before it (one that drew
       // a reference that already existed) left one nothing refers to.
       await discardReceipts(deps, storedReceipts.slice(0, -1), request.log);
-      return reply.code(result.statusCode).send(result.body);
+      return reply.code(201).send(ok(deposit));
     },
   );
 

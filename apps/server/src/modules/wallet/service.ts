@@ -3,6 +3,7 @@ import { formatMoney } from '@gas/shared';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { parties, payments, users } from '../../db/schema.ts';
+import type { Actor } from '../../lib/access.ts';
 import { activeOfftakerId } from '../../lib/access.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -14,7 +15,6 @@ import {
 } from '../../lib/receipts.ts';
 import { newReference } from '../../lib/references.ts';
 import { recordAudit } from '../audit/service.ts';
-import type { Actor } from '../auth/sessions.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { partyName } from '../parties/service.ts';
 import { balanceOf, externalCash, hold, postTransaction, supplierWallet, wallet } from './ledger.ts';

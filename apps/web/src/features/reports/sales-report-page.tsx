@@ -2,7 +2,7 @@ import {
   formatQuantity,
   type SalesReportRow,
   type SalesTotal,
-  saleStatusValues,
+  saleStatuses,
   salesReportFiltersSchema,
 } from '@gas/shared';
 import { Anchor, Stack, Text } from '@mantine/core';
@@ -43,7 +43,7 @@ const descriptions: Record<ReportArea, string> = {
     'Your purchases, by the day you placed them (Lagos time). Totals and months cover every matching purchase.',
 };
 
-const statusOptions = saleStatusValues.map((value) => ({ value, label: value }));
+const statusOptions = saleStatuses.map((value) => ({ value, label: value }));
 
 function saleColumns(area: ReportArea): DataTableColumn<SalesReportRow>[] {
   const saleHref = paths[area].sale.href;

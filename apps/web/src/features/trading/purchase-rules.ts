@@ -1,4 +1,4 @@
-import { messages } from '@gas/shared';
+import { maxPurchaseQuantity, messages } from '@gas/shared';
 
 // The New Transaction rules of the spec's section 5, as plain functions the dialog and its
 // tests share.
@@ -9,9 +9,6 @@ export const purchaseFieldLabels = {
   quantity: 'Quantity',
   contractId: 'Contract',
 } as const;
-
-/** The server's upper bound for one purchase. */
-export const maxQuantity = 1_000_000_000;
 
 /**
  * What a typed quantity counts as: "1,500" -> 1500. Anything that is not a number (letters,
@@ -26,7 +23,7 @@ export function parseQuantity(text: string): number {
 
 /** A quantity offers can be asked for: whole litres above 0, within the server's bound. */
 export function isOrderableQuantity(quantity: number): boolean {
-  return Number.isInteger(quantity) && quantity > 0 && quantity <= maxQuantity;
+  return Number.isInteger(quantity) && quantity > 0 && quantity <= maxPurchaseQuantity;
 }
 
 /** Quantity x the contract's unit price, in minor units; 0 without a contract. */
@@ -40,11 +37,6 @@ export function canSubmitPurchase(total: number, balance: number | undefined): b
   return total > 0 && balance !== undefined && balance >= total;
 }
 
-/** The platform's 1% transaction fee, rounded half up to the minor unit (as the server settles it). */
-export function platformFee(amount: number): number {
-  return Math.floor((amount + 50) / 100);
-}
-
 /** The message for the quantity field, or undefined when it is fine. */
 export function quantityProblem(text: string): string | undefined {
   if (text.trim() === '') return messages.required(purchaseFieldLabels.quantity);
@@ -53,7 +45,7 @@ export function quantityProblem(text: string): string | undefined {
   const quantity = Number(cleaned);
   if (quantity < 1) return messages.min(purchaseFieldLabels.quantity, 1);
   if (!Number.isInteger(quantity)) return 'Quantity must be a whole number of litres';
-  if (quantity > maxQuantity) return messages.max(purchaseFieldLabels.quantity, maxQuantity);
+  if (quantity > maxPurchaseQuantity) return messages.max(purchaseFieldLabels.quantity, maxPurchaseQuantity);
   return undefined;
 }
 

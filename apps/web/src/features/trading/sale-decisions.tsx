@@ -1,10 +1,15 @@
-import { formatMoney, formatQuantity } from '@gas/shared';
+import {
+  formatMoney,
+  formatQuantity,
+  isOpenSale,
+  platformFee,
+  type Sale,
+  type SaleDecision,
+} from '@gas/shared';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ConfirmDialog, type ConfirmText } from '../../components/form-dialog.tsx';
-import { type SaleDecision, useResolveSale } from './api/resolve-sale.ts';
-import { platformFee } from './purchase-rules.ts';
-import { isOpen, type Sale } from './types.ts';
+import { useResolveSale } from './api/resolve-sale.ts';
 
 /** What each decision does, said before it is made (UI.md: every approve or reject says so). */
 export function decisionText(decision: SaleDecision, sale: Sale): ConfirmText {
@@ -51,7 +56,7 @@ export function SupplierSaleDecision({ sale }: { sale: Sale }) {
   const [rejectOpened, rejectDialog] = useDisclosure(false);
   return (
     <Stack gap="sm">
-      {isOpen(sale) ? (
+      {isOpenSale(sale) ? (
         <Paper withBorder radius="md" p="md">
           <Group justify="space-between" gap="md">
             <Text>
@@ -95,7 +100,7 @@ export function OfftakerSaleCancel({ sale }: { sale: Sale }) {
   const [opened, dialog] = useDisclosure(false);
   return (
     <Stack gap="sm">
-      {isOpen(sale) ? (
+      {isOpenSale(sale) ? (
         <Paper withBorder radius="md" p="md">
           <Group justify="space-between" gap="md">
             <Text>
@@ -126,8 +131,8 @@ export function OfftakerSaleCancel({ sale }: { sale: Sale }) {
 /** Operators only watch: a Pending sale waits for its supplier. */
 export function AdminSaleNote({ sale }: { sale: Sale }) {
   return (
-    <Alert color={isOpen(sale) ? 'yellow' : 'gray'} variant="light">
-      {isOpen(sale)
+    <Alert color={isOpenSale(sale) ? 'yellow' : 'gray'} variant="light">
+      {isOpenSale(sale)
         ? `Waiting for ${sale.supplier.name} to approve or reject. ${formatMoney(sale.amount, sale.currency)} is held in ${sale.customer.name}'s wallet meanwhile.`
         : outcomeText(sale)}
     </Alert>

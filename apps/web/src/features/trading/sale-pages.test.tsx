@@ -1,8 +1,8 @@
+import type { Sale } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { approvedSale, cancelledUsdSale, pendingSale } from '../../../test/fixtures/trading.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
-import type { Sale } from './types.ts';
 
 // The sales lists and details of the three areas, and the confirmations before approving,
 // rejecting and cancelling.

@@ -1,4 +1,4 @@
-import { currencies } from '@gas/shared';
+import { currencies, type Sale, saleStatuses } from '@gas/shared';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FilterBar, FilterSelect, oneOf, useSearchFilter } from '../../components/filters.tsx';
@@ -8,7 +8,6 @@ import { usePartyOptions } from './api/get-party-options.ts';
 import { useSales } from './api/get-sales.ts';
 import { NewTransactionButton } from './new-transaction-button.tsx';
 import { SalesTable } from './sales-table.tsx';
-import { type Sale, saleStatuses } from './types.ts';
 
 const statusOptions = saleStatuses.map((value) => ({ value, label: value }));
 const currencyOptions = currencies.map((value) => ({ value, label: value }));

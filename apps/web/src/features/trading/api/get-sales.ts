@@ -1,17 +1,9 @@
-import type { Currency } from '@gas/shared';
+import { type Sale, type SalesQuery, saleSchema } from '@gas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
-import type { Sale, SaleStatus } from '../types.ts';
 
-export type SaleFilter = {
-  status?: SaleStatus;
-  currency?: Currency;
-  supplierId?: string;
-  customerId?: string;
-  inventoryId?: string;
-  /** Only the newest N sales. */
-  limit?: number;
-};
+export type SaleFilter = SalesQuery;
 
 /** Every cached answer of the sales endpoints lives under ['sales']: one invalidation refreshes lists and details. */
 export const saleKeys = {
@@ -32,7 +24,9 @@ function toQueryString(filter: SaleFilter): string {
  * own purchases, a supplier's sales against its inventories, or every sale for an operator.
  */
 export function getSales(filter: SaleFilter, signal?: AbortSignal): Promise<Sale[]> {
-  return api.get<Sale[] | null>(`sales${toQueryString(filter)}`, { signal }).then((rows) => rows ?? []);
+  return api
+    .get(`sales${toQueryString(filter)}`, { signal, schema: z.array(saleSchema).nullable() })
+    .then((rows) => rows ?? []);
 }
 
 export const salesQueryOptions = (filter: SaleFilter) =>

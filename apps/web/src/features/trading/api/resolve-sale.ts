@@ -1,18 +1,15 @@
+import { type Sale, type SaleDecision, saleSchema } from '@gas/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { Sale } from '../types.ts';
 import { saleQueryOptions } from './get-sale.ts';
 import { saleKeys } from './get-sales.ts';
-
-/** Approved and Rejected: the supplier; Cancelled: the buyer. */
-export type SaleDecision = 'Approved' | 'Rejected' | 'Cancelled';
 
 /**
  * PATCH sales/{id}/Approved|Rejected (the supplier who owns the inventory) or
  * sales/{id}/Cancelled (the buyer). A sale no longer Pending answers 409 "This sale is already X".
  */
 export function resolveSale(id: string, decision: SaleDecision): Promise<Sale> {
-  return api.patch<Sale>(`sales/${encodeURIComponent(id)}/${decision}`);
+  return api.patch(`sales/${encodeURIComponent(id)}/${decision}`, undefined, { schema: saleSchema });
 }
 
 /**

@@ -1,0 +1,98 @@
+// How every use case runs: in one database transaction that it opens itself, optionally at most
+// once per Idempotency-Key. Routes never open transactions; data access takes the one it is given.
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { idempotencyKeys } from '../db/schema.ts';
+import { runStatement } from '../db/statement.ts';
+import { AppError } from './errors.ts';
+
+/** What a caller may ask of any use case besides its input. */
+export type UseCaseOptions = { idempotencyKey?: string | undefined };
+
+/**
+ * Makes a use case idempotent: the same user repeating `operation` with the same key gets the
+ * first result, and the operation's effect happens once. `request` is what must be the same for
+ * a repeat (a different request with a used key is refused).
+ */
+export type RunOnce = {
+  userId: string;
+  operation: string;
+  key: string | undefined;
+  request: unknown;
+};
+
+export function hashRequest(parts: unknown): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+
+const keyReused = () =>
+  new AppError('conflict', 'This Idempotency-Key was already used for a different request');
+
+// A sale's or deposit's reference is random (30 bits a day): at tens of thousands a day two
+// will meet now and then. The unique index refuses the second; its transaction is run again,
+// drawing a new reference, instead of failing the request.
+const referenceAttempts = 3;
+const isReferenceClash = (error: unknown) => isUniqueViolation(error, /_reference_unique$/);
+
+/**
+ * Runs `work` in one transaction. With `once` and a key, it runs at most once per (user,
+ * operation, key): the key is stored in the same transaction as the effect, so a replay, even
+ * one racing the first request, gets the first result and changes nothing.
+ */
+export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>, once?: RunOnce): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return once?.key ? await runOnce(db, work, { ...once, key: once.key }) : await db.transaction(work);
+    } catch (error) {
+      if (attempt >= referenceAttempts || !isReferenceClash(error)) throw error;
+    }
+  }
+}
+
+async function runOnce<T>(db: Db, work: (tx: Db) => Promise<T>, once: RunOnce & { key: string }): Promise<T> {
+  const requestHash = hashRequest(once.request);
+  const scope = [once.userId, once.operation, once.key];
+  // The key is claimed before the work runs, in its transaction: a request racing with the
+  // same key waits on the unique index until this one commits (then claims nothing and replays
+  // its result) or rolls back (then claims it and runs itself). Claiming it last let the racer
+  // run the operation too and answer, say, 409 "Insufficient funds" for a purchase that had
+  // succeeded. A key used earlier is found the same way, so a new key costs no lookup first.
+  const outcome = await db.transaction(async (tx) => {
+    const claimed = await runStatement(
+      tx,
+      `insert into idempotency_keys (user_id, route, key, request_hash, status_code, response_body)
+       values ($1, $2, $3, $4, 0, '{}') on conflict do nothing returning key`,
+      [...scope, requestHash],
+    );
+    if (claimed.length === 0) return undefined;
+    const result = await work(tx);
+    await runStatement(
+      tx,
+      `update idempotency_keys set status_code = 200, response_body = $4
+       where user_id = $1 and route = $2 and key = $3`,
+      [...scope, JSON.stringify({ result: result ?? null })],
+    );
+    return { result };
+  });
+  if (outcome) return outcome.result;
+  return storedResult<T>(db, once, requestHash);
+}
+
+/** The first result of a key used before (as JSON, the way the first caller answered it). */
+async function storedResult<T>(db: Db, once: RunOnce & { key: string }, requestHash: string): Promise<T> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, once.userId),
+        eq(idempotencyKeys.route, once.operation),
+        eq(idempotencyKeys.key, once.key),
+      ),
+    );
+  if (!row) throw new Error(`Idempotency-Key ${once.key} was neither claimed nor stored`);
+  if (row.requestHash !== requestHash) throw keyReused();
+  return (row.responseBody as { result: T }).result;
+}

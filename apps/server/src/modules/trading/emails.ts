@@ -1,0 +1,55 @@
+import { formatMoney, formatQuantity, type SaleResolution } from '@gas/shared';
+import type { PartyMail } from '../mail/to-parties.ts';
+import type { SaleRow } from './queries.ts';
+
+// What the trading use cases tell the buyer and the supplier, by email.
+
+/** A purchase was placed: the supplier is asked to decide, the buyer told the money is held. */
+export function purchasePlacedMails(sale: SaleRow): PartyMail[] {
+  const total = formatMoney(sale.amount, sale.currency);
+  const litres = formatQuantity(sale.quantity);
+  return [
+    {
+      partyId: sale.supplierId,
+      subject: `New purchase ${sale.reference} to approve`,
+      text: `A buyer has placed purchase ${sale.reference} of ${litres} litres for ${total}. Please approve or reject it.`,
+    },
+    {
+      partyId: sale.customerId,
+      subject: `Purchase ${sale.reference} placed`,
+      text: `Your purchase ${sale.reference} of ${litres} litres for ${total} is waiting for the supplier's approval. The amount is held in your wallet.`,
+    },
+  ];
+}
+
+/** A sale left Pending: both sides are told how, and where the money went. */
+export function saleDecidedMails(sale: SaleRow, resolution: SaleResolution, fee: number | null): PartyMail[] {
+  const total = formatMoney(sale.amount, sale.currency);
+  const words: Record<SaleResolution, [string, string, string]> = {
+    Approved: [
+      `Purchase ${sale.reference} approved`,
+      `Your purchase ${sale.reference} for ${total} has been approved by the supplier.`,
+      `Sale ${sale.reference} is settled: ${formatMoney(sale.amount - (fee ?? 0), sale.currency)} has been paid to your wallet (after the 1% platform fee).`,
+    ],
+    Rejected: [
+      `Purchase ${sale.reference} rejected`,
+      `Your purchase ${sale.reference} was rejected by the supplier. ${total} has been released back to your wallet.`,
+      `You rejected sale ${sale.reference}; the stock is available again.`,
+    ],
+    Cancelled: [
+      `Purchase ${sale.reference} cancelled`,
+      `You cancelled purchase ${sale.reference}. ${total} has been released back to your wallet.`,
+      `The buyer cancelled purchase ${sale.reference}; the stock is available again.`,
+    ],
+    Expired: [
+      `Purchase ${sale.reference} expired`,
+      `Purchase ${sale.reference} was not approved in time and has been cancelled. ${total} has been released back to your wallet.`,
+      `Sale ${sale.reference} expired without a decision and has been cancelled; the stock is available again.`,
+    ],
+  };
+  const [subject, toBuyer, toSupplier] = words[resolution];
+  return [
+    { partyId: sale.customerId, subject, text: toBuyer },
+    { partyId: sale.supplierId, subject: subject.replace('Purchase', 'Sale'), text: toSupplier },
+  ];
+}

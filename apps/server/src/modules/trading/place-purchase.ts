@@ -1,0 +1,278 @@
+import { randomUUID } from 'node:crypto';
+import { formatQuantity, type PurchaseRequest, type Sale } from '@gas/shared';
+import type { Db } from '../../db/client.ts';
+import type { PartyStatus } from '../../db/schema.ts';
+import { runStatement } from '../../db/statement.ts';
+import { type Actor, activeOfftakerId } from '../../lib/access.ts';
+import { addMinutes } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { newReference } from '../../lib/references.ts';
+import { inTransaction, type UseCaseOptions } from '../../lib/transaction.ts';
+import { auditInsert } from '../audit/service.ts';
+import { jobsInsert } from '../jobs/insert.ts';
+import type { JobInput } from '../jobs/queue.ts';
+import { type PartyLogin, partyMailJobs } from '../mail/to-parties.ts';
+import { type BalanceChange, hold, postTransaction, wallet } from '../wallet/ledger.ts';
+import type { TradingDeps } from './deps.ts';
+import { purchasePlacedMails } from './emails.ts';
+import { describeSale, type SaleRow } from './queries.ts';
+
+/**
+ * An Active offtaker buys from a listing, in ONE transaction: the server re-prices, reserves the
+ * stock, moves the amount from the wallet to the hold account, and records the Pending sale and
+ * its Debit statement line, audit row, expiry job and emails. Locks are taken inventory first,
+ * then ledger accounts by id: the same order as settlement.
+ *
+ * This is the platform's hot path, so its round trips are counted (docs/performance.md): the
+ * locked offer takes one, the ledger posting three, and every other write one statement.
+ */
+export async function placePurchase(
+  deps: TradingDeps,
+  actor: Actor,
+  input: PurchaseRequest,
+  options: UseCaseOptions = {},
+): Promise<Sale> {
+  const customerId = activeOfftakerId(actor);
+  const once = {
+    userId: actor.userId,
+    operation: 'POST /sales',
+    key: options.idempotencyKey,
+    request: input,
+  };
+  return inTransaction(deps.db, (tx) => placeIn(tx, deps, actor, customerId, input), once);
+}
+
+async function placeIn(tx: Db, deps: TradingDeps, actor: Actor, customerId: string, input: PurchaseRequest) {
+  const now = deps.clock.now();
+  const offer = await lockOffer(tx, customerId, input);
+  if (!offer?.product.isActive || offer.seller.status !== 'Active' || offer.price === null) {
+    throw offerUnavailable();
+  }
+  const amount = offer.price * input.quantity;
+  if (amount !== input.amount)
+    throw new AppError('conflict', 'The price has changed. Please review the new offers', 'amount');
+  const available = offer.inventory.quantity - offer.inventory.reserved;
+  if (available < input.quantity) {
+    throw new AppError(
+      'conflict',
+      `Not enough stock: only ${formatQuantity(available)} litres are available`,
+      'quantity',
+    );
+  }
+
+  const reference = newReference('SL', now);
+  const walletAccount = wallet(customerId, input.currency);
+  const posted = await postTransaction(tx, {
+    kind: 'purchase_hold',
+    reference,
+    currency: input.currency,
+    postings: [
+      { account: walletAccount, amount: -amount },
+      { account: hold(customerId, input.currency), amount },
+    ],
+  });
+  const sale: SaleRow = {
+    id: randomUUID(),
+    reference,
+    customerId,
+    supplierId: offer.inventory.supplierId,
+    inventoryId: offer.inventory.id,
+    productId: offer.inventory.productId,
+    hubId: offer.inventory.hubId,
+    quantity: input.quantity,
+    unitPrice: offer.price,
+    amount,
+    fee: null,
+    currency: input.currency,
+    status: 'Pending',
+    resolution: null,
+    paymentId: randomUUID(),
+    stockLineId: randomUUID(),
+    createdUtc: now,
+    expiresUtc: addMinutes(now, deps.saleExpiryHours * 60),
+    completedUtc: null,
+  };
+  await writePlacedSale(tx, actor, { sale, offer, wallet: posted.changeOf(walletAccount) });
+  return describeSale({
+    sale,
+    product: offer.product,
+    hub: offer.hub,
+    buyer: offer.buyer,
+    seller: offer.seller,
+  });
+}
+
+const offerUnavailable = () =>
+  new AppError('conflict', 'This offer is no longer available. Please choose another contract', 'contractId');
+
+type PartyNameRow = {
+  kind: 'supplier' | 'offtaker';
+  company_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+};
+type OfferRow = {
+  id: string;
+  supplier_id: string;
+  product_id: string;
+  hub_id: string;
+  quantity: string | number;
+  reserved: string | number;
+  product_name: string;
+  product_unit: string;
+  product_is_active: boolean;
+  hub_name: string;
+  seller: PartyNameRow & { status: PartyStatus };
+  buyer: PartyNameRow;
+  seller_email: string | null;
+  buyer_email: string | null;
+  price: string | number | null;
+};
+
+const nameFields = (party: PartyNameRow) => ({
+  kind: party.kind,
+  companyName: party.company_name,
+  firstName: party.first_name,
+  lastName: party.last_name,
+});
+
+/**
+ * The offer a purchase is for, locked (FOR UPDATE on the inventory), with its current price in
+ * the purchase's currency, the names for the answer and both parties' login addresses (a party
+ * has one login) for the emails: one round trip, written out (db/statement.ts).
+ */
+const lockOfferStatement = `
+  select i.id, i.supplier_id, i.product_id, i.hub_id, i.quantity, i.reserved,
+    p.name as product_name, p.unit as product_unit, p.is_active as product_is_active,
+    h.name as hub_name,
+    json_build_object('kind', s.kind, 'company_name', s.company_name, 'first_name', s.first_name,
+      'last_name', s.last_name, 'status', s.status) as seller,
+    json_build_object('kind', b.kind, 'company_name', b.company_name, 'first_name', b.first_name,
+      'last_name', b.last_name) as buyer,
+    (select email from users where party_id = s.id limit 1) as seller_email,
+    (select email from users where party_id = b.id limit 1) as buyer_email,
+    (select amount from prices where inventory_id = i.id and currency = $3
+      order by created_utc desc, id desc limit 1) as price
+  from inventories i
+    join products p on p.id = i.product_id
+    join hubs h on h.id = i.hub_id
+    join parties s on s.id = i.supplier_id
+    join parties b on b.id = $1
+  where i.id = $2 and i.product_id = $4
+  for update of i`;
+
+async function lockOffer(tx: Db, customerId: string, input: PurchaseRequest) {
+  const [row] = await runStatement<OfferRow>(tx, lockOfferStatement, [
+    customerId,
+    input.contractId,
+    input.currency,
+    input.productId,
+  ]);
+  if (!row) return undefined;
+  return {
+    inventory: {
+      id: row.id,
+      supplierId: row.supplier_id,
+      productId: row.product_id,
+      hubId: row.hub_id,
+      quantity: Number(row.quantity),
+      reserved: Number(row.reserved),
+    },
+    product: {
+      id: row.product_id,
+      name: row.product_name,
+      unit: row.product_unit,
+      isActive: row.product_is_active,
+    },
+    hub: { id: row.hub_id, name: row.hub_name },
+    seller: { ...nameFields(row.seller), status: row.seller.status },
+    buyer: nameFields(row.buyer),
+    sellerEmail: row.seller_email,
+    buyerEmail: row.buyer_email,
+    price: row.price === null ? null : Number(row.price),
+  };
+}
+type LockedOffer = NonNullable<Awaited<ReturnType<typeof lockOffer>>>;
+
+/**
+ * Every write of a placed purchase besides the ledger posting, in ONE statement of data-modifying
+ * CTEs, written out (db/statement.ts): the reservation, the stock line, the statement line, the
+ * sale, and its audit row, expiry job and emails through the audit and jobs modules' inserts.
+ * The ids were drawn by the caller, so no write waits for another's answer; foreign keys are
+ * checked at the end of the statement, when every row exists.
+ */
+async function writePlacedSale(
+  tx: Db,
+  actor: Actor,
+  placed: { sale: SaleRow; offer: LockedOffer; wallet: BalanceChange },
+) {
+  const { sale, offer } = placed;
+  const values: unknown[] = [
+    sale.id, // $1
+    sale.reference,
+    sale.customerId,
+    sale.supplierId,
+    sale.inventoryId, // $5
+    sale.productId,
+    sale.hubId,
+    sale.quantity,
+    sale.unitPrice,
+    sale.amount, // $10
+    sale.currency,
+    sale.paymentId,
+    sale.stockLineId,
+    sale.createdUtc.toISOString(),
+    sale.expiresUtc.toISOString(), // $15
+    placed.wallet.before,
+    placed.wallet.after,
+  ];
+  const audit = auditInsert(values, sale.createdUtc, actor, {
+    action: 'purchase_placed',
+    entityType: 'sale',
+    entityId: sale.id,
+    entityLabel: sale.reference,
+    before: null,
+    after: 'Pending',
+    details: {
+      amount: sale.amount,
+      currency: sale.currency,
+      quantity: sale.quantity,
+      inventoryId: sale.inventoryId,
+    },
+  });
+  const queued = jobsInsert(values, placedSaleJobs(sale, offer), sale.createdUtc);
+  await runStatement(
+    tx,
+    `with reservation as (
+        update inventories set reserved = reserved + $8 where id = $5
+      ), stock_line as (
+        insert into stock_lines (id, inventory_id, flow, category, status, quantity, created_utc)
+        values ($13, $5, 'Out', 'Sale', 'Pending', $8, $14)
+      ), statement_line as (
+        insert into payments (id, reference, customer_id, flow, status, amount, currency, prev_bal, curr_bal, created_utc)
+        values ($12, $2, $3, 'Debit', 'Pending', $10, $11, $16, $17, $14)
+      ), audit as (${audit}), queued as (${queued})
+      insert into sales (id, reference, customer_id, supplier_id, inventory_id, product_id, hub_id,
+        quantity, unit_price, amount, fee, currency, status, resolution, payment_id, stock_line_id,
+        created_utc, expires_utc, completed_utc)
+      values ($1::uuid, $2, $3, $4, $5, $6, $7, $8, $9, $10, null, $11, 'Pending', null, $12, $13, $14, $15, null)`,
+    values,
+  );
+}
+
+/** The expiry job of a placed sale, and the emails to its supplier and its buyer. */
+function placedSaleJobs(sale: SaleRow, offer: LockedOffer): JobInput[] {
+  const logins: PartyLogin[] = [
+    { partyId: sale.supplierId, email: offer.sellerEmail, party: offer.seller },
+    { partyId: sale.customerId, email: offer.buyerEmail, party: offer.buyer },
+  ].filter((login): login is PartyLogin => login.email !== null);
+  return [
+    {
+      kind: 'sale-expiry',
+      payload: { saleId: sale.id },
+      runAfter: sale.expiresUtc,
+      dedupeKey: `sale-expiry:${sale.id}`,
+    },
+    ...partyMailJobs(logins, purchasePlacedMails(sale)),
+  ];
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { currencies } from '../money.ts';
+
+// The trading contract (spec section 5, "Transactions"): what POST/GET sales take and answer,
+// the sale statuses and the business limits. The server's routes and tables and the web's types
+// and checks all derive from this file. Money is integer minor units (kobo, cents).
+
+export const saleStatuses = ['Pending', 'Approved', 'Rejected', 'Cancelled'] as const;
+export type SaleStatus = (typeof saleStatuses)[number];
+
+/** How a sale left Pending: Expired is a cancellation by the platform when nobody decided. */
+export const saleResolutions = ['Approved', 'Rejected', 'Cancelled', 'Expired'] as const;
+export type SaleResolution = (typeof saleResolutions)[number];
+
+/** The decisions people take through PATCH sales/{id}/{decision}. */
+export const saleDecisions = ['Approved', 'Rejected', 'Cancelled'] as const;
+export type SaleDecision = (typeof saleDecisions)[number];
+
+/** The largest quantity one purchase may ask for. */
+export const maxPurchaseQuantity = 1_000_000_000;
+/** The sales list is for screens; reports page and export the full history. */
+export const maxSalesListed = 5_000;
+
+/** The platform's transaction fee: 1% of the trade value, rounded half up to the minor unit. */
+export function platformFee(amount: number): number {
+  return Math.floor((amount + 50) / 100);
+}
+
+/** Only a Pending sale can be approved, rejected or cancelled. */
+export function isOpenSale(sale: { status: SaleStatus }): boolean {
+  return sale.status === 'Pending';
+}
+
+const named = z.object({ id: z.string(), name: z.string() });
+
+/** A purchase as its buyer, its supplier and the operators see it (GET sales, GET sales/{id}). */
+export const saleSchema = z.object({
+  id: z.string(),
+  /** Human readable, e.g. SL-250814-4F7Q. */
+  reference: z.string(),
+  customer: named,
+  supplier: named,
+  product: named,
+  hub: named,
+  inventoryId: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  /** Minor units per unit of the product. */
+  unitPrice: z.number(),
+  /** quantity x unitPrice, minor units. */
+  amount: z.number(),
+  /** The platform's 1% transaction fee: null until the sale is approved. */
+  fee: z.number().nullable(),
+  currency: z.enum(currencies),
+  amountString: z.string(),
+  status: z.enum(saleStatuses),
+  resolution: z.enum(saleResolutions).nullable(),
+  createdUtc: z.string(),
+  expiresUtc: z.string(),
+  completedUtc: z.string().nullable(),
+  timeline: z.array(z.object({ event: z.string(), utc: z.string() })),
+});
+export type Sale = z.infer<typeof saleSchema>;
+
+/** The New Transaction form (POST sales). Amount is quantity x unit price, re-checked on the server. */
+export const purchaseRequestSchema = z.object({
+  productId: z.uuid('Product is required'),
+  contractId: z.uuid('Contract is required'),
+  quantity: z.coerce
+    .number({ error: 'Quantity is required' })
+    .int('Quantity must be a whole number of litres')
+    .min(1, 'Quantity cannot be less than 1')
+    .max(maxPurchaseQuantity, `Quantity cannot be more than ${maxPurchaseQuantity}`),
+  currency: z.enum(currencies, { error: 'Currency is required' }),
+  amount: z.coerce
+    .number({ error: 'Amount is required' })
+    .int()
+    .min(1, 'Amount cannot be less than 0.01')
+    .max(Number.MAX_SAFE_INTEGER),
+});
+export type PurchaseRequest = z.infer<typeof purchaseRequestSchema>;
+
+/** GET sales: filters, newest first. */
+export const salesQuerySchema = z.object({
+  status: z.enum(saleStatuses).optional(),
+  currency: z.enum(currencies).optional(),
+  supplierId: z.uuid().optional(),
+  customerId: z.uuid().optional(),
+  inventoryId: z.uuid().optional(),
+  /** Only the newest N (a dashboard's latest sales); at most maxSalesListed either way. */
+  limit: z.coerce.number().int().min(1).max(maxSalesListed).optional(),
+});
+export type SalesQuery = z.infer<typeof salesQuerySchema>;
