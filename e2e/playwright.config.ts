@@ -42,7 +42,14 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      NODE_ENV: 'production',
+      // The production build, run as a test server: NODE_ENV=production refuses TEST_CLOCK, which
+      // lets tests move the server's clock (e2e/support/clock.ts). What production alone changes
+      // (__Host- cookies, HSTS) is checked by the server's tests.
+      NODE_ENV: 'test',
+      TEST_CLOCK: '1',
+      // Short enough that a test passes a purchase's expiry with a 61-minute move, which leaves
+      // the demo's own pending sales (48 h, seeded) pending.
+      SALE_EXPIRY_HOURS: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: e2eDataDir,
