@@ -53,6 +53,43 @@ export function FilterSelect({ id, label, value, allLabel, options, onChange, er
   );
 }
 
+type PresetFilterProps = Omit<FilterSelectProps, 'id' | 'label' | 'allLabel' | 'options'> & { id?: string };
+
+/** All currencies, or one. */
+export function CurrencyFilter({ id = 'currency', ...props }: PresetFilterProps) {
+  return (
+    <FilterSelect id={id} label="Currency" allLabel="All currencies" options={currencyOptions} {...props} />
+  );
+}
+
+/** All statuses, or one of `statuses`. */
+export function StatusFilter({
+  id = 'status',
+  statuses,
+  ...props
+}: PresetFilterProps & { statuses: readonly string[] }) {
+  return (
+    <FilterSelect
+      id={id}
+      label="Status"
+      allLabel="All statuses"
+      options={statuses.map((status) => ({ value: status, label: status }))}
+      {...props}
+    />
+  );
+}
+
+/**
+ * Named choices (products, hubs, parties) as options. A bookmarked `chosen` id shows as
+ * "Selected" even before (or without) the list of names.
+ */
+export function choiceOptions(rows: { id: string; name: string }[] | undefined, chosen = ''): Option[] {
+  const options = (rows ?? []).map((row) => ({ value: row.id, label: row.name }));
+  return chosen && !options.some((option) => option.value === chosen)
+    ? [...options, { value: chosen, label: 'Selected' }]
+    : options;
+}
+
 export function FilterBar({ children }: { children: ReactNode }) {
   return (
     <Group gap="sm" align="flex-end" role="search" aria-label="Filters">

@@ -1,52 +1,26 @@
 import { currencies } from '@gas/shared';
-import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
-import { DateTime } from '../../components/date-time.tsx';
+import { Stack } from '@mantine/core';
+import { dateColumn, moneyColumn, referenceColumn, statusColumn } from '../../components/columns.tsx';
+import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
 import {
-  currencyOptions,
+  CurrencyFilter,
   FilterBar,
-  FilterSelect,
   oneOf,
+  StatusFilter,
   useSearchFilter,
 } from '../../components/filters.tsx';
-import { Money } from '../../components/money.tsx';
-import { StatusBadge } from '../../components/status-badge.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { usePayments } from './api/get-payments.ts';
 import { depositStatuses, type Payment } from './types.ts';
 
 const columns: DataTableColumn<Payment>[] = [
-  {
-    accessor: 'reference',
-    title: 'Reference',
-    noWrap: true,
-    render: (payment) => (
-      <Anchor component={Link} to={paths.admin.deposit.href(payment.id)} fw={600}>
-        {payment.reference}
-      </Anchor>
-    ),
-  },
+  referenceColumn((payment) => paths.admin.deposit.href(payment.id)),
   { accessor: 'customer.name', title: 'Offtaker' },
-  {
-    accessor: 'status',
-    title: 'Status',
-    render: (payment) => <StatusBadge status={payment.status} miw="max-content" />,
-  },
-  {
-    accessor: 'amount',
-    title: 'Amount',
-    textAlign: 'right',
-    noWrap: true,
-    render: (payment) => <Money minor={payment.amount} currency={payment.currency} />,
-  },
-  {
-    accessor: 'createdUtc',
-    title: 'Date',
-    noWrap: true,
-    render: (payment) => <DateTime value={payment.createdUtc} />,
-  },
+  statusColumn(),
+  moneyColumn('amount', 'Amount', (payment) => payment.amount),
+  dateColumn('createdUtc', 'Date'),
 ];
 
 /** Every offtaker's deposits (spec: /admin/deposits), newest first, filterable by status and currency. */
@@ -64,41 +38,24 @@ export function AdminDepositsPage() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          Deposits
-        </Title>
-        <Text c="var(--app-muted)" size="sm">
-          Offtakers' deposits, newest first. Open a Pending one to check its receipt and approve or reject it.
-        </Text>
-      </Stack>
+      <PageHeading
+        title="Deposits"
+        description="Offtakers' deposits, newest first. Open a Pending one to check its receipt and approve or reject it."
+      />
       <FilterBar>
-        <FilterSelect
+        <StatusFilter
           id="status-filter"
-          label="Status"
+          statuses={depositStatuses}
           value={status ?? ''}
-          allLabel="All statuses"
-          options={depositStatuses.map((value) => ({ value, label: value }))}
           onChange={(value) => filter.setValue('status', value)}
         />
-        <FilterSelect
+        <CurrencyFilter
           id="currency-filter"
-          label="Currency"
           value={currency ?? ''}
-          allLabel="All currencies"
-          options={currencyOptions}
           onChange={(value) => filter.setValue('currency', value)}
         />
       </FilterBar>
-      <DataTable
-        label="Deposits"
-        columns={columns}
-        records={payments.data}
-        isLoading={payments.isPending}
-        error={payments.error}
-        onRetry={() => void payments.refetch()}
-        minWidth={620}
-      />
+      <DataTable label="Deposits" columns={columns} {...queryTableProps(payments)} minWidth={620} />
     </Stack>
   );
 }

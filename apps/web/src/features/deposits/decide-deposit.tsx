@@ -1,6 +1,7 @@
 import { formatMoney } from '@gas/shared';
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ApproveRejectButtons, DecisionBar } from '../../components/decision-bar.tsx';
 import { ConfirmDialog } from '../../components/form-dialog.tsx';
 import { type DepositDecision, useDecideDeposit } from './api/decide-deposit.ts';
 import { canDecide, type Payment } from './types.ts';
@@ -53,17 +54,11 @@ export function DepositDecisionPanel({ payment }: { payment: Payment }) {
           {resultText(decide.data)}
         </Alert>
       ) : canDecide(payment) ? (
-        <Paper withBorder radius="md" p="md">
-          <Group justify="space-between" gap="md">
-            <Text>Check the receipt against the bank statement, then approve or reject the deposit.</Text>
-            <Group gap="sm">
-              <Button color="red" variant="outline" onClick={rejectDialog.open}>
-                Reject
-              </Button>
-              <Button onClick={approveDialog.open}>Approve</Button>
-            </Group>
-          </Group>
-        </Paper>
+        <DecisionBar
+          actions={<ApproveRejectButtons onApprove={approveDialog.open} onReject={rejectDialog.open} />}
+        >
+          Check the receipt against the bank statement, then approve or reject the deposit.
+        </DecisionBar>
       ) : (
         <Alert color="gray" variant="light">
           {statusNote(payment)}

@@ -1,9 +1,11 @@
-import { Alert, Anchor, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { DateTime } from '../../components/date-time.tsx';
 import { type DetailRow, DetailRows, notYet } from '../../components/detail-rows.tsx';
+import { LoadError, Loading } from '../../components/load-states.tsx';
 import { Money } from '../../components/money.tsx';
+import { BackLink } from '../../components/page-heading.tsx';
+import { SectionCard } from '../../components/section.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { usePayment } from './api/get-payment.ts';
@@ -31,39 +33,17 @@ function PaymentFields({ payment, showCustomer }: { payment: Payment; showCustom
     },
   ];
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="details-heading"
-    >
-      <Stack gap="md">
-        <Title order={2} size="h4" id="details-heading">
-          Details
-        </Title>
-        <DetailRows rows={rows} />
-      </Stack>
-    </Paper>
+    <SectionCard title="Details">
+      <DetailRows rows={rows} />
+    </SectionCard>
   );
 }
 
 function ReceiptSection({ payment }: { payment: Payment }) {
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="receipt-heading"
-    >
-      <Stack gap="md">
-        <Title order={2} size="h4" id="receipt-heading">
-          Receipt
-        </Title>
-        <Receipts paths={payment.receiptPaths} reference={payment.reference} />
-      </Stack>
-    </Paper>
+    <SectionCard title="Receipt">
+      <Receipts paths={payment.receiptPaths} reference={payment.reference} />
+    </SectionCard>
   );
 }
 
@@ -84,17 +64,9 @@ export function DepositDetails({ paymentId, back, showCustomer = false, actions 
 
   let content: ReactNode;
   if (payment.isPending) {
-    content = (
-      <Center py="xl" role="status">
-        <Loader color="brand" size="sm" aria-label="Loading" />
-      </Center>
-    );
+    content = <Loading />;
   } else if (payment.isError) {
-    content = (
-      <Alert color="red" variant="light" role="alert" title="We could not load this deposit">
-        {payment.error.message}
-      </Alert>
-    );
+    content = <LoadError title="We could not load this deposit" error={payment.error} />;
   } else {
     const line = payment.data;
     content = (
@@ -118,9 +90,7 @@ export function DepositDetails({ paymentId, back, showCustomer = false, actions 
 
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={back.href} size="sm" fw={600}>
-        ← {back.label}
-      </Anchor>
+      <BackLink {...back} />
       {content}
     </Stack>
   );

@@ -1,18 +1,10 @@
 import { currencies } from '@gas/shared';
-import { Anchor, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Stack, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
-import { DateTime } from '../../components/date-time.tsx';
-import {
-  currencyOptions,
-  FilterBar,
-  FilterSelect,
-  oneOf,
-  useSearchFilter,
-} from '../../components/filters.tsx';
-import { Money } from '../../components/money.tsx';
-import { StatusBadge } from '../../components/status-badge.tsx';
+import { dateColumn, moneyColumn, referenceColumn, statusColumn } from '../../components/columns.tsx';
+import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
+import { CurrencyFilter, FilterBar, oneOf, useSearchFilter } from '../../components/filters.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { usePayments } from './api/get-payments.ts';
@@ -27,51 +19,13 @@ const noBalance = (
 );
 
 const columns: DataTableColumn<Payment>[] = [
-  {
-    accessor: 'reference',
-    title: 'Reference',
-    noWrap: true,
-    render: (payment) => (
-      <Anchor component={Link} to={paths.offtaker.deposit.href(payment.id)} fw={600}>
-        {payment.reference}
-      </Anchor>
-    ),
-  },
+  referenceColumn((payment) => paths.offtaker.deposit.href(payment.id)),
   { accessor: 'flow', title: 'Flow' },
-  {
-    accessor: 'status',
-    title: 'Status',
-    render: (payment) => <StatusBadge status={payment.status} miw="max-content" />,
-  },
-  {
-    accessor: 'amount',
-    title: 'Amount',
-    textAlign: 'right',
-    noWrap: true,
-    render: (payment) => <Money minor={payment.amount} currency={payment.currency} />,
-  },
-  {
-    accessor: 'prevBal',
-    title: 'Previous balance',
-    textAlign: 'right',
-    noWrap: true,
-    render: (payment) =>
-      payment.prevBal === null ? noBalance : <Money minor={payment.prevBal} currency={payment.currency} />,
-  },
-  {
-    accessor: 'currBal',
-    title: 'Current balance',
-    textAlign: 'right',
-    noWrap: true,
-    render: (payment) =>
-      payment.currBal === null ? noBalance : <Money minor={payment.currBal} currency={payment.currency} />,
-  },
-  {
-    accessor: 'createdUtc',
-    title: 'Date',
-    noWrap: true,
-    render: (payment) => <DateTime value={payment.createdUtc} />,
-  },
+  statusColumn(),
+  moneyColumn('amount', 'Amount', (payment) => payment.amount),
+  moneyColumn('prevBal', 'Previous balance', (payment) => payment.prevBal, noBalance),
+  moneyColumn('currBal', 'Current balance', (payment) => payment.currBal, noBalance),
+  dateColumn('createdUtc', 'Date'),
 ];
 
 /** The offtaker's wallet statement (spec: /offtaker/deposits): deposits and purchases, newest first. */
@@ -84,37 +38,19 @@ export function OfftakerDepositsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Stack gap={4}>
-          <Title order={1} size="h2">
-            Deposits
-          </Title>
-          <Text c="var(--app-muted)" size="sm">
-            Your wallet statement, newest first: deposits (Credit) and purchases (Debit) with the balance
-            before and after each.
-          </Text>
-        </Stack>
-        <Button onClick={creating.open}>New Deposit</Button>
-      </Group>
+      <PageHeading
+        title="Deposits"
+        description="Your wallet statement, newest first: deposits (Credit) and purchases (Debit) with the balance before and after each."
+        action={<Button onClick={creating.open}>New Deposit</Button>}
+      />
       <FilterBar>
-        <FilterSelect
+        <CurrencyFilter
           id="currency-filter"
-          label="Currency"
           value={currency ?? ''}
-          allLabel="All currencies"
-          options={currencyOptions}
           onChange={(value) => filter.setValue('currency', value)}
         />
       </FilterBar>
-      <DataTable
-        label="Wallet statement"
-        columns={columns}
-        records={payments.data}
-        isLoading={payments.isPending}
-        error={payments.error}
-        onRetry={() => void payments.refetch()}
-        minWidth={820}
-      />
+      <DataTable label="Wallet statement" columns={columns} {...queryTableProps(payments)} minWidth={820} />
       <NewDepositDialog opened={isCreating} onClose={creating.close} currency={currency} />
     </Stack>
   );

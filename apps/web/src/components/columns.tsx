@@ -1,0 +1,64 @@
+import type { Currency } from '@gas/shared';
+import { Anchor } from '@mantine/core';
+import type { DataTableColumn } from 'mantine-datatable';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DateTime } from './date-time.tsx';
+import { Money } from './money.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+// The columns most lists share, so a reference, a date, a status or an amount reads the same in
+// every table.
+
+/** The row's reference, linking to its detail page. */
+export function referenceColumn<T extends { reference: string }>(
+  href: (row: T) => string,
+): DataTableColumn<T> {
+  return {
+    accessor: 'reference',
+    title: 'Reference',
+    noWrap: true,
+    render: (row) => (
+      <Anchor component={Link} to={href(row)} fw={600}>
+        {row.reference}
+      </Anchor>
+    ),
+  };
+}
+
+/** A point in time, e.g. `dateColumn('createdUtc', 'Date')`; empty when the row has none. */
+export function dateColumn<T extends { [key in K]: string | null }, K extends string = string>(
+  accessor: K,
+  title: string,
+  { noWrap = true }: { noWrap?: boolean } = {},
+): DataTableColumn<T> {
+  return { accessor, title, noWrap, render: (row) => <DateTime value={row[accessor]} /> };
+}
+
+/** The row's status as the spec's coloured badge, never wrapped. */
+export function statusColumn<T extends { status: string }>(): DataTableColumn<T> {
+  return {
+    accessor: 'status',
+    title: 'Status',
+    render: (row) => <StatusBadge status={row.status} miw="max-content" />,
+  };
+}
+
+/** An amount in the row's currency, right-aligned; `empty` where the row has none yet. */
+export function moneyColumn<T extends { currency: Currency }>(
+  accessor: string,
+  title: string,
+  minorOf: (row: T) => number | null,
+  empty: ReactNode = null,
+): DataTableColumn<T> {
+  return {
+    accessor,
+    title,
+    textAlign: 'right',
+    noWrap: true,
+    render: (row) => {
+      const minor = minorOf(row);
+      return minor === null ? empty : <Money minor={minor} currency={row.currency} />;
+    },
+  };
+}
