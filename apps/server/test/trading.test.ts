@@ -1,7 +1,7 @@
 import { platformFee } from '@gas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { inventories, payments, sales, stockLines } from '../src/db/schema.ts';
+import { idempotencyKeys, inventories, payments, sales, stockLines } from '../src/db/schema.ts';
 import { runDueJobs } from '../src/modules/jobs/queue.ts';
 import { balanceOf, platformRevenue } from '../src/modules/wallet/ledger.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
@@ -167,6 +167,21 @@ describe('placing a purchase', () => {
     const other = await buy(chidi.jar, contractId, 6, {}, 'sale-key-000001');
     expect(other.statusCode).toBe(409);
     expect(await inventory(contractId)).toMatchObject({ reserved: 5 });
+  });
+
+  it('replays a key stored before use cases owned their transactions (an HTTP envelope) from its data', async () => {
+    const contractId = await freshOffer(100);
+    const ada = await buyer(1_000_000_00);
+    const first = (await buy(ada.jar, contractId, 3, {}, 'sale-key-legacy1')).json().data;
+    // What the key's row held before the change: the whole envelope with its status code.
+    await ctx.database.db
+      .update(idempotencyKeys)
+      .set({ statusCode: 201, responseBody: { success: true, data: first, errors: [] } })
+      .where(eq(idempotencyKeys.key, 'sale-key-legacy1'));
+    const replay = await buy(ada.jar, contractId, 3, {}, 'sale-key-legacy1');
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json().data).toEqual(first);
+    expect(await inventory(contractId)).toMatchObject({ reserved: 3 });
   });
 });
 

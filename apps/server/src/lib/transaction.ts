@@ -94,5 +94,11 @@ async function storedResult<T>(db: Db, once: RunOnce & { key: string }, requestH
     );
   if (!row) throw new Error(`Idempotency-Key ${once.key} was neither claimed nor stored`);
   if (row.requestHash !== requestHash) throw keyReused();
-  return (row.responseBody as { result: T }).result;
+  return storedValue<T>(row.responseBody);
+}
+
+/** `{ result }`; a key stored before use cases owned their transactions holds the HTTP envelope. */
+function storedValue<T>(body: unknown): T {
+  const stored = body as { result?: T; success?: boolean; data?: T };
+  return 'result' in stored ? (stored.result as T) : (stored.data as T);
 }
