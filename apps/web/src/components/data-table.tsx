@@ -49,6 +49,15 @@ type DataTableProps<T> = {
   serverPaging?: ServerPaging;
 };
 
+/** What a table of one kind of row (sales, prices) takes from the page that shows it. */
+export type ListTableProps<T> = {
+  label: string;
+  records: T[] | undefined;
+  isLoading: boolean;
+  error: Error | null;
+  onRetry: () => void;
+};
+
 /** What a list query (TanStack Query's result) tells the table: its rows, loading, failure and retry. */
 export function queryTableProps<T>(query: {
   data: T[] | undefined;

@@ -1,6 +1,9 @@
+import type { Currency } from '@gas/shared';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Money } from './money.tsx';
+import { StatusBadge } from './status-badge.tsx';
 
 type PageHeadingProps = {
   title: ReactNode;
@@ -42,5 +45,29 @@ export function BackLink({ href, label }: { href: string; label: string }) {
     <Anchor component={Link} to={href} size="sm" fw={600}>
       ← {label}
     </Anchor>
+  );
+}
+
+type RecordHeadingProps = {
+  /** "Deposit DP-250814-7KQ2". */
+  title: string;
+  record: { status: string; amount: number; currency: Currency };
+  /** A short muted line beside the amount ("from Abuja Steel"). */
+  note?: ReactNode;
+};
+
+/** A detail page's title with the record's status and amount. */
+export function RecordHeading({ title, record, note }: RecordHeadingProps) {
+  return (
+    <Stack gap={6}>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      <Group gap="xs">
+        <StatusBadge status={record.status} />
+        <Money minor={record.amount} currency={record.currency} fw={700} size="lg" />
+        {note && <Text c="var(--app-muted)">{note}</Text>}
+      </Group>
+    </Stack>
   );
 }

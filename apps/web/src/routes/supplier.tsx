@@ -7,7 +7,6 @@ import { StocksPage } from '../features/inventory/stocks-page.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
 import { DepositsReportPage } from '../features/reports/deposits-report-page.tsx';
 import { SalesReportPage } from '../features/reports/sales-report-page.tsx';
-import { InventorySales } from '../features/trading/inventory-sales.tsx';
 import { LatestSales } from '../features/trading/latest-sales.tsx';
 import { SupplierSalePage } from '../features/trading/sale-pages.tsx';
 import { SupplierSalesPage } from '../features/trading/sales-pages.tsx';
@@ -44,7 +43,13 @@ export const pages = {
     />
   ),
   inventories: InventoriesPage,
-  inventory: () => <InventoryPage latestTransactions={(id) => <InventorySales inventoryId={id} />} />,
+  inventory: () => (
+    <InventoryPage
+      latestTransactions={(id) => (
+        <LatestSales area="supplier" label="Latest transactions" inventoryId={id} />
+      )}
+    />
+  ),
   stocks: StocksPage,
   prices: PricesPage,
   profile: ProfilePage,

@@ -1,10 +1,10 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DateTime } from '../../components/date-time.tsx';
 import { type DetailRow, DetailRows, notYet } from '../../components/detail-rows.tsx';
 import { LoadError, Loading } from '../../components/load-states.tsx';
 import { Money } from '../../components/money.tsx';
-import { BackLink } from '../../components/page-heading.tsx';
+import { BackLink, RecordHeading } from '../../components/page-heading.tsx';
 import { SectionCard } from '../../components/section.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -71,16 +71,11 @@ export function DepositDetails({ paymentId, back, showCustomer = false, actions 
     const line = payment.data;
     content = (
       <Stack gap="lg">
-        <Stack gap={6}>
-          <Title order={1} size="h2">
-            {line.flow === 'Credit' ? 'Deposit' : 'Purchase'} {line.reference}
-          </Title>
-          <Group gap="xs">
-            <StatusBadge status={line.status} />
-            <Money minor={line.amount} currency={line.currency} fw={700} size="lg" />
-            {showCustomer && <Text c="var(--app-muted)">from {line.customer.name}</Text>}
-          </Group>
-        </Stack>
+        <RecordHeading
+          title={`${line.flow === 'Credit' ? 'Deposit' : 'Purchase'} ${line.reference}`}
+          record={line}
+          note={showCustomer && `from ${line.customer.name}`}
+        />
         {actions?.(line)}
         <PaymentFields payment={line} showCustomer={showCustomer} />
         {(line.flow === 'Credit' || line.receiptPaths.length > 0) && <ReceiptSection payment={line} />}

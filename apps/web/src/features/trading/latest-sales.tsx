@@ -1,29 +1,32 @@
 import { Anchor, Stack } from '@mantine/core';
 import { Link } from 'react-router';
+import { queryTableProps } from '../../components/data-table.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSales } from './api/get-sales.ts';
-import { latestSalesCount } from './inventory-sales.tsx';
 import { SalesTable } from './sales-table.tsx';
+
+export const latestSalesCount = 5;
 
 type LatestSalesProps = {
   /** Whose sales: an offtaker's own purchases or the sales against a supplier's inventories. */
   area: 'offtaker' | 'supplier';
   /** The table's accessible name, e.g. "Latest Transactions". */
   label: string;
+  /** Only this inventory's sales (Manage Inventory's "Latest transactions" block). */
+  inventoryId?: string;
 };
 
-/** The 5 newest sales of the signed-in offtaker or supplier, for their dashboard, with a link to all. */
-export function LatestSales({ area, label }: LatestSalesProps) {
-  const sales = useSales({ limit: latestSalesCount });
+/** The 5 newest sales of the signed-in offtaker or supplier (or of one inventory), with a link to all. */
+export function LatestSales({ area, label, inventoryId }: LatestSalesProps) {
+  const sales = useSales(
+    inventoryId ? { inventoryId, limit: latestSalesCount } : { limit: latestSalesCount },
+  );
   const areaPaths = paths[area];
   return (
     <Stack gap="xs">
       <SalesTable
         label={label}
-        records={sales.data}
-        isLoading={sales.isPending}
-        error={sales.error}
-        onRetry={() => void sales.refetch()}
+        {...queryTableProps(sales)}
         saleHref={areaPaths.sale.href}
         extra={area === 'supplier' ? ['customer'] : []}
       />

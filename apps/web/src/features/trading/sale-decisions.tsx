@@ -6,8 +6,9 @@ import {
   type Sale,
   type SaleDecision,
 } from '@gas/shared';
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ApproveRejectButtons, DecisionBar } from '../../components/decision-bar.tsx';
 import { ConfirmDialog, type ConfirmText } from '../../components/form-dialog.tsx';
 import { useResolveSale } from './api/resolve-sale.ts';
 
@@ -57,20 +58,12 @@ export function SupplierSaleDecision({ sale }: { sale: Sale }) {
   return (
     <Stack gap="sm">
       {isOpenSale(sale) ? (
-        <Paper withBorder radius="md" p="md">
-          <Group justify="space-between" gap="md">
-            <Text>
-              {sale.customer.name} wants {formatQuantity(sale.quantity)} litres from {sale.hub.name}. Approve
-              to deliver and be paid, or reject to release the stock.
-            </Text>
-            <Group gap="sm">
-              <Button color="red" variant="outline" onClick={rejectDialog.open}>
-                Reject
-              </Button>
-              <Button onClick={approveDialog.open}>Approve</Button>
-            </Group>
-          </Group>
-        </Paper>
+        <DecisionBar
+          actions={<ApproveRejectButtons onApprove={approveDialog.open} onReject={rejectDialog.open} />}
+        >
+          {sale.customer.name} wants {formatQuantity(sale.quantity)} litres from {sale.hub.name}. Approve to
+          deliver and be paid, or reject to release the stock.
+        </DecisionBar>
       ) : (
         <Alert color="gray" variant="light">
           {outcomeText(sale)}
@@ -101,17 +94,16 @@ export function OfftakerSaleCancel({ sale }: { sale: Sale }) {
   return (
     <Stack gap="sm">
       {isOpenSale(sale) ? (
-        <Paper withBorder radius="md" p="md">
-          <Group justify="space-between" gap="md">
-            <Text>
-              {formatMoney(sale.amount, sale.currency)} is held in your wallet until {sale.supplier.name}{' '}
-              approves or rejects this purchase.
-            </Text>
+        <DecisionBar
+          actions={
             <Button color="red" variant="outline" onClick={dialog.open}>
               Cancel
             </Button>
-          </Group>
-        </Paper>
+          }
+        >
+          {formatMoney(sale.amount, sale.currency)} is held in your wallet until {sale.supplier.name} approves
+          or rejects this purchase.
+        </DecisionBar>
       ) : (
         <Alert color="gray" variant="light">
           {outcomeText(sale)}

@@ -1,11 +1,13 @@
 import type { Sale } from '@gas/shared';
 import { formatMoney } from '@gas/shared';
-import { Alert, Anchor, Center, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, List, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { DateTime } from '../../components/date-time.tsx';
 import { type DetailRow, DetailRows, notYet } from '../../components/detail-rows.tsx';
+import { LoadError, Loading } from '../../components/load-states.tsx';
 import { Money } from '../../components/money.tsx';
+import { BackLink, RecordHeading } from '../../components/page-heading.tsx';
+import { SectionCard } from '../../components/section.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { quantityWithUnit, unitSingular } from '../../lib/quantities.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -13,19 +15,6 @@ import { useSale } from './api/get-sale.ts';
 
 /** Who is looking: the buyer, the supplier who owns the inventory, or an operator. */
 export type Audience = 'offtaker' | 'supplier' | 'admin';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id}>
-      <Stack gap="md">
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 function saleRows(sale: Sale, audience: Audience): DetailRow[] {
   const money = (minor: number) => <Money minor={minor} currency={sale.currency} />;
@@ -116,49 +105,32 @@ export function SaleDetails({ saleId, audience, back, actions }: SaleDetailsProp
 
   let content: ReactNode;
   if (sale.isPending) {
-    content = (
-      <Center py="xl" role="status">
-        <Loader color="brand" size="sm" aria-label="Loading" />
-      </Center>
-    );
+    content = <Loading />;
   } else if (sale.isError) {
-    content = (
-      <Alert color="red" variant="light" role="alert" title={`We could not load this ${title.toLowerCase()}`}>
-        {sale.error.message}
-      </Alert>
-    );
+    content = <LoadError title={`We could not load this ${title.toLowerCase()}`} error={sale.error} />;
   } else {
     const data = sale.data;
     content = (
       <Stack gap="lg">
-        <Stack gap={6}>
-          <Title order={1} size="h2">
-            {title} {data.reference}
-          </Title>
-          <Group gap="xs">
-            <StatusBadge status={data.status} />
-            <Money minor={data.amount} currency={data.currency} fw={700} size="lg" />
-            <Text c="var(--app-muted)">
-              {quantityWithUnit(data.quantity, data.unit)} of {data.product.name} at {data.hub.name}
-            </Text>
-          </Group>
-        </Stack>
+        <RecordHeading
+          title={`${title} ${data.reference}`}
+          record={data}
+          note={`${quantityWithUnit(data.quantity, data.unit)} of ${data.product.name} at ${data.hub.name}`}
+        />
         {actions?.(data)}
-        <Section id="details-heading" title="Details">
+        <SectionCard title="Details">
           <DetailRows rows={saleRows(data, audience)} />
-        </Section>
-        <Section id="timeline-heading" title="Timeline">
+        </SectionCard>
+        <SectionCard title="Timeline">
           <Timeline sale={data} />
-        </Section>
+        </SectionCard>
       </Stack>
     );
   }
 
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={back.href} size="sm" fw={600}>
-        ← {back.label}
-      </Anchor>
+      <BackLink {...back} />
       {content}
     </Stack>
   );

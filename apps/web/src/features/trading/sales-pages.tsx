@@ -1,40 +1,22 @@
 import { currencies, type Sale, saleStatuses } from '@gas/shared';
-import { Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { FilterBar, FilterSelect, oneOf, useSearchFilter } from '../../components/filters.tsx';
+import { Stack } from '@mantine/core';
+import { queryTableProps } from '../../components/data-table.tsx';
+import {
+  CurrencyFilter,
+  choiceOptions,
+  FilterBar,
+  FilterSelect,
+  oneOf,
+  StatusFilter,
+  useSearchFilter,
+} from '../../components/filters.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { usePartyOptions } from './api/get-party-options.ts';
 import { useSales } from './api/get-sales.ts';
 import { NewTransactionButton } from './new-transaction-button.tsx';
 import { SalesTable } from './sales-table.tsx';
-
-const statusOptions = saleStatuses.map((value) => ({ value, label: value }));
-const currencyOptions = currencies.map((value) => ({ value, label: value }));
-
-function PageHeading({
-  title,
-  description,
-  action,
-}: {
-  title: string;
-  description: string;
-  action?: ReactNode;
-}) {
-  return (
-    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        <Text c="var(--app-muted)" size="sm">
-          {description}
-        </Text>
-      </Stack>
-      {action}
-    </Group>
-  );
-}
 
 const isUuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
@@ -55,14 +37,7 @@ export function OfftakerSalesPage() {
         description="Your purchases, newest first. The amount of a Pending purchase is held in your wallet until the supplier approves it."
         action={<NewTransactionButton />}
       />
-      <SalesTable
-        label="Sales"
-        records={sales.data}
-        isLoading={sales.isPending}
-        error={sales.error}
-        onRetry={() => void sales.refetch()}
-        saleHref={paths.offtaker.sale.href}
-      />
+      <SalesTable label="Sales" {...queryTableProps(sales)} saleHref={paths.offtaker.sale.href} />
     </Stack>
   );
 }
@@ -80,21 +55,17 @@ export function SupplierSalesPage() {
         description="Purchases from your inventories. Pending ones come first: open one to approve or reject it."
       />
       <FilterBar>
-        <FilterSelect
+        <StatusFilter
           id="status-filter"
-          label="Status"
+          statuses={saleStatuses}
           value={status ?? ''}
-          allLabel="All statuses"
-          options={statusOptions}
           onChange={(value) => filter.setValue('status', value)}
         />
       </FilterBar>
       <SalesTable
         label="Sales"
+        {...queryTableProps(sales)}
         records={sales.data ? pendingFirst(sales.data) : undefined}
-        isLoading={sales.isPending}
-        error={sales.error}
-        onRetry={() => void sales.refetch()}
         saleHref={paths.supplier.sale.href}
         extra={['hub', 'customer']}
       />
@@ -119,31 +90,19 @@ export function AdminSalesPage() {
     ...(supplierId ? { supplierId } : {}),
     ...(customerId ? { customerId } : {}),
   });
-  const toOptions = (rows: { id: string; name: string }[] | undefined, chosen: string) => {
-    const options = (rows ?? []).map((party) => ({ value: party.id, label: party.name }));
-    // A bookmarked filter shows even before (or without) the list of names.
-    return chosen && !options.some((option) => option.value === chosen)
-      ? [...options, { value: chosen, label: 'Selected' }]
-      : options;
-  };
   return (
     <Stack gap="lg">
       <PageHeading title="Transactions" description="Every purchase on the platform, newest first." />
       <FilterBar>
-        <FilterSelect
+        <StatusFilter
           id="status-filter"
-          label="Status"
+          statuses={saleStatuses}
           value={status ?? ''}
-          allLabel="All statuses"
-          options={statusOptions}
           onChange={(value) => filter.setValue('status', value)}
         />
-        <FilterSelect
+        <CurrencyFilter
           id="currency-filter"
-          label="Currency"
           value={currency ?? ''}
-          allLabel="All currencies"
-          options={currencyOptions}
           onChange={(value) => filter.setValue('currency', value)}
         />
         <FilterSelect
@@ -151,7 +110,7 @@ export function AdminSalesPage() {
           label="Supplier"
           value={supplierId}
           allLabel={suppliers.isError ? 'All suppliers (names not loaded)' : 'All suppliers'}
-          options={toOptions(suppliers.data, supplierId)}
+          options={choiceOptions(suppliers.data, supplierId)}
           onChange={(value) => filter.setValue('supplierId', value)}
         />
         <FilterSelect
@@ -159,16 +118,13 @@ export function AdminSalesPage() {
           label="Offtaker"
           value={customerId}
           allLabel={offtakers.isError ? 'All offtakers (names not loaded)' : 'All offtakers'}
-          options={toOptions(offtakers.data, customerId)}
+          options={choiceOptions(offtakers.data, customerId)}
           onChange={(value) => filter.setValue('customerId', value)}
         />
       </FilterBar>
       <SalesTable
         label="Transactions"
-        records={sales.data}
-        isLoading={sales.isPending}
-        error={sales.error}
-        onRetry={() => void sales.refetch()}
+        {...queryTableProps(sales)}
         saleHref={paths.admin.sale.href}
         extra={['customer', 'supplier']}
       />
