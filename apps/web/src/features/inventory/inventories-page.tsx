@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
-import { DateTime } from '../../components/date-time.tsx';
+import { dateColumn } from '../../components/columns.tsx';
+import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
 import { paths } from '../../config/paths.ts';
 import { quantityWithUnit } from '../../lib/quantities.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -37,11 +38,7 @@ const columns: DataTableColumn<Inventory>[] = [
       <span className="tabular">{quantityWithUnit(inventory.available, inventory.product.unit)}</span>
     ),
   },
-  {
-    accessor: 'createdUtc',
-    title: 'Created On',
-    render: (inventory) => <DateTime value={inventory.createdUtc} />,
-  },
+  dateColumn('createdUtc', 'Created On', { noWrap: false }),
 ];
 
 /** The supplier's inventories (spec: /supplier/inventories); each row opens Manage Inventory. */
@@ -51,26 +48,12 @@ export function InventoriesPage() {
   const [isCreating, creating] = useDisclosure(false);
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Stack gap={4}>
-          <Title order={1} size="h2">
-            Inventories
-          </Title>
-          <Text c="var(--app-muted)" size="sm">
-            Your stock of each product at each logistics hub. Open one to add stock and set prices.
-          </Text>
-        </Stack>
-        <Button onClick={creating.open}>New Inventory</Button>
-      </Group>
-      <DataTable
-        label="Inventories"
-        columns={columns}
-        records={inventories.data}
-        isLoading={inventories.isPending}
-        error={inventories.error}
-        onRetry={() => void inventories.refetch()}
-        minWidth={620}
+      <PageHeading
+        title="Inventories"
+        description="Your stock of each product at each logistics hub. Open one to add stock and set prices."
+        action={<Button onClick={creating.open}>New Inventory</Button>}
       />
+      <DataTable label="Inventories" columns={columns} {...queryTableProps(inventories)} minWidth={620} />
       <NewInventoryDialog opened={isCreating} onClose={creating.close} />
     </Stack>
   );

@@ -1,8 +1,11 @@
-import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { queryTableProps } from '../../components/data-table.tsx';
 import { DateTime } from '../../components/date-time.tsx';
+import { LoadError } from '../../components/load-states.tsx';
+import { PageSection } from '../../components/section.tsx';
 import { paths } from '../../config/paths.ts';
 import { quantityWithUnit } from '../../lib/quantities.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -44,30 +47,6 @@ function Summary({ inventory }: { inventory: Inventory }) {
   );
 }
 
-function Section({
-  id,
-  title,
-  action,
-  children,
-}: {
-  id: string;
-  title: string;
-  action?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Stack component="section" aria-labelledby={id} gap="sm">
-      <Group justify="space-between" align="center" gap="sm">
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {action}
-      </Group>
-      {children}
-    </Stack>
-  );
-}
-
 type InventoryPageProps = {
   /** The "Latest transactions" block: the inventory's latest sales, composed by the route from the trading feature. */
   latestTransactions?: (inventoryId: string) => ReactNode;
@@ -103,24 +82,21 @@ export function InventoryPage({ latestTransactions }: InventoryPageProps) {
 
       {inventory.isPending && <Text c="dimmed">Loading...</Text>}
       {inventory.error && (
-        <Alert color="red" variant="light" role="alert" title="We could not load this inventory">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{inventory.error.message}</Text>
-            <Button size="xs" variant="outline" color="red" onClick={() => void inventory.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          title="We could not load this inventory"
+          error={inventory.error}
+          onRetry={() => void inventory.refetch()}
+        />
       )}
       {inventory.data && <Summary inventory={inventory.data} />}
 
       {!inventory.error && (
         <>
-          <Section id="latest-transactions" title="Latest transactions">
+          <PageSection id="latest-transactions" title="Latest transactions">
             {latestTransactions?.(inventoryId)}
-          </Section>
+          </PageSection>
 
-          <Section
+          <PageSection
             id="latest-stocks"
             title="Latest stock"
             action={
@@ -129,20 +105,13 @@ export function InventoryPage({ latestTransactions }: InventoryPageProps) {
               </Button>
             }
           >
-            <StockTable
-              label="Latest stock"
-              records={stocks.data}
-              isLoading={stocks.isPending}
-              error={stocks.error}
-              onRetry={() => void stocks.refetch()}
-              onDecide={decision.ask}
-            />
+            <StockTable label="Latest stock" {...queryTableProps(stocks)} onDecide={decision.ask} />
             <Anchor component={Link} to={paths.supplier.stocks.href(inventoryId)} size="sm">
               All stock lines of this inventory
             </Anchor>
-          </Section>
+          </PageSection>
 
-          <Section
+          <PageSection
             id="latest-prices"
             title="Latest prices"
             action={
@@ -151,21 +120,15 @@ export function InventoryPage({ latestTransactions }: InventoryPageProps) {
               </Button>
             }
           >
-            <PriceTable
-              label="Latest prices"
-              records={prices.data}
-              isLoading={prices.isPending}
-              error={prices.error}
-              onRetry={() => void prices.refetch()}
-            />
+            <PriceTable label="Latest prices" {...queryTableProps(prices)} />
             <Anchor component={Link} to={paths.supplier.prices.href(inventoryId)} size="sm">
               All prices of this inventory
             </Anchor>
-          </Section>
+          </PageSection>
 
-          <Section id="price-history" title="Price history">
+          <PageSection id="price-history" title="Price history">
             <PriceHistory inventoryId={inventoryId} unit={inventory.data?.product.unit ?? 'Liters'} />
-          </Section>
+          </PageSection>
         </>
       )}
 

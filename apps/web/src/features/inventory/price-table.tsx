@@ -1,30 +1,18 @@
-import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
-import { DateTime } from '../../components/date-time.tsx';
+import { dateColumn } from '../../components/columns.tsx';
+import { DataTable, type DataTableColumn, type ListTableProps } from '../../components/data-table.tsx';
 import { Money } from '../../components/money.tsx';
+import { inventoryColumn } from './inventory-column.ts';
 import type { Price } from './types.ts';
 
-type PriceTableProps = {
-  label: string;
-  records: Price[] | undefined;
-  isLoading: boolean;
-  error: Error | null;
-  onRetry: () => void;
+type PriceTableProps = ListTableProps<Price> & {
   /** Names of the inventories by id: when given, an Inventory column comes first. */
   inventoryNames?: Map<string, string>;
 };
 
 /** Prices per unit, newest first; the newest in each currency is the one on offer. */
-export function PriceTable({ label, records, isLoading, error, onRetry, inventoryNames }: PriceTableProps) {
+export function PriceTable({ inventoryNames, ...table }: PriceTableProps) {
   const columns: DataTableColumn<Price>[] = [
-    ...(inventoryNames
-      ? [
-          {
-            accessor: 'inventoryId',
-            title: 'Inventory',
-            render: (price: Price) => inventoryNames.get(price.inventoryId) ?? '—',
-          },
-        ]
-      : []),
+    ...inventoryColumn<Price>(inventoryNames),
     {
       accessor: 'amount',
       title: 'Amount',
@@ -32,17 +20,7 @@ export function PriceTable({ label, records, isLoading, error, onRetry, inventor
       render: (price) => <Money minor={price.amount} currency={price.currency} />,
     },
     { accessor: 'currency', title: 'Currency' },
-    { accessor: 'createdUtc', title: 'Created On', render: (price) => <DateTime value={price.createdUtc} /> },
+    dateColumn('createdUtc', 'Created On', { noWrap: false }),
   ];
-  return (
-    <DataTable
-      label={label}
-      columns={columns}
-      records={records}
-      isLoading={isLoading}
-      error={error}
-      onRetry={onRetry}
-      minWidth={inventoryNames ? 560 : 420}
-    />
-  );
+  return <DataTable {...table} columns={columns} minWidth={inventoryNames ? 560 : 420} />;
 }

@@ -1,16 +1,12 @@
 import { Button, Group, VisuallyHidden } from '@mantine/core';
-import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
-import { DateTime } from '../../components/date-time.tsx';
+import { dateColumn } from '../../components/columns.tsx';
+import { DataTable, type DataTableColumn, type ListTableProps } from '../../components/data-table.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { quantityWithUnit } from '../../lib/quantities.ts';
+import { inventoryColumn } from './inventory-column.ts';
 import { canDecide, type StockLine } from './types.ts';
 
-type StockTableProps = {
-  label: string;
-  records: StockLine[] | undefined;
-  isLoading: boolean;
-  error: Error | null;
-  onRetry: () => void;
+type StockTableProps = ListTableProps<StockLine> & {
   /** Names of the inventories by id: when given, an Inventory column comes first. */
   inventoryNames?: Map<string, string>;
   /** Approve (true) or reject (false) a Pending Supply line; asked for confirmation by the caller. */
@@ -18,25 +14,9 @@ type StockTableProps = {
 };
 
 /** Stock lines with Approve and Reject on the Pending Supply ones (Sale lines settle with their purchase). */
-export function StockTable({
-  label,
-  records,
-  isLoading,
-  error,
-  onRetry,
-  inventoryNames,
-  onDecide,
-}: StockTableProps) {
+export function StockTable({ inventoryNames, onDecide, ...table }: StockTableProps) {
   const columns: DataTableColumn<StockLine>[] = [
-    ...(inventoryNames
-      ? [
-          {
-            accessor: 'inventoryId',
-            title: 'Inventory',
-            render: (line: StockLine) => inventoryNames.get(line.inventoryId) ?? '—',
-          },
-        ]
-      : []),
+    ...inventoryColumn<StockLine>(inventoryNames),
     {
       accessor: 'status',
       title: 'Status',
@@ -50,12 +30,8 @@ export function StockTable({
     },
     { accessor: 'flow', title: 'Flow' },
     { accessor: 'category', title: 'Category' },
-    { accessor: 'createdUtc', title: 'Created On', render: (line) => <DateTime value={line.createdUtc} /> },
-    {
-      accessor: 'processedUtc',
-      title: 'Processed On',
-      render: (line) => <DateTime value={line.processedUtc} />,
-    },
+    dateColumn('createdUtc', 'Created On', { noWrap: false }),
+    dateColumn('processedUtc', 'Processed On', { noWrap: false }),
     {
       accessor: 'actions',
       title: <VisuallyHidden>Actions</VisuallyHidden>,
@@ -73,15 +49,5 @@ export function StockTable({
         ) : null,
     },
   ];
-  return (
-    <DataTable
-      label={label}
-      columns={columns}
-      records={records}
-      isLoading={isLoading}
-      error={error}
-      onRetry={onRetry}
-      minWidth={inventoryNames ? 860 : 720}
-    />
-  );
+  return <DataTable {...table} columns={columns} minWidth={inventoryNames ? 860 : 720} />;
 }

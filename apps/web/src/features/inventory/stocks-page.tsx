@@ -1,70 +1,49 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
-import { FilterBar, FilterSelect, useSearchFilter } from '../../components/filters.tsx';
+import { Stack } from '@mantine/core';
+import { queryTableProps } from '../../components/data-table.tsx';
+import { FilterBar, oneOf, StatusFilter, useSearchFilter } from '../../components/filters.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useInventories } from './api/get-inventories.ts';
 import { useStocks } from './api/get-stocks.ts';
 import { DecideStockDialog } from './decide-stock-dialog.tsx';
-import { inventoryOptions } from './filters.tsx';
-import { inventoryLabel } from './format.ts';
+import { InventoryFilter, useInventoryNames } from './filters.tsx';
 import { StockTable } from './stock-table.tsx';
-import { type StockStatus, stockStatuses } from './types.ts';
+import { stockStatuses } from './types.ts';
 import { useStockDecision } from './use-stock-decision.ts';
-
-const isStatus = (value: string): value is StockStatus =>
-  (stockStatuses as readonly string[]).includes(value);
 
 /** Every stock line of the supplier's inventories (spec: /supplier/stocks), filterable. */
 export function StocksPage() {
   usePageTitle('Stocks');
   const filter = useSearchFilter(['inventoryId', 'status'] as const);
   const { inventoryId, status } = filter.values;
-  const inventories = useInventories();
+  const { inventories, names } = useInventoryNames();
+  const knownStatus = oneOf(stockStatuses, status);
   const stocks = useStocks({
     ...(inventoryId ? { inventoryId } : {}),
-    ...(isStatus(status) ? { status } : {}),
+    ...(knownStatus ? { status: knownStatus } : {}),
   });
-  const names = useMemo(
-    () => new Map((inventories.data ?? []).map((inventory) => [inventory.id, inventoryLabel(inventory)])),
-    [inventories.data],
-  );
   const decision = useStockDecision((line) => names.get(line.inventoryId));
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          Stocks
-        </Title>
-        <Text c="var(--app-muted)" size="sm">
-          Every stock line of your inventories, newest first. Approve or reject the pending supply you have
-          recorded; sale lines settle with their purchase.
-        </Text>
-      </Stack>
+      <PageHeading
+        title="Stocks"
+        description="Every stock line of your inventories, newest first. Approve or reject the pending supply you have recorded; sale lines settle with their purchase."
+      />
       <FilterBar>
-        <FilterSelect
-          id="inventoryId"
-          label="Inventory"
+        <InventoryFilter
+          inventories={inventories}
           value={inventoryId}
-          allLabel="All inventories"
-          options={inventoryOptions(inventories.data)}
           onChange={(value) => filter.setValue('inventoryId', value)}
         />
-        <FilterSelect
-          id="status"
-          label="Status"
+        <StatusFilter
+          statuses={stockStatuses}
           value={status}
-          allLabel="All statuses"
-          options={stockStatuses.map((value) => ({ value, label: value }))}
           onChange={(value) => filter.setValue('status', value)}
         />
       </FilterBar>
       <StockTable
         label="Stocks"
-        records={stocks.data}
-        isLoading={stocks.isPending}
-        error={stocks.error}
-        onRetry={() => void stocks.refetch()}
+        {...queryTableProps(stocks)}
         inventoryNames={names}
         onDecide={decision.ask}
       />
