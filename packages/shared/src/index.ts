@@ -1,5 +1,6 @@
 export * from './auth-forms.ts';
 export * from './contracts/trading.ts';
+export * from './contracts/wallet.ts';
 export * from './dates.ts';
 export * from './envelope.ts';
 export * from './hubs.ts';

@@ -1,4 +1,4 @@
-import { saleResolutions, saleStatuses } from '@gas/shared';
+import { paymentFlows, paymentStatuses, saleResolutions, saleStatuses } from '@gas/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -364,8 +364,6 @@ export const ledgerEntries = pgTable(
   ],
 );
 
-export const paymentStatuses = ['Pending', 'Approved', 'Rejected', 'Cancelled'] as const;
-
 /**
  * The offtaker's statement line (the spec's Payment): Credit lines are deposits, Debit lines
  * purchases. prevBal/currBal are the wallet's available balance around the line's effect.
@@ -378,7 +376,7 @@ export const payments = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => parties.id),
-    flow: text('flow', { enum: ['Credit', 'Debit'] }).notNull(),
+    flow: text('flow', { enum: paymentFlows }).notNull(),
     status: text('status', { enum: paymentStatuses }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency', { enum: currencyCodes }).notNull(),

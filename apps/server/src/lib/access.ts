@@ -140,3 +140,22 @@ export function assertMayDecideSale(
   }
   if (caller.partyStatus !== 'Active') throw forbidden('Your account is not active');
 }
+
+// ---- Wallet
+
+/**
+ * Whose wallet the caller reads: an offtaker's (available and held for pending purchases) or a
+ * supplier's (settlements received), whatever the party's status; 403 for anyone else.
+ */
+export function walletOwner(caller: Caller): { partyId: string; side: 'offtaker' | 'supplier' } {
+  if (caller !== 'system' && caller.partyId) {
+    if (caller.role === 'customer') return { partyId: caller.partyId, side: 'offtaker' };
+    if (caller.role === 'client') return { partyId: caller.partyId, side: 'supplier' };
+  }
+  throw forbidden('Only offtakers and suppliers have a wallet');
+}
+
+/** Only operators (and the platform) approve or reject deposits. */
+export function assertMayDecideDeposit(caller: Caller) {
+  if (!isOperator(caller)) throw forbidden('Only operators can approve or reject deposits');
+}
