@@ -22,7 +22,7 @@ import {
 } from '../src/db/schema.ts';
 import { demoPassword, seedDemoData } from '../src/db/seed.ts';
 import { localReceiptStore } from '../src/lib/receipts.ts';
-import { listMarketRows } from '../src/modules/markets/service.ts';
+import { listMarketRows } from '../src/modules/markets/queries.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import { openTestDatabase, testConfig } from './helpers.ts';
 

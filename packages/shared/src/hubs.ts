@@ -1,15 +1,7 @@
 // The platform's logistics hubs, in the order they open: Ajaokuta first.
-// The server seeds them as reference data; the public site describes them.
-
-export type HubInfo = {
-  code: string;
-  name: string;
-  region: string;
-  state: string;
-  deliveryDays: number;
-  isOperational: boolean;
-  description: string;
-};
+// The server seeds them as reference data; the public site describes them. GET hubs answers
+// them with their ids (contracts/catalogue.ts).
+import type { HubInfo } from './contracts/catalogue.ts';
 
 export const hubs: readonly HubInfo[] = [
   {

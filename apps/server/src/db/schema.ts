@@ -1,4 +1,13 @@
-import { paymentFlows, paymentStatuses, saleResolutions, saleStatuses } from '@gas/shared';
+import {
+  paymentFlows,
+  paymentStatuses,
+  productUnits,
+  saleResolutions,
+  saleStatuses,
+  stockCategories,
+  stockFlows,
+  stockStatuses,
+} from '@gas/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -35,7 +44,7 @@ export const products = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    unit: text('unit').notNull(),
+    unit: text('unit', { enum: productUnits }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createdUtc: createdUtc(),
   },
@@ -244,8 +253,6 @@ export const inventories = pgTable(
   ],
 );
 
-export const stockStatuses = ['Pending', 'Approved', 'Rejected', 'Cancelled'] as const;
-
 /** Stock movements: Supply In lines added by the supplier; Sale Out lines created by purchases. */
 export const stockLines = pgTable(
   'stock_lines',
@@ -254,8 +261,8 @@ export const stockLines = pgTable(
     inventoryId: uuid('inventory_id')
       .notNull()
       .references(() => inventories.id),
-    flow: text('flow', { enum: ['In', 'Out'] }).notNull(),
-    category: text('category', { enum: ['Supply', 'Sale'] }).notNull(),
+    flow: text('flow', { enum: stockFlows }).notNull(),
+    category: text('category', { enum: stockCategories }).notNull(),
     status: text('status', { enum: stockStatuses }).notNull(),
     quantity: bigint('quantity', { mode: 'number' }).notNull(),
     createdUtc: createdUtc(),

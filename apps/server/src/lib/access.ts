@@ -159,3 +159,15 @@ export function walletOwner(caller: Caller): { partyId: string; side: 'offtaker'
 export function assertMayDecideDeposit(caller: Caller) {
   if (!isOperator(caller)) throw forbidden('Only operators can approve or reject deposits');
 }
+
+// ---- Supply
+
+/** The catalogue is the operators' (and the platform's) to change: products are created, toggled, deleted. */
+export function assertMayEditCatalogue(caller: Caller) {
+  if (!isOperator(caller)) throw forbidden('Only operators can change the catalogue');
+}
+
+/** Operators see the whole catalogue; suppliers and offtakers only what can be traded now. */
+export function seesInactiveProducts(caller: Caller): boolean {
+  return isOperator(caller);
+}

@@ -1,51 +1,31 @@
+import { hubSchema, productRequestSchema, productSchema } from '@gas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { allowRoles, requireActor } from '../../plugins/auth.ts';
-import {
-  type CatalogueDeps,
-  createProduct,
-  deleteProduct,
-  listHubs,
-  listProducts,
-  toggleProduct,
-} from './service.ts';
-
-export const productSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  unit: z.string(),
-  isActive: z.boolean(),
-  status: z.enum(['Active', 'Inactive']),
-  createdUtc: z.string(),
-});
-
-export const newProductSchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name cannot be more than 100 characters'),
-  unit: z.enum(['Liters'], { error: 'Unit is required' }),
-});
+import { createProduct } from './create-product.ts';
+import { deleteProduct } from './delete-product.ts';
+import type { CatalogueDeps } from './deps.ts';
+import { listHubs, listProducts } from './queries.ts';
+import { toggleProduct } from './toggle-product.ts';
 
 const idParams = z.object({ id: z.uuid('The id is not valid') });
 
 export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (app, deps) => {
-  const { db } = deps;
+  const tags = ['catalogue'];
   const signedIn = { preHandler: allowRoles('admin', 'client', 'customer') };
   const adminOnly = { preHandler: allowRoles('admin') };
 
   app.get(
     '/products',
-    { ...signedIn, schema: { tags: ['catalogue'], response: { 200: okSchema(z.array(productSchema)) } } },
-    async (request) => ok(await listProducts(db, { activeOnly: requireActor(request).role !== 'admin' })),
+    { ...signedIn, schema: { tags, response: { 200: okSchema(z.array(productSchema)) } } },
+    async (request) => ok(await listProducts(deps.db, requireActor(request))),
   );
   app.post(
     '/products',
     {
       ...adminOnly,
-      schema: { tags: ['catalogue'], body: newProductSchema, response: { 201: okSchema(productSchema) } },
+      schema: { tags, body: productRequestSchema, response: { 201: okSchema(productSchema) } },
     },
     async (request, reply) =>
       reply.code(201).send(ok(await createProduct(deps, requireActor(request), request.body))),
@@ -55,45 +35,22 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (app,
     {
       ...adminOnly,
       schema: {
-        tags: ['catalogue'],
+        tags,
         summary: 'Toggle Active/Inactive',
         params: idParams,
         response: { 200: okSchema(productSchema) },
       },
     },
-    async (request) => ok(await toggleProduct(deps, requireActor(request), request.params.id)),
+    async (request) => ok(await toggleProduct(deps, requireActor(request), { productId: request.params.id })),
   );
   app.delete(
     '/Product/:id',
-    { ...adminOnly, schema: { tags: ['catalogue'], summary: 'Delete an unused product', params: idParams } },
-    async (request) => {
-      await deleteProduct(deps, requireActor(request), request.params.id);
-      return ok(null);
-    },
+    { ...adminOnly, schema: { tags, summary: 'Delete an unused product', params: idParams } },
+    async (request) => ok(await deleteProduct(deps, requireActor(request), { productId: request.params.id })),
   );
   app.get(
     '/hubs',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'The logistics hubs',
-        response: {
-          200: okSchema(
-            z.array(
-              z.object({
-                id: z.string(),
-                code: z.string(),
-                name: z.string(),
-                region: z.string(),
-                state: z.string(),
-                deliveryDays: z.number(),
-                isOperational: z.boolean(),
-              }),
-            ),
-          ),
-        },
-      },
-    },
-    async () => ok(await listHubs(db)),
+    { schema: { tags, summary: 'The logistics hubs', response: { 200: okSchema(z.array(hubSchema)) } } },
+    async () => ok(await listHubs(deps.db)),
   );
 };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { shortCache } from '../../lib/short-cache.ts';
-import { listMarketRows } from './service.ts';
+import { listMarketRows } from './queries.ts';
 
 export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; cacheMs: number }> = async (
   app,

@@ -2,7 +2,7 @@ import { formatMoney, formatQuantity, type MarketRow } from '@gas/shared';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hubs, inventories, parties, products, sales } from '../../db/schema.ts';
-import { currentPrices } from '../inventory/service.ts';
+import { currentPrices } from '../inventory/queries.ts';
 
 const currencyOrder = { NGN: 0, USD: 1 } as const;
 

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 
-/** One row of the public Market Data table (spec section 3, "Market row"). */
+// The market data contract (spec section 3, "Market row"): what the public GET markets answers.
+
+/** One row of the public Market Data table: offers per region, hub, product and contract. */
 export const marketRowSchema = z.object({
   region: z.string(),
   contract: z.string(),
   deliveryPoint: z.string(),
   product: z.string(),
   quantity: z.number().int(),
+  /** The latest settled prices there, newest first, formatted. */
   buy: z.array(z.string()),
+  /** The current offers, best first, formatted with the quantity each can fill. */
   sell: z.array(z.string()),
   deliveryDays: z.number().int(),
 });

@@ -1,0 +1,42 @@
+import { productStatus } from '@gas/shared';
+import { eq } from 'drizzle-orm';
+import { inventories, products } from '../../db/schema.ts';
+import { assertMayEditCatalogue, type Caller } from '../../lib/access.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { recordAudit } from '../audit/service.ts';
+import type { CatalogueDeps } from './deps.ts';
+
+/** Deletes a product nobody holds; one used by any inventory is refused (make it Inactive instead). */
+export async function deleteProduct(
+  deps: CatalogueDeps,
+  caller: Caller,
+  input: { productId: string },
+): Promise<null> {
+  assertMayEditCatalogue(caller);
+  return inTransaction(deps.db, async (tx) => {
+    const [product] = await tx.select().from(products).where(eq(products.id, input.productId)).for('update');
+    if (!product) throw notFound('The product');
+    const [used] = await tx
+      .select({ id: inventories.id })
+      .from(inventories)
+      .where(eq(inventories.productId, product.id))
+      .limit(1);
+    if (used) {
+      throw new AppError(
+        'conflict',
+        `${product.name} is held in supplier inventories and cannot be deleted. Make it Inactive instead.`,
+      );
+    }
+    await tx.delete(products).where(eq(products.id, product.id));
+    await recordAudit(tx, deps.clock, caller, {
+      action: 'product_deleted',
+      entityType: 'product',
+      entityId: product.id,
+      entityLabel: product.name,
+      before: productStatus(product.isActive),
+      after: 'Deleted',
+    });
+    return null;
+  });
+}
