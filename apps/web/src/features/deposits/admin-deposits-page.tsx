@@ -1,4 +1,4 @@
-import { currencies } from '@gas/shared';
+import { currencies, depositStatuses, type Payment } from '@gas/shared';
 import { Stack } from '@mantine/core';
 import { dateColumn, moneyColumn, referenceColumn, statusColumn } from '../../components/columns.tsx';
 import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
@@ -13,7 +13,6 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { usePayments } from './api/get-payments.ts';
-import { depositStatuses, type Payment } from './types.ts';
 
 const columns: DataTableColumn<Payment>[] = [
   referenceColumn((payment) => paths.admin.deposit.href(payment.id)),

@@ -1,10 +1,9 @@
-import { formatMoney } from '@gas/shared';
+import { canDecideDeposit, type DepositDecision, formatMoney, type Payment } from '@gas/shared';
 import { Alert, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ApproveRejectButtons, DecisionBar } from '../../components/decision-bar.tsx';
 import { ConfirmDialog } from '../../components/form-dialog.tsx';
-import { type DepositDecision, useDecideDeposit } from './api/decide-deposit.ts';
-import { canDecide, type Payment } from './types.ts';
+import { useDecideDeposit } from './api/decide-deposit.ts';
 
 /** What each decision does, said before it is made (UI.md: every approve or reject says so). */
 export function decisionText(decision: DepositDecision, payment: Payment) {
@@ -53,7 +52,7 @@ export function DepositDecisionPanel({ payment }: { payment: Payment }) {
         <Alert color="green" variant="light" role="status" title="Done">
           {resultText(decide.data)}
         </Alert>
-      ) : canDecide(payment) ? (
+      ) : canDecideDeposit(payment) ? (
         <DecisionBar
           actions={<ApproveRejectButtons onApprove={approveDialog.open} onReject={rejectDialog.open} />}
         >

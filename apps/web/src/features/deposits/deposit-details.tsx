@@ -1,3 +1,4 @@
+import type { Payment } from '@gas/shared';
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DateTime } from '../../components/date-time.tsx';
@@ -10,7 +11,6 @@ import { StatusBadge } from '../../components/status-badge.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { usePayment } from './api/get-payment.ts';
 import { Receipts } from './receipt-view.tsx';
-import type { Payment } from './types.ts';
 
 const balance = (minor: number | null, payment: Payment) =>
   minor === null ? notYet : <Money minor={minor} currency={payment.currency} />;

@@ -1,9 +1,9 @@
+import type { Payment } from '@gas/shared';
 import { Alert } from '@mantine/core';
 import { useParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { DepositDecisionPanel } from './decide-deposit.tsx';
 import { DepositDetails } from './deposit-details.tsx';
-import type { Payment } from './types.ts';
 
 function PendingNote({ payment }: { payment: Payment }) {
   if (payment.flow !== 'Credit' || payment.status !== 'Pending') return null;

@@ -1,7 +1,8 @@
+import { maxReceiptBytes } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
-import { maxReceiptBytes, newDepositSchema, receiptProblem } from './schemas.ts';
+import { newDepositSchema, receiptProblem } from './schemas.ts';
 import { approvedDeposit, pendingDeposit } from './test-data.ts';
 
 const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);

@@ -1,5 +1,11 @@
 import '@mantine/core/styles/NumberInput.css';
-import { type Currency, currencySymbols } from '@gas/shared';
+import {
+  type Currency,
+  currencySymbols,
+  depositFieldLabels as labels,
+  receiptAccept,
+  receiptHint,
+} from '@gas/shared';
 import { Input, NativeSelect, NumberInput, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { DialogForm, type DialogFormState, FormDialog } from '../../components/form-dialog.tsx';
@@ -9,14 +15,7 @@ import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useCreateDeposit } from './api/create-deposit.ts';
 import classes from './receipt-input.module.css';
-import {
-  depositFieldLabels as labels,
-  type NewDeposit,
-  newDepositSchema,
-  receiptAccept,
-  receiptHint,
-  receiptProblem,
-} from './schemas.ts';
+import { type NewDeposit, newDepositSchema, receiptProblem } from './schemas.ts';
 
 type DepositValues = NewDeposit & { receipt: File };
 

@@ -1,4 +1,4 @@
-import { currencies } from '@gas/shared';
+import { currencies, type Payment } from '@gas/shared';
 import { Button, Stack, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { dateColumn, moneyColumn, referenceColumn, statusColumn } from '../../components/columns.tsx';
@@ -9,7 +9,6 @@ import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { usePayments } from './api/get-payments.ts';
 import { NewDepositDialog } from './new-deposit-dialog.tsx';
-import type { Payment } from './types.ts';
 
 // Positioned, so the hidden text stays inside the table's sideways scroller on phones.
 const noBalance = (

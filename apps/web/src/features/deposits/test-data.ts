@@ -1,4 +1,4 @@
-import type { Payment } from './types.ts';
+import type { Payment } from '@gas/shared';
 
 // Plausible statement lines for the component tests: Amina Bello of Kano Textiles.
 

@@ -1,7 +1,8 @@
 import type { Currency } from '@gas/shared';
 
-// What the listings, products, wallet and parties endpoints answer, as the New Transaction dialog
-// uses them (their contracts move to packages/shared/src/contracts). Sales: contracts/trading.ts.
+// What the listings, products and parties endpoints answer, as the New Transaction dialog
+// uses them (their contracts move to packages/shared/src/contracts). Sales: contracts/trading.ts;
+// wallet balances: contracts/wallet.ts.
 
 /** An offer able to fill a quantity (GET inventories/listings/...): `contract` is the inventory id. */
 export type Offer = {
@@ -19,9 +20,6 @@ export type Offer = {
 };
 
 export type ProductChoice = { id: string; name: string; unit: string; isActive: boolean };
-
-/** GET payments/balances/{currency}: the offtaker's wallet in one currency. */
-export type WalletBalance = { amount: number; held: number; currency: Currency; amountString: string };
 
 /** A supplier or an offtaker as GET clients and GET customers list them (only what the filters need). */
 export type PartyOption = { id: string; name: string };

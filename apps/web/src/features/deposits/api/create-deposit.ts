@@ -1,7 +1,6 @@
-import type { Currency } from '@gas/shared';
+import { type Currency, type Payment, paymentSchema } from '@gas/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { Payment } from '../types.ts';
 import { paymentKeys } from './get-payments.ts';
 
 export type DepositUpload = {
@@ -22,7 +21,10 @@ export function createDeposit(input: DepositUpload): Promise<Payment> {
   form.append('amount', String(input.amount));
   form.append('currency', input.currency);
   form.append('receipt', input.receipt, input.receipt.name);
-  return api.upload<Payment>('/payments', form, { headers: { 'Idempotency-Key': input.idempotencyKey } });
+  return api.upload('/payments', form, {
+    headers: { 'Idempotency-Key': input.idempotencyKey },
+    schema: paymentSchema,
+  });
 }
 
 export function useCreateDeposit() {

@@ -1,10 +1,8 @@
+import { type DepositDecision, type Payment, paymentSchema } from '@gas/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { Payment } from '../types.ts';
 import { paymentQueryOptions } from './get-payment.ts';
 import { paymentKeys } from './get-payments.ts';
-
-export type DepositDecision = 'Approved' | 'Rejected';
 
 /**
  * PATCH payments/{reference}/Approved or .../Rejected (admin). Approval credits the offtaker's
@@ -12,7 +10,9 @@ export type DepositDecision = 'Approved' | 'Rejected';
  * longer Pending answers 409 ("This deposit is already Approved").
  */
 export function decideDeposit(reference: string, decision: DepositDecision): Promise<Payment> {
-  return api.patch<Payment>(`payments/${encodeURIComponent(reference)}/${decision}`);
+  return api.patch(`payments/${encodeURIComponent(reference)}/${decision}`, undefined, {
+    schema: paymentSchema,
+  });
 }
 
 /**

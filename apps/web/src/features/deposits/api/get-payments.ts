@@ -1,9 +1,9 @@
-import type { Currency } from '@gas/shared';
+import { type Payment, type PaymentsQuery, paymentSchema } from '@gas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
-import type { Payment, PaymentFlow, PaymentStatus } from '../types.ts';
 
-export type PaymentFilter = { status?: PaymentStatus; currency?: Currency; flow?: PaymentFlow };
+export type PaymentFilter = PaymentsQuery;
 
 /**
  * Every cached answer of the payments endpoints lives under ['payments'] — lists, details and
@@ -25,7 +25,9 @@ function toQueryString(filter: PaymentFilter): string {
 
 /** GET payments?status=&currency=&flow=: an offtaker's own statement, or every line for an admin; newest first. */
 export function getPayments(filter: PaymentFilter, signal?: AbortSignal): Promise<Payment[]> {
-  return api.get<Payment[] | null>(`payments${toQueryString(filter)}`, { signal }).then((rows) => rows ?? []);
+  return api
+    .get(`payments${toQueryString(filter)}`, { signal, schema: z.array(paymentSchema).nullable() })
+    .then((rows) => rows ?? []);
 }
 
 export const paymentsQueryOptions = (filter: PaymentFilter) =>

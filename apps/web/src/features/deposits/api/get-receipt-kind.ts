@@ -1,6 +1,5 @@
+import { type ReceiptKind, receiptKindOf } from '@gas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-
-export type ReceiptKind = 'pdf' | 'image' | 'other';
 
 /**
  * HEAD on a receipt's API path: its type decides how the page shows it (spec: a PDF as a link,
@@ -10,10 +9,7 @@ export type ReceiptKind = 'pdf' | 'image' | 'other';
 export async function getReceiptKind(path: string, signal?: AbortSignal): Promise<ReceiptKind> {
   const response = await fetch(path, { method: 'HEAD', credentials: 'include', signal });
   if (!response.ok) throw new Error('We could not open this receipt.');
-  const type = response.headers.get('content-type') ?? '';
-  if (type.startsWith('application/pdf')) return 'pdf';
-  if (type.startsWith('image/')) return 'image';
-  return 'other';
+  return receiptKindOf(response.headers.get('content-type') ?? '');
 }
 
 export const receiptKindQueryOptions = (path: string) =>

@@ -1,11 +1,10 @@
-import type { Currency } from '@gas/shared';
+import { type Currency, type WalletBalance, walletBalanceSchema } from '@gas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { WalletBalance } from '../types.ts';
 
 /** GET payments/balances/{NGN|USD}: what the signed-in offtaker can spend in that currency. */
 export function getWalletBalance(currency: Currency, signal?: AbortSignal): Promise<WalletBalance> {
-  return api.get<WalletBalance>(`payments/balances/${currency}`, { signal });
+  return api.get(`payments/balances/${currency}`, { signal, schema: walletBalanceSchema });
 }
 
 // The same key the wallet cards use (every payments answer lives under ['payments']), so a

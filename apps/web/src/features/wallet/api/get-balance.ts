@@ -1,11 +1,10 @@
-import type { Currency } from '@gas/shared';
+import { type Currency, type WalletBalance, walletBalanceSchema } from '@gas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { Balance } from '../types.ts';
 
 /** GET payments/balances/{NGN|USD}: the signed-in offtaker's available and held amounts, or a supplier's settlement balance (held 0). */
-export function getBalance(currency: Currency, signal?: AbortSignal): Promise<Balance> {
-  return api.get<Balance>(`payments/balances/${currency}`, { signal });
+export function getBalance(currency: Currency, signal?: AbortSignal): Promise<WalletBalance> {
+  return api.get(`payments/balances/${currency}`, { signal, schema: walletBalanceSchema });
 }
 
 // Under ['payments'] like every answer of the payments endpoints, so a deposit, a decision or a
