@@ -26,13 +26,18 @@ export function referenceColumn<T extends { reference: string }>(
   };
 }
 
-/** A point in time, e.g. `dateColumn('createdUtc', 'Date')`; empty when the row has none. */
+/** A point in time, e.g. `dateColumn('createdUtc', 'Date')`; `empty` where the row has none. */
 export function dateColumn<T extends { [key in K]: string | null }, K extends string = string>(
   accessor: K,
   title: string,
-  { noWrap = true }: { noWrap?: boolean } = {},
+  { noWrap = true, empty = null }: { noWrap?: boolean; empty?: ReactNode } = {},
 ): DataTableColumn<T> {
-  return { accessor, title, noWrap, render: (row) => <DateTime value={row[accessor]} /> };
+  return {
+    accessor,
+    title,
+    noWrap,
+    render: (row) => (row[accessor] ? <DateTime value={row[accessor]} /> : empty),
+  };
 }
 
 /** The row's status as the spec's coloured badge, never wrapped. */

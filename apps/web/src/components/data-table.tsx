@@ -6,6 +6,7 @@ import { Alert, Button, Center, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type DataTableColumn, DataTable as MantineDataTable } from 'mantine-datatable';
 import { type Key, useEffect, useState } from 'react';
+import type { PagedSearch } from '../lib/use-paged-search.ts';
 
 // The app's one table: pages on the client (spec section 9: 10 rows by default, options
 // 10/15/20/25/30, the rows-per-page control only on screens wider than 599 px) — or, for the
@@ -70,6 +71,32 @@ export function queryTableProps<T>(query: {
     isLoading: query.isPending,
     error: query.error,
     onRetry: () => void query.refetch(),
+  };
+}
+
+/** What a server-paged list (a report, the audit trail) tells the table, with the pager bound to the address. */
+export function pagedTableProps(
+  search: Pick<PagedSearch<string>, 'page' | 'pageSize' | 'setPage' | 'setPageSize'>,
+  query: {
+    data: { total: number } | undefined;
+    isPending: boolean;
+    isFetching: boolean;
+    error: Error | null;
+    refetch: () => unknown;
+  },
+) {
+  return {
+    isLoading: query.isPending,
+    isRefreshing: query.isFetching && !query.isPending,
+    error: query.error,
+    onRetry: () => void query.refetch(),
+    serverPaging: {
+      page: search.page,
+      pageSize: search.pageSize,
+      totalRecords: query.data?.total ?? 0,
+      onPageChange: search.setPage,
+      onPageSizeChange: search.setPageSize,
+    },
   };
 }
 

@@ -1,8 +1,9 @@
 import { currencies } from '@gas/shared';
-import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../lib/api.ts';
+import type { PagedSearch } from '../lib/use-paged-search.ts';
 
 type Option = { value: string; label: string };
 /** Options under a heading, e.g. the suppliers and the offtakers of one party filter. */
@@ -104,15 +105,18 @@ export function fieldError(error: Error | null, field: string): string | undefin
 }
 
 type DateRangeProps = {
-  from: string;
-  to: string;
-  onChange: (key: 'from' | 'to', value: string) => void;
-  fromError?: string | undefined;
-  toError?: string | undefined;
+  /** The page's filters in the address: From, To, and whether they are in order. */
+  search: Pick<PagedSearch<'from' | 'to'>, 'filters' | 'setFilter' | 'dateOrderError'>;
+  /** The list's failed answer: the server's message for a date lands on its field. */
+  error: Error | null;
 };
 
 /** From and To as the browser's date pickers (days are Lagos business days). */
-export function DateRangeFilter({ from, to, onChange, fromError, toError }: DateRangeProps) {
+export function DateRangeFilter({ search, error }: DateRangeProps) {
+  const { from, to } = search.filters;
+  const onChange = search.setFilter;
+  const fromError = fieldError(error, 'from');
+  const toError = search.dateOrderError ?? fieldError(error, 'to');
   return (
     <>
       <TextInput
@@ -136,5 +140,14 @@ export function DateRangeFilter({ from, to, onChange, fromError, toError }: Date
         w={{ base: '100%', xs: 170 }}
       />
     </>
+  );
+}
+
+/** Said instead of a list whose start date is after its end date (nothing is asked for). */
+export function DateOrderNote({ subject }: { subject: string }) {
+  return (
+    <Text c="var(--app-muted)" role="status">
+      Choose a start date on or before the end date to see the {subject}.
+    </Text>
   );
 }

@@ -6,13 +6,20 @@ import {
   auditEntityTypes,
   auditQuerySchema,
 } from '@gas/shared';
-import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
-import { DateTime } from '../../components/date-time.tsx';
-import { DateRangeFilter, FilterBar, FilterSelect, fieldError } from '../../components/filters.tsx';
+import { dateColumn } from '../../components/columns.tsx';
+import { DataTable, type DataTableColumn, pagedTableProps } from '../../components/data-table.tsx';
+import {
+  DateOrderNote,
+  DateRangeFilter,
+  FilterBar,
+  FilterSelect,
+  fieldError,
+} from '../../components/filters.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { usePagedSearch } from '../../lib/use-paged-search.ts';
@@ -60,12 +67,7 @@ const muted = (text: string) => (
 );
 
 const columns: DataTableColumn<AuditEntry>[] = [
-  {
-    accessor: 'occurredUtc',
-    title: 'When',
-    noWrap: true,
-    render: (entry) => <DateTime value={entry.occurredUtc} />,
-  },
+  dateColumn('occurredUtc', 'When'),
   {
     accessor: 'actorEmail',
     title: 'Actor',
@@ -178,22 +180,12 @@ export function AuditPage() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          Audit trail
-        </Title>
-        <Text c="var(--app-muted)" size="sm">
-          Every sign-in, decision and change on the platform, newest first. Days are Lagos business days.
-        </Text>
-      </Stack>
+      <PageHeading
+        title="Audit trail"
+        description="Every sign-in, decision and change on the platform, newest first. Days are Lagos business days."
+      />
       <FilterBar>
-        <DateRangeFilter
-          from={filters.from}
-          to={filters.to}
-          onChange={setFilter}
-          fromError={fieldError(error, 'from')}
-          toError={search.dateOrderError ?? fieldError(error, 'to')}
-        />
+        <DateRangeFilter search={search} error={error} />
         <FilterSelect
           id="action"
           label="Action"
@@ -236,23 +228,11 @@ export function AuditPage() {
           label="Audit trail"
           columns={columns}
           records={trail.data?.rows}
-          isLoading={trail.isPending}
-          isRefreshing={trail.isFetching && !trail.isPending}
-          error={error}
-          onRetry={() => void trail.refetch()}
           minWidth={900}
-          serverPaging={{
-            page: search.page,
-            pageSize: search.pageSize,
-            totalRecords: trail.data?.total ?? 0,
-            onPageChange: search.setPage,
-            onPageSizeChange: search.setPageSize,
-          }}
+          {...pagedTableProps(search, trail)}
         />
       ) : (
-        <Text c="var(--app-muted)" role="status">
-          Choose a start date on or before the end date to see the trail.
-        </Text>
+        <DateOrderNote subject="trail" />
       )}
     </Stack>
   );

@@ -9,17 +9,20 @@ import {
 } from '@gas/shared';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
-import { DateTime } from '../../components/date-time.tsx';
+import { dateColumn, moneyColumn, referenceColumn, statusColumn } from '../../components/columns.tsx';
+import { DataTable, type DataTableColumn, pagedTableProps } from '../../components/data-table.tsx';
+import { notYet } from '../../components/detail-rows.tsx';
 import {
-  currencyOptions,
+  CurrencyFilter,
+  choiceOptions,
+  DateOrderNote,
   DateRangeFilter,
   FilterBar,
   FilterSelect,
   fieldError,
+  StatusFilter,
 } from '../../components/filters.tsx';
 import { Money } from '../../components/money.tsx';
-import { StatusBadge } from '../../components/status-badge.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { usePagedSearch } from '../../lib/use-paged-search.ts';
@@ -54,55 +57,15 @@ const descriptions: Record<ReportArea, string> = {
 const depositColumns = (area: ReportArea): DataTableColumn<DepositReportRow>[] => {
   const depositHref = area === 'admin' ? paths.admin.deposit.href : paths.offtaker.deposit.href;
   const columns: (DataTableColumn<DepositReportRow> | false)[] = [
-    {
-      accessor: 'reference',
-      title: 'Reference',
-      noWrap: true,
-      render: (row) => (
-        <Anchor component={Link} to={depositHref(row.id)} fw={600}>
-          {row.reference}
-        </Anchor>
-      ),
-    },
-    {
-      accessor: 'createdUtc',
-      title: 'Date',
-      noWrap: true,
-      render: (row) => <DateTime value={row.createdUtc} />,
-    },
+    referenceColumn((row) => depositHref(row.id)),
+    dateColumn('createdUtc', 'Date'),
     area === 'admin' && { accessor: 'customer.name', title: 'Offtaker' },
-    {
-      accessor: 'status',
-      title: 'Status',
-      render: (row) => <StatusBadge status={row.status} miw="max-content" />,
-    },
-    {
-      accessor: 'amount',
-      title: 'Amount',
-      textAlign: 'right',
-      noWrap: true,
-      render: (row) => <Money minor={row.amount} currency={row.currency} />,
-    },
-    {
-      accessor: 'processedUtc',
-      title: 'Processed',
-      noWrap: true,
-      render: (row) =>
-        row.processedUtc ? (
-          <DateTime value={row.processedUtc} />
-        ) : (
-          <Text component="span" c="var(--app-muted)" inherit>
-            —
-          </Text>
-        ),
-    },
+    statusColumn(),
+    moneyColumn('amount', 'Amount', (row) => row.amount),
+    dateColumn('processedUtc', 'Processed', { empty: notYet }),
   ];
   return columns.filter((column) => column !== false);
 };
-
-const money = (minor: number, row: { currency: StatementRow['currency'] }) => (
-  <Money minor={minor} currency={row.currency} />
-);
 
 // Each settlement links to its sale; a line with no sale behind it shows its reference as text.
 const statementColumns: DataTableColumn<StatementRow>[] = [
@@ -121,29 +84,12 @@ const statementColumns: DataTableColumn<StatementRow>[] = [
         </Text>
       ),
   },
-  {
-    accessor: 'createdUtc',
-    title: 'Date',
-    noWrap: true,
-    render: (row) => <DateTime value={row.createdUtc} />,
-  },
+  dateColumn('createdUtc', 'Date'),
   { accessor: 'description', title: 'Description' },
-  {
-    accessor: 'gross',
-    title: 'Gross',
-    textAlign: 'right',
-    noWrap: true,
-    render: (row) => money(row.gross, row),
-  },
-  { accessor: 'fee', title: 'Fee', textAlign: 'right', noWrap: true, render: (row) => money(-row.fee, row) },
-  { accessor: 'net', title: 'Net', textAlign: 'right', noWrap: true, render: (row) => money(row.net, row) },
-  {
-    accessor: 'balanceAfter',
-    title: 'Balance after',
-    textAlign: 'right',
-    noWrap: true,
-    render: (row) => money(row.balanceAfter, row),
-  },
+  moneyColumn('gross', 'Gross', (row) => row.gross),
+  moneyColumn('fee', 'Fee', (row) => -row.fee),
+  moneyColumn('net', 'Net', (row) => row.net),
+  moneyColumn('balanceAfter', 'Balance after', (row) => row.balanceAfter),
 ];
 
 function depositTotals(report: DepositsReport) {
@@ -193,24 +139,7 @@ export function DepositsReportPage({ area }: { area: ReportArea }) {
   const deposits = data?.kind === 'deposits' ? data : undefined;
   const statement = data?.kind === 'statement' ? data : undefined;
   const isStatement = area === 'supplier';
-  const paging = {
-    page: search.page,
-    pageSize: search.pageSize,
-    totalRecords: data?.total ?? 0,
-    onPageChange: search.setPage,
-    onPageSizeChange: search.setPageSize,
-  };
-  const tableState = {
-    isLoading: report.isPending,
-    isRefreshing: report.isFetching && !report.isPending,
-    error,
-    onRetry: () => void report.refetch(),
-    serverPaging: paging,
-  };
-  const partyOptions = (offtakers.data ?? []).map((party) => ({ value: party.id, label: party.name }));
-  if (filters.partyId && !partyOptions.some((option) => option.value === filters.partyId)) {
-    partyOptions.push({ value: filters.partyId, label: 'Selected' });
-  }
+  const tableState = pagedTableProps(search, report);
 
   return (
     <Stack gap="lg">
@@ -221,30 +150,17 @@ export function DepositsReportPage({ area }: { area: ReportArea }) {
         canDownload={canAsk}
       />
       <FilterBar>
-        <DateRangeFilter
-          from={filters.from}
-          to={filters.to}
-          onChange={search.setFilter}
-          fromError={fieldError(error, 'from')}
-          toError={search.dateOrderError ?? fieldError(error, 'to')}
-        />
+        <DateRangeFilter search={search} error={error} />
         {!isStatement && (
-          <FilterSelect
-            id="status"
-            label="Status"
+          <StatusFilter
+            statuses={depositStatusValues}
             value={filters.status}
-            allLabel="All statuses"
-            options={depositStatusValues.map((value) => ({ value, label: value }))}
             onChange={(value) => search.setFilter('status', value)}
             error={fieldError(error, 'status')}
           />
         )}
-        <FilterSelect
-          id="currency"
-          label="Currency"
+        <CurrencyFilter
           value={filters.currency}
-          allLabel="All currencies"
-          options={currencyOptions}
           onChange={(value) => search.setFilter('currency', value)}
           error={fieldError(error, 'currency')}
         />
@@ -254,16 +170,14 @@ export function DepositsReportPage({ area }: { area: ReportArea }) {
             label="Offtaker"
             value={filters.partyId}
             allLabel={offtakers.isError ? 'All offtakers (names not loaded)' : 'All offtakers'}
-            options={partyOptions}
+            options={choiceOptions(offtakers.data, filters.partyId)}
             onChange={(value) => search.setFilter('partyId', value)}
             error={fieldError(error, 'partyId')}
           />
         )}
       </FilterBar>
       {!canAsk ? (
-        <Text c="var(--app-muted)" role="status">
-          Choose a start date on or before the end date to see the report.
-        </Text>
+        <DateOrderNote subject="report" />
       ) : isStatement ? (
         <>
           <ReportTotals isLoading={report.isPending} totals={statement && statementTotals(statement)} />

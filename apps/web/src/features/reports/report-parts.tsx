@@ -1,8 +1,10 @@
 import { type Currency, currencies } from '@gas/shared';
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { Icon } from '../../components/icons.tsx';
 import { MoneyChart, type MoneyPoint } from '../../components/money-chart.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
+import { PageSection } from '../../components/section.tsx';
 import { api } from '../../lib/api.ts';
 import { currencyNames } from '../../lib/currencies.ts';
 import { formatMonth, monthsBetween } from '../../lib/months.ts';
@@ -34,32 +36,31 @@ async function downloadWithFreshSession(event: MouseEvent<HTMLAnchorElement>) {
 /** The title, what the report holds, and the Download CSV link (a same-origin GET: the session cookie goes along). */
 export function ReportHeading({ title, description, csvHref, canDownload }: ReportHeadingProps) {
   return (
-    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-      <Stack gap={4} maw={720}>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        <Text c="var(--app-muted)" size="sm">
-          {description}
-        </Text>
-      </Stack>
-      {canDownload ? (
-        <Button
-          component="a"
-          href={csvHref}
-          download
-          onClick={downloadWithFreshSession}
-          variant="outline"
-          leftSection={<Icon name="download" size={18} />}
-        >
-          Download CSV
-        </Button>
-      ) : (
-        <Button variant="outline" disabled leftSection={<Icon name="download" size={18} />}>
-          Download CSV
-        </Button>
-      )}
-    </Group>
+    <PageHeading
+      title={title}
+      description={description}
+      maw={720}
+      action={<CsvButton href={csvHref} canDownload={canDownload} />}
+    />
+  );
+}
+
+function CsvButton({ href, canDownload }: { href: string; canDownload: boolean }) {
+  return canDownload ? (
+    <Button
+      component="a"
+      href={href}
+      download
+      onClick={downloadWithFreshSession}
+      variant="outline"
+      leftSection={<Icon name="download" size={18} />}
+    >
+      Download CSV
+    </Button>
+  ) : (
+    <Button variant="outline" disabled leftSection={<Icon name="download" size={18} />}>
+      Download CSV
+    </Button>
   );
 }
 
@@ -76,10 +77,7 @@ export function ReportTotals({
   if (isLoading || !totals) return null;
   if (totals.length === 0) return null;
   return (
-    <Stack gap="sm" component="section" aria-labelledby="totals-heading">
-      <Title order={2} size="h4" id="totals-heading">
-        Totals
-      </Title>
+    <PageSection title="Totals">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {currencies
           .map((currency) => totals.find((total) => total.currency === currency))
@@ -111,7 +109,7 @@ export function ReportTotals({
             </Card>
           ))}
       </SimpleGrid>
-    </Stack>
+    </PageSection>
   );
 }
 
@@ -165,10 +163,7 @@ export function ReportCharts<R extends MonthRow>({
   if (!rows || rows.length === 0) return null;
   const groups = monthPoints(rows, amountOf);
   return (
-    <Stack gap="sm" component="section" aria-labelledby="months-heading">
-      <Title order={2} size="h4" id="months-heading">
-        {title}
-      </Title>
+    <PageSection title={title} id="months-heading">
       <SimpleGrid cols={{ base: 1, md: groups.length > 1 ? 2 : 1 }} spacing="md">
         {groups.map((group) => (
           <Card key={group.currency} withBorder radius="md" padding="md">
@@ -186,6 +181,6 @@ export function ReportCharts<R extends MonthRow>({
           </Card>
         ))}
       </SimpleGrid>
-    </Stack>
+    </PageSection>
   );
 }

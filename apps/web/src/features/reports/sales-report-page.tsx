@@ -5,19 +5,20 @@ import {
   saleStatuses,
   salesReportFiltersSchema,
 } from '@gas/shared';
-import { Anchor, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
-import { DateTime } from '../../components/date-time.tsx';
+import { Stack, Text } from '@mantine/core';
+import { dateColumn, moneyColumn, referenceColumn, statusColumn } from '../../components/columns.tsx';
+import { DataTable, type DataTableColumn, pagedTableProps } from '../../components/data-table.tsx';
 import {
-  currencyOptions,
+  CurrencyFilter,
+  choiceOptions,
+  DateOrderNote,
   DateRangeFilter,
   FilterBar,
   FilterSelect,
   fieldError,
+  StatusFilter,
 } from '../../components/filters.tsx';
 import { Money } from '../../components/money.tsx';
-import { StatusBadge } from '../../components/status-badge.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { usePagedSearch } from '../../lib/use-paged-search.ts';
@@ -43,32 +44,18 @@ const descriptions: Record<ReportArea, string> = {
     'Your purchases, by the day you placed them (Lagos time). Totals and months cover every matching purchase.',
 };
 
-const statusOptions = saleStatuses.map((value) => ({ value, label: value }));
+const feeNotYet = (
+  <Text component="span" c="var(--app-muted)" inherit title="Charged when the sale is approved">
+    —
+  </Text>
+);
 
 function saleColumns(area: ReportArea): DataTableColumn<SalesReportRow>[] {
   const saleHref = paths[area].sale.href;
   const columns: (DataTableColumn<SalesReportRow> | false)[] = [
-    {
-      accessor: 'reference',
-      title: 'Reference',
-      noWrap: true,
-      render: (row) => (
-        <Anchor component={Link} to={saleHref(row.id)} fw={600}>
-          {row.reference}
-        </Anchor>
-      ),
-    },
-    {
-      accessor: 'createdUtc',
-      title: 'Date',
-      noWrap: true,
-      render: (row) => <DateTime value={row.createdUtc} />,
-    },
-    {
-      accessor: 'status',
-      title: 'Status',
-      render: (row) => <StatusBadge status={row.status} miw="max-content" />,
-    },
+    referenceColumn((row) => saleHref(row.id)),
+    dateColumn('createdUtc', 'Date'),
+    statusColumn(),
     area !== 'offtaker' && { accessor: 'customer.name', title: 'Offtaker' },
     area !== 'supplier' && { accessor: 'supplier.name', title: 'Supplier' },
     { accessor: 'product.name', title: 'Product' },
@@ -80,27 +67,8 @@ function saleColumns(area: ReportArea): DataTableColumn<SalesReportRow>[] {
       noWrap: true,
       render: (row) => <span className="tabular">{`${formatQuantity(row.quantity)} ${row.unit}`}</span>,
     },
-    {
-      accessor: 'amount',
-      title: 'Amount',
-      textAlign: 'right',
-      noWrap: true,
-      render: (row) => <Money minor={row.amount} currency={row.currency} />,
-    },
-    area !== 'offtaker' && {
-      accessor: 'fee',
-      title: 'Fee',
-      textAlign: 'right',
-      noWrap: true,
-      render: (row) =>
-        row.fee === null ? (
-          <Text component="span" c="var(--app-muted)" inherit title="Charged when the sale is approved">
-            —
-          </Text>
-        ) : (
-          <Money minor={row.fee} currency={row.currency} />
-        ),
-    },
+    moneyColumn('amount', 'Amount', (row) => row.amount),
+    area !== 'offtaker' && moneyColumn('fee', 'Fee', (row) => row.fee, feeNotYet),
   ];
   return columns.filter((column) => column !== false);
 }
@@ -115,14 +83,6 @@ function totalFigures(total: SalesTotal, area: ReportArea): TotalFigure[] {
     figures.push({ label: 'Platform fees', value: <Money minor={total.fee} currency={total.currency} /> });
   }
   return figures;
-}
-
-function toOptions(rows: { id: string; name: string }[] | undefined, chosen: string) {
-  const options = (rows ?? []).map((row) => ({ value: row.id, label: row.name }));
-  // A bookmarked filter shows even before (or without) the list of names.
-  return chosen && !options.some((option) => option.value === chosen)
-    ? [...options, { value: chosen, label: 'Selected' }]
-    : options;
 }
 
 /** /admin|supplier|offtaker/reports/sales: the filtered sales, their totals and months, and the CSV. */
@@ -149,8 +109,8 @@ export function SalesReportPage({ area }: { area: ReportArea }) {
   const error = report.error;
 
   const partyOptions = [
-    { group: 'Suppliers', items: toOptions(suppliers.data, '') },
-    { group: 'Offtakers', items: toOptions(offtakers.data, '') },
+    { group: 'Suppliers', items: choiceOptions(suppliers.data) },
+    { group: 'Offtakers', items: choiceOptions(offtakers.data) },
   ];
   const knownParty = [...(suppliers.data ?? []), ...(offtakers.data ?? [])].some(
     (party) => party.id === filters.partyId,
@@ -165,28 +125,15 @@ export function SalesReportPage({ area }: { area: ReportArea }) {
         canDownload={canAsk}
       />
       <FilterBar>
-        <DateRangeFilter
-          from={filters.from}
-          to={filters.to}
-          onChange={search.setFilter}
-          fromError={fieldError(error, 'from')}
-          toError={search.dateOrderError ?? fieldError(error, 'to')}
-        />
-        <FilterSelect
-          id="status"
-          label="Status"
+        <DateRangeFilter search={search} error={error} />
+        <StatusFilter
+          statuses={saleStatuses}
           value={filters.status}
-          allLabel="All statuses"
-          options={statusOptions}
           onChange={(value) => search.setFilter('status', value)}
           error={fieldError(error, 'status')}
         />
-        <FilterSelect
-          id="currency"
-          label="Currency"
+        <CurrencyFilter
           value={filters.currency}
-          allLabel="All currencies"
-          options={currencyOptions}
           onChange={(value) => search.setFilter('currency', value)}
           error={fieldError(error, 'currency')}
         />
@@ -195,7 +142,7 @@ export function SalesReportPage({ area }: { area: ReportArea }) {
           label="Product"
           value={filters.productId}
           allLabel={products.isError ? 'All products (names not loaded)' : 'All products'}
-          options={toOptions(products.data, filters.productId)}
+          options={choiceOptions(products.data, filters.productId)}
           onChange={(value) => search.setFilter('productId', value)}
           error={fieldError(error, 'productId')}
         />
@@ -204,7 +151,7 @@ export function SalesReportPage({ area }: { area: ReportArea }) {
           label="Hub"
           value={filters.hubId}
           allLabel={hubs.isError ? 'All hubs (names not loaded)' : 'All hubs'}
-          options={toOptions(hubs.data, filters.hubId)}
+          options={choiceOptions(hubs.data, filters.hubId)}
           onChange={(value) => search.setFilter('hubId', value)}
           error={fieldError(error, 'hubId')}
         />
@@ -246,24 +193,12 @@ export function SalesReportPage({ area }: { area: ReportArea }) {
             label={area === 'offtaker' ? 'Purchases' : 'Sales'}
             columns={saleColumns(area)}
             records={report.data?.rows}
-            isLoading={report.isPending}
-            isRefreshing={report.isFetching && !report.isPending}
-            error={error}
-            onRetry={() => void report.refetch()}
             minWidth={isAdmin ? 1100 : 980}
-            serverPaging={{
-              page: search.page,
-              pageSize: search.pageSize,
-              totalRecords: report.data?.total ?? 0,
-              onPageChange: search.setPage,
-              onPageSizeChange: search.setPageSize,
-            }}
+            {...pagedTableProps(search, report)}
           />
         </>
       ) : (
-        <Text c="var(--app-muted)" role="status">
-          Choose a start date on or before the end date to see the report.
-        </Text>
+        <DateOrderNote subject="report" />
       )}
     </Stack>
   );
