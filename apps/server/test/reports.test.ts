@@ -2,7 +2,9 @@ import { platformFee } from '@gas/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobs } from '../src/modules/jobs/queue.ts';
-import { allDepositRows, allSalesRows, allStatementRows } from '../src/modules/reports/service.ts';
+import { allDepositRows } from '../src/modules/reports/deposits-report.ts';
+import { allSalesRows } from '../src/modules/reports/sales-report.ts';
+import { allStatementRows } from '../src/modules/reports/statement.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import {
   fundWallet,

@@ -1,7 +1,10 @@
 export * from './auth-forms.ts';
+export * from './contracts/audit.ts';
 export * from './contracts/catalogue.ts';
+export * from './contracts/dashboard.ts';
 export * from './contracts/inventory.ts';
 export * from './contracts/markets.ts';
+export * from './contracts/reports.ts';
 export * from './contracts/trading.ts';
 export * from './contracts/wallet.ts';
 export * from './dates.ts';
@@ -9,4 +12,3 @@ export * from './envelope.ts';
 export * from './hubs.ts';
 export * from './messages.ts';
 export * from './money.ts';
-export * from './reports.ts';

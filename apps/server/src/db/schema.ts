@@ -1,4 +1,5 @@
 import {
+  auditActorRoles,
   paymentFlows,
   paymentStatuses,
   productUnits,
@@ -489,7 +490,7 @@ export const auditEvents = pgTable(
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     occurredUtc: timestamp('occurred_utc', { withTimezone: true, mode: 'date' }).notNull(),
     actorUserId: uuid('actor_user_id').references(() => users.id),
-    actorRole: text('actor_role', { enum: ['admin', 'client', 'customer', 'system', 'anonymous'] }).notNull(),
+    actorRole: text('actor_role', { enum: auditActorRoles }).notNull(),
     actorEmail: text('actor_email'),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),

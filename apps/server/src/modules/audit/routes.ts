@@ -2,8 +2,8 @@ import { auditQuerySchema } from '@gas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
-import { allowRoles } from '../../plugins/auth.ts';
-import { listAudit } from './service.ts';
+import { allowRoles, requireActor } from '../../plugins/auth.ts';
+import { listAudit } from './queries.ts';
 
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -12,6 +12,6 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       preHandler: allowRoles('admin'),
       schema: { tags: ['audit'], summary: 'The audit trail, newest first', querystring: auditQuerySchema },
     },
-    async (request) => ok(await listAudit(db, request.query)),
+    async (request) => ok(await listAudit(db, requireActor(request), request.query)),
   );
 };

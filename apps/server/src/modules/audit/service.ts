@@ -1,11 +1,8 @@
-import type { AuditAction, AuditEntityType, AuditEntry, AuditPage, AuditQuery } from '@gas/shared';
-import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import type { AuditAction, AuditEntityType } from '@gas/shared';
 import type { Db } from '../../db/client.ts';
-import { auditEvents } from '../../db/schema.ts';
 import { runStatement, valueRows } from '../../db/statement.ts';
 import type { Actor } from '../../lib/access.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { dayRange } from '../reports/days.ts';
 
 /** Who did it: a signed-in user, the platform itself (jobs), or someone not signed in. */
 export type AuditActor = Pick<Actor, 'userId' | 'email' | 'role'> | 'system' | { anonymousEmail: string };
@@ -59,63 +56,4 @@ export function auditInsert(values: unknown[], now: Date, actor: AuditActor, eve
 export async function recordAudit(tx: Db, clock: Clock, actor: AuditActor, event: AuditEvent): Promise<void> {
   const values: unknown[] = [];
   await runStatement(tx, auditInsert(values, clock.now(), actor, event), values);
-}
-
-export function describeAuditRow(row: typeof auditEvents.$inferSelect): AuditEntry {
-  return {
-    id: row.id,
-    occurredUtc: row.occurredUtc.toISOString(),
-    actorRole: row.actorRole,
-    actorEmail: row.actorEmail,
-    action: row.action as AuditAction,
-    entityType: row.entityType as AuditEntityType,
-    entityId: row.entityId,
-    entityLabel: row.entityLabel,
-    before: row.beforeState,
-    after: row.afterState,
-    details: row.details,
-  };
-}
-
-/** Escapes LIKE wildcards so an email fragment is matched literally. */
-function literalLike(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
-  const range = dayRange(query.from, query.to);
-  const conditions: (SQL | undefined)[] = [
-    range.start ? gte(auditEvents.occurredUtc, range.start) : undefined,
-    range.end ? lt(auditEvents.occurredUtc, range.end) : undefined,
-    query.action ? eq(auditEvents.action, query.action) : undefined,
-    query.entityType ? eq(auditEvents.entityType, query.entityType) : undefined,
-    query.entityId ? eq(auditEvents.entityId, query.entityId) : undefined,
-    query.actor ? ilike(auditEvents.actorEmail, literalLike(query.actor)) : undefined,
-  ];
-  const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(auditEvents)
-      .where(where)
-      .orderBy(desc(auditEvents.occurredUtc), desc(auditEvents.seq))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(auditEvents).where(where),
-  ]);
-  return {
-    rows: rows.map(describeAuditRow),
-    total: counted?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
-}
-
-export async function latestAudit(db: Db, limit: number): Promise<AuditEntry[]> {
-  const rows = await db
-    .select()
-    .from(auditEvents)
-    .orderBy(desc(auditEvents.occurredUtc), desc(auditEvents.seq))
-    .limit(limit);
-  return rows.map(describeAuditRow);
 }

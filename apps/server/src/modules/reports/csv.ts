@@ -1,4 +1,15 @@
-import type { DepositReportRow, SalesReportRow, StatementRow } from '@gas/shared';
+import type {
+  DepositReportRow,
+  DepositsReportFilters,
+  SalesReportFilters,
+  SalesReportRow,
+  StatementRow,
+} from '@gas/shared';
+import type { Db } from '../../db/client.ts';
+import { type Caller, readsSettlementStatement } from '../../lib/access.ts';
+import { allDepositRows } from './deposits-report.ts';
+import { allSalesRows } from './sales-report.ts';
+import { allStatementRows, refuseFiltersTheStatementLacks } from './statement.ts';
 
 // CSV for spreadsheets: RFC 4180 quoting, amounts in major units with two decimals, instants in
 // ISO 8601 UTC. Text that a spreadsheet would run as a formula (=, +, -, @ at the start) gets
@@ -119,4 +130,34 @@ export function statementCsvLine(row: StatementRow): string {
     amountCell(row.balanceAfter),
     row.currency,
   ]);
+}
+
+// ---- The exports: GET reports/sales.csv and reports/deposits.csv
+
+/** A CSV download: the file's name (the date is added when it is sent), its header and its lines. */
+export type CsvExport = { name: string; header: string; lines: AsyncIterable<string> };
+
+async function* linesOf<Row>(rows: AsyncIterable<Row>, line: (row: Row) => string): AsyncGenerator<string> {
+  for await (const row of rows) yield line(row);
+}
+
+/** Every row of the caller's sales report. Access and filters are checked now, before anything is sent. */
+export function salesCsv(db: Db, caller: Caller, filters: SalesReportFilters): CsvExport {
+  const rows = allSalesRows(db, caller, filters);
+  return { name: 'sales-report', header: salesCsvHeader, lines: linesOf(rows, salesCsvLine) };
+}
+
+/** Every row of the caller's deposits report, or for a supplier of its settlement statement. */
+export function depositsCsv(db: Db, caller: Caller, filters: DepositsReportFilters): CsvExport {
+  if (readsSettlementStatement(caller)) {
+    refuseFiltersTheStatementLacks(caller, filters);
+    const rows = allStatementRows(db, caller, filters);
+    return {
+      name: 'settlement-statement',
+      header: statementCsvHeader,
+      lines: linesOf(rows, statementCsvLine),
+    };
+  }
+  const rows = allDepositRows(db, caller, filters);
+  return { name: 'deposits-report', header: depositsCsvHeader, lines: linesOf(rows, depositsCsvLine) };
 }

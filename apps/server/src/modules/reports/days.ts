@@ -1,4 +1,5 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { gte, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 
 // Report days and months are business days in Lagos (WAT: UTC+1 all year, no daylight saving).
 // A filter "to 2026-07-31" ends at midnight Lagos time, 23:00 UTC; a sale at 23:30 UTC on
@@ -24,6 +25,15 @@ export function dayRange(from?: string, to?: string): { start?: Date; end?: Date
     range.end = end;
   }
   return range;
+}
+
+/** The conditions keeping a timestamp column within an inclusive range of Lagos days. */
+export function withinDays(column: PgColumn, from?: string, to?: string): SQL[] {
+  const range = dayRange(from, to);
+  return [
+    range.start ? gte(column, range.start) : undefined,
+    range.end ? lt(column, range.end) : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
 }
 
 /** The Lagos month ("YYYY-MM") of an instant. */

@@ -2,6 +2,7 @@ import {
   type Currency,
   type CurrencyFigure,
   currencies,
+  dashboardMonthsShown,
   formatMoney,
   formatQuantity,
   type MonthFigure,
@@ -104,7 +105,7 @@ export function CurrencyFigures({ figures, noun, empty }: CurrencyFiguresProps) 
 
 /** Per currency, the last six Lagos months (months without sales at zero), oldest first. */
 export function lastSixMonths(rows: MonthFigure[], now: Date = new Date()) {
-  const months = lastMonths(6, now);
+  const months = lastMonths(dashboardMonthsShown, now);
   return currencies
     .filter((currency) => rows.some((row) => row.currency === currency && row.count > 0))
     .map((currency) => ({

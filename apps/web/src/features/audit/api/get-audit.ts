@@ -1,6 +1,7 @@
-import type { AuditPage } from '@gas/shared';
+import { type AuditPage, auditPageSchema } from '@gas/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { toSearchString } from '../../../lib/use-paged-search.ts';
 
 /** The audit filters as the address carries them ('' = not filtered). */
 export type AuditFilterValues = {
@@ -14,18 +15,9 @@ export type AuditFilterValues = {
 
 export type AuditRequest = AuditFilterValues & { page: number; pageSize: number };
 
-/** "from=...&action=..." in the order of the filters, leaving out empty values. */
-function toSearchString(request: AuditRequest): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(request)) {
-    if (value !== '' && value !== undefined) params.set(key, String(value));
-  }
-  return params.toString();
-}
-
 /** GET audit?from&to&action&entityType&entityId&actor&page&pageSize: one page of the trail, newest first. */
 export function getAudit(request: AuditRequest, signal?: AbortSignal): Promise<AuditPage> {
-  return api.get<AuditPage>(`audit?${toSearchString(request)}`, { signal });
+  return api.get(`audit?${toSearchString(request)}`, { signal, schema: auditPageSchema });
 }
 
 export const auditQueryOptions = (request: AuditRequest) =>

@@ -1,10 +1,10 @@
-import type { Dashboard } from '@gas/shared';
+import { type Dashboard, dashboardSchema } from '@gas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
 /** GET dashboard: the figures of the caller's role (offtaker, supplier or operator). */
 export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
-  return api.get<Dashboard>('dashboard', { signal });
+  return api.get('dashboard', { signal, schema: dashboardSchema });
 }
 
 export const dashboardQueryOptions = () =>

@@ -1,4 +1,4 @@
-import type { DepositsReport, SupplierStatement } from '@gas/shared';
+import { type DepositsReportAnswer, depositsReportAnswerSchema } from '@gas/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { toSearchString } from '../../../lib/use-paged-search.ts';
@@ -22,9 +22,10 @@ export type DepositsReportRequest = DepositsReportFilterValues & { page: number;
 export function getDepositsReport(
   request: DepositsReportRequest,
   signal?: AbortSignal,
-): Promise<DepositsReport | SupplierStatement> {
-  return api.get<DepositsReport | SupplierStatement>(`reports/deposits?${toSearchString(request)}`, {
+): Promise<DepositsReportAnswer> {
+  return api.get(`reports/deposits?${toSearchString(request)}`, {
     signal,
+    schema: depositsReportAnswerSchema,
   });
 }
 

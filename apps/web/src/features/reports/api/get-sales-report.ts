@@ -1,4 +1,4 @@
-import type { SalesReport } from '@gas/shared';
+import { type SalesReport, salesReportSchema } from '@gas/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { toSearchString } from '../../../lib/use-paged-search.ts';
@@ -25,7 +25,7 @@ export const reportKeys = { all: ['reports'] as const };
  * the totals and months of all the rows that match.
  */
 export function getSalesReport(request: SalesReportRequest, signal?: AbortSignal): Promise<SalesReport> {
-  return api.get<SalesReport>(`reports/sales?${toSearchString(request)}`, { signal });
+  return api.get(`reports/sales?${toSearchString(request)}`, { signal, schema: salesReportSchema });
 }
 
 /** The same filters as a CSV download of every matching row (no paging). */

@@ -1,0 +1,127 @@
+import type { SalesReport, SalesReportFilters, SalesReportRow } from '@gas/shared';
+import { and, desc, eq, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { hubs, parties, products, sales } from '../../db/schema.ts';
+import { assertMayFilterByParty, type Caller, visibleRows } from '../../lib/access.ts';
+import { countAll, sumOf } from '../../lib/sql-aggregates.ts';
+import { partyName } from '../parties/service.ts';
+import { lagosMonthSql, withinDays } from './days.ts';
+import { inKeysetBatches, olderThan, type Paging, pageOffset, timestampKey } from './paging.ts';
+
+// The sales report (GET reports/sales and reports/sales.csv): offtakers see their purchases,
+// suppliers the sales of their inventories, operators all of them. A benchmarked read: its SQL
+// stays as measured.
+
+function salesWhere(caller: Caller, filters: SalesReportFilters): SQL | undefined {
+  assertMayFilterByParty(caller, filters.partyId);
+  return and(
+    visibleRows(
+      caller,
+      { offtaker: sales.customerId, supplier: sales.supplierId },
+      'You are not allowed to see sales',
+    ),
+    ...withinDays(sales.createdUtc, filters.from, filters.to),
+    filters.status ? eq(sales.status, filters.status) : undefined,
+    filters.currency ? eq(sales.currency, filters.currency) : undefined,
+    filters.productId ? eq(sales.productId, filters.productId) : undefined,
+    filters.hubId ? eq(sales.hubId, filters.hubId) : undefined,
+    filters.partyId
+      ? or(eq(sales.customerId, filters.partyId), eq(sales.supplierId, filters.partyId))
+      : undefined,
+  );
+}
+
+const buyer = alias(parties, 'buyer');
+const seller = alias(parties, 'seller');
+
+function salesRowsQuery(db: Db, where: SQL | undefined) {
+  return db
+    .select({ sale: sales, product: products, hub: hubs, buyer, seller, at: timestampKey(sales.createdUtc) })
+    .from(sales)
+    .innerJoin(products, eq(products.id, sales.productId))
+    .innerJoin(hubs, eq(hubs.id, sales.hubId))
+    .innerJoin(buyer, eq(buyer.id, sales.customerId))
+    .innerJoin(seller, eq(seller.id, sales.supplierId))
+    .where(where)
+    .orderBy(desc(sales.createdUtc), desc(sales.id));
+}
+
+type SalesJoinedRow = Awaited<ReturnType<ReturnType<typeof salesRowsQuery>['execute']>>[number];
+
+/** The contract's SalesReportRow (packages/shared contracts/reports.ts) for one joined row. */
+function describeSalesRow({ sale, product, hub, ...row }: SalesJoinedRow): SalesReportRow {
+  return {
+    id: sale.id,
+    reference: sale.reference,
+    createdUtc: sale.createdUtc.toISOString(),
+    completedUtc: sale.completedUtc?.toISOString() ?? null,
+    status: sale.status,
+    resolution: sale.resolution,
+    customer: { id: sale.customerId, name: partyName(row.buyer) },
+    supplier: { id: sale.supplierId, name: partyName(row.seller) },
+    product: { id: product.id, name: product.name },
+    hub: { id: hub.id, name: hub.name },
+    quantity: sale.quantity,
+    unit: product.unit,
+    unitPrice: sale.unitPrice,
+    amount: sale.amount,
+    fee: sale.fee,
+    currency: sale.currency,
+  };
+}
+
+const salesFigures = {
+  currency: sales.currency,
+  count: countAll(),
+  quantity: sumOf(sales.quantity),
+  amount: sumOf(sales.amount),
+  fee: sumOf(sales.fee),
+};
+
+/** One page of the sales the caller may see, with the totals and months of every matching sale. */
+export async function salesReport(
+  db: Db,
+  caller: Caller,
+  query: SalesReportFilters & Paging,
+): Promise<SalesReport> {
+  const where = salesWhere(caller, query);
+  const month = lagosMonthSql(sales.createdUtc);
+  const [rows, totals, byMonth] = await Promise.all([
+    salesRowsQuery(db, where).limit(query.pageSize).offset(pageOffset(query)),
+    db.select(salesFigures).from(sales).where(where).groupBy(sales.currency).orderBy(sales.currency),
+    db
+      .select({ month, ...salesFigures })
+      .from(sales)
+      .where(where)
+      .groupBy(month, sales.currency)
+      .orderBy(month, sales.currency),
+  ]);
+  return {
+    rows: rows.map(describeSalesRow),
+    total: totals.reduce((sum, total) => sum + total.count, 0),
+    page: query.page,
+    pageSize: query.pageSize,
+    totals,
+    byMonth,
+  };
+}
+
+/**
+ * Every sale matching the filters, newest first, read in keyset batches so memory stays flat
+ * however many rows match. Access and filters are checked now, before anything is streamed.
+ */
+export function allSalesRows(
+  db: Db,
+  caller: Caller,
+  filters: SalesReportFilters,
+  batchSize = 1000,
+): AsyncGenerator<SalesReportRow> {
+  const where = salesWhere(caller, filters);
+  return inKeysetBatches(batchSize, async (before) => {
+    const batch = await salesRowsQuery(db, and(where, olderThan(sales.createdUtc, sales.id, before))).limit(
+      batchSize,
+    );
+    return batch.map((row) => ({ item: describeSalesRow(row), key: { at: row.at, id: row.sale.id } }));
+  });
+}

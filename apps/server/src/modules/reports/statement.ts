@@ -1,0 +1,160 @@
+import type { Currency, DepositsReportFilters, StatementRow, SupplierStatement } from '@gas/shared';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, sales } from '../../db/schema.ts';
+import { assertMayFilterByParty, type Caller, statementSupplierId } from '../../lib/access.ts';
+import { AppError } from '../../lib/errors.ts';
+import { countAll, sumOf } from '../../lib/sql-aggregates.ts';
+import { dayRange, lagosMonthSql } from './days.ts';
+import { inKeysetBatches, olderThan, type Paging, pageOffset, timestampKey } from './paging.ts';
+
+// The supplier's settlement wallet statement, read from the ledger: what GET reports/deposits
+// and reports/deposits.csv answer a supplier.
+
+/** The statement filters by date and currency only. */
+export type StatementFilters = Pick<DepositsReportFilters, 'from' | 'to' | 'currency'>;
+
+/** A supplier's statement filters by date and currency only: say so rather than ignore a filter. */
+export function refuseFiltersTheStatementLacks(
+  caller: Caller,
+  filters: Pick<DepositsReportFilters, 'status' | 'partyId'>,
+) {
+  if (filters.status)
+    throw new AppError('validation', 'The settlement statement has no status filter', 'status');
+  assertMayFilterByParty(caller, filters.partyId);
+}
+
+/**
+ * Every entry on the supplier's settlement wallets with the balance after it. The running
+ * balance is computed over the whole history first, then filtered, so a date range still shows
+ * the true balances.
+ */
+function statementLines(db: Db, supplierId: string) {
+  const settledUtc = sql<Date>`coalesce(${sales.completedUtc}, ${ledgerEntries.createdUtc})`;
+  return db.$with('statement_lines').as(
+    db
+      .select({
+        id: ledgerEntries.id,
+        saleId: sql<string | null>`${sales.id}`.as('sale_id'),
+        net: ledgerEntries.amount,
+        settledUtc: settledUtc.as('settled_utc'),
+        settledKey: timestampKey(settledUtc).as('settled_key'),
+        reference: ledgerTransactions.reference,
+        kind: ledgerTransactions.kind,
+        currency: ledgerAccounts.currency,
+        gross: sql<number>`coalesce(${sales.amount}, ${ledgerEntries.amount})`.as('gross'),
+        fee: sql<number>`coalesce(${sales.fee}, 0)`.as('fee'),
+        balanceAfter: sql<number>`sum(${ledgerEntries.amount}) over (
+          partition by ${ledgerEntries.accountId} order by ${settledUtc}, ${ledgerEntries.id})`.as(
+          'balance_after',
+        ),
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .leftJoin(sales, eq(sales.reference, ledgerTransactions.reference))
+      .where(and(eq(ledgerAccounts.kind, 'supplier_wallet'), eq(ledgerAccounts.partyId, supplierId))),
+  );
+}
+
+function statementWhere(lines: ReturnType<typeof statementLines>, filters: StatementFilters) {
+  const range = dayRange(filters.from, filters.to);
+  return and(
+    range.start ? gte(lines.settledUtc, range.start) : undefined,
+    range.end ? lt(lines.settledUtc, range.end) : undefined,
+    filters.currency ? eq(lines.currency, filters.currency) : undefined,
+  );
+}
+
+/** The contract's StatementRow (packages/shared contracts/reports.ts) for one statement line. */
+function describeStatementRow(row: {
+  id: string;
+  saleId: string | null;
+  reference: string;
+  kind: string;
+  settledUtc: Date | string;
+  currency: Currency;
+  gross: number | string;
+  fee: number | string;
+  net: number | string;
+  balanceAfter: number | string;
+}): StatementRow {
+  return {
+    id: row.id,
+    saleId: row.saleId,
+    reference: row.reference,
+    createdUtc: new Date(row.settledUtc).toISOString(),
+    description: row.kind === 'settlement' ? `Settlement of sale ${row.reference}` : row.kind,
+    gross: Number(row.gross),
+    fee: Number(row.fee),
+    net: Number(row.net),
+    balanceAfter: Number(row.balanceAfter),
+    currency: row.currency,
+  };
+}
+
+/** One page of the supplier's own statement, with the totals and months of every matching line. */
+export async function supplierStatement(
+  db: Db,
+  caller: Caller,
+  query: StatementFilters & Paging,
+): Promise<SupplierStatement> {
+  const lines = statementLines(db, statementSupplierId(caller));
+  const where = statementWhere(lines, query);
+  const figures = {
+    currency: lines.currency,
+    count: countAll(),
+    gross: sumOf(lines.gross),
+    fee: sumOf(lines.fee),
+    net: sumOf(lines.net),
+  };
+  const month = lagosMonthSql(lines.settledUtc);
+  const [rows, totals, byMonth] = await Promise.all([
+    db
+      .with(lines)
+      .select()
+      .from(lines)
+      .where(where)
+      .orderBy(desc(lines.settledUtc), desc(lines.id))
+      .limit(query.pageSize)
+      .offset(pageOffset(query)),
+    db.with(lines).select(figures).from(lines).where(where).groupBy(lines.currency).orderBy(lines.currency),
+    db
+      .with(lines)
+      .select({ month, ...figures })
+      .from(lines)
+      .where(where)
+      .groupBy(month, lines.currency)
+      .orderBy(month, lines.currency),
+  ]);
+  return {
+    kind: 'statement',
+    rows: rows.map(describeStatementRow),
+    total: totals.reduce((sum, total) => sum + total.count, 0),
+    page: query.page,
+    pageSize: query.pageSize,
+    totals,
+    byMonth,
+  };
+}
+
+/** Every statement line matching the filters, like allSalesRows. */
+export function allStatementRows(
+  db: Db,
+  caller: Caller,
+  filters: StatementFilters,
+  batchSize = 1000,
+): AsyncGenerator<StatementRow> {
+  const lines = statementLines(db, statementSupplierId(caller));
+  const where = statementWhere(lines, filters);
+  return inKeysetBatches(batchSize, async (before) => {
+    const batch = await db
+      .with(lines)
+      .select()
+      .from(lines)
+      .where(and(where, olderThan(lines.settledUtc, lines.id, before)))
+      .orderBy(desc(lines.settledUtc), desc(lines.id))
+      .limit(batchSize);
+    return batch.map((row) => ({ item: describeStatementRow(row), key: { at: row.settledKey, id: row.id } }));
+  });
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { dateOrderError, isDateRangeInOrder, reportDaySchema, reportPaging } from './reports.ts';
+
+// The audit trail's contract: what GET audit (operators only) takes and answers, the actions
+// and entities recorded, and the words the web shows for them. The server's audit table and
+// routes and the web's audit page derive from this file.
+
+export const auditActions = [
+  'sign_up',
+  'email_verified',
+  'login',
+  'login_failed',
+  'logout',
+  'password_changed',
+  'onboarding_decided',
+  'contact_added',
+  'contact_updated',
+  'product_created',
+  'product_status_changed',
+  'product_deleted',
+  'inventory_created',
+  'stock_added',
+  'stock_decided',
+  'price_set',
+  'deposit_created',
+  'deposit_decided',
+  'purchase_placed',
+  'sale_decided',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const auditEntityTypes = [
+  'user',
+  'party',
+  'contact',
+  'product',
+  'inventory',
+  'stock',
+  'price',
+  'deposit',
+  'sale',
+] as const;
+export type AuditEntityType = (typeof auditEntityTypes)[number];
+
+/**
+ * Who acted: a role of a signed-in user, 'system' for the platform's own jobs (sale expiry),
+ * 'anonymous' for someone not signed in (a failed login).
+ */
+export const auditActorRoles = ['admin', 'client', 'customer', 'system', 'anonymous'] as const;
+export type AuditActorRole = (typeof auditActorRoles)[number];
+
+export const auditQuerySchema = z
+  .object({
+    from: reportDaySchema.optional(),
+    to: reportDaySchema.optional(),
+    action: z.enum(auditActions, { error: 'Choose an action' }).optional(),
+    entityType: z.enum(auditEntityTypes, { error: 'Choose an entity' }).optional(),
+    entityId: z.string().trim().max(64).optional(),
+    actor: z.string().trim().max(254).optional(),
+    ...reportPaging,
+  })
+  .refine(isDateRangeInOrder, dateOrderError);
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  occurredUtc: z.string(),
+  /** 'system' for the platform's own jobs (sale expiry); 'anonymous' for failed logins. */
+  actorRole: z.enum(auditActorRoles),
+  actorEmail: z.string().nullable(),
+  action: z.enum(auditActions),
+  entityType: z.enum(auditEntityTypes),
+  entityId: z.string().nullable(),
+  /** A human handle for the entity: a reference, a product or party name, an email. */
+  entityLabel: z.string().nullable(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = z.object({
+  rows: z.array(auditEntrySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** Human words for the audit actions, for the audit page and the admin's latest activity. */
+export const auditActionLabels: Record<AuditAction, string> = {
+  sign_up: 'Signed up',
+  email_verified: 'Email verified',
+  login: 'Logged in',
+  login_failed: 'Failed login',
+  logout: 'Logged out',
+  password_changed: 'Password changed',
+  onboarding_decided: 'Onboarding decision',
+  contact_added: 'Contact added',
+  contact_updated: 'Contact updated',
+  product_created: 'Product created',
+  product_status_changed: 'Product status changed',
+  product_deleted: 'Product deleted',
+  inventory_created: 'Inventory created',
+  stock_added: 'Stock added',
+  stock_decided: 'Stock decision',
+  price_set: 'Price set',
+  deposit_created: 'Deposit made',
+  deposit_decided: 'Deposit decision',
+  purchase_placed: 'Purchase placed',
+  sale_decided: 'Sale decision',
+};
