@@ -1,7 +1,7 @@
+import type { Product } from '@gas/shared';
 import { Text } from '@mantine/core';
 import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
 import { useDeleteProduct } from './api/delete-product.ts';
-import type { Product } from './types.ts';
 
 function DeleteProductForm({ product }: { product: Product }) {
   const deleteProduct = useDeleteProduct();

@@ -1,8 +1,8 @@
+import { productFieldLabels as labels, productRequestSchema, productUnits } from '@gas/shared';
 import { NativeSelect, TextInput } from '@mantine/core';
 import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useCreateProduct } from './api/create-product.ts';
-import { productFieldLabels as labels, newProductSchema, productUnits } from './schemas.ts';
 
 // The unit starts empty (spec section 5) so nobody adds a product without choosing one.
 const unitOptions = [
@@ -11,7 +11,7 @@ const unitOptions = [
 ];
 
 function NewProductForm() {
-  const form = useSchemaForm(newProductSchema, { name: '', unit: '' });
+  const form = useSchemaForm(productRequestSchema, { name: '', unit: '' });
   const createProduct = useCreateProduct();
   return (
     <DialogForm

@@ -1,7 +1,7 @@
+import type { Product } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
-import type { Product } from './types.ts';
 
 const cng: Product = {
   id: '0b7d3c8e-4a51-4a8e-9f3c-2d1f5e6a7b01',

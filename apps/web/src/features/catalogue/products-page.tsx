@@ -1,3 +1,4 @@
+import type { Product } from '@gas/shared';
 import { Alert, Button, Group, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import { useProducts } from './api/get-products.ts';
 import { useToggleProduct } from './api/toggle-product.ts';
 import { DeleteProductDialog } from './delete-product-dialog.tsx';
 import { NewProductDialog } from './new-product-dialog.tsx';
-import type { Product } from './types.ts';
 
 const otherStatus = (product: Product) => (product.isActive ? 'Inactive' : 'Active');
 

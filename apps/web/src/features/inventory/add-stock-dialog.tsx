@@ -1,11 +1,10 @@
 import '@mantine/core/styles/NumberInput.css';
+import { type Inventory, inventoryLabel, inventoryFieldLabels as labels } from '@gas/shared';
 import { NumberInput, Text } from '@mantine/core';
 import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useAddStock } from './api/add-stock.ts';
-import { inventoryLabel } from './format.ts';
-import { addStockSchema, inventoryFieldLabels as labels } from './schemas.ts';
-import type { Inventory } from './types.ts';
+import { addStockSchema } from './schemas.ts';
 
 function AddStockForm({ inventory }: { inventory: Inventory }) {
   const form = useSchemaForm(addStockSchema, { quantity: '' });

@@ -1,8 +1,8 @@
+import type { StockLine } from '@gas/shared';
 import { Text } from '@mantine/core';
 import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
 import { quantityWithUnit } from '../../lib/quantities.ts';
 import { useDecideStock } from './api/decide-stock.ts';
-import type { StockLine } from './types.ts';
 
 export type StockDecisionTarget = { line: StockLine; approve: boolean; inventoryName: string | undefined };
 

@@ -1,8 +1,7 @@
+import { type Inventory, inventoryLabel } from '@gas/shared';
 import { useMemo } from 'react';
 import { FilterSelect } from '../../components/filters.tsx';
 import { useInventories } from './api/get-inventories.ts';
-import { inventoryLabel } from './format.ts';
-import type { Inventory } from './types.ts';
 
 /** The inventory filter's options: "Product at Hub" for each of the supplier's inventories. */
 export function inventoryOptions(inventories: Inventory[] | undefined): { value: string; label: string }[] {

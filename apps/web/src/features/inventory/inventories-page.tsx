@@ -1,3 +1,4 @@
+import type { Inventory } from '@gas/shared';
 import { Anchor, Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
@@ -9,7 +10,6 @@ import { quantityWithUnit } from '../../lib/quantities.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useInventories } from './api/get-inventories.ts';
 import { NewInventoryDialog } from './new-inventory-dialog.tsx';
-import type { Inventory } from './types.ts';
 
 const columns: DataTableColumn<Inventory>[] = [
   {

@@ -1,3 +1,4 @@
+import type { Price, StockLine } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
@@ -10,7 +11,6 @@ import {
   rejectedSupply,
   stockLines,
 } from './test-data.ts';
-import type { Price, StockLine } from './types.ts';
 
 const id = cngAtAjaokuta.id;
 const detailApi = {

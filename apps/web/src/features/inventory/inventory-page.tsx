@@ -1,3 +1,4 @@
+import { type Inventory, inventoryLabel } from '@gas/shared';
 import { Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
@@ -14,12 +15,10 @@ import { useInventory } from './api/get-inventory.ts';
 import { useLatestPrices } from './api/get-latest-prices.ts';
 import { useLatestStocks } from './api/get-latest-stocks.ts';
 import { DecideStockDialog } from './decide-stock-dialog.tsx';
-import { inventoryLabel } from './format.ts';
 import { NewPriceDialog } from './new-price-dialog.tsx';
 import { PriceHistory } from './price-history.tsx';
 import { PriceTable } from './price-table.tsx';
 import { StockTable } from './stock-table.tsx';
-import type { Inventory } from './types.ts';
 import { useStockDecision } from './use-stock-decision.ts';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {

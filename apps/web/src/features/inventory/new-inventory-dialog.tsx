@@ -1,10 +1,10 @@
+import { inventoryRequestSchema, inventoryFieldLabels as labels } from '@gas/shared';
 import { Alert, NativeSelect, Text } from '@mantine/core';
 import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useCreateInventory } from './api/create-inventory.ts';
 import { useHubs } from './api/get-hubs.ts';
 import { useProductChoices } from './api/get-product-choices.ts';
-import { inventoryFieldLabels as labels, newInventorySchema } from './schemas.ts';
 
 function choices<T>(
   query: { data?: T[]; isPending: boolean },
@@ -15,7 +15,7 @@ function choices<T>(
 }
 
 function NewInventoryForm() {
-  const form = useSchemaForm(newInventorySchema, { productId: '', hubId: '' });
+  const form = useSchemaForm(inventoryRequestSchema, { productId: '', hubId: '' });
   const products = useProductChoices();
   const hubs = useHubs();
   const createInventory = useCreateInventory();

@@ -1,14 +1,12 @@
 import '@mantine/core/styles/NumberInput.css';
-import { currencySymbols } from '@gas/shared';
+import { currencySymbols, type Inventory, inventoryLabel, inventoryFieldLabels as labels } from '@gas/shared';
 import { NativeSelect, NumberInput, Text } from '@mantine/core';
 import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
 import { currencyChoices, currencyWord, isCurrency } from '../../lib/currencies.ts';
 import { unitSingular } from '../../lib/quantities.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useCreatePrice } from './api/create-price.ts';
-import { inventoryLabel } from './format.ts';
-import { inventoryFieldLabels as labels, newPriceSchema } from './schemas.ts';
-import type { Inventory } from './types.ts';
+import { newPriceSchema } from './schemas.ts';
 
 const currencyOptions = [{ value: '', label: 'Select a currency' }, ...currencyChoices];
 

@@ -1,7 +1,6 @@
 import '@mantine/charts/styles.css';
-import { type Currency, formatDateTime, formatMoney } from '@gas/shared';
+import { type Currency, formatDateTime, formatMoney, type Price } from '@gas/shared';
 import { LineChart } from '@mantine/charts';
-import type { Price } from './types.ts';
 
 // Loaded on its own (React.lazy) so recharts stays out of every other page's code.
 

@@ -1,4 +1,4 @@
-import { type Currency, currencies, formatMoney } from '@gas/shared';
+import { type Currency, currencies, formatMoney, type Price } from '@gas/shared';
 import { Button, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useId, useState } from 'react';
 import { DateTime } from '../../components/date-time.tsx';
@@ -6,7 +6,6 @@ import { Money } from '../../components/money.tsx';
 import { currencyNames } from '../../lib/currencies.ts';
 import { unitSingular } from '../../lib/quantities.ts';
 import { usePrices } from './api/get-prices.ts';
-import type { Price } from './types.ts';
 
 const PriceHistoryChart = lazy(() => import('./price-history-chart.tsx'));
 

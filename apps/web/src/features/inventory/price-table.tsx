@@ -1,8 +1,8 @@
+import type { Price } from '@gas/shared';
 import { dateColumn } from '../../components/columns.tsx';
 import { DataTable, type DataTableColumn, type ListTableProps } from '../../components/data-table.tsx';
 import { Money } from '../../components/money.tsx';
 import { inventoryColumn } from './inventory-column.ts';
-import type { Price } from './types.ts';
 
 type PriceTableProps = ListTableProps<Price> & {
   /** Names of the inventories by id: when given, an Inventory column comes first. */

@@ -1,30 +1,17 @@
-import { currencies, messages } from '@gas/shared';
+import {
+  inventoryFieldLabels as labels,
+  maxPriceAmount,
+  maxStockQuantity,
+  messages,
+  priceRequestSchema,
+} from '@gas/shared';
 import { z } from 'zod';
 import { amountField } from '../../lib/amount-field.ts';
 
-// The supplier's dialogs (spec section 5): New Inventory (product and logistics hub required),
-// Add Stock (quantity required, a whole number above 0), New Price (amount above 0 typed in
-// naira or dollars, currency required). The server checks the same rules with the same messages.
-
-export const inventoryFieldLabels = {
-  productId: 'Product',
-  hubId: 'Logistics Hub',
-  quantity: 'Quantity',
-  amount: 'Amount',
-  currency: 'Currency',
-} as const;
-
-const labels = inventoryFieldLabels;
-const maxQuantity = 1_000_000_000;
-const maxAmountMinor = 100_000_000_000;
-
-const requiredChoice = (label: string) => z.string().trim().min(1, messages.required(label));
-
-export const newInventorySchema = z.object({
-  productId: requiredChoice(labels.productId),
-  hubId: requiredChoice(labels.hubId),
-});
-export type NewInventory = z.infer<typeof newInventorySchema>;
+// The supplier's dialogs that read typed text (spec section 5): Add Stock (quantity required, a
+// whole number above 0) and New Price (amount above 0 typed in naira or dollars, currency
+// required). The limits and messages are the contract's (packages/shared contracts/inventory.ts),
+// which the server checks too; New Inventory uses the contract's inventoryRequestSchema as it is.
 
 /** Whole litres; thousands separators allowed. */
 const quantityField = z.string().transform((text, context) => {
@@ -37,7 +24,7 @@ const quantityField = z.string().transform((text, context) => {
   if (!/^\d+$/.test(cleaned)) return fail(messages.pattern(labels.quantity));
   const quantity = Number(cleaned);
   if (quantity < 1) return fail(messages.min(labels.quantity, 1));
-  if (quantity > maxQuantity) return fail(messages.max(labels.quantity, maxQuantity));
+  if (quantity > maxStockQuantity) return fail(messages.max(labels.quantity, maxStockQuantity));
   return quantity;
 });
 
@@ -46,7 +33,7 @@ export type AddStock = z.infer<typeof addStockSchema>;
 
 export const newPriceSchema = z.object({
   /** Naira or dollars as typed ("350,000.50"), sent as minor units (35000050). */
-  amount: amountField(labels.amount, maxAmountMinor),
-  currency: z.enum(currencies, { error: messages.required(labels.currency) }),
+  amount: amountField(labels.amount, maxPriceAmount),
+  currency: priceRequestSchema.shape.currency,
 });
 export type NewPrice = z.infer<typeof newPriceSchema>;

@@ -1,10 +1,10 @@
+import { canDecideStock, type StockLine } from '@gas/shared';
 import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { dateColumn } from '../../components/columns.tsx';
 import { DataTable, type DataTableColumn, type ListTableProps } from '../../components/data-table.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { quantityWithUnit } from '../../lib/quantities.ts';
 import { inventoryColumn } from './inventory-column.ts';
-import { canDecide, type StockLine } from './types.ts';
 
 type StockTableProps = ListTableProps<StockLine> & {
   /** Names of the inventories by id: when given, an Inventory column comes first. */
@@ -37,7 +37,7 @@ export function StockTable({ inventoryNames, onDecide, ...table }: StockTablePro
       title: <VisuallyHidden>Actions</VisuallyHidden>,
       textAlign: 'right',
       render: (line) =>
-        canDecide(line) ? (
+        canDecideStock(line) ? (
           <Group gap={6} justify="flex-end" wrap="nowrap">
             <Button size="compact-sm" onClick={() => onDecide(line, true)}>
               Approve

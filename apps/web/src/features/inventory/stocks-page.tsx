@@ -1,3 +1,4 @@
+import { stockStatuses } from '@gas/shared';
 import { Stack } from '@mantine/core';
 import { queryTableProps } from '../../components/data-table.tsx';
 import { FilterBar, oneOf, StatusFilter, useSearchFilter } from '../../components/filters.tsx';
@@ -7,7 +8,6 @@ import { useStocks } from './api/get-stocks.ts';
 import { DecideStockDialog } from './decide-stock-dialog.tsx';
 import { InventoryFilter, useInventoryNames } from './filters.tsx';
 import { StockTable } from './stock-table.tsx';
-import { stockStatuses } from './types.ts';
 import { useStockDecision } from './use-stock-decision.ts';
 
 /** Every stock line of the supplier's inventories (spec: /supplier/stocks), filterable. */

@@ -1,4 +1,4 @@
-import type { Hub, Inventory, Price, ProductChoice, StockLine } from './types.ts';
+import type { Hub, Inventory, Price, Product, StockLine } from '@gas/shared';
 
 // Plausible supply data for the component tests.
 
@@ -6,10 +6,20 @@ export const cngId = '6f1c2a9e-0d3b-4c55-8a8e-1b2c3d4e5f01';
 export const ajaokutaId = '7a2b3c4d-5e6f-4a1b-9c8d-0e1f2a3b4c01';
 export const kanoId = '7a2b3c4d-5e6f-4a1b-9c8d-0e1f2a3b4c06';
 
-export const productChoices: ProductChoice[] = [
-  { id: cngId, name: 'CNG', unit: 'Liters', isActive: true },
-  { id: '6f1c2a9e-0d3b-4c55-8a8e-1b2c3d4e5f02', name: 'LNG', unit: 'Liters', isActive: true },
-  { id: '6f1c2a9e-0d3b-4c55-8a8e-1b2c3d4e5f03', name: 'Butane', unit: 'Liters', isActive: false },
+const product = (id: string, name: string, isActive: boolean): Product => ({
+  id,
+  name,
+  unit: 'Liters',
+  isActive,
+  status: isActive ? 'Active' : 'Inactive',
+  createdUtc: '2025-06-01T08:00:00.000Z',
+});
+
+/** Products as GET products answers them; the New Inventory dialog offers the active ones only. */
+export const productChoices: Product[] = [
+  product(cngId, 'CNG', true),
+  product('6f1c2a9e-0d3b-4c55-8a8e-1b2c3d4e5f02', 'LNG', true),
+  product('6f1c2a9e-0d3b-4c55-8a8e-1b2c3d4e5f03', 'Butane', false),
 ];
 
 export const hubList: Hub[] = [

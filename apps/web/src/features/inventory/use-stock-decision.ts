@@ -1,7 +1,7 @@
+import type { StockLine } from '@gas/shared';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import type { StockDecisionTarget } from './decide-stock-dialog.tsx';
-import type { StockLine } from './types.ts';
 
 /** The Approve / Reject confirmation's state: which line, which way, and whether it is open. */
 export function useStockDecision(nameOf: (line: StockLine) => string | undefined) {

@@ -1,4 +1,4 @@
-import type { Sale } from '@gas/shared';
+import type { Offer, Sale } from '@gas/shared';
 import { type Currency, formatMoney } from '@gas/shared';
 import {
   Alert,
@@ -36,7 +36,6 @@ import {
   purchaseTotal,
   quantityProblem,
 } from './purchase-rules.ts';
-import type { Offer } from './types.ts';
 
 /*
  * New Transaction (spec section 5): product, currency, quantity and contract. The contracts are

@@ -1,10 +1,13 @@
+import { type Product, productSchema } from '@gas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
-import type { Product } from '../types.ts';
 
 /** GET products: the whole catalogue for an admin. */
 export function getProducts(signal?: AbortSignal): Promise<Product[]> {
-  return api.get<Product[] | null>('products', { signal }).then((rows) => rows ?? []);
+  return api
+    .get('products', { signal, schema: z.array(productSchema).nullable() })
+    .then((rows) => rows ?? []);
 }
 
 export const productsQueryOptions = () =>

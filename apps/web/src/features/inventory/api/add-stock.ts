@@ -1,10 +1,10 @@
+import { type StockLine, type StockRequest, stockLineSchema } from '@gas/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { StockLine } from '../types.ts';
 
 /** POST stocks {inventoryId, quantity}: a Pending Supply line, counted once approved. */
-export function addStock(values: { inventoryId: string; quantity: number }): Promise<StockLine> {
-  return api.post<StockLine>('stocks', values);
+export function addStock(values: StockRequest): Promise<StockLine> {
+  return api.post('stocks', values, { schema: stockLineSchema });
 }
 
 export function useAddStock() {

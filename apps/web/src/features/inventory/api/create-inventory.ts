@@ -1,11 +1,10 @@
+import { type Inventory, type InventoryRequest, inventorySchema } from '@gas/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { NewInventory } from '../schemas.ts';
-import type { Inventory } from '../types.ts';
 
 /** POST inventories {productId, hubId}: one inventory per supplier, product and hub. */
-export function createInventory(values: NewInventory): Promise<Inventory> {
-  return api.post<Inventory>('inventories', values);
+export function createInventory(values: InventoryRequest): Promise<Inventory> {
+  return api.post('inventories', values, { schema: inventorySchema });
 }
 
 export function useCreateInventory() {

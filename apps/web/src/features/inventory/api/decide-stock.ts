@@ -1,12 +1,13 @@
+import { type StockDecisionRequest, type StockLine, stockLineSchema } from '@gas/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { StockLine } from '../types.ts';
 
 export type StockDecision = { inventoryId: string; stockId: string; approve: boolean };
 
 /** PATCH stocks {inventoryId, stockId, approve: "true" | "false"}: only Pending Supply lines. */
 export function decideStock({ inventoryId, stockId, approve }: StockDecision): Promise<StockLine> {
-  return api.patch<StockLine>('stocks', { inventoryId, stockId, approve: approve ? 'true' : 'false' });
+  const request: StockDecisionRequest = { inventoryId, stockId, approve: approve ? 'true' : 'false' };
+  return api.patch('stocks', request, { schema: stockLineSchema });
 }
 
 export function useDecideStock() {

@@ -1,10 +1,11 @@
+import { type Hub, hubSchema } from '@gas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
-import type { Hub } from '../types.ts';
 
 /** GET hubs: the logistics hubs, Ajaokuta first. Reference data: it rarely changes. */
 export function getHubs(signal?: AbortSignal): Promise<Hub[]> {
-  return api.get<Hub[] | null>('hubs', { signal }).then((rows) => rows ?? []);
+  return api.get('hubs', { signal, schema: z.array(hubSchema).nullable() }).then((rows) => rows ?? []);
 }
 
 export const hubsQueryOptions = () =>

@@ -1,10 +1,13 @@
+import { type Inventory, inventorySchema } from '@gas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
-import type { Inventory } from '../types.ts';
 
 /** GET inventories: the signed-in supplier's own inventories. */
 export function getInventories(signal?: AbortSignal): Promise<Inventory[]> {
-  return api.get<Inventory[] | null>('inventories', { signal }).then((rows) => rows ?? []);
+  return api
+    .get('inventories', { signal, schema: z.array(inventorySchema).nullable() })
+    .then((rows) => rows ?? []);
 }
 
 export const inventoriesQueryOptions = () =>

@@ -1,10 +1,10 @@
+import { type Inventory, inventorySchema } from '@gas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { Inventory } from '../types.ts';
 
 /** GET inventories/{id}: one of the supplier's inventories (another's answers 404). */
 export function getInventory(inventoryId: string, signal?: AbortSignal): Promise<Inventory> {
-  return api.get<Inventory>(`inventories/${encodeURIComponent(inventoryId)}`, { signal });
+  return api.get(`inventories/${encodeURIComponent(inventoryId)}`, { signal, schema: inventorySchema });
 }
 
 export const inventoryQueryOptions = (inventoryId: string) =>

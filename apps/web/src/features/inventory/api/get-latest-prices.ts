@@ -1,12 +1,15 @@
+import { latestSupplyCount, type Price, priceSchema } from '@gas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
-import type { Price } from '../types.ts';
-import { latestCount } from './get-latest-stocks.ts';
 
 /** GET inventories/prices/{inventoryId}/5: the newest prices of one inventory. */
 export function getLatestPrices(inventoryId: string, signal?: AbortSignal): Promise<Price[]> {
   return api
-    .get<Price[] | null>(`inventories/prices/${encodeURIComponent(inventoryId)}/${latestCount}`, { signal })
+    .get(`inventories/prices/${encodeURIComponent(inventoryId)}/${latestSupplyCount}`, {
+      signal,
+      schema: z.array(priceSchema).nullable(),
+    })
     .then((rows) => rows ?? []);
 }
 

@@ -1,14 +1,15 @@
+import { latestSupplyCount, type StockLine, stockLineSchema } from '@gas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
-import type { StockLine } from '../types.ts';
-
-/** The spec's section 9: latest lists fetch 5 items. */
-export const latestCount = 5;
 
 /** GET stocks/inventory/{inventoryId}/5: the newest stock lines of one inventory. */
 export function getLatestStocks(inventoryId: string, signal?: AbortSignal): Promise<StockLine[]> {
   return api
-    .get<StockLine[] | null>(`stocks/inventory/${encodeURIComponent(inventoryId)}/${latestCount}`, { signal })
+    .get(`stocks/inventory/${encodeURIComponent(inventoryId)}/${latestSupplyCount}`, {
+      signal,
+      schema: z.array(stockLineSchema).nullable(),
+    })
     .then((rows) => rows ?? []);
 }
 

@@ -1,15 +1,15 @@
-import type { Currency } from '@gas/shared';
+import { type Price, type PricesQuery, priceSchema } from '@gas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
-import type { Price } from '../types.ts';
 import { toQueryString } from './query-string.ts';
 
-export type PriceFilter = { inventoryId?: string; currency?: Currency };
+export type PriceFilter = PricesQuery;
 
 /** GET inventories/prices?inventoryId=&currency=: every price of the supplier's inventories, newest first. */
 export function getPrices(filter: PriceFilter, signal?: AbortSignal): Promise<Price[]> {
   return api
-    .get<Price[] | null>(`inventories/prices${toQueryString(filter)}`, { signal })
+    .get(`inventories/prices${toQueryString(filter)}`, { signal, schema: z.array(priceSchema).nullable() })
     .then((rows) => rows ?? []);
 }
 

@@ -1,11 +1,14 @@
-import type { MarketRow } from '@gas/shared';
+import { type MarketRow, marketRowSchema } from '@gas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 /** GET markets: the public Market Data rows. */
 export function getMarkets(signal?: AbortSignal): Promise<MarketRow[]> {
-  return api.get<MarketRow[] | null>('markets', { signal }).then((rows) => rows ?? []);
+  return api
+    .get('markets', { signal, schema: z.array(marketRowSchema).nullable() })
+    .then((rows) => rows ?? []);
 }
 
 export const marketsQueryOptions = () =>

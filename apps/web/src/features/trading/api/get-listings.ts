@@ -1,8 +1,8 @@
-import type { Currency } from '@gas/shared';
+import { type Currency, type Offer, offerSchema } from '@gas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 import { isOrderableQuantity } from '../purchase-rules.ts';
-import type { Offer } from '../types.ts';
 
 export const listingKeys = { all: ['listings'] as const };
 
@@ -17,7 +17,7 @@ export function getListings(
   const path = ['inventories/listings', input.productId, String(input.quantity), input.currency]
     .map((part, index) => (index === 0 ? part : encodeURIComponent(part)))
     .join('/');
-  return api.get<Offer[] | null>(path, { signal }).then((rows) => rows ?? []);
+  return api.get(path, { signal, schema: z.array(offerSchema).nullable() }).then((rows) => rows ?? []);
 }
 
 export const listingsQueryOptions = (input: { productId: string; quantity: number; currency: Currency }) =>

@@ -1,11 +1,12 @@
+import { type Product, productSchema } from '@gas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
-import type { ProductChoice } from '../types.ts';
 
 /** GET products as an offtaker sees it: the active products, the ones that can be bought. */
-export function getPurchasableProducts(signal?: AbortSignal): Promise<ProductChoice[]> {
+export function getPurchasableProducts(signal?: AbortSignal): Promise<Product[]> {
   return api
-    .get<ProductChoice[] | null>('products', { signal })
+    .get('products', { signal, schema: z.array(productSchema).nullable() })
     .then((rows) => (rows ?? []).filter((product) => product.isActive));
 }
 
