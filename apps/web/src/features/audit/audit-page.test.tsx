@@ -1,6 +1,7 @@
 import type { AuditEntry, AuditPage } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { columnHeaders, tableCells } from '../../../test/tables.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 
 const saleId = '9b8c7d6e-5f4a-4b3c-8d2e-1f0a9b8c7d01';
@@ -33,17 +34,6 @@ const failedLogin: AuditEntry = {
 };
 const trail: AuditPage = { rows: [approval, failedLogin], total: 2, page: 1, pageSize: 10 };
 
-function rowsOf(table: HTMLElement) {
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
-}
-
 describe('audit trail', { timeout: 15_000 }, () => {
   it('lists who did what, to which entity, from what to what', async () => {
     mockApi({ 'GET /api/audit?page=1&pageSize=10': { body: envelope(trail) } });
@@ -52,12 +42,8 @@ describe('audit trail', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Audit trail' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Audit trail' });
     await within(table).findByText('SL-260614-4F7Q');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['When', 'Actor', 'Action', 'Entity', 'Before → After']);
-    expect(rowsOf(table).map((row) => row.slice(1))).toEqual([
+    expect(columnHeaders(table)).toEqual(['When', 'Actor', 'Action', 'Entity', 'Before → After']);
+    expect(tableCells(table).map((row) => row.slice(1))).toEqual([
       ['sales@zumagas.ngSupplier', 'Sale decision', 'SaleSL-260614-4F7Q', 'Pending → Approved'],
       ['Not signed in', 'Failed login', 'Useramina.bello@kanotextiles.ng', '—'],
     ]);

@@ -2,6 +2,7 @@ import type { AdminDashboard, MonthFigure, OfftakerDashboard, SupplierDashboard 
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { approvedSale, cancelledUsdSale, pendingSale, type Sale } from '../../../test/fixtures/trading.ts';
+import { columnHeaders, tableCells } from '../../../test/tables.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 import { formatMonth, lastMonths } from '../../lib/months.ts';
 
@@ -118,17 +119,6 @@ const newestFirst: Sale[] = [
   saleNumber(13, approvedSale),
 ];
 
-function rowsOf(table: HTMLElement) {
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
-}
-
 const balances = (ngn: number, usd: number, held = 0) => ({
   'GET /api/payments/balances/NGN': {
     body: envelope({ amount: ngn, held, currency: 'NGN', amountString: '' }),
@@ -149,12 +139,8 @@ describe('offtaker dashboard', () => {
     renderApp('/offtaker');
     const table = await screen.findByRole('table', { name: 'Latest Transactions' });
     await within(table).findByText(pendingSale.reference);
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Status', 'Reference', 'Product', 'Quantity', 'Amount', 'Date']);
-    const rows = rowsOf(table);
+    expect(columnHeaders(table)).toEqual(['Status', 'Reference', 'Product', 'Quantity', 'Amount', 'Date']);
+    const rows = tableCells(table);
     expect(rows).toHaveLength(5);
     expect(rows.slice(0, 3).map((row) => row.slice(0, 5))).toEqual([
       ['Pending', 'SL-250814-4F7Q', 'Compressed Natural Gas (CNG)', '1,000 Liters', '₦350,000.00'],
@@ -281,7 +267,7 @@ describe('supplier dashboard', () => {
 
     const table = screen.getByRole('table', { name: 'Latest Sales' });
     await within(table).findByText(pendingSale.reference);
-    const rows = rowsOf(table);
+    const rows = tableCells(table);
     expect(rows).toHaveLength(5);
     expect(rows[0]?.slice(0, 4)).toEqual([
       'Pending',
@@ -325,7 +311,7 @@ describe('supplier dashboard', () => {
     ).toHaveAccessibleName(new RegExp(`${formatMonth(thisMonth)} ₦12,500,000.00 \\(4 sales\\)\\.$`));
 
     const stock = screen.getByRole('table', { name: 'Stock' });
-    expect(rowsOf(stock)).toEqual([
+    expect(tableCells(stock)).toEqual([
       ['Compressed Natural Gas (CNG) at Ajaokuta', '125,000 Liters', '6,500 Liters', '118,500 Liters'],
     ]);
     expect(
@@ -399,7 +385,7 @@ describe('admin dashboard', () => {
     );
 
     const activity = screen.getByRole('table', { name: 'Latest activity' });
-    expect(rowsOf(activity).map((row) => row.slice(1))).toEqual([
+    expect(tableCells(activity).map((row) => row.slice(1))).toEqual([
       ['sales@zumagas.ng', 'Sale decision sale SL-260614-4F7Q'],
       ['Platform', 'Sale decision sale SL-260612-8K2M'],
     ]);

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { columnHeaders } from '../../../test/tables.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 import { approvedDeposit, pendingDeposit, purchaseLine, usdDeposit } from './test-data.ts';
 
@@ -31,11 +32,7 @@ describe('admin deposits list', () => {
     const { user, router } = renderApp('/admin/deposits');
     const table = await screen.findByRole('table', { name: 'Deposits' });
     await within(table).findByText('DP-250802-4F7Q');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Reference', 'Offtaker', 'Status', 'Amount', 'Date']);
+    expect(columnHeaders(table)).toEqual(['Reference', 'Offtaker', 'Status', 'Amount', 'Date']);
     expect(within(table).getAllByText('Amina Bello')).toHaveLength(3);
     expect(within(table).getByRole('link', { name: 'DP-250814-9K2M' })).toHaveAttribute(
       'href',

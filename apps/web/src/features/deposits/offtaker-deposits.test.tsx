@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { columnHeaders } from '../../../test/tables.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 import { approvedDeposit, pendingDeposit, purchaseLine, usdDeposit } from './test-data.ts';
 
@@ -27,11 +28,15 @@ describe('offtaker wallet statement', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Deposits' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Wallet statement' });
     await within(table).findByText('DP-250802-4F7Q');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Reference', 'Flow', 'Status', 'Amount', 'Previous balance', 'Current balance', 'Date']);
+    expect(columnHeaders(table)).toEqual([
+      'Reference',
+      'Flow',
+      'Status',
+      'Amount',
+      'Previous balance',
+      'Current balance',
+      'Date',
+    ]);
 
     const approvedRow = within(table).getByText('DP-250802-4F7Q').closest('tr')!;
     const cells = within(approvedRow).getAllByRole('cell');

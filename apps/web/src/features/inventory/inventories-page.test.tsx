@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { columnHeaders } from '../../../test/tables.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 import { ajaokutaId, cngAtAjaokuta, cngId, hubList, lngAtKano, productChoices } from './test-data.ts';
 
@@ -26,11 +27,7 @@ describe('supplier inventories', () => {
     mockApi(lists);
     await openInventories();
     const table = screen.getByRole('table', { name: 'Inventories' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Product', 'Hub', 'Quantity', 'Available', 'Created On']);
+    expect(columnHeaders(table)).toEqual(['Product', 'Hub', 'Quantity', 'Available', 'Created On']);
     const row = screen.getByRole('link', { name: 'CNG' }).closest('tr')!;
     const cells = within(row)
       .getAllByRole('cell')

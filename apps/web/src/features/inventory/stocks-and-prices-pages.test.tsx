@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { columnHeaders } from '../../../test/tables.ts';
 import { envelope, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 import { cngAtAjaokuta, lngAtKano, pendingSale, pendingSupply, priceList } from './test-data.ts';
 
@@ -23,11 +24,7 @@ describe('supplier stocks', () => {
     const { user, router } = renderApp('/supplier/stocks');
     const table = await screen.findByRole('table', { name: 'Stocks' });
     await within(table).findByText('LNG at Kano');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual([
+    expect(columnHeaders(table)).toEqual([
       'Inventory',
       'Status',
       'Quantity',
@@ -80,11 +77,7 @@ describe('supplier prices', () => {
     const { user } = renderApp('/supplier/prices');
     const table = await screen.findByRole('table', { name: 'Prices' });
     expect(await within(table).findByText('₦365.00')).toBeInTheDocument();
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Inventory', 'Amount', 'Currency', 'Created On']);
+    expect(columnHeaders(table)).toEqual(['Inventory', 'Amount', 'Currency', 'Created On']);
     expect(within(table).getAllByText('CNG at Ajaokuta')).toHaveLength(4);
 
     await user.selectOptions(screen.getByLabelText('Currency'), 'USD');

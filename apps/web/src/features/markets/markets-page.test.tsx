@@ -1,6 +1,7 @@
 import type { MarketRow } from '@gas/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { columnHeaders } from '../../../test/tables.ts';
 import { envelope, failure, mockApi, renderApp } from '../../../test/utils.tsx';
 
 const kanoRow: MarketRow = {
@@ -31,11 +32,7 @@ describe('Market Data page', () => {
     renderApp('/markets');
     expect(await screen.findByRole('heading', { level: 1, name: 'Market Data' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Market Data' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(columns);
+    expect(columnHeaders(table)).toEqual(columns);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { columnHeaders, tableCells } from '../../../test/tables.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 import {
   depositsReport,
@@ -41,23 +42,6 @@ const parties = {
   },
 };
 
-function headers(table: HTMLElement) {
-  return within(table)
-    .getAllByRole('columnheader')
-    .map((header) => header.textContent);
-}
-
-function cells(table: HTMLElement) {
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
-}
-
 const reportUrls = (calls: { url: string }[]) =>
   calls.map((call) => call.url).filter((url) => url.startsWith('/api/reports/'));
 
@@ -74,7 +58,7 @@ describe('sales report', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sales report' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Sales' });
     await within(table).findByText(saleRow.reference);
-    expect(headers(table)).toEqual([
+    expect(columnHeaders(table)).toEqual([
       'Reference',
       'Date',
       'Status',
@@ -86,8 +70,8 @@ describe('sales report', { timeout: 15_000 }, () => {
       'Amount',
       'Fee',
     ]);
-    expect(cells(table)).toHaveLength(10);
-    const [usd, ngn] = cells(table);
+    expect(tableCells(table)).toHaveLength(10);
+    const [usd, ngn] = tableCells(table);
     expect([ngn?.[0], ngn?.[2], ngn?.[3], ngn?.[6], ngn?.[7], ngn?.[8], ngn?.[9]]).toEqual([
       'SL-260514-4F7Q',
       'Approved',
@@ -254,7 +238,7 @@ describe('sales report', { timeout: 15_000 }, () => {
     renderApp('/offtaker/reports/sales');
     const table = await screen.findByRole('table', { name: 'Purchases' });
     await within(table).findByText(saleRow.reference);
-    expect(headers(table)).toEqual([
+    expect(columnHeaders(table)).toEqual([
       'Reference',
       'Date',
       'Status',
@@ -332,7 +316,7 @@ describe('deposits report', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Deposits report' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Deposits' });
     await within(table).findByText('DP-260502-9K2M');
-    expect(headers(table)).toEqual(['Reference', 'Date', 'Offtaker', 'Status', 'Amount', 'Processed']);
+    expect(columnHeaders(table)).toEqual(['Reference', 'Date', 'Offtaker', 'Status', 'Amount', 'Processed']);
     expect(within(table).getByRole('link', { name: 'DP-260502-9K2M' })).toHaveAttribute(
       'href',
       '/admin/deposits/d1e2f3a4-0000-4000-8000-000000000001',
@@ -366,7 +350,7 @@ describe('deposits report', { timeout: 15_000 }, () => {
     renderApp('/offtaker/reports/deposits?currency=USD');
     const table = await screen.findByRole('table', { name: 'Deposits' });
     await within(table).findByText('DP-260610-3H7P');
-    expect(headers(table)).toEqual(['Reference', 'Date', 'Status', 'Amount', 'Processed']);
+    expect(columnHeaders(table)).toEqual(['Reference', 'Date', 'Status', 'Amount', 'Processed']);
     expect(within(table).getByRole('link', { name: 'DP-260610-3H7P' })).toHaveAttribute(
       'href',
       '/offtaker/deposits/d1e2f3a4-0000-4000-8000-000000000002',
@@ -390,7 +374,7 @@ describe('deposits report', { timeout: 15_000 }, () => {
       'href',
       `/supplier/sales/${saleRow.id}`,
     );
-    expect(headers(table)).toEqual([
+    expect(columnHeaders(table)).toEqual([
       'Reference',
       'Date',
       'Description',
@@ -399,7 +383,12 @@ describe('deposits report', { timeout: 15_000 }, () => {
       'Net',
       'Balance after',
     ]);
-    expect(cells(table)[0]?.slice(3)).toEqual(['₦875,000.00', '-₦8,750.00', '₦866,250.00', '₦17,275,000.00']);
+    expect(tableCells(table)[0]?.slice(3)).toEqual([
+      '₦875,000.00',
+      '-₦8,750.00',
+      '₦866,250.00',
+      '₦17,275,000.00',
+    ]);
     expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
     const naira = screen.getByRole('region', { name: 'Naira (NGN) totals' });
     expect(within(naira).getByText('Net paid in').nextSibling).toHaveTextContent('₦866,250.00');

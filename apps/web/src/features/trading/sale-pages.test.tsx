@@ -2,23 +2,13 @@ import type { Sale } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { approvedSale, cancelledUsdSale, pendingSale } from '../../../test/fixtures/trading.ts';
+import { columnHeaders, tableCells } from '../../../test/tables.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 
 // The sales lists and details of the three areas, and the confirmations before approving,
 // rejecting and cancelling.
 
 const newestFirst = [pendingSale, approvedSale, cancelledUsdSale];
-
-function cellsOf(table: HTMLElement) {
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
-}
 
 describe('offtaker sales', () => {
   it('lists Status, Reference, Product, Quantity, Amount and Date, newest first, linking to the detail', async () => {
@@ -27,12 +17,8 @@ describe('offtaker sales', () => {
     renderApp('/offtaker/sales');
     const table = await screen.findByRole('table', { name: 'Sales' });
     await within(table).findByText(pendingSale.reference);
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Status', 'Reference', 'Product', 'Quantity', 'Amount', 'Date']);
-    const rows = cellsOf(table);
+    expect(columnHeaders(table)).toEqual(['Status', 'Reference', 'Product', 'Quantity', 'Amount', 'Date']);
+    const rows = tableCells(table);
     expect(rows.map((row) => row.slice(0, 5))).toEqual([
       ['Pending', 'SL-250814-4F7Q', 'Compressed Natural Gas (CNG)', '1,000 Liters', '₦350,000.00'],
       ['Approved', 'SL-250802-8K2M', 'Compressed Natural Gas (CNG)', '250 Liters', '₦87,500.00'],
@@ -144,12 +130,17 @@ describe('supplier sales', () => {
     const { user } = renderApp('/supplier/sales');
     const table = await screen.findByRole('table', { name: 'Sales' });
     await within(table).findByText(pendingSale.reference);
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Status', 'Reference', 'Product', 'Hub', 'Offtaker', 'Quantity', 'Amount', 'Date']);
-    expect(cellsOf(table).map((row) => row[1])).toEqual([
+    expect(columnHeaders(table)).toEqual([
+      'Status',
+      'Reference',
+      'Product',
+      'Hub',
+      'Offtaker',
+      'Quantity',
+      'Amount',
+      'Date',
+    ]);
+    expect(tableCells(table).map((row) => row[1])).toEqual([
       pendingSale.reference,
       approvedSale.reference,
       cancelledUsdSale.reference,
@@ -160,7 +151,7 @@ describe('supplier sales', () => {
     );
 
     await user.selectOptions(screen.getByLabelText('Status'), 'Approved');
-    await waitFor(() => expect(cellsOf(table).map((row) => row[1])).toEqual([approvedSale.reference]));
+    await waitFor(() => expect(tableCells(table).map((row) => row[1])).toEqual([approvedSale.reference]));
     expect(calls.map((call) => call.url)).toContain('/api/sales?status=Approved');
   });
 
@@ -278,7 +269,7 @@ describe('supplier sales', () => {
     const block = await screen.findByRole('region', { name: 'Latest transactions' });
     const table = within(block).getByRole('table', { name: 'Latest transactions' });
     await within(table).findByText('SL-250800-AAA0');
-    expect(cellsOf(table).map((row) => row[1])).toEqual(many.slice(0, 5).map((sale) => sale.reference));
+    expect(tableCells(table).map((row) => row[1])).toEqual(many.slice(0, 5).map((sale) => sale.reference));
     expect(within(table).getByRole('link', { name: 'SL-250800-AAA0' })).toHaveAttribute(
       'href',
       `/supplier/sales/${many[0]!.id}`,
@@ -307,11 +298,16 @@ describe('admin transactions', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Transactions' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Transactions' });
     await within(table).findByText(approvedSale.reference);
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Status', 'Reference', 'Product', 'Offtaker', 'Supplier', 'Quantity', 'Amount', 'Date']);
+    expect(columnHeaders(table)).toEqual([
+      'Status',
+      'Reference',
+      'Product',
+      'Offtaker',
+      'Supplier',
+      'Quantity',
+      'Amount',
+      'Date',
+    ]);
 
     // One filter at a time, as a person would: each lands in the address, then the list reloads.
     const lastUrl = () => calls.at(-1)?.url;
@@ -326,7 +322,7 @@ describe('admin transactions', () => {
     await user.selectOptions(screen.getByLabelText('Offtaker'), chinedu.id);
     await waitFor(() => expect(lastUrl()).toContain(`customerId=${chinedu.id}`));
     await waitFor(() =>
-      expect(cellsOf(screen.getByRole('table', { name: 'Transactions' })).map((row) => row[1])).toEqual([
+      expect(tableCells(screen.getByRole('table', { name: 'Transactions' })).map((row) => row[1])).toEqual([
         pendingSale.reference,
       ]),
     );
