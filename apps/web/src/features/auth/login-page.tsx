@@ -1,8 +1,10 @@
 import { loginSchema } from '@gas/shared';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { EmailInput } from '../../components/form-fields.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api.ts';
 import { type LoginLocationState, roleHome } from '../../lib/session.ts';
@@ -76,12 +78,11 @@ export function LoginPage() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          Log in
-        </Title>
-        <Text c="var(--app-muted)">Welcome back. Log in to trade, fund your wallet or review approvals.</Text>
-      </Stack>
+      <PageHeading
+        title="Log in"
+        description="Welcome back. Log in to trade, fund your wallet or review approvals."
+        descriptionSize="md"
+      />
       {notice && !alert && (
         <Alert color="brand" variant="light" role="status">
           {notice}
@@ -90,14 +91,7 @@ export function LoginPage() {
       <FormAlert message={alert}>{unverifiedEmail && <SendNewLink email={unverifiedEmail} />}</FormAlert>
       <form onSubmit={onSubmit} noValidate aria-label="Log in">
         <Stack gap="md">
-          <TextInput
-            {...form.inputProps('email')}
-            label="Email Address"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            withAsterisk
-          />
+          <EmailInput {...form.inputProps('email')} label="Email Address" />
           <PasswordInput
             {...form.inputProps('password')}
             label="Password"

@@ -1,18 +1,11 @@
 import { authFieldLabels as labels, registerClientSchema, registerCustomerSchema } from '@gas/shared';
-import {
-  Anchor,
-  Button,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { EmailInput, NewPasswordInput } from '../../components/form-fields.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -22,61 +15,68 @@ import { FormAlert } from './form-alert.tsx';
 
 type Tab = 'supplier' | 'offtaker';
 
-/** Submits a sign-up; on success goes to /success, on failure shows the server's errors. */
-function useRegistration<V>(
-  submit: (values: V) => Promise<unknown>,
-  applyServerErrors: (errors: ApiError['errors']) => void,
+type SignUpValues = { mobile: string; email: string; password: string; confirm: string };
+
+/**
+ * A sign-up form's state: the shared schema's rules, then the registration call; on success
+ * /success, on failure the server's errors on their fields and its message in the alert.
+ */
+function useSignUp<S extends z.ZodType, V extends SignUpValues>(
+  schema: S,
+  initialValues: V,
+  submit: (values: z.output<S>) => Promise<unknown>,
 ) {
   const navigate = useNavigate();
+  const form = useSchemaForm(schema, initialValues);
   const [alert, setAlert] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: submit,
     onMutate: () => setAlert(null),
     onSuccess: () => navigate(paths.success.href()),
     onError: (error) => {
-      if (error instanceof ApiError) applyServerErrors(error.errors);
+      if (error instanceof ApiError) form.applyServerErrors(error.errors);
       setAlert(error.message);
     },
   });
-  return { alert, setAlert, mutation };
-}
-
-function PasswordFields({ form }: { form: { inputProps: (field: 'password' | 'confirm') => object } }) {
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <PasswordInput
-        {...form.inputProps('password')}
-        label={labels.password}
-        autoComplete="new-password"
-        withAsterisk
-      />
-      <PasswordInput
-        {...form.inputProps('confirm')}
-        label={labels.confirm}
-        autoComplete="new-password"
-        withAsterisk
-      />
-    </SimpleGrid>
-  );
-}
-
-function SupplierForm() {
-  const form = useSchemaForm(registerClientSchema, {
-    name: '',
-    mobile: '',
-    email: '',
-    password: '',
-    confirm: '',
-  });
-  const { alert, setAlert, mutation } = useRegistration(registerClient, form.applyServerErrors);
-
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAlert(null);
     const values = form.validate();
     if (values) mutation.mutate(values);
   };
+  return { form, alert, isPending: mutation.isPending, onSubmit };
+}
 
+type SignUpForm = { inputProps: (field: keyof SignUpValues) => object };
+
+/** Mobile Number, Email Address, Password and Confirm Password: asked of suppliers and offtakers alike. */
+function ContactAndPasswordFields({ form }: { form: SignUpForm }) {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          {...form.inputProps('mobile')}
+          label={labels.mobile}
+          type="tel"
+          autoComplete="tel"
+          withAsterisk
+        />
+        <EmailInput {...form.inputProps('email')} label={labels.email} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <NewPasswordInput {...form.inputProps('password')} label={labels.password} />
+        <NewPasswordInput {...form.inputProps('confirm')} label={labels.confirm} />
+      </SimpleGrid>
+    </>
+  );
+}
+
+function SupplierForm() {
+  const { form, alert, isPending, onSubmit } = useSignUp(
+    registerClientSchema,
+    { name: '', mobile: '', email: '', password: '', confirm: '' },
+    registerClient,
+  );
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Supplier sign-up">
       <Stack gap="md">
@@ -87,25 +87,8 @@ function SupplierForm() {
           autoComplete="organization"
           withAsterisk
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            {...form.inputProps('mobile')}
-            label={labels.mobile}
-            type="tel"
-            autoComplete="tel"
-            withAsterisk
-          />
-          <TextInput
-            {...form.inputProps('email')}
-            label={labels.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            withAsterisk
-          />
-        </SimpleGrid>
-        <PasswordFields form={form} />
-        <Button type="submit" loading={mutation.isPending} size="md" fullWidth>
+        <ContactAndPasswordFields form={form} />
+        <Button type="submit" loading={isPending} size="md" fullWidth>
           Create supplier account
         </Button>
       </Stack>
@@ -114,24 +97,11 @@ function SupplierForm() {
 }
 
 function OfftakerForm() {
-  const form = useSchemaForm(registerCustomerSchema, {
-    firstname: '',
-    lastname: '',
-    name: '',
-    mobile: '',
-    email: '',
-    password: '',
-    confirm: '',
-  });
-  const { alert, setAlert, mutation } = useRegistration(registerCustomer, form.applyServerErrors);
-
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAlert(null);
-    const values = form.validate();
-    if (values) mutation.mutate(values);
-  };
-
+  const { form, alert, isPending, onSubmit } = useSignUp(
+    registerCustomerSchema,
+    { firstname: '', lastname: '', name: '', mobile: '', email: '', password: '', confirm: '' },
+    registerCustomer,
+  );
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Offtaker sign-up">
       <Stack gap="md">
@@ -156,25 +126,8 @@ function OfftakerForm() {
           description="Optional: leave blank if you buy as an individual"
           autoComplete="organization"
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            {...form.inputProps('mobile')}
-            label={labels.mobile}
-            type="tel"
-            autoComplete="tel"
-            withAsterisk
-          />
-          <TextInput
-            {...form.inputProps('email')}
-            label={labels.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            withAsterisk
-          />
-        </SimpleGrid>
-        <PasswordFields form={form} />
-        <Button type="submit" loading={mutation.isPending} size="md" fullWidth>
+        <ContactAndPasswordFields form={form} />
+        <Button type="submit" loading={isPending} size="md" fullWidth>
           Create offtaker account
         </Button>
       </Stack>
@@ -191,17 +144,18 @@ export function RegisterPage() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          Create your account
-        </Title>
-        <Text c="var(--app-muted)">
-          Already registered?{' '}
-          <Anchor component={Link} to={paths.auth.login.href()} fw={600}>
-            Log in
-          </Anchor>
-        </Text>
-      </Stack>
+      <PageHeading
+        title="Create your account"
+        descriptionSize="md"
+        description={
+          <>
+            Already registered?{' '}
+            <Anchor component={Link} to={paths.auth.login.href()} fw={600}>
+              Log in
+            </Anchor>
+          </>
+        }
+      />
       <Tabs
         value={tab}
         onChange={(value) =>

@@ -1,6 +1,7 @@
 import { authFieldLabels as labels, loginSchema } from '@gas/shared';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { EmailInput } from '../../components/form-fields.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useResendVerification } from './api/resend-verification.ts';
@@ -40,14 +41,7 @@ export function ResendLinkForm({ initialEmail = '' }: { initialEmail?: string })
             within 24 hours.
           </Alert>
         )}
-        <TextInput
-          {...form.inputProps('email')}
-          label={labels.email}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          withAsterisk
-        />
+        <EmailInput {...form.inputProps('email')} label={labels.email} />
         <Button type="submit" loading={resend.isPending} variant="outline">
           Send a new link
         </Button>
