@@ -18,17 +18,35 @@ beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 800, 200));
 });
 
+// The catalogue's answers (contracts/catalogue.ts) the filters choose from.
+const product = { unit: 'Liters', isActive: true, status: 'Active', createdUtc: '2026-01-05T09:00:00.000Z' };
 const choices = {
   'GET /api/products': {
     body: envelope([
-      { id: ids.lng, name: 'Liquefied Natural Gas (LNG)', unit: 'Liters', isActive: true },
-      { id: ids.cng, name: 'Compressed Natural Gas (CNG)', unit: 'Liters', isActive: true },
+      { id: ids.lng, name: 'Liquefied Natural Gas (LNG)', ...product },
+      { id: ids.cng, name: 'Compressed Natural Gas (CNG)', ...product },
     ]),
   },
   'GET /api/hubs': {
     body: envelope([
-      { id: ids.ajaokuta, name: 'Ajaokuta' },
-      { id: ids.kaduna, name: 'Kaduna' },
+      {
+        id: ids.ajaokuta,
+        code: 'AJK',
+        name: 'Ajaokuta',
+        region: 'North Central',
+        state: 'Kogi',
+        deliveryDays: 1,
+        isOperational: true,
+      },
+      {
+        id: ids.kaduna,
+        code: 'KAD',
+        name: 'Kaduna',
+        region: 'North West',
+        state: 'Kaduna',
+        deliveryDays: 2,
+        isOperational: false,
+      },
     ]),
   },
 };

@@ -1,4 +1,6 @@
+import { hubSchema, productSchema } from '@gas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 
 // The choices of the report filters, by name: products (an operator sees the whole catalogue,
@@ -14,14 +16,15 @@ function byName(rows: Choice[] | null): Choice[] {
 export const productChoicesQueryOptions = () =>
   queryOptions({
     queryKey: ['products', 'report-choices'],
-    queryFn: ({ signal }) => api.get<Choice[] | null>('products', { signal }).then(byName),
+    queryFn: ({ signal }) =>
+      api.get('products', { signal, schema: z.array(productSchema).nullable() }).then(byName),
   });
 
 /** GET hubs: reference data that rarely changes. */
 export const hubChoicesQueryOptions = () =>
   queryOptions({
     queryKey: ['hubs', 'report-choices'],
-    queryFn: ({ signal }) => api.get<Choice[] | null>('hubs', { signal }).then(byName),
+    queryFn: ({ signal }) => api.get('hubs', { signal, schema: z.array(hubSchema).nullable() }).then(byName),
     staleTime: 60 * 60 * 1000,
   });
 
