@@ -1,9 +1,11 @@
 import {
   auditActorRoles,
-  currencies,
+  partyKinds,
+  partyStatuses,
   paymentFlows,
   paymentStatuses,
   productUnits,
+  roles,
   saleResolutions,
   saleStatuses,
   stockCategories,
@@ -56,9 +58,8 @@ export const products = pgTable(
   ],
 );
 
-export const partyKinds = ['supplier', 'offtaker'] as const;
-export const partyStatuses = ['Unconfirmed', 'Pending', 'Active', 'Rejected', 'Suspended'] as const;
-export type PartyStatus = (typeof partyStatuses)[number];
+/** Many modules name these types from here; the tuples are the identity contract's. */
+export type { PartyStatus, Role } from '@gas/shared';
 
 /** A supplier (a company) or an offtaker (a person, optionally with a company): the onboarding subject. */
 export const parties = pgTable(
@@ -86,9 +87,6 @@ export const parties = pgTable(
     index('parties_status_idx').on(table.status, table.kind),
   ],
 );
-
-export const roles = ['admin', 'client', 'customer'] as const;
-export type Role = (typeof roles)[number];
 
 /**
  * Sign-in identities. Operators have no party; a supplier's or offtaker's login belongs to its
@@ -223,8 +221,7 @@ export const rateLimits = pgTable('rate_limits', {
   expiresUtc: timestamp('expires_utc', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
-/** The currencies money is kept in: the contract's (packages/shared money.ts). */
-export const currencyCodes = currencies;
+export const currencyCodes = ['NGN', 'USD'] as const;
 
 /** One supplier's stock of one product at one hub. `reserved` is held by pending purchases. */
 export const inventories = pgTable(

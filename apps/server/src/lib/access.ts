@@ -201,3 +201,36 @@ export function assertMayEditCatalogue(caller: Caller) {
 export function seesInactiveProducts(caller: Caller): boolean {
   return isOperator(caller);
 }
+
+// ---- People (sign-up, log-in, sessions, onboarding, profiles)
+
+/** Who runs a public use case (sign-up, verification, log-in, refresh): a signed-in actor or nobody. */
+export type Visitor = Actor | null;
+
+/** Statuses that may hold a session: operators (no party) always; parties until rejected or suspended. */
+export function maySignIn(partyStatus: PartyStatus | null): boolean {
+  return partyStatus === null || partyStatus === 'Active' || partyStatus === 'Pending';
+}
+
+const logInRefusals: Partial<Record<PartyStatus, string>> = {
+  Unconfirmed:
+    'Your email address is not verified yet. Follow the link we emailed you, or ask for a new one.',
+  Rejected: 'Your registration was not approved. Please contact the platform operators.',
+  Suspended: 'Your account is suspended. Please contact the platform operators.',
+};
+
+/**
+ * Why an account with the right password may not log in (403), or undefined when it may: an
+ * unverified address (on the email field, so the form offers a new link), a rejected
+ * registration or a suspended account.
+ */
+export function logInRefusal(partyStatus: PartyStatus | null): AppError | undefined {
+  const refusal = partyStatus ? logInRefusals[partyStatus] : undefined;
+  if (!refusal) return undefined;
+  return new AppError('forbidden', refusal, partyStatus === 'Unconfirmed' ? 'email' : '');
+}
+
+/** Onboarding decisions, the parties lists and their contacts are the operators' (and the platform's). */
+export function assertMayManageParties(caller: Caller) {
+  if (!isOperator(caller)) throw forbidden('You are not allowed to do this');
+}

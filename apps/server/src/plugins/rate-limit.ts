@@ -11,6 +11,7 @@ import { Redis } from 'ioredis';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
+import { type CounterStore, loginLockoutKeyPrefix } from '../lib/rate-limit-store.ts';
 
 type Counter = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Counter) => void;
@@ -18,23 +19,6 @@ type Callback = (error: Error | null, result?: Counter) => void;
 type StoreOptions = RateLimitOptions & { routeInfo?: { method?: string; url?: string } };
 
 const sweepEveryMs = 60_000;
-
-/**
- * Rows of `rate_limits` under this prefix are not request counters but the log-in lockout's
- * (modules/auth/login-throttle.ts): timed by the application's clock rather than the
- * database's, and swept by their owner. No request counter's key starts with it (they are
- * client addresses, or start with a method or `custom-`).
- */
-export const loginLockoutKeyPrefix = 'login-lockout:';
-
-/**
- * Where counters shared by every server process live (ADR 004): the rate limits below and the
- * per-account log-in lockout. Decorated on the app as `counterStore`.
- */
-export type CounterStore =
-  | { kind: 'memory' }
-  | { kind: 'database'; db: Db }
-  | { kind: 'redis'; redis: Redis };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { type CounterStore, loginLockoutKeyPrefix } from '../../plugins/rate-limit.ts';
+import { type CounterStore, loginLockoutKeyPrefix } from '../../lib/rate-limit-store.ts';
 
 /**
  * Lockout backoff per account (the email address as typed, normalised): after 5 failed log-ins

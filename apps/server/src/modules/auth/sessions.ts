@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type PartyStatus, type Role, sessions, sessionTokens } from '../../db/schema.ts';
 import { runStatement } from '../../db/statement.ts';
-import type { Actor } from '../../lib/access.ts';
+import { type Actor, maySignIn } from '../../lib/access.ts';
 import { addMinutes, type Clock } from '../../lib/clock.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 
@@ -13,11 +13,10 @@ const lastSeenWriteEverySeconds = 30;
 
 export type IssuedTokens = { accessToken: string; refreshToken: string; sessionExpires: Date };
 
-/** Statuses that may hold a session: operators always; parties until rejected or suspended. */
-export function maySignIn(partyStatus: PartyStatus | null): boolean {
-  return partyStatus === null || partyStatus === 'Active' || partyStatus === 'Pending';
-}
+// The sessions' data access: every function takes the transaction (or database) it is given;
+// the use cases (log-in.ts, refresh-session.ts, log-out.ts, change-password.ts) open them.
 
+/** A new access id and refresh id for a session; the refresh id lives as long as the session. */
 async function issueTokens(
   tx: Db,
   clock: Clock,
@@ -34,19 +33,19 @@ async function issueTokens(
   return { accessToken, refreshToken, sessionExpires };
 }
 
-export async function createSession(db: Db, clock: Clock, userId: string): Promise<IssuedTokens> {
+/** A new session for `userId` with its first pair of ids, in the caller's transaction. */
+export async function createSession(tx: Db, clock: Clock, userId: string): Promise<IssuedTokens> {
   const now = clock.now();
   const expires = addMinutes(now, sessionPolicy.absoluteMinutes);
-  return db.transaction(async (tx) => {
-    const [session] = await tx
-      .insert(sessions)
-      .values({ userId, createdUtc: now, lastSeenUtc: now, expiresUtc: expires })
-      .returning({ id: sessions.id });
-    return issueTokens(tx, clock, session!.id, expires);
-  });
+  const [session] = await tx
+    .insert(sessions)
+    .values({ userId, createdUtc: now, lastSeenUtc: now, expiresUtc: expires })
+    .returning({ id: sessions.id });
+  return issueTokens(tx, clock, session!.id, expires);
 }
 
-function isSessionAlive(
+/** Neither revoked, nor past its absolute expiry, nor idle too long. */
+export function isSessionAlive(
   session: { revokedUtc: Date | null; lastSeenUtc: Date; expiresUtc: Date },
   now: Date,
 ) {
@@ -90,7 +89,7 @@ const asDate = (value: string | Date) => new Date(value);
 const asDateOrNull = (value: string | Date | null) => (value === null ? null : asDate(value));
 
 /** The token's row, locked when `forUpdate` (a refresh rotates it), or undefined when unknown. */
-async function lookupToken(db: Db, token: string, options: { forUpdate?: boolean } = {}) {
+export async function lookupToken(db: Db, token: string, options: { forUpdate?: boolean } = {}) {
   const text = options.forUpdate ? `${tokenLookupStatement} for update of t` : tokenLookupStatement;
   const [row] = await runStatement<TokenRow>(db, text, [hashToken(token)]);
   if (!row) return undefined;
@@ -132,29 +131,22 @@ export async function resolveAccessToken(db: Db, clock: Clock, token: string): P
   };
 }
 
-export type RefreshOutcome = { kind: 'rotated'; tokens: IssuedTokens } | { kind: 'refused'; reuse: boolean };
-
 /**
- * Rotates a refresh id: the old pair stops working and a new pair is issued. Presenting a
- * refresh id that was already rotated means it was copied: the whole session is revoked.
+ * Rotates a session's ids, in the caller's transaction: the pair in use stops working, the
+ * session counts as seen now, and a new pair is issued (valid until the session's expiry).
  */
-export async function rotateRefreshToken(db: Db, clock: Clock, token: string): Promise<RefreshOutcome> {
+export async function rotateTokens(
+  tx: Db,
+  clock: Clock,
+  session: { sessionId: string; expiresUtc: Date },
+): Promise<IssuedTokens> {
   const now = clock.now();
-  return db.transaction(async (tx) => {
-    const row = await lookupToken(tx, token, { forUpdate: true });
-    if (row?.tokenKind !== 'refresh') return { kind: 'refused', reuse: false };
-    if (row.superseded) {
-      await revokeSession(tx, clock, row.sessionId, 'refresh token reuse');
-      return { kind: 'refused', reuse: true };
-    }
-    if (!isSessionAlive(row, now) || !maySignIn(row.partyStatus)) return { kind: 'refused', reuse: false };
-    await tx
-      .update(sessionTokens)
-      .set({ supersededUtc: now })
-      .where(and(eq(sessionTokens.sessionId, row.sessionId), isNull(sessionTokens.supersededUtc)));
-    await tx.update(sessions).set({ lastSeenUtc: now }).where(eq(sessions.id, row.sessionId));
-    return { kind: 'rotated', tokens: await issueTokens(tx, clock, row.sessionId, row.expiresUtc) };
-  });
+  await tx
+    .update(sessionTokens)
+    .set({ supersededUtc: now })
+    .where(and(eq(sessionTokens.sessionId, session.sessionId), isNull(sessionTokens.supersededUtc)));
+  await tx.update(sessions).set({ lastSeenUtc: now }).where(eq(sessions.id, session.sessionId));
+  return issueTokens(tx, clock, session.sessionId, session.expiresUtc);
 }
 
 export async function revokeSession(db: Db, clock: Clock, sessionId: string, reason: string): Promise<void> {

@@ -1,43 +1,44 @@
-import { registerClientSchema, registerCustomerSchema } from '@gas/shared';
+import {
+  registerClientSchema,
+  registerCustomerSchema,
+  registeredSchema,
+  resendVerificationRequestSchema,
+  verifiedEmailSchema,
+  verifyEmailRequestSchema,
+} from '@gas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope.ts';
-import { type IdentityDeps, registerParty, resendVerification, verifyEmail } from './service.ts';
+import type { IdentityDeps } from './deps.ts';
+import { register } from './register.ts';
+import { resendVerification } from './resend-verification.ts';
+import { verifyEmail } from './verify-email.ts';
 
 export type IdentityRouteOptions = IdentityDeps & { signUpRateLimitPerMinute: number };
 
 export const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async (app, options) => {
-  const limit = { rateLimit: { max: options.signUpRateLimitPerMinute, timeWindow: '1 minute' } };
-  const registered = { 201: okSchema(z.object({ partyId: z.string() })) };
+  const { signUpRateLimitPerMinute, ...deps } = options;
+  const tags = ['sign-up'];
+  const limit = { rateLimit: { max: signUpRateLimitPerMinute, timeWindow: '1 minute' } };
+  const registered = { 201: okSchema(registeredSchema) };
 
   app.post(
     '/home/register/client',
     {
       config: limit,
-      schema: {
-        tags: ['sign-up'],
-        summary: 'Supplier sign-up',
-        body: registerClientSchema,
-        response: registered,
-      },
+      schema: { tags, summary: 'Supplier sign-up', body: registerClientSchema, response: registered },
     },
     async (request, reply) =>
-      reply.code(201).send(ok(await registerParty(options, { kind: 'supplier', form: request.body }))),
+      reply.code(201).send(ok(await register(deps, request.actor, { kind: 'supplier', form: request.body }))),
   );
 
   app.post(
     '/home/register/customer',
     {
       config: limit,
-      schema: {
-        tags: ['sign-up'],
-        summary: 'Offtaker sign-up',
-        body: registerCustomerSchema,
-        response: registered,
-      },
+      schema: { tags, summary: 'Offtaker sign-up', body: registerCustomerSchema, response: registered },
     },
     async (request, reply) =>
-      reply.code(201).send(ok(await registerParty(options, { kind: 'offtaker', form: request.body }))),
+      reply.code(201).send(ok(await register(deps, request.actor, { kind: 'offtaker', form: request.body }))),
   );
 
   app.post(
@@ -45,13 +46,13 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async
     {
       config: limit,
       schema: {
-        tags: ['sign-up'],
+        tags,
         summary: 'Confirm an email address with the emailed token',
-        body: z.object({ token: z.string().min(1, 'The link is incomplete').max(200) }),
-        response: { 200: okSchema(z.object({ email: z.string() })) },
+        body: verifyEmailRequestSchema,
+        response: { 200: okSchema(verifiedEmailSchema) },
       },
     },
-    async (request) => ok(await verifyEmail(options, request.body.token)),
+    async (request) => ok(await verifyEmail(deps, request.actor, request.body)),
   );
 
   app.post(
@@ -59,14 +60,11 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async
     {
       config: limit,
       schema: {
-        tags: ['sign-up'],
+        tags,
         summary: 'Send a new verification link (answers the same for unknown addresses)',
-        body: z.object({ email: z.string().trim().min(1, 'Email Address is required').max(254) }),
+        body: resendVerificationRequestSchema,
       },
     },
-    async (request) => {
-      await resendVerification(options, request.body.email);
-      return ok(null);
-    },
+    async (request) => ok(await resendVerification(deps, request.actor, request.body)),
   );
 };

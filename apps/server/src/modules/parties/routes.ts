@@ -1,110 +1,60 @@
-import { emailPattern } from '@gas/shared';
+import {
+  contactRequestSchema,
+  contactSchema,
+  onboardingItemSchema,
+  partyKinds,
+  partySchema,
+  profileSchema,
+} from '@gas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { allowRoles, requireActor } from '../../plugins/auth.ts';
-import {
-  addContact,
-  decideOnboarding,
-  getParty,
-  getProfile,
-  listContacts,
-  listOnboarding,
-  listParties,
-  updateContact,
-} from './service.ts';
+import { addContact } from './add-contact.ts';
+import { decideOnboarding } from './decide-onboarding.ts';
+import type { PartyDeps } from './deps.ts';
+import { getParty, getProfile, listContacts, listOnboarding, listParties } from './queries.ts';
+import { updateContact } from './update-contact.ts';
 
 const idParams = z.object({ id: z.uuid('The id is not valid') });
 
-const partySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  status: z.string(),
-  createdUtc: z.string(),
-  email: z.string().nullable(),
-  company: z.object({ name: z.string() }).nullable(),
-  individual: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
-});
+/** Each kind's path segments: the list (GET clients) and one party (contacts/client/{id}). */
+const segments = {
+  supplier: { list: 'clients', single: 'client' },
+  offtaker: { list: 'customers', single: 'customer' },
+} as const;
 
-const contactSchema = z.object({
-  id: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string().nullable(),
-  email2: z.string().nullable(),
-  mobile: z.string().nullable(),
-  mobile2: z.string().nullable(),
-  mobile3: z.string().nullable(),
-  address: z.string().nullable(),
-  address2: z.string().nullable(),
-  isPrimary: z.boolean(),
-});
-
-const text = (label: string, max = 120) =>
-  z.string().trim().max(max, `${label} cannot be more than ${max} characters`).optional();
-const optionalEmail = (label: string) =>
-  text(label, 254).refine(
-    (value) => !value || emailPattern.test(value),
-    `Please enter a valid ${label.toLowerCase()}`,
-  );
-
-const contactInputSchema = z
-  .object({
-    firstName: text('First Name'),
-    lastName: text('Last Name'),
-    email: optionalEmail('Email Address'),
-    email2: optionalEmail('Second Email'),
-    mobile: text('Mobile Number', 30),
-    mobile2: text('Second Mobile', 30),
-    mobile3: text('Third Mobile', 30),
-    address: text('Address', 250),
-    address2: text('Address Line 2', 250),
-  })
-  // As the web form: a contact with no detail at all (or a body of unknown fields) is refused.
-  .refine((values) => Object.values(values).some((value) => value !== undefined && value !== ''), {
-    message: 'Enter at least one detail for this contact',
-    path: ['firstName'],
-  });
-
-const kinds = { client: 'supplier', customer: 'offtaker' } as const;
-
-export const partyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, deps) => {
+export const partyRoutes: FastifyPluginAsyncZod<PartyDeps> = async (app, deps) => {
   const { db } = deps;
   const adminOnly = { preHandler: allowRoles('admin') };
   const ownersOnly = { preHandler: allowRoles('client', 'customer') };
 
-  for (const [segment, kind] of [
-    ['clients', 'supplier'],
-    ['customers', 'offtaker'],
-  ] as const) {
+  for (const kind of partyKinds) {
+    const { list, single } = segments[kind];
     app.get(
-      `/${segment}`,
+      `/${list}`,
       { ...adminOnly, schema: { tags: ['parties'], response: { 200: okSchema(z.array(partySchema)) } } },
-      async () => ok(await listParties(db, kind)),
+      async (request) => ok(await listParties(db, requireActor(request), { kind })),
     );
     app.get(
-      `/${segment}/:id`,
+      `/${list}/:id`,
       {
         ...adminOnly,
         schema: { tags: ['parties'], params: idParams, response: { 200: okSchema(partySchema) } },
       },
-      async (request) => ok(await getParty(db, kind, request.params.id)),
+      async (request) => ok(await getParty(db, requireActor(request), { kind, id: request.params.id })),
     );
-  }
-
-  for (const [segment, kind] of Object.entries(kinds)) {
     app.get(
-      `/contacts/${segment}/:id`,
+      `/contacts/${single}/:id`,
       {
         ...adminOnly,
         schema: { tags: ['parties'], params: idParams, response: { 200: okSchema(z.array(contactSchema)) } },
       },
-      async (request) => ok(await listContacts(db, kind, request.params.id)),
+      async (request) =>
+        ok(await listContacts(db, requireActor(request), { kind, partyId: request.params.id })),
     );
     app.patch(
-      `/onboarding/complete/${segment}/:id/Approve`,
+      `/onboarding/complete/${single}/:id/Approve`,
       {
         ...adminOnly,
         schema: { tags: ['onboarding'], params: idParams, response: { 200: okSchema(partySchema) } },
@@ -119,7 +69,7 @@ export const partyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asyn
         ),
     );
     app.patch(
-      `/onboarding/${segment}/:id/Reject`,
+      `/onboarding/${single}/:id/Reject`,
       {
         ...adminOnly,
         schema: { tags: ['onboarding'], params: idParams, response: { 200: okSchema(partySchema) } },
@@ -139,41 +89,21 @@ export const partyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asyn
     '/onboarding',
     {
       ...adminOnly,
-      schema: {
-        tags: ['onboarding'],
-        response: {
-          200: okSchema(
-            z.array(
-              z.object({
-                name: z.string(),
-                clientId: z.string().optional(),
-                customerId: z.string().optional(),
-                createdUtc: z.string(),
-              }),
-            ),
-          ),
-        },
-      },
+      schema: { tags: ['onboarding'], response: { 200: okSchema(z.array(onboardingItemSchema)) } },
     },
-    async () => ok(await listOnboarding(db)),
+    async (request) => ok(await listOnboarding(db, requireActor(request))),
   );
 
   app.get(
     '/profile',
-    {
-      ...ownersOnly,
-      schema: {
-        tags: ['profile'],
-        response: { 200: okSchema(z.object({ party: partySchema, contacts: z.array(contactSchema) })) },
-      },
-    },
+    { ...ownersOnly, schema: { tags: ['profile'], response: { 200: okSchema(profileSchema) } } },
     async (request) => ok(await getProfile(db, requireActor(request))),
   );
   app.post(
     '/profile/contacts',
     {
       ...ownersOnly,
-      schema: { tags: ['profile'], body: contactInputSchema, response: { 201: okSchema(contactSchema) } },
+      schema: { tags: ['profile'], body: contactRequestSchema, response: { 201: okSchema(contactSchema) } },
     },
     async (request, reply) =>
       reply.code(201).send(ok(await addContact(deps, requireActor(request), request.body))),
@@ -185,10 +115,16 @@ export const partyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asyn
       schema: {
         tags: ['profile'],
         params: idParams,
-        body: contactInputSchema,
+        body: contactRequestSchema,
         response: { 200: okSchema(contactSchema) },
       },
     },
-    async (request) => ok(await updateContact(deps, requireActor(request), request.params.id, request.body)),
+    async (request) =>
+      ok(
+        await updateContact(deps, requireActor(request), {
+          contactId: request.params.id,
+          contact: request.body,
+        }),
+      ),
   );
 };

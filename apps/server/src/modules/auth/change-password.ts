@@ -1,0 +1,44 @@
+import type { ChangePasswordRequest } from '@gas/shared';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.ts';
+import type { Actor } from '../../lib/access.ts';
+import { AppError } from '../../lib/errors.ts';
+import { passwordProblem } from '../../lib/password-policy.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { recordAudit } from '../audit/service.ts';
+import type { AuthDeps } from './deps.ts';
+import { revokeUserSessions } from './sessions.ts';
+
+/**
+ * Any signed-in user changes their own password after giving the current one; every other
+ * session of theirs ends. The passwords are checked and hashed before the transaction opens.
+ */
+export async function changePassword(
+  deps: AuthDeps,
+  actor: Actor,
+  input: ChangePasswordRequest,
+): Promise<null> {
+  const [row] = await deps.db.select().from(users).where(eq(users.id, actor.userId));
+  if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
+    throw new AppError('validation', 'The current password is not correct', 'currentPassword');
+  }
+  const problem = passwordProblem(input.newPassword);
+  if (problem) throw new AppError('validation', problem.replace(/^Password/, 'New Password'), 'newPassword');
+  const passwordHash = await hashPassword(input.newPassword);
+  await inTransaction(deps.db, async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedUtc: deps.clock.now() })
+      .where(eq(users.id, actor.userId));
+    await revokeUserSessions(tx, deps.clock, actor.userId, 'password changed', actor.sessionId);
+    await recordAudit(tx, deps.clock, actor, {
+      action: 'password_changed',
+      entityType: 'user',
+      entityId: actor.userId,
+      entityLabel: actor.email,
+      details: { otherSessionsEnded: true },
+    });
+  });
+  return null;
+}

@@ -1,0 +1,41 @@
+import type { Db } from '../../db/client.ts';
+import { maySignIn, type Visitor } from '../../lib/access.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import type { AuthDeps } from './deps.ts';
+import { type IssuedTokens, isSessionAlive, lookupToken, revokeSession, rotateTokens } from './sessions.ts';
+
+/** A refresh refused: the browser's session is over (the HTTP layer also clears its cookies). */
+export const sessionEnded = () =>
+  new AppError('unauthenticated', 'Your session has ended. Please log in again');
+
+/**
+ * New session ids from the refresh id (whoever presents it): the old pair stops working and a
+ * new pair is issued. A refresh id that was already rotated was copied: the whole session is
+ * revoked (committed) and the refresh refused.
+ */
+export async function refreshSession(
+  deps: AuthDeps,
+  _visitor: Visitor,
+  input: { refreshToken: string | undefined },
+): Promise<IssuedTokens> {
+  const { refreshToken } = input;
+  const tokens = refreshToken
+    ? await inTransaction(deps.db, (tx) => rotate(tx, deps.clock, refreshToken))
+    : undefined;
+  if (!tokens) throw sessionEnded();
+  return tokens;
+}
+
+/** The new pair, or undefined when the refresh id is refused. */
+async function rotate(tx: Db, clock: Clock, token: string): Promise<IssuedTokens | undefined> {
+  const row = await lookupToken(tx, token, { forUpdate: true });
+  if (row?.tokenKind !== 'refresh') return undefined;
+  if (row.superseded) {
+    await revokeSession(tx, clock, row.sessionId, 'refresh token reuse');
+    return undefined;
+  }
+  if (!isSessionAlive(row, clock.now()) || !maySignIn(row.partyStatus)) return undefined;
+  return rotateTokens(tx, clock, row);
+}

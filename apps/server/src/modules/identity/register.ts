@@ -1,0 +1,90 @@
+import { type RegisterClient, type RegisterCustomer, type Registered, roleOfKind } from '@gas/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { contacts, parties, users } from '../../db/schema.ts';
+import type { Visitor } from '../../lib/access.ts';
+import { AppError } from '../../lib/errors.ts';
+import { passwordProblem } from '../../lib/password-policy.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { recordAudit } from '../audit/service.ts';
+import type { IdentityDeps } from './deps.ts';
+import { issueVerificationLink } from './verification-link.ts';
+
+/** A supplier's sign-up form, or an offtaker's. */
+export type NewParty =
+  | { kind: 'supplier'; form: RegisterClient }
+  | { kind: 'offtaker'; form: RegisterCustomer };
+
+const emailTaken = () => new AppError('conflict', 'This email address is already registered', 'email');
+
+async function isEmailTaken(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row !== undefined;
+}
+
+/**
+ * Public sign-up (anyone may): the party (Unconfirmed), its login and first contact, and the
+ * verification email, all in one transaction. The email goes out after commit, from the job
+ * queue. The password is checked and hashed before the transaction opens (hashing is slow).
+ */
+export async function register(deps: IdentityDeps, _visitor: Visitor, input: NewParty): Promise<Registered> {
+  const { form } = input;
+  const problem = passwordProblem(form.password);
+  if (problem) throw new AppError('validation', problem, 'password');
+  const email = form.email.trim().toLowerCase();
+  if (await isEmailTaken(deps.db, email)) throw emailTaken();
+  const passwordHash = await hashPassword(form.password);
+  const names =
+    input.kind === 'supplier'
+      ? { companyName: input.form.name, firstName: null, lastName: null }
+      : {
+          companyName: input.form.name || null,
+          firstName: input.form.firstname,
+          lastName: input.form.lastname,
+        };
+  const role = roleOfKind[input.kind];
+  try {
+    return await inTransaction(deps.db, async (tx) => {
+      const [created] = await tx
+        .insert(parties)
+        .values({ kind: input.kind, status: 'Unconfirmed', ...names })
+        .returning({ id: parties.id });
+      const [user] = await tx
+        .insert(users)
+        .values({ email, passwordHash, role, partyId: created!.id })
+        .returning({ id: users.id, email: users.email });
+      await tx.insert(contacts).values({
+        partyId: created!.id,
+        firstName: names.firstName,
+        lastName: names.lastName,
+        email,
+        mobile: form.mobile,
+        isPrimary: true,
+      });
+      await issueVerificationLink(tx, deps, user!, names.firstName ?? names.companyName ?? email);
+      await recordAudit(
+        tx,
+        deps.clock,
+        { userId: user!.id, email, role },
+        {
+          action: 'sign_up',
+          entityType: 'party',
+          entityId: created!.id,
+          entityLabel: names.companyName ?? `${names.firstName} ${names.lastName}`,
+          after: 'Unconfirmed',
+          details: { kind: input.kind },
+        },
+      );
+      return { partyId: created!.id };
+    });
+  } catch (error) {
+    // Two sign-ups racing for one address: the unique index decides.
+    if (isUniqueViolation(error, 'users_email_lower_key')) throw emailTaken();
+    throw error;
+  }
+}
