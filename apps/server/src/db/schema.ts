@@ -1,5 +1,6 @@
 import {
   auditActorRoles,
+  currencies,
   partyKinds,
   partyStatuses,
   paymentFlows,
@@ -221,7 +222,8 @@ export const rateLimits = pgTable('rate_limits', {
   expiresUtc: timestamp('expires_utc', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
-export const currencyCodes = ['NGN', 'USD'] as const;
+/** The currencies money is kept in: the contract's (packages/shared money.ts). */
+export const currencyCodes = currencies;
 
 /** One supplier's stock of one product at one hub. `reserved` is held by pending purchases. */
 export const inventories = pgTable(
