@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { refusal } from '../../../test/responses.ts';
 import { envelope, failure, mockApi, renderApp } from '../../../test/utils.tsx';
 
 const token = 'tok_3f9a1c';
@@ -75,7 +76,7 @@ describe('email verification page', () => {
     mockApi({
       'POST /api/auth/verify': () =>
         ++attempts === 1
-          ? { status: 503, body: failure([{ htmlId: '', message: 'The database is not answering' }]) }
+          ? refusal(503, 'The database is not answering')
           : { body: envelope({ email: 'halima@kanofoods.ng' }) },
     });
     const { user } = renderApp(`/verify?token=${token}`);

@@ -2,8 +2,9 @@ import type { AdminDashboard, MonthFigure, OfftakerDashboard, SupplierDashboard 
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { approvedSale, cancelledUsdSale, pendingSale, type Sale } from '../../../test/fixtures/trading.ts';
+import { heldAnswer, refusal } from '../../../test/responses.ts';
 import { columnHeaders, tableCells } from '../../../test/tables.ts';
-import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
+import { envelope, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 import { formatMonth, lastMonths } from '../../lib/months.ts';
 
 // jsdom lays nothing out; give the charts' containers a size as a browser would.
@@ -206,10 +207,7 @@ describe('offtaker dashboard', () => {
       'GET /api/dashboard': () => {
         attempts += 1;
         return attempts === 1
-          ? {
-              status: 429,
-              body: failure([{ htmlId: '', message: 'Too many requests. Please wait a moment.' }]),
-            }
+          ? refusal(429, 'Too many requests. Please wait a moment.')
           : { body: envelope(noFigures) };
       },
     });
@@ -226,21 +224,18 @@ describe('offtaker dashboard', () => {
   });
 
   it('says Loading... and then that there are no purchases yet', async () => {
-    let answer: (value: { body: unknown }) => void = () => {};
+    const sales = heldAnswer();
     mockApi({
       ...balances(0, 0),
       'GET /api/dashboard': { body: envelope(noFigures) },
-      'GET /api/sales?limit=5': () =>
-        new Promise((resolve) => {
-          answer = resolve;
-        }),
+      'GET /api/sales?limit=5': sales.handler,
     });
     signInAs('customer');
     renderApp('/offtaker');
     const table = await screen.findByRole('table', { name: 'Latest Transactions' });
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(screen.getAllByText('Loading...')).not.toHaveLength(0);
-    answer({ body: envelope([]) });
+    sales.respond({ body: envelope([]) });
     expect(await screen.findByText('There are no records to display')).toBeInTheDocument();
     expect(table).toHaveAttribute('aria-busy', 'false');
   });

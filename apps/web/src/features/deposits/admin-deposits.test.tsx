@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { refusal } from '../../../test/responses.ts';
 import { columnHeaders } from '../../../test/tables.ts';
-import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
+import { envelope, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 import { approvedDeposit, pendingDeposit, purchaseLine, usdDeposit } from './test-data.ts';
 
 const pdfReceipts = (fetchMock: ReturnType<typeof mockApi>['fetchMock']) => {
@@ -107,7 +108,7 @@ describe('admin deposit details', () => {
       [`GET /api/payments/${pendingDeposit.id}`]: () => ({ body: envelope(detail) }),
       'PATCH /api/payments/DP-250814-9K2M/Rejected': () => {
         detail = approvedNow;
-        return { status: 409, body: failure([{ htmlId: '', message: 'This deposit is already Approved' }]) };
+        return refusal(409, 'This deposit is already Approved');
       },
     });
     pdfReceipts(fetchMock);

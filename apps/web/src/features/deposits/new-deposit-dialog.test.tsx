@@ -1,6 +1,7 @@
 import { maxReceiptBytes } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { refusal } from '../../../test/responses.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 import { newDepositSchema, receiptProblem } from './schemas.ts';
 import { approvedDeposit, pendingDeposit } from './test-data.ts';
@@ -155,10 +156,7 @@ describe('New Deposit dialog', () => {
 
   it('shows a 413 from the server on the receipt field', async () => {
     const { user, dialog } = await openDialog({
-      'POST /api/payments': {
-        status: 413,
-        body: failure([{ htmlId: '', message: 'The file is too large' }]),
-      },
+      'POST /api/payments': refusal(413, 'The file is too large'),
     });
     await user.type(within(dialog).getByLabelText(/^amount/i), '1000');
     await user.upload(within(dialog).getByLabelText(/^receipt/i), pngReceipt());

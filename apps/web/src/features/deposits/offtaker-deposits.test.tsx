@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { refusal } from '../../../test/responses.ts';
 import { columnHeaders } from '../../../test/tables.ts';
-import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
+import { envelope, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 import { approvedDeposit, pendingDeposit, purchaseLine, usdDeposit } from './test-data.ts';
 
 /** Answers HEAD on receipt paths with the given type (mockApi only speaks JSON). */
@@ -76,10 +77,7 @@ describe('offtaker wallet statement', () => {
     first.unmount();
 
     mockApi({
-      'GET /api/payments?currency=NGN': {
-        status: 403,
-        body: failure([{ htmlId: '', message: 'Your account is not active yet' }]),
-      },
+      'GET /api/payments?currency=NGN': refusal(403, 'Your account is not active yet'),
     });
     renderApp('/offtaker/deposits?currency=NGN');
     const alert = await screen.findByRole('alert');
@@ -143,10 +141,7 @@ describe('offtaker deposit details', () => {
 
   it('says so when the deposit is not found', async () => {
     mockApi({
-      'GET /api/payments/nope': {
-        status: 404,
-        body: failure([{ htmlId: '', message: 'The payment was not found' }]),
-      },
+      'GET /api/payments/nope': refusal(404, 'The payment was not found'),
     });
     signInAs('customer');
     renderApp('/offtaker/deposits/nope');

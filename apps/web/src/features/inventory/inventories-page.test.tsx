@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { heldAnswer, refusal } from '../../../test/responses.ts';
 import { columnHeaders } from '../../../test/tables.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 import { ajaokutaId, cngAtAjaokuta, cngId, hubList, lngAtKano, productChoices } from './test-data.ts';
@@ -40,21 +41,18 @@ describe('supplier inventories', () => {
   });
 
   it('says "Loading..." and then that there are no records', async () => {
-    let answer: (value: { body: unknown }) => void = () => {};
-    mockApi({ 'GET /api/inventories': () => new Promise((resolve) => (answer = resolve)) });
+    const inventories = heldAnswer();
+    mockApi({ 'GET /api/inventories': inventories.handler });
     signInAs('client');
     renderApp('/supplier/inventories');
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
-    answer({ body: envelope([]) });
+    inventories.respond({ body: envelope([]) });
     expect(await screen.findByText('There are no records to display')).toBeInTheDocument();
   });
 
   it('shows a failed load with a way to try again', async () => {
     mockApi({
-      'GET /api/inventories': {
-        status: 404,
-        body: failure([{ htmlId: '', message: 'The inventory was not found' }]),
-      },
+      'GET /api/inventories': refusal(404, 'The inventory was not found'),
     });
     signInAs('client');
     renderApp('/supplier/inventories');

@@ -1,8 +1,9 @@
 import type { MarketRow } from '@gas/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { refusal } from '../../../test/responses.ts';
 import { columnHeaders } from '../../../test/tables.ts';
-import { envelope, failure, mockApi, renderApp } from '../../../test/utils.tsx';
+import { envelope, mockApi, renderApp } from '../../../test/utils.tsx';
 
 const kanoRow: MarketRow = {
   region: 'North West',
@@ -85,10 +86,7 @@ describe('Market Data page', () => {
 
   it('explains a failed load and offers to try again', async () => {
     mockApi({
-      'GET /api/markets': {
-        status: 503,
-        body: failure([{ htmlId: '', message: 'The database is not answering' }]),
-      },
+      'GET /api/markets': refusal(503, 'The database is not answering'),
     });
     renderApp('/markets');
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });

@@ -2,8 +2,9 @@ import type { Sale } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { approvedSale, cancelledUsdSale, pendingSale } from '../../../test/fixtures/trading.ts';
+import { refusal } from '../../../test/responses.ts';
 import { columnHeaders, tableCells } from '../../../test/tables.ts';
-import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
+import { envelope, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 
 // The sales lists and details of the three areas, and the confirmations before approving,
 // rejecting and cancelling.
@@ -42,10 +43,7 @@ describe('offtaker sales', () => {
 
   it('shows a failed load with a retry', async () => {
     mockApi({
-      'GET /api/sales': {
-        status: 403,
-        body: failure([{ htmlId: '', message: 'You are not allowed to see sales' }]),
-      },
+      'GET /api/sales': refusal(403, 'You are not allowed to see sales'),
     });
     signInAs('customer');
     renderApp('/offtaker/sales');
@@ -227,7 +225,7 @@ describe('supplier sales', () => {
       [`GET /api/sales/${pendingSale.id}`]: () => ({ body: envelope(sale) }),
       [`PATCH /api/sales/${pendingSale.id}/Approved`]: () => {
         sale = { ...pendingSale, status: 'Cancelled', resolution: 'Cancelled' };
-        return { status: 409, body: failure([{ htmlId: '', message: 'This sale is already Cancelled' }]) };
+        return refusal(409, 'This sale is already Cancelled');
       },
     });
     signInAs('client');

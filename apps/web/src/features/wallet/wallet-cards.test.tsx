@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
+import { refusal } from '../../../test/responses.ts';
+import { envelope, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 
 describe('offtaker dashboard wallet cards', () => {
   it('shows the available balance in compact figures with the exact one on hover, and what is held', async () => {
@@ -55,10 +56,7 @@ describe('offtaker dashboard wallet cards', () => {
       'GET /api/payments/balances/NGN': {
         body: envelope({ amount: 0, held: 0, currency: 'NGN', amountString: '₦0.00' }),
       },
-      'GET /api/payments/balances/USD': {
-        status: 403,
-        body: failure([{ htmlId: '', message: 'Only offtakers have a wallet' }]),
-      },
+      'GET /api/payments/balances/USD': refusal(403, 'Only offtakers have a wallet'),
       'GET /api/sales?limit=5': { body: envelope([]) },
       'GET /api/dashboard': { body: envelope({ role: 'customer', pending: [], completedByMonth: [] }) },
     });
