@@ -1,7 +1,17 @@
+import type { SignedInUser } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope, failure, mockApi, renderApp } from '../../../test/utils.tsx';
 import { getSession } from '../../lib/session.ts';
+
+/** What POST auth/login answers for an approved offtaker (contracts/identity.ts, SignedInUser). */
+const ibrahim: SignedInUser = {
+  id: '5b0f3c2e-8f7a-4d1c-9e2b-6a4d8c1f0e93',
+  email: 'ibrahim@arewa-cng.ng',
+  role: 'customer',
+  name: 'Ibrahim Musa',
+  status: 'Active',
+};
 
 describe('log in', () => {
   it('has the spec fields, a Log in button and a Sign up link', async () => {
@@ -26,7 +36,7 @@ describe('log in', () => {
 
   it('logs in, fetches the role and opens that role’s home', async () => {
     const { calls } = mockApi({
-      'POST /api/auth/login': { body: envelope({ email: 'ibrahim@arewa-cng.ng', role: 'customer' }) },
+      'POST /api/auth/login': { body: envelope(ibrahim) },
       'GET /api/auth/role': { body: envelope({ role: 'customer' }) },
     });
     const { user, router } = renderApp('/login');
@@ -65,7 +75,7 @@ describe('log in', () => {
 
   it('logs out again when the role cannot be fetched', async () => {
     const { calls } = mockApi({
-      'POST /api/auth/login': { body: envelope({ email: 'ibrahim@arewa-cng.ng' }) },
+      'POST /api/auth/login': { body: envelope(ibrahim) },
       'GET /api/auth/role': { body: envelope({ role: null }) },
       'POST /api/auth/logout': { body: envelope(null) },
     });

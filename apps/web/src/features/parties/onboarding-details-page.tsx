@@ -1,3 +1,4 @@
+import type { OnboardingDecision, Party, PartyKind } from '@gas/shared';
 import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useParams } from 'react-router';
@@ -10,10 +11,10 @@ import { PageSection, SectionCard } from '../../components/section.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { type OnboardingDecision, useDecideOnboarding } from './api/decide-onboarding.ts';
+import { useDecideOnboarding } from './api/decide-onboarding.ts';
 import { useContacts } from './api/get-contacts.ts';
 import { useParty } from './api/get-party.ts';
-import { kindFromRouteType, type Party, type PartyKind, partyKinds } from './types.ts';
+import { kindFromRouteType, partyKinds } from './party-kinds.ts';
 
 const whatApprovalAllows: Record<PartyKind, string> = {
   supplier: 'list inventories, add stock and set prices',

@@ -1,7 +1,7 @@
+import type { Contact, OnboardingItem, Party } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
-import type { Contact, OnboardingItem, Party } from './types.ts';
 
 const sahelId = '7b0c2f4e-1d2a-4e55-9a61-3c8f0e2d9a11';
 const ibrahimId = '0e9d4c3b-5a6f-4b7e-8c9d-1a2b3c4d5e6f';

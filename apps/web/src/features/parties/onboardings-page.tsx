@@ -1,3 +1,4 @@
+import type { OnboardingItem } from '@gas/shared';
 import { Anchor, Stack, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
@@ -6,7 +7,7 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useOnboarding } from './api/get-onboarding.ts';
-import { type OnboardingItem, partyKinds } from './types.ts';
+import { partyKinds } from './party-kinds.ts';
 
 /** The spec's rule: a clientId means a supplier, otherwise an offtaker. */
 function describe(item: OnboardingItem) {

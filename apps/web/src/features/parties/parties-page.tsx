@@ -1,3 +1,4 @@
+import type { Party, PartyKind } from '@gas/shared';
 import { Anchor, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
@@ -7,7 +8,7 @@ import { StatusBadge } from '../../components/status-badge.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useParties } from './api/get-parties.ts';
-import { type Party, type PartyKind, partyKinds } from './types.ts';
+import { partyKinds } from './party-kinds.ts';
 
 function nameColumn(kind: PartyKind): DataTableColumn<Party> {
   return {

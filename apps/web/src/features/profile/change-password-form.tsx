@@ -1,9 +1,10 @@
+import { passwordFieldLabels as labels } from '@gas/shared';
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useChangePassword } from './api/change-password.ts';
-import { changePasswordSchema, passwordFieldLabels as labels } from './schemas.ts';
+import { changePasswordSchema } from './schemas.ts';
 
 const emptyValues = { currentPassword: '', newPassword: '', confirm: '' };
 

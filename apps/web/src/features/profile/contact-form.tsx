@@ -1,13 +1,12 @@
+import { type Contact, type ContactRequest, contactRequestSchema } from '@gas/shared';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { DialogForm } from '../../components/form-dialog.tsx';
 import { type ContactField, contactFieldLabels, contactFields } from '../../lib/contacts.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useAddContact } from './api/add-contact.ts';
 import { useUpdateContact } from './api/update-contact.ts';
-import { type ContactFormValues, contactFormSchema } from './schemas.ts';
-import type { ProfileContact } from './types.ts';
 
-function initialValues(contact?: ProfileContact): Record<ContactField, string> {
+function initialValues(contact?: Contact): Record<ContactField, string> {
   return Object.fromEntries(contactFields.map((field) => [field, contact?.[field] ?? ''])) as Record<
     ContactField,
     string
@@ -27,15 +26,15 @@ const inputTypes: Partial<Record<ContactField, { type: string; autoComplete: str
 };
 
 type ContactFormProps = {
-  submit: (values: ContactFormValues) => Promise<unknown>;
-  contact?: ProfileContact;
+  submit: (values: ContactRequest) => Promise<unknown>;
+  contact?: Contact;
   submitLabel: string;
   successMessage: string;
 };
 
 /** The contact fields in a dialog form; every field is optional. */
 function ContactForm({ submit, contact, submitLabel, successMessage }: ContactFormProps) {
-  const form = useSchemaForm(contactFormSchema, initialValues(contact));
+  const form = useSchemaForm(contactRequestSchema, initialValues(contact));
   return (
     <DialogForm form={form} submit={submit} submitLabel={submitLabel} successMessage={successMessage}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -53,7 +52,7 @@ function ContactForm({ submit, contact, submitLabel, successMessage }: ContactFo
   );
 }
 
-export function EditContactForm({ contact }: { contact: ProfileContact }) {
+export function EditContactForm({ contact }: { contact: Contact }) {
   const update = useUpdateContact(contact.id);
   return (
     <ContactForm

@@ -1,9 +1,9 @@
+import type { Contact, Profile } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
-import type { Profile, ProfileContact } from './types.ts';
 
-const amina: ProfileContact = {
+const amina: Contact = {
   id: 'c-amina',
   firstName: 'Amina',
   lastName: 'Bello',

@@ -1,3 +1,4 @@
+import type { Contact, Party } from '@gas/shared';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { FormDialog } from '../../components/form-dialog.tsx';
@@ -10,9 +11,8 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useProfile } from './api/get-profile.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { AddContactForm, EditContactForm } from './contact-form.tsx';
-import type { ProfileContact, ProfileParty } from './types.ts';
 
-function AccountSection({ party }: { party: ProfileParty }) {
+function AccountSection({ party }: { party: Party }) {
   return (
     <SectionCard title="Account">
       {party.status === 'Pending' && (
@@ -26,7 +26,7 @@ function AccountSection({ party }: { party: ProfileParty }) {
   );
 }
 
-function EditableContact({ contact, position }: { contact: ProfileContact; position: number }) {
+function EditableContact({ contact, position }: { contact: Contact; position: number }) {
   const [isEditing, editDialog] = useDisclosure(false);
   const name = contactName(contact, position);
   return (
@@ -47,7 +47,7 @@ function EditableContact({ contact, position }: { contact: ProfileContact; posit
   );
 }
 
-function ContactsSection({ contacts }: { contacts: ProfileContact[] }) {
+function ContactsSection({ contacts }: { contacts: Contact[] }) {
   const [isAdding, addDialog] = useDisclosure(false);
   return (
     <SectionCard

@@ -1,6 +1,6 @@
-import type { Login } from '@gas/shared';
+import { type Login, signedInUserSchema, userRoleSchema } from '@gas/shared';
 import { ApiError, api } from '../../../lib/api.ts';
-import { clearSession, isRole, type Role, type SessionUser, saveSession } from '../../../lib/session.ts';
+import { clearSession, isRole, type Role, saveSession } from '../../../lib/session.ts';
 
 const roleMissingMessage = 'We could not confirm your account type. Please try again in a moment.';
 
@@ -15,10 +15,13 @@ function readRole(data: unknown): unknown {
  * again. Returns the role whose home the person should see.
  */
 export async function logIn(values: Login): Promise<Role> {
-  const user = await api.post<SessionUser | null>('auth/login', values, { refreshOnUnauthorized: false });
+  const user = await api.post('auth/login', values, {
+    refreshOnUnauthorized: false,
+    schema: signedInUserSchema,
+  });
   let role: unknown;
   try {
-    role = readRole(await api.get<unknown>('auth/role'));
+    role = readRole(await api.get('auth/role', { schema: userRoleSchema }));
   } catch {
     role = undefined;
   }

@@ -1,11 +1,11 @@
+import { type VerifiedEmail, type VerifyEmailRequest, verifiedEmailSchema } from '@gas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
-export type VerifiedEmail = { email: string };
-
 /** POST auth/verify: spends the emailed single-use token; answers with the confirmed address. */
 export function verifyEmail(token: string, signal?: AbortSignal): Promise<VerifiedEmail> {
-  return api.post<VerifiedEmail>('auth/verify', { token }, { signal, refreshOnUnauthorized: false });
+  const body: VerifyEmailRequest = { token };
+  return api.post('auth/verify', body, { signal, refreshOnUnauthorized: false, schema: verifiedEmailSchema });
 }
 
 /**

@@ -1,11 +1,10 @@
+import { type OnboardingDecision, type Party, type PartyKind, partySchema } from '@gas/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { type Party, type PartyKind, partyKinds } from '../types.ts';
+import { partyKinds } from '../party-kinds.ts';
 import { onboardingQueryOptions } from './get-onboarding.ts';
 import { partiesQueryOptions } from './get-parties.ts';
 import { partyQueryOptions } from './get-party.ts';
-
-export type OnboardingDecision = 'Approve' | 'Reject';
 
 /**
  * PATCH onboarding/complete/{client|customer}/{id}/Approve or onboarding/{client|customer}/{id}/Reject.
@@ -22,7 +21,7 @@ export function decideOnboarding(options: {
     options.decision === 'Approve'
       ? `onboarding/complete/${segment}/${id}/Approve`
       : `onboarding/${segment}/${id}/Reject`;
-  return api.patch<Party>(path);
+  return api.patch(path, undefined, { schema: partySchema });
 }
 
 /**

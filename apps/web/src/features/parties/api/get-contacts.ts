@@ -1,6 +1,8 @@
+import { type Contact, contactSchema, type PartyKind } from '@gas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
-import { type Contact, type PartyKind, partyKinds } from '../types.ts';
+import { partyKinds } from '../party-kinds.ts';
 
 /**
  * GET contacts/client/{id} or contacts/customer/{id}: the party's contacts, primary first.
@@ -8,7 +10,10 @@ import { type Contact, type PartyKind, partyKinds } from '../types.ts';
  */
 export function getContacts(kind: PartyKind, partyId: string, signal?: AbortSignal): Promise<Contact[]> {
   return api
-    .get<Contact[] | null>(`contacts/${partyKinds[kind].single}/${encodeURIComponent(partyId)}`, { signal })
+    .get(`contacts/${partyKinds[kind].single}/${encodeURIComponent(partyId)}`, {
+      signal,
+      schema: z.array(contactSchema).nullable(),
+    })
     .then((rows) => rows ?? []);
 }
 

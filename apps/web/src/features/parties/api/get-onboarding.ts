@@ -1,10 +1,13 @@
+import { type OnboardingItem, onboardingItemSchema } from '@gas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
-import type { OnboardingItem } from '../types.ts';
 
 /** GET onboarding: parties that confirmed their email and wait for a decision, oldest first. */
 export function getOnboarding(signal?: AbortSignal): Promise<OnboardingItem[]> {
-  return api.get<OnboardingItem[] | null>('onboarding', { signal }).then((rows) => rows ?? []);
+  return api
+    .get('onboarding', { signal, schema: z.array(onboardingItemSchema).nullable() })
+    .then((rows) => rows ?? []);
 }
 
 export const onboardingQueryOptions = () =>

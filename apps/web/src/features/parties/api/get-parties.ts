@@ -1,10 +1,14 @@
+import { type Party, type PartyKind, partySchema } from '@gas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
-import { type Party, type PartyKind, partyKinds } from '../types.ts';
+import { partyKinds } from '../party-kinds.ts';
 
 /** GET clients (suppliers) or GET customers (offtakers): every party of that kind, newest first. */
 export function getParties(kind: PartyKind, signal?: AbortSignal): Promise<Party[]> {
-  return api.get<Party[] | null>(partyKinds[kind].list, { signal }).then((rows) => rows ?? []);
+  return api
+    .get(partyKinds[kind].list, { signal, schema: z.array(partySchema).nullable() })
+    .then((rows) => rows ?? []);
 }
 
 export const partiesQueryOptions = (kind: PartyKind) =>

@@ -1,10 +1,11 @@
+import { type Party, type PartyKind, partySchema } from '@gas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { type Party, type PartyKind, partyKinds } from '../types.ts';
+import { partyKinds } from '../party-kinds.ts';
 
 /** GET clients/{id} or customers/{id}: one party. */
 export function getParty(kind: PartyKind, id: string, signal?: AbortSignal): Promise<Party> {
-  return api.get<Party>(`${partyKinds[kind].list}/${encodeURIComponent(id)}`, { signal });
+  return api.get(`${partyKinds[kind].list}/${encodeURIComponent(id)}`, { signal, schema: partySchema });
 }
 
 export const partyQueryOptions = (kind: PartyKind, id: string) =>

@@ -1,9 +1,9 @@
+import type { ChangePasswordRequest } from '@gas/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { ChangePassword } from '../schemas.ts';
 
 /** POST auth/password: needs the current password; every other session of the user ends. */
-export function changePassword(values: ChangePassword): Promise<unknown> {
+export function changePassword(values: ChangePasswordRequest): Promise<unknown> {
   return api.post('auth/password', values);
 }
 

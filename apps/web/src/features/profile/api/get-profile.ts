@@ -1,10 +1,10 @@
+import { type Profile, profileSchema } from '@gas/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { Profile } from '../types.ts';
 
 /** GET profile: the signed-in supplier's or offtaker's own party and contacts. */
 export function getProfile(signal?: AbortSignal): Promise<Profile> {
-  return api.get<Profile>('profile', { signal });
+  return api.get('profile', { signal, schema: profileSchema });
 }
 
 export const profileQueryOptions = () =>

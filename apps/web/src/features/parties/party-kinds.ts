@@ -1,0 +1,17 @@
+import type { PartyKind } from '@gas/shared';
+
+// How each party kind (contracts/identity.ts) appears in the API's paths, the onboarding route's
+// `t` segment and the pages' words.
+
+/** The API's list (GET clients) and single (contacts/client/{id}) segments, route type and label. */
+export const partyKinds = {
+  supplier: { list: 'clients', single: 'client', routeType: 's', label: 'Supplier' },
+  offtaker: { list: 'customers', single: 'customer', routeType: 'o', label: 'Offtaker' },
+} as const satisfies Record<PartyKind, { list: string; single: string; routeType: 's' | 'o'; label: string }>;
+
+/** The kind named by the route's `t` segment (s or o), or null for anything else. */
+export function kindFromRouteType(t: string | undefined): PartyKind | null {
+  if (t === partyKinds.supplier.routeType) return 'supplier';
+  if (t === partyKinds.offtaker.routeType) return 'offtaker';
+  return null;
+}
