@@ -175,79 +175,74 @@ function LatestActivity({ entries }: { entries: AuditEntry[] }) {
 export function AdminDashboardPage() {
   usePageTitle('Dashboard');
   const dashboard = useDashboard('admin');
-  const state = {
-    isPending: dashboard.isPending,
-    error: dashboard.error,
-    onRetry: () => void dashboard.refetch(),
-  };
-  const data = dashboard.data;
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
         Dashboard
       </Title>
       <CardGrid cols={4}>
-        <DashboardCard title="Onboarding" link={{ href: paths.admin.onboardings.href(), label: 'Review' }}>
-          <FiguresState {...state}>
-            {() => data && <OnboardingFigures onboarding={data.onboarding} />}
-          </FiguresState>
+        <DashboardCard
+          title="Onboarding"
+          link={{ href: paths.admin.onboardings.href(), label: 'Review' }}
+          query={dashboard}
+        >
+          {(data) => data && <OnboardingFigures onboarding={data.onboarding} />}
         </DashboardCard>
         <DashboardCard
           title="Pending deposits"
           link={{ href: paths.admin.deposits.href({ status: 'Pending' }), label: 'Check receipts' }}
+          query={dashboard}
         >
-          <FiguresState {...state}>
-            {() => (
-              <CurrencyFigures
-                figures={data?.pendingDeposits ?? []}
-                noun="deposit"
-                empty="No deposit is waiting. Offtakers' new deposits appear here with their receipts."
-              />
-            )}
-          </FiguresState>
+          {(data) => (
+            <CurrencyFigures
+              figures={data?.pendingDeposits ?? []}
+              noun="deposit"
+              empty="No deposit is waiting. Offtakers' new deposits appear here with their receipts."
+            />
+          )}
         </DashboardCard>
         <DashboardCard
           title="Pending sales"
           link={{ href: paths.admin.sales.href({ status: 'Pending' }), label: 'Transactions' }}
+          query={dashboard}
         >
-          <FiguresState {...state}>
-            {() => (
-              <CurrencyFigures
-                figures={data?.pendingSales ?? []}
-                noun="sale"
-                empty="No purchase is waiting for its supplier."
-              />
-            )}
-          </FiguresState>
+          {(data) => (
+            <CurrencyFigures
+              figures={data?.pendingSales ?? []}
+              noun="sale"
+              empty="No purchase is waiting for its supplier."
+            />
+          )}
         </DashboardCard>
         <DashboardCard
           title="Fee revenue"
           link={{ href: paths.admin.salesReport.href({ status: 'Approved' }), label: 'Sales report' }}
+          query={dashboard}
         >
-          <FiguresState {...state}>{() => data && <FeeRevenue fees={data.feeRevenue} />}</FiguresState>
+          {(data) => data && <FeeRevenue fees={data.feeRevenue} />}
         </DashboardCard>
       </CardGrid>
       <CardGrid>
         <DashboardCard
           title="Traded per month"
           link={{ href: paths.admin.salesReport.href({ status: 'Approved' }), label: 'Sales report' }}
+          query={dashboard}
         >
-          <FiguresState {...state}>
-            {() => (
-              <MonthlyFigures
-                rows={data?.tradedByMonth ?? []}
-                chartTitle="traded per month"
-                countLabel="sales"
-                empty="No sale was approved in the last six months."
-              />
-            )}
-          </FiguresState>
+          {(data) => (
+            <MonthlyFigures
+              rows={data?.tradedByMonth ?? []}
+              chartTitle="traded per month"
+              countLabel="sales"
+              empty="No sale was approved in the last six months."
+            />
+          )}
         </DashboardCard>
         <DashboardCard
           title="Traded per hub, all time"
           link={{ href: paths.admin.salesReport.href({ status: 'Approved' }), label: 'Sales report' }}
+          query={dashboard}
         >
-          <FiguresState {...state}>{() => data && <TradedByHub rows={data.tradedByHub} />}</FiguresState>
+          {(data) => data && <TradedByHub rows={data.tradedByHub} />}
         </DashboardCard>
       </CardGrid>
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="activity-heading">
@@ -260,8 +255,8 @@ export function AdminDashboardPage() {
               Audit trail
             </Anchor>
           </Group>
-          <FiguresState {...state}>
-            {() => data && <LatestActivity entries={data.latestActivity} />}
+          <FiguresState query={dashboard}>
+            {(data) => data && <LatestActivity entries={data.latestActivity} />}
           </FiguresState>
         </Stack>
       </Card>

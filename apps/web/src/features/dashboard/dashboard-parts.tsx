@@ -7,9 +7,10 @@ import {
   formatQuantity,
   type MonthFigure,
 } from '@gas/shared';
-import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LoadError } from '../../components/load-states.tsx';
 import { Money } from '../../components/money.tsx';
 import { MoneyChart, type MoneyPoint } from '../../components/money-chart.tsx';
 import { currencyNames } from '../../lib/currencies.ts';
@@ -30,15 +31,44 @@ export function CompactMoney({ minor, currency }: { minor: number; currency: Cur
   );
 }
 
-type DashboardCardProps = {
+/** The dashboard's query as its cards need it. */
+type FiguresQuery<T> = { data: T | undefined; error: Error | null; refetch: () => unknown };
+
+type FiguresStateProps<T> = {
+  query: FiguresQuery<T>;
+  /** The figures from the dashboard's answer (null: an answer for another role, shown as none). */
+  children: (data: T) => ReactNode;
+};
+
+/** Loading... or the error with a retry, else the figures. */
+export function FiguresState<T>({ query, children }: FiguresStateProps<T>) {
+  if (query.error) {
+    return (
+      <LoadError
+        title="We could not load these figures"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (query.data === undefined) {
+    return (
+      <Text c="dimmed" role="status">
+        Loading...
+      </Text>
+    );
+  }
+  return <>{children(query.data)}</>;
+}
+
+type DashboardCardProps<T> = FiguresStateProps<T> & {
   title: string;
   /** Where the list behind the figures is, e.g. the pending sales. */
   link?: { href: string; label: string };
-  children: ReactNode;
 };
 
 /** A titled card of a dashboard, its figures, and a link to the list behind them. */
-export function DashboardCard({ title, link, children }: DashboardCardProps) {
+export function DashboardCard<T>({ title, link, query, children }: DashboardCardProps<T>) {
   const headingId = `card-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
@@ -53,7 +83,7 @@ export function DashboardCard({ title, link, children }: DashboardCardProps) {
             </Anchor>
           )}
         </Group>
-        {children}
+        <FiguresState query={query}>{children}</FiguresState>
       </Stack>
     </Card>
   );
@@ -167,37 +197,6 @@ export function MonthlyFigures({ rows, chartTitle, countLabel, empty }: MonthlyF
       })}
     </Stack>
   );
-}
-
-type FiguresStateProps = {
-  isPending: boolean;
-  error: Error | null;
-  onRetry: () => void;
-  children: () => ReactNode;
-};
-
-/** Loading... or the error with a retry, else the figures. */
-export function FiguresState({ isPending, error, onRetry, children }: FiguresStateProps) {
-  if (error) {
-    return (
-      <Alert color="red" variant="light" role="alert" title="We could not load these figures">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{error.message}</Text>
-          <Button size="xs" variant="outline" color="red" onClick={onRetry}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
-  if (isPending) {
-    return (
-      <Text c="dimmed" role="status">
-        Loading...
-      </Text>
-    );
-  }
-  return <>{children()}</>;
 }
 
 export function CardGrid({ children, cols = 2 }: { children: ReactNode; cols?: 2 | 3 | 4 }) {

@@ -1,15 +1,10 @@
 import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PageSection } from '../../components/section.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useDashboard } from './api/get-dashboard.ts';
-import {
-  CardGrid,
-  CurrencyFigures,
-  DashboardCard,
-  FiguresState,
-  MonthlyFigures,
-} from './dashboard-parts.tsx';
+import { CardGrid, CurrencyFigures, DashboardCard, MonthlyFigures } from './dashboard-parts.tsx';
 
 type OfftakerDashboardPageProps = {
   /** The Wallet cards (NGN and USD), composed by the route from the wallet feature. */
@@ -25,56 +20,44 @@ type OfftakerDashboardPageProps = {
 export function OfftakerDashboardPage({ wallet, latestTransactions }: OfftakerDashboardPageProps) {
   usePageTitle('Dashboard');
   const dashboard = useDashboard('customer');
-  const state = {
-    isPending: dashboard.isPending,
-    error: dashboard.error,
-    onRetry: () => void dashboard.refetch(),
-  };
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
         Dashboard
       </Title>
-      <Stack gap="sm" component="section" aria-labelledby="wallet-heading">
-        <Title order={2} size="h4" id="wallet-heading">
-          Wallet
-        </Title>
-        {wallet}
-      </Stack>
+      <PageSection title="Wallet">{wallet}</PageSection>
       <CardGrid>
-        <DashboardCard title="Pending" link={{ href: paths.offtaker.sales.href(), label: 'Your sales' }}>
-          <FiguresState {...state}>
-            {() => (
-              <CurrencyFigures
-                figures={dashboard.data?.pending ?? []}
-                noun="purchase"
-                empty="No purchase is waiting for a supplier. Use New Transaction to buy from a listing."
-              />
-            )}
-          </FiguresState>
+        <DashboardCard
+          title="Pending"
+          link={{ href: paths.offtaker.sales.href(), label: 'Your sales' }}
+          query={dashboard}
+        >
+          {(data) => (
+            <CurrencyFigures
+              figures={data?.pending ?? []}
+              noun="purchase"
+              empty="No purchase is waiting for a supplier. Use New Transaction to buy from a listing."
+            />
+          )}
         </DashboardCard>
         <DashboardCard
           title="Completed"
           link={{ href: paths.offtaker.salesReport.href({ status: 'Approved' }), label: 'Sales report' }}
+          query={dashboard}
         >
-          <FiguresState {...state}>
-            {() => (
-              <MonthlyFigures
-                rows={dashboard.data?.completedByMonth ?? []}
-                chartTitle="completed purchases per month"
-                countLabel="purchases"
-                empty="No purchase was completed in the last six months. Approved purchases are counted here by month."
-              />
-            )}
-          </FiguresState>
+          {(data) => (
+            <MonthlyFigures
+              rows={data?.completedByMonth ?? []}
+              chartTitle="completed purchases per month"
+              countLabel="purchases"
+              empty="No purchase was completed in the last six months. Approved purchases are counted here by month."
+            />
+          )}
         </DashboardCard>
       </CardGrid>
-      <Stack gap="sm" component="section" aria-labelledby="latest-heading">
-        <Title order={2} size="h4" id="latest-heading">
-          Latest Transactions
-        </Title>
+      <PageSection title="Latest Transactions" id="latest-heading">
         {latestTransactions}
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

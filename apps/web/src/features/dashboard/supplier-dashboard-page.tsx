@@ -3,16 +3,11 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
+import { PageSection } from '../../components/section.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useDashboard } from './api/get-dashboard.ts';
-import {
-  CardGrid,
-  CurrencyFigures,
-  DashboardCard,
-  FiguresState,
-  MonthlyFigures,
-} from './dashboard-parts.tsx';
+import { CardGrid, CurrencyFigures, DashboardCard, MonthlyFigures } from './dashboard-parts.tsx';
 
 type SupplierDashboardPageProps = {
   /** The settlement wallet cards (NGN and USD), composed by the route from the wallet feature. */
@@ -65,11 +60,6 @@ const stockColumns: DataTableColumn<StockFigure>[] = [
 export function SupplierDashboardPage({ wallet, latestSales }: SupplierDashboardPageProps) {
   usePageTitle('Dashboard');
   const dashboard = useDashboard('client');
-  const state = {
-    isPending: dashboard.isPending,
-    error: dashboard.error,
-    onRetry: () => void dashboard.refetch(),
-  };
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
@@ -89,31 +79,29 @@ export function SupplierDashboardPage({ wallet, latestSales }: SupplierDashboard
         <DashboardCard
           title="Pending sales"
           link={{ href: paths.supplier.sales.href({ status: 'Pending' }), label: 'Approve or reject' }}
+          query={dashboard}
         >
-          <FiguresState {...state}>
-            {() => (
-              <CurrencyFigures
-                figures={dashboard.data?.pending ?? []}
-                noun="sale"
-                empty="No sale is waiting for your decision. New purchases from your inventories appear here."
-              />
-            )}
-          </FiguresState>
+          {(data) => (
+            <CurrencyFigures
+              figures={data?.pending ?? []}
+              noun="sale"
+              empty="No sale is waiting for your decision. New purchases from your inventories appear here."
+            />
+          )}
         </DashboardCard>
         <DashboardCard
           title="Completed"
           link={{ href: paths.supplier.salesReport.href({ status: 'Approved' }), label: 'Sales report' }}
+          query={dashboard}
         >
-          <FiguresState {...state}>
-            {() => (
-              <MonthlyFigures
-                rows={dashboard.data?.completedByMonth ?? []}
-                chartTitle="approved sales per month"
-                countLabel="sales"
-                empty="No sale was approved in the last six months. Keep your prices and stock current to be listed on the market."
-              />
-            )}
-          </FiguresState>
+          {(data) => (
+            <MonthlyFigures
+              rows={data?.completedByMonth ?? []}
+              chartTitle="approved sales per month"
+              countLabel="sales"
+              empty="No sale was approved in the last six months. Keep your prices and stock current to be listed on the market."
+            />
+          )}
         </DashboardCard>
       </CardGrid>
       <Stack gap="sm" component="section" aria-labelledby="stock-heading">
@@ -148,21 +136,15 @@ export function SupplierDashboardPage({ wallet, latestSales }: SupplierDashboard
           </Text>
         )}
       </Stack>
-      <Stack gap="sm" component="section" aria-labelledby="wallet-heading">
-        <Title order={2} size="h4" id="wallet-heading">
-          Wallet
-        </Title>
+      <PageSection title="Wallet">
         <Text size="sm" c="var(--app-muted)">
           Approved sales are paid here, less the 1% platform fee.
         </Text>
         {wallet}
-      </Stack>
-      <Stack gap="sm" component="section" aria-labelledby="latest-heading">
-        <Title order={2} size="h4" id="latest-heading">
-          Latest Sales
-        </Title>
+      </PageSection>
+      <PageSection title="Latest Sales" id="latest-heading">
         {latestSales}
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }
