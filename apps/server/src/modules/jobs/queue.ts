@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
+import { runStatement, valueRows } from '../../db/statement.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Scheduler } from './scheduler.ts';
 
@@ -31,17 +32,24 @@ export async function enqueueJob(tx: Db, now: Date, job: JobInput): Promise<void
 /** Several jobs in one statement (one round trip inside the caller's transaction). */
 export async function enqueueJobs(tx: Db, now: Date, list: JobInput[]): Promise<void> {
   if (list.length === 0) return;
-  await tx
-    .insert(jobs)
-    .values(
-      list.map((job) => ({
-        kind: job.kind,
-        payload: job.payload,
-        dedupeKey: job.dedupeKey,
-        runAfterUtc: job.runAfter ?? now,
-      })),
-    )
-    .onConflictDoNothing();
+  const values: unknown[] = [];
+  await runStatement(tx, jobsInsert(values, list, now), values);
+}
+
+/**
+ * The jobs table's one insert, as written-out SQL (db/statement.ts) appending its parameters to
+ * `values`: `enqueueJobs` runs it alone, and the purchase's one-statement write embeds it as a
+ * CTE. A job whose dedupe key exists is not added again.
+ */
+export function jobsInsert(values: unknown[], list: JobInput[], now: Date): string {
+  const rows = list.map((job) => [
+    job.kind,
+    JSON.stringify(job.payload),
+    job.dedupeKey ?? null,
+    (job.runAfter ?? now).toISOString(),
+  ]);
+  const placeholders = valueRows(values, rows, ['text', 'jsonb', 'text', 'timestamptz']);
+  return `insert into jobs (kind, payload, dedupe_key, run_after_utc) values ${placeholders} on conflict do nothing`;
 }
 
 type ClaimedJob = {
