@@ -1,6 +1,7 @@
 import { type Currency, formatMoney, formatQuantity } from '@gas/shared';
-import { Button, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Stack, Table, Text } from '@mantine/core';
+import { lazy } from 'react';
+import { ChartWithTable } from './chart-with-table.tsx';
 import { Money } from './money.tsx';
 
 const MoneyChartCanvas = lazy(() => import('./money-chart-canvas.tsx'));
@@ -47,12 +48,13 @@ export function MoneyChart({
   isHorizontal = false,
   hasQuantity = false,
 }: MoneyChartProps) {
-  const [isTableShown, setIsTableShown] = useState(false);
-  const tableId = useId();
   return (
     <Stack gap="xs">
-      <div role="img" aria-label={summary(title, currency, points, countLabel)}>
-        <Suspense fallback={<Skeleton h={height} radius="md" />}>
+      <ChartWithTable
+        summary={summary(title, currency, points, countLabel)}
+        height={height}
+        tableMinWidth={300}
+        chart={
           <MoneyChartCanvas
             currency={currency}
             points={points}
@@ -60,21 +62,8 @@ export function MoneyChart({
             height={height}
             isHorizontal={isHorizontal}
           />
-        </Suspense>
-      </div>
-      <div>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          aria-expanded={isTableShown}
-          aria-controls={tableId}
-          onClick={() => setIsTableShown((shown) => !shown)}
-        >
-          {isTableShown ? 'Hide the table' : 'Show as a table'}
-        </Button>
-      </div>
-      {isTableShown && (
-        <Table.ScrollContainer minWidth={300} id={tableId}>
+        }
+        table={
           <Table aria-label={title} striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
@@ -113,8 +102,8 @@ export function MoneyChart({
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
-      )}
+        }
+      />
     </Stack>
   );
 }

@@ -30,39 +30,36 @@ function ChartBlock({
   );
 }
 
+const charts = [
+  {
+    title: 'Members per year',
+    summary: data.map((row) => `${row.year} ${formatCount(row.members)}`).join(', '),
+    series: { name: 'members', label: 'Members', color: 'brand.7' },
+  },
+  {
+    title: 'Trading volume per year (mmscfd)',
+    summary: data.map((row) => `${row.year} ${row.volume} mmscfd`).join(', '),
+    series: { name: 'volume', label: 'mmscfd', color: 'yellow.8' },
+  },
+];
+
 export default function FinancialsCharts() {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-      <ChartBlock
-        title="Members per year"
-        summary={data.map((row) => `${row.year} ${formatCount(row.members)}`).join(', ')}
-      >
-        <BarChart
-          h={240}
-          data={data}
-          dataKey="year"
-          series={[{ name: 'members', label: 'Members', color: 'brand.7' }]}
-          tickLine="y"
-          withTooltip={false}
-          withBarValueLabel
-          maxBarWidth={48}
-        />
-      </ChartBlock>
-      <ChartBlock
-        title="Trading volume per year (mmscfd)"
-        summary={data.map((row) => `${row.year} ${row.volume} mmscfd`).join(', ')}
-      >
-        <BarChart
-          h={240}
-          data={data}
-          dataKey="year"
-          series={[{ name: 'volume', label: 'mmscfd', color: 'yellow.8' }]}
-          tickLine="y"
-          withTooltip={false}
-          withBarValueLabel
-          maxBarWidth={48}
-        />
-      </ChartBlock>
+      {charts.map((chart) => (
+        <ChartBlock key={chart.title} title={chart.title} summary={chart.summary}>
+          <BarChart
+            h={240}
+            data={data}
+            dataKey="year"
+            series={[chart.series]}
+            tickLine="y"
+            withTooltip={false}
+            withBarValueLabel
+            maxBarWidth={48}
+          />
+        </ChartBlock>
+      ))}
     </SimpleGrid>
   );
 }

@@ -41,6 +41,71 @@ function Block({
 
 const num = { ta: 'right', className: 'tabular' } as const;
 
+/** A number (right-aligned), a figure in text ("1% of trade value", tabular digits) or plain text. */
+type ColumnKind = 'number' | 'figure' | 'text';
+
+const cellProps: Record<ColumnKind, { ta?: 'right'; className?: string }> = {
+  number: num,
+  figure: { className: 'tabular' },
+  text: {},
+};
+
+type FigureTableProps = {
+  /** The first column's title: the rows' own labels (Year, Item). */
+  labelTitle: string;
+  columns: { title: string; kind: ColumnKind }[];
+  rows: { key: string; label: ReactNode; cells: ReactNode[] }[];
+  minWidth: number;
+  isStriped?: boolean;
+  /** Row labels in semi-bold (years, items) or regular weight (longer sentences). */
+  labelWeight?: 400 | 600;
+} & ({ 'aria-labelledby': string } | { 'aria-label': string });
+
+/** One of the page's tables: a label per row (its row header) and the figures beside it. */
+function FigureTable({
+  labelTitle,
+  columns,
+  rows,
+  minWidth,
+  isStriped = false,
+  labelWeight = 600,
+  ...name
+}: FigureTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped={isStriped} withTableBorder verticalSpacing="sm" {...name}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{labelTitle}</Table.Th>
+            {columns.map((column) => (
+              <Table.Th key={column.title} scope="col" {...(column.kind === 'number' ? num : {})}>
+                {column.title}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.key}>
+              <Table.Th scope="row" fw={labelWeight}>
+                {row.label}
+              </Table.Th>
+              {row.cells.map((cell, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its fixed columns
+                <Table.Td key={index} {...cellProps[columns[index]?.kind ?? 'text']}>
+                  {cell}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+const number = (title: string) => ({ title, kind: 'number' as const });
+
 export function FinancialsPage() {
   usePageTitle('Financial Projections');
   return (
@@ -61,40 +126,28 @@ export function FinancialsPage() {
               title="Membership"
               note={`Half of members are premium ($10,000 a year) and half standard ($5,000 a year): on average ${formatUsd(averageFeeUsd)} per member.`}
             >
-              <Table.ScrollContainer minWidth={560}>
-                <Table striped withTableBorder verticalSpacing="sm" aria-labelledby="membership">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">Year</Table.Th>
-                      <Table.Th scope="col" {...num}>
-                        Members
-                      </Table.Th>
-                      <Table.Th scope="col" {...num}>
-                        Premium
-                      </Table.Th>
-                      <Table.Th scope="col" {...num}>
-                        Standard
-                      </Table.Th>
-                      <Table.Th scope="col" {...num}>
-                        Membership revenue
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {projectionYears.map((row) => (
-                      <Table.Tr key={row.year}>
-                        <Table.Th scope="row" fw={600}>
-                          Year {row.year}
-                        </Table.Th>
-                        <Table.Td {...num}>{formatCount(row.members)}</Table.Td>
-                        <Table.Td {...num}>{formatCount(row.premiumMembers)}</Table.Td>
-                        <Table.Td {...num}>{formatCount(row.standardMembers)}</Table.Td>
-                        <Table.Td {...num}>{formatUsd(row.membershipRevenueUsd)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <FigureTable
+                aria-labelledby="membership"
+                minWidth={560}
+                isStriped
+                labelTitle="Year"
+                columns={[
+                  number('Members'),
+                  number('Premium'),
+                  number('Standard'),
+                  number('Membership revenue'),
+                ]}
+                rows={projectionYears.map((row) => ({
+                  key: String(row.year),
+                  label: `Year ${row.year}`,
+                  cells: [
+                    formatCount(row.members),
+                    formatCount(row.premiumMembers),
+                    formatCount(row.standardMembers),
+                    formatUsd(row.membershipRevenueUsd),
+                  ],
+                }))}
+              />
             </Block>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>
@@ -103,28 +156,18 @@ export function FinancialsPage() {
               title="Trading volume"
               note="Gas traded on the exchange, in million standard cubic feet per day."
             >
-              <Table.ScrollContainer minWidth={240}>
-                <Table striped withTableBorder verticalSpacing="sm" aria-labelledby="volume">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">Year</Table.Th>
-                      <Table.Th scope="col" {...num}>
-                        Volume (mmscfd)
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {projectionYears.map((row) => (
-                      <Table.Tr key={row.year}>
-                        <Table.Th scope="row" fw={600}>
-                          Year {row.year}
-                        </Table.Th>
-                        <Table.Td {...num}>{formatCount(row.tradingVolumeMmscfd)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <FigureTable
+                aria-labelledby="volume"
+                minWidth={240}
+                isStriped
+                labelTitle="Year"
+                columns={[number('Volume (mmscfd)')]}
+                rows={projectionYears.map((row) => ({
+                  key: String(row.year),
+                  label: `Year ${row.year}`,
+                  cells: [formatCount(row.tradingVolumeMmscfd)],
+                }))}
+              />
             </Block>
           </Grid.Col>
         </Grid>
@@ -138,28 +181,20 @@ export function FinancialsPage() {
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Block id="fees" title="Fee assumptions">
-              <Table.ScrollContainer minWidth={420}>
-                <Table withTableBorder verticalSpacing="sm" aria-labelledby="fees">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">Item</Table.Th>
-                      <Table.Th scope="col">Assumption</Table.Th>
-                      <Table.Th scope="col">Basis</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {feeAssumptions.map((row) => (
-                      <Table.Tr key={row.item}>
-                        <Table.Th scope="row" fw={600}>
-                          {row.item}
-                        </Table.Th>
-                        <Table.Td className="tabular">{row.value}</Table.Td>
-                        <Table.Td>{row.basis}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <FigureTable
+                aria-labelledby="fees"
+                minWidth={420}
+                labelTitle="Item"
+                columns={[
+                  { title: 'Assumption', kind: 'figure' },
+                  { title: 'Basis', kind: 'text' },
+                ]}
+                rows={feeAssumptions.map((row) => ({
+                  key: row.item,
+                  label: row.item,
+                  cells: [row.value, row.basis],
+                }))}
+              />
             </Block>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
@@ -198,28 +233,18 @@ export function FinancialsPage() {
                     </Table.Tbody>
                   </Table>
                 </Table.ScrollContainer>
-                <Table.ScrollContainer minWidth={320}>
-                  <Table withTableBorder verticalSpacing="sm" aria-label="Finance assumptions">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th scope="col">Assumption</Table.Th>
-                        <Table.Th scope="col" {...num}>
-                          Value
-                        </Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {financeAssumptions.map((row) => (
-                        <Table.Tr key={row.item}>
-                          <Table.Th scope="row" fw={400}>
-                            {row.item}
-                          </Table.Th>
-                          <Table.Td {...num}>{row.value}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                <FigureTable
+                  aria-label="Finance assumptions"
+                  minWidth={320}
+                  labelTitle="Assumption"
+                  labelWeight={400}
+                  columns={[number('Value')]}
+                  rows={financeAssumptions.map((row) => ({
+                    key: row.item,
+                    label: row.item,
+                    cells: [row.value],
+                  }))}
+                />
               </Stack>
             </Block>
           </Grid.Col>

@@ -1,6 +1,7 @@
 import { type Currency, currencies, formatMoney, type Price } from '@gas/shared';
-import { Button, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import { lazy } from 'react';
+import { ChartWithTable } from '../../components/chart-with-table.tsx';
 import { DateTime } from '../../components/date-time.tsx';
 import { Money } from '../../components/money.tsx';
 import { currencyNames } from '../../lib/currencies.ts';
@@ -17,8 +18,6 @@ function summary(currency: Currency, oldestFirst: Price[]): string {
 }
 
 function CurrencyHistory({ currency, prices, unit }: { currency: Currency; prices: Price[]; unit: string }) {
-  const [isTableShown, setIsTableShown] = useState(false);
-  const tableId = useId();
   const oldestFirst = [...prices].reverse();
   return (
     <Card withBorder radius="md" padding="md">
@@ -26,24 +25,12 @@ function CurrencyHistory({ currency, prices, unit }: { currency: Currency; price
         <Title order={3} size="h5">
           {currencyNames[currency]} per {unit}
         </Title>
-        <div role="img" aria-label={summary(currency, oldestFirst)}>
-          <Suspense fallback={<Skeleton h={220} radius="md" />}>
-            <PriceHistoryChart currency={currency} prices={oldestFirst} unit={unit} />
-          </Suspense>
-        </div>
-        <div>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            aria-expanded={isTableShown}
-            aria-controls={tableId}
-            onClick={() => setIsTableShown((shown) => !shown)}
-          >
-            {isTableShown ? 'Hide the table' : 'Show as a table'}
-          </Button>
-        </div>
-        {isTableShown && (
-          <Table.ScrollContainer minWidth={280} id={tableId}>
+        <ChartWithTable
+          summary={summary(currency, oldestFirst)}
+          height={220}
+          tableMinWidth={280}
+          chart={<PriceHistoryChart currency={currency} prices={oldestFirst} unit={unit} />}
+          table={
             <Table aria-label={`${currencyNames[currency]} price history`} striped withTableBorder>
               <Table.Thead>
                 <Table.Tr>
@@ -66,8 +53,8 @@ function CurrencyHistory({ currency, prices, unit }: { currency: Currency; price
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
-        )}
+          }
+        />
       </Stack>
     </Card>
   );
