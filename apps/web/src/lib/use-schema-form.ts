@@ -79,5 +79,19 @@ export function useSchemaForm<S extends z.ZodType, V extends Values>(schema: S, 
     onChange: (event: { currentTarget: { value: string } }) => setField(field, event.currentTarget.value),
   });
 
-  return { values, setField, validate, applyServerErrors, errorOf, inputProps };
+  /**
+   * Props for a Mantine NumberInput bound to `field`: the value stays the text as typed
+   * ("350,000.50"), which the schema parses; only the person's typing changes it.
+   */
+  const numberInputProps = (field: keyof V & string) => ({
+    id: field,
+    name: field,
+    value: values[field],
+    error: errorOf(field),
+    onValueChange: ({ value }: { value: string }, { source }: { source: string }) => {
+      if (source === 'event') setField(field, value);
+    },
+  });
+
+  return { values, setField, validate, applyServerErrors, errorOf, inputProps, numberInputProps };
 }

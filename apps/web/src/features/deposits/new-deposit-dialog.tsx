@@ -1,4 +1,3 @@
-import '@mantine/core/styles/NumberInput.css';
 import {
   type Currency,
   currencySymbols,
@@ -6,8 +5,9 @@ import {
   receiptAccept,
   receiptHint,
 } from '@gas/shared';
-import { Input, NativeSelect, NumberInput, Text } from '@mantine/core';
+import { Input, NativeSelect, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { AmountInput } from '../../components/amount-input.tsx';
 import { DialogForm, type DialogFormState, FormDialog } from '../../components/form-dialog.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { currencyChoices, currencyWord, isCurrency } from '../../lib/currencies.ts';
@@ -86,23 +86,10 @@ function NewDepositForm({ currency: initialCurrency }: { currency: Currency }) {
         data={currencyChoices}
         withAsterisk
       />
-      <NumberInput
-        id="amount"
-        name="amount"
+      <AmountInput
+        {...form.numberInputProps('amount')}
         label={amountLabel(currency)}
         description={isCurrency(currency) ? `In ${currencyWord(currency)}, e.g. 350,000.00` : undefined}
-        value={form.values.amount}
-        error={form.errorOf('amount')}
-        onValueChange={({ value }, { source }) => {
-          if (source === 'event') form.setField('amount', value);
-        }}
-        thousandSeparator=","
-        decimalScale={2}
-        allowNegative={false}
-        hideControls
-        inputMode="decimal"
-        autoComplete="off"
-        withAsterisk
         data-autofocus
       />
       <Input.Wrapper

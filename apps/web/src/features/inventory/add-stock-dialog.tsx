@@ -21,14 +21,8 @@ function AddStockForm({ inventory }: { inventory: Inventory }) {
         it.
       </Text>
       <NumberInput
-        id="quantity"
-        name="quantity"
+        {...form.numberInputProps('quantity')}
         label={`${labels.quantity} (${inventory.product.unit})`}
-        value={form.values.quantity}
-        error={form.errorOf('quantity')}
-        onValueChange={({ value }, { source }) => {
-          if (source === 'event') form.setField('quantity', value);
-        }}
         thousandSeparator=","
         allowDecimal={false}
         allowNegative={false}

@@ -1,6 +1,6 @@
-import '@mantine/core/styles/NumberInput.css';
 import { currencySymbols, type Inventory, inventoryLabel, inventoryFieldLabels as labels } from '@gas/shared';
-import { NativeSelect, NumberInput, Text } from '@mantine/core';
+import { NativeSelect, Text } from '@mantine/core';
+import { AmountInput } from '../../components/amount-input.tsx';
 import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
 import { currencyChoices, currencyWord, isCurrency } from '../../lib/currencies.ts';
 import { unitSingular } from '../../lib/quantities.ts';
@@ -33,24 +33,11 @@ function NewPriceForm({ inventory }: { inventory: Inventory }) {
         withAsterisk
         data-autofocus
       />
-      <NumberInput
-        id="amount"
-        name="amount"
+      <AmountInput
+        {...form.numberInputProps('amount')}
         label={`${labels.amount} per ${unit}`}
         description={isCurrency(currency) ? `In ${currencyWord(currency)}, e.g. 350.00` : undefined}
         leftSection={isCurrency(currency) ? currencySymbols[currency] : undefined}
-        value={form.values.amount}
-        error={form.errorOf('amount')}
-        onValueChange={({ value }, { source }) => {
-          if (source === 'event') form.setField('amount', value);
-        }}
-        thousandSeparator=","
-        decimalScale={2}
-        allowNegative={false}
-        hideControls
-        inputMode="decimal"
-        autoComplete="off"
-        withAsterisk
       />
     </DialogForm>
   );
