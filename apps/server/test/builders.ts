@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { jobs, parties, users } from '../src/db/schema.ts';
-import { ensureAdmin } from '../src/modules/identity/service.ts';
+import { ensureAdmin } from '../src/modules/identity/ensure-admin.ts';
 import { CookieJar, call, type TestContext } from './helpers.ts';
 
 let counter = 0;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { lockDataDir } from '../lib/data-dir-lock.ts';
-import { ensureAdmin } from '../modules/identity/service.ts';
+import { ensureAdmin } from '../modules/identity/ensure-admin.ts';
 
 const argsSchema = z.object({
   email: z.email('--email must be an email address'),

@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import { receiptStoreFor } from '../lib/receipts.ts';
-import { ensureAdmin } from '../modules/identity/service.ts';
+import { ensureAdmin } from '../modules/identity/ensure-admin.ts';
 import type { Database } from './client.ts';
 import { type DemoLogin, ensureReferenceData, isDatabaseEmpty, seedDemoData } from './seed.ts';
 

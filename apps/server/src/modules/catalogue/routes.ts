@@ -2,7 +2,7 @@ import { hubSchema, productRequestSchema, productSchema } from '@gas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope.ts';
-import { allowRoles, requireActor } from '../../plugins/auth.ts';
+import { allowRoles, requireActor } from '../../lib/route-guards.ts';
 import { createProduct } from './create-product.ts';
 import { deleteProduct } from './delete-product.ts';
 import type { CatalogueDeps } from './deps.ts';

@@ -17,8 +17,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope.ts';
+import { allowRoles, requireActor } from '../../lib/route-guards.ts';
 import { shortCache } from '../../lib/short-cache.ts';
-import { allowRoles, requireActor } from '../../plugins/auth.ts';
 import { addStock } from './add-stock.ts';
 import { createInventory } from './create-inventory.ts';
 import { decideStock } from './decide-stock.ts';

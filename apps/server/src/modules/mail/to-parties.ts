@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { parties, users } from '../../db/schema.ts';
 import type { JobInput } from '../jobs/queue.ts';
 import { enqueueJobs } from '../jobs/queue.ts';
-import { partyName } from '../parties/service.ts';
+import { partyName } from '../parties/queries.ts';
 
 /** An email to a party, addressed to its login and greeting it by name. */
 export type PartyMail = { partyId: string; subject: string; text: string };

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope.ts';
-import { allowRoles, requireActor } from '../../plugins/auth.ts';
+import { allowRoles, requireActor } from '../../lib/route-guards.ts';
 import { addContact } from './add-contact.ts';
 import { decideOnboarding } from './decide-onboarding.ts';
 import type { PartyDeps } from './deps.ts';

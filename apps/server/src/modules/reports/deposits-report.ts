@@ -14,7 +14,7 @@ import {
   visibleRows,
 } from '../../lib/access.ts';
 import { countAll, sumOf } from '../../lib/sql-aggregates.ts';
-import { partyName } from '../parties/service.ts';
+import { partyName } from '../parties/queries.ts';
 import { lagosMonthSql, withinDays } from './days.ts';
 import { inKeysetBatches, olderThan, type Paging, pageOffset, timestampKey } from './paging.ts';
 import { refuseFiltersTheStatementLacks, supplierStatement } from './statement.ts';

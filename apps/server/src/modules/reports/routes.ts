@@ -8,7 +8,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { allowRoles, requireActor } from '../../plugins/auth.ts';
+import { allowRoles, requireActor } from '../../lib/route-guards.ts';
 import { type CsvExport, depositsCsv, salesCsv } from './csv.ts';
 import { dashboardFor } from './dashboard.ts';
 import { depositsReportFor } from './deposits-report.ts';

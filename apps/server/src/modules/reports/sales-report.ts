@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { hubs, parties, products, sales } from '../../db/schema.ts';
 import { assertMayFilterByParty, type Caller, visibleRows } from '../../lib/access.ts';
 import { countAll, sumOf } from '../../lib/sql-aggregates.ts';
-import { partyName } from '../parties/service.ts';
+import { partyName } from '../parties/queries.ts';
 import { lagosMonthSql, withinDays } from './days.ts';
 import { inKeysetBatches, olderThan, type Paging, pageOffset, timestampKey } from './paging.ts';
 

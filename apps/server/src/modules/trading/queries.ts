@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { hubs, parties, products, sales } from '../../db/schema.ts';
 import { type Caller, visibleRows } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
-import { partyName } from '../parties/service.ts';
+import { partyName } from '../parties/queries.ts';
 
 export type SaleRow = typeof sales.$inferSelect;
 

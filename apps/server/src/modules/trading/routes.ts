@@ -2,7 +2,7 @@ import { purchaseRequestSchema, saleDecisions, saleSchema, salesQuerySchema } fr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope.ts';
-import { allowRoles, idempotencyKeyHeader, requireActor } from '../../plugins/auth.ts';
+import { allowRoles, idempotencyKeyHeader, requireActor } from '../../lib/route-guards.ts';
 import type { TradingDeps } from './deps.ts';
 import { placePurchase } from './place-purchase.ts';
 import { getSale, listSales } from './queries.ts';

@@ -8,7 +8,7 @@ import { detectReceiptType, hasActivePdfContent, type ReceiptType } from '../../
 import { newReference } from '../../lib/references.ts';
 import { hashRequest, inTransaction, type UseCaseOptions } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
-import { partyName } from '../parties/service.ts';
+import { partyName } from '../parties/queries.ts';
 import type { WalletDeps } from './deps.ts';
 import { describePayment } from './queries.ts';
 

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
 import { queuePartyMails } from '../mail/to-parties.ts';
-import { partyName } from '../parties/service.ts';
+import { partyName } from '../parties/queries.ts';
 import type { WalletDeps } from './deps.ts';
 import { depositDecidedMail } from './emails.ts';
 import { externalCash, postTransaction, wallet } from './ledger.ts';

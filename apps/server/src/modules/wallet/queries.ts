@@ -6,7 +6,7 @@ import { parties, payments } from '../../db/schema.ts';
 import { type Caller, visibleRows, walletOwner } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { contentTypeByExtension, type ReceiptStore } from '../../lib/receipts.ts';
-import { partyName } from '../parties/service.ts';
+import { partyName } from '../parties/queries.ts';
 import { balanceOf, hold, supplierWallet, wallet } from './ledger.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
-import { allowRoles, idempotencyKeyHeader, requireActor } from '../../plugins/auth.ts';
+import { allowRoles, idempotencyKeyHeader, requireActor } from '../../lib/route-guards.ts';
 import { createDeposit } from './create-deposit.ts';
 import { decideDeposit } from './decide-deposit.ts';
 import type { WalletDeps } from './deps.ts';
