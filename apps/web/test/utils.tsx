@@ -10,7 +10,7 @@ import { routes } from '../src/router.tsx';
 /** Renders the real route table at `path`, as a visitor arriving there would see it. */
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <AppProviders>
       <RouterProvider router={router} />
