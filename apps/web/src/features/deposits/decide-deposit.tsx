@@ -1,8 +1,11 @@
 import { canDecideDeposit, type DepositDecision, formatMoney, type Payment } from '@gas/shared';
 import { Alert, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { ApproveRejectButtons, DecisionBar } from '../../components/decision-bar.tsx';
-import { ConfirmDialog } from '../../components/form-dialog.tsx';
+import {
+  ApproveRejectButtons,
+  ApproveRejectDialogs,
+  DecisionBar,
+  useDecisionDialogs,
+} from '../../components/decision-bar.tsx';
 import { useDecideDeposit } from './api/decide-deposit.ts';
 
 /** What each decision does, said before it is made (UI.md: every approve or reject says so). */
@@ -41,10 +44,7 @@ function statusNote(payment: Payment): string {
 /** Approve and Reject for a Pending deposit (admin), each behind a confirmation. */
 export function DepositDecisionPanel({ payment }: { payment: Payment }) {
   const decide = useDecideDeposit(payment);
-  const [approveOpened, approveDialog] = useDisclosure(false);
-  const [rejectOpened, rejectDialog] = useDisclosure(false);
-  const approve = decisionText('Approved', payment);
-  const reject = decisionText('Rejected', payment);
+  const dialogs = useDecisionDialogs();
 
   return (
     <Stack gap="sm">
@@ -54,7 +54,12 @@ export function DepositDecisionPanel({ payment }: { payment: Payment }) {
         </Alert>
       ) : canDecideDeposit(payment) ? (
         <DecisionBar
-          actions={<ApproveRejectButtons onApprove={approveDialog.open} onReject={rejectDialog.open} />}
+          actions={
+            <ApproveRejectButtons
+              onApprove={() => dialogs.ask('approve')}
+              onReject={() => dialogs.ask('reject')}
+            />
+          }
         >
           Check the receipt against the bank statement, then approve or reject the deposit.
         </DecisionBar>
@@ -63,19 +68,10 @@ export function DepositDecisionPanel({ payment }: { payment: Payment }) {
           {statusNote(payment)}
         </Alert>
       )}
-      {/* Kept mounted whatever the status, so a refusal (someone decided first) stays readable. */}
-      <ConfirmDialog
-        opened={approveOpened}
-        onClose={approveDialog.close}
-        text={approve}
-        submit={() => decide.mutateAsync('Approved')}
-      />
-      <ConfirmDialog
-        opened={rejectOpened}
-        onClose={rejectDialog.close}
-        text={reject}
-        submit={() => decide.mutateAsync('Rejected')}
-        isDestructive
+      <ApproveRejectDialogs
+        dialogs={dialogs}
+        approve={{ text: decisionText('Approved', payment), submit: () => decide.mutateAsync('Approved') }}
+        reject={{ text: decisionText('Rejected', payment), submit: () => decide.mutateAsync('Rejected') }}
       />
     </Stack>
   );

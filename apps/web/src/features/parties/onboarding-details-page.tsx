@@ -1,9 +1,12 @@
 import type { OnboardingDecision, Party, PartyKind } from '@gas/shared';
 import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { useParams } from 'react-router';
-import { ApproveRejectButtons, DecisionBar } from '../../components/decision-bar.tsx';
-import { ConfirmDialog } from '../../components/form-dialog.tsx';
+import {
+  ApproveRejectButtons,
+  ApproveRejectDialogs,
+  DecisionBar,
+  useDecisionDialogs,
+} from '../../components/decision-bar.tsx';
 import { LoadError, Loading } from '../../components/load-states.tsx';
 import { BackLink } from '../../components/page-heading.tsx';
 import { ContactCard, ContactList, PartyDetails } from '../../components/party-details.tsx';
@@ -68,8 +71,7 @@ function ContactsSection({ kind, partyId }: { kind: PartyKind; partyId: string }
 
 function Decision({ kind, party }: { kind: PartyKind; party: Party }) {
   const decide = useDecideOnboarding(kind, party.id);
-  const [approveOpened, approveDialog] = useDisclosure(false);
-  const [rejectOpened, rejectDialog] = useDisclosure(false);
+  const dialogs = useDecisionDialogs();
   const approve = decisionText('Approve', kind, party);
   const reject = decisionText('Reject', kind, party);
   const isPending = party.status === 'Pending';
@@ -83,7 +85,12 @@ function Decision({ kind, party }: { kind: PartyKind; party: Party }) {
       )}
       {isPending ? (
         <DecisionBar
-          actions={<ApproveRejectButtons onApprove={approveDialog.open} onReject={rejectDialog.open} />}
+          actions={
+            <ApproveRejectButtons
+              onApprove={() => dialogs.ask('approve')}
+              onReject={() => dialogs.ask('reject')}
+            />
+          }
         >
           Review the registration and its contacts, then approve or reject it.
         </DecisionBar>
@@ -94,18 +101,10 @@ function Decision({ kind, party }: { kind: PartyKind; party: Party }) {
           </Alert>
         )
       )}
-      <ConfirmDialog
-        opened={approveOpened}
-        onClose={approveDialog.close}
-        text={approve}
-        submit={() => decide.mutateAsync('Approve')}
-      />
-      <ConfirmDialog
-        opened={rejectOpened}
-        onClose={rejectDialog.close}
-        text={reject}
-        submit={() => decide.mutateAsync('Reject')}
-        isDestructive
+      <ApproveRejectDialogs
+        dialogs={dialogs}
+        approve={{ text: approve, submit: () => decide.mutateAsync('Approve') }}
+        reject={{ text: reject, submit: () => decide.mutateAsync('Reject') }}
       />
     </Stack>
   );

@@ -8,7 +8,12 @@ import {
 } from '@gas/shared';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ApproveRejectButtons, DecisionBar } from '../../components/decision-bar.tsx';
+import {
+  ApproveRejectButtons,
+  ApproveRejectDialogs,
+  DecisionBar,
+  useDecisionDialogs,
+} from '../../components/decision-bar.tsx';
 import { ConfirmDialog, type ConfirmText } from '../../components/form-dialog.tsx';
 import { useResolveSale } from './api/resolve-sale.ts';
 
@@ -53,13 +58,17 @@ function outcomeText(sale: Sale): string {
 /** Approve and Reject for a Pending sale (the supplier who owns the inventory), each behind a confirmation. */
 export function SupplierSaleDecision({ sale }: { sale: Sale }) {
   const resolve = useResolveSale(sale.id);
-  const [approveOpened, approveDialog] = useDisclosure(false);
-  const [rejectOpened, rejectDialog] = useDisclosure(false);
+  const dialogs = useDecisionDialogs();
   return (
     <Stack gap="sm">
       {isOpenSale(sale) ? (
         <DecisionBar
-          actions={<ApproveRejectButtons onApprove={approveDialog.open} onReject={rejectDialog.open} />}
+          actions={
+            <ApproveRejectButtons
+              onApprove={() => dialogs.ask('approve')}
+              onReject={() => dialogs.ask('reject')}
+            />
+          }
         >
           {sale.customer.name} wants {formatQuantity(sale.quantity)} litres from {sale.hub.name}. Approve to
           deliver and be paid, or reject to release the stock.
@@ -69,19 +78,10 @@ export function SupplierSaleDecision({ sale }: { sale: Sale }) {
           {outcomeText(sale)}
         </Alert>
       )}
-      {/* Kept mounted whatever the status, so the outcome (or a refusal) stays readable. */}
-      <ConfirmDialog
-        opened={approveOpened}
-        onClose={approveDialog.close}
-        text={decisionText('Approved', sale)}
-        submit={() => resolve.mutateAsync('Approved')}
-      />
-      <ConfirmDialog
-        opened={rejectOpened}
-        onClose={rejectDialog.close}
-        text={decisionText('Rejected', sale)}
-        submit={() => resolve.mutateAsync('Rejected')}
-        isDestructive
+      <ApproveRejectDialogs
+        dialogs={dialogs}
+        approve={{ text: decisionText('Approved', sale), submit: () => resolve.mutateAsync('Approved') }}
+        reject={{ text: decisionText('Rejected', sale), submit: () => resolve.mutateAsync('Rejected') }}
       />
     </Stack>
   );
