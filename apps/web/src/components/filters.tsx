@@ -19,7 +19,9 @@ export function useSearchFilter<K extends string>(keys: readonly K[]) {
     else next.delete(key);
     setParams(next, { replace: true });
   };
-  return { values, setValue };
+  /** A filter's props bound to `key`: its value in the address and its change. */
+  const filterProps = (key: K) => ({ value: values[key], onChange: (value: string) => setValue(key, value) });
+  return { values, setValue, filterProps };
 }
 
 /** The value when it is one of `allowed`, else undefined (a hand-edited address is ignored). */

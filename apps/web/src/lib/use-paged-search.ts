@@ -2,6 +2,7 @@ import { reportPageSizes } from '@gas/shared';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { ApiError } from './api.ts';
 
 // A server-paged list's filters and page live in the address (?from=2026-05-01&status=Approved&page=2),
 // so a filtered report or trail can be bookmarked or shared, and a CSV link carries exactly the
@@ -22,6 +23,11 @@ export type PagedSearch<K extends string> = {
   setFilter: (key: K, value: string) => void;
   setPage: (page: number) => void;
   setPageSize: (pageSize: number) => void;
+  /** A filter's props bound to `key`: its value, its change, and the server's message for it in `error`. */
+  filterProps: (
+    key: K,
+    error?: Error | null,
+  ) => { value: string; onChange: (value: string) => void; error: string | undefined };
 };
 
 function wholeNumber(text: string | null): number | undefined {
@@ -69,18 +75,19 @@ export function usePagedSearch<K extends string>(
     latest.current = next;
     setParams(next, { replace: true });
   };
+  const setFilter = (key: K, value: string) =>
+    update((next) => {
+      if (value) next.set(key, value);
+      else next.delete(key);
+      // Other filters mean other rows: start again from their first page.
+      next.delete('page');
+    });
   return {
     filters,
     page,
     pageSize,
     dateOrderError,
-    setFilter: (key, value) =>
-      update((next) => {
-        if (value) next.set(key, value);
-        else next.delete(key);
-        // Other filters mean other rows: start again from their first page.
-        next.delete('page');
-      }),
+    setFilter,
     setPage: (nextPage) =>
       update((next) => {
         if (nextPage > 1) next.set('page', String(nextPage));
@@ -92,6 +99,11 @@ export function usePagedSearch<K extends string>(
         else next.delete('pageSize');
         next.delete('page');
       }),
+    filterProps: (key, error = null) => ({
+      value: filters[key],
+      onChange: (value) => setFilter(key, value),
+      error: error instanceof ApiError ? error.fieldMessage(key) : undefined,
+    }),
   };
 }
 

@@ -12,13 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { dateColumn } from '../../components/columns.tsx';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../components/data-table.tsx';
-import {
-  DateOrderNote,
-  DateRangeFilter,
-  FilterBar,
-  FilterSelect,
-  fieldError,
-} from '../../components/filters.tsx';
+import { DateOrderNote, DateRangeFilter, FilterBar, FilterSelect } from '../../components/filters.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -189,26 +183,18 @@ export function AuditPage() {
         <FilterSelect
           id="action"
           label="Action"
-          value={filters.action}
           allLabel="All actions"
           options={actionOptions}
-          onChange={(value) => setFilter('action', value)}
-          error={fieldError(error, 'action')}
+          {...search.filterProps('action', error)}
         />
         <FilterSelect
           id="entityType"
           label="Entity"
-          value={filters.entityType}
           allLabel="All entities"
           options={entityOptions}
-          onChange={(value) => setFilter('entityType', value)}
-          error={fieldError(error, 'entityType')}
+          {...search.filterProps('entityType', error)}
         />
-        <ActorFilter
-          value={filters.actor}
-          onChange={(value) => setFilter('actor', value)}
-          error={fieldError(error, 'actor')}
-        />
+        <ActorFilter {...search.filterProps('actor', error)} />
       </FilterBar>
       {filters.entityId && (
         <Group gap="xs" role="status">

@@ -26,12 +26,8 @@ export function PricesPage() {
         description="Every price you have set, newest first. The newest price of an inventory in each currency is the one offered on the market."
       />
       <FilterBar>
-        <InventoryFilter
-          inventories={inventories}
-          value={inventoryId}
-          onChange={(value) => filter.setValue('inventoryId', value)}
-        />
-        <CurrencyFilter value={currency} onChange={(value) => filter.setValue('currency', value)} />
+        <InventoryFilter inventories={inventories} {...filter.filterProps('inventoryId')} />
+        <CurrencyFilter {...filter.filterProps('currency')} />
       </FilterBar>
       <PriceTable label="Prices" {...queryTableProps(prices)} inventoryNames={names} />
     </Stack>

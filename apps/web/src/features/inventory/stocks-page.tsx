@@ -30,16 +30,8 @@ export function StocksPage() {
         description="Every stock line of your inventories, newest first. Approve or reject the pending supply you have recorded; sale lines settle with their purchase."
       />
       <FilterBar>
-        <InventoryFilter
-          inventories={inventories}
-          value={inventoryId}
-          onChange={(value) => filter.setValue('inventoryId', value)}
-        />
-        <StatusFilter
-          statuses={stockStatuses}
-          value={status}
-          onChange={(value) => filter.setValue('status', value)}
-        />
+        <InventoryFilter inventories={inventories} {...filter.filterProps('inventoryId')} />
+        <StatusFilter statuses={stockStatuses} {...filter.filterProps('status')} />
       </FilterBar>
       <StockTable
         label="Stocks"

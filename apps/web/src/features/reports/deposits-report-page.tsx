@@ -19,7 +19,6 @@ import {
   DateRangeFilter,
   FilterBar,
   FilterSelect,
-  fieldError,
   StatusFilter,
 } from '../../components/filters.tsx';
 import { Money } from '../../components/money.tsx';
@@ -152,27 +151,16 @@ export function DepositsReportPage({ area }: { area: ReportArea }) {
       <FilterBar>
         <DateRangeFilter search={search} error={error} />
         {!isStatement && (
-          <StatusFilter
-            statuses={depositStatusValues}
-            value={filters.status}
-            onChange={(value) => search.setFilter('status', value)}
-            error={fieldError(error, 'status')}
-          />
+          <StatusFilter statuses={depositStatusValues} {...search.filterProps('status', error)} />
         )}
-        <CurrencyFilter
-          value={filters.currency}
-          onChange={(value) => search.setFilter('currency', value)}
-          error={fieldError(error, 'currency')}
-        />
+        <CurrencyFilter {...search.filterProps('currency', error)} />
         {area === 'admin' && (
           <FilterSelect
             id="partyId"
             label="Offtaker"
-            value={filters.partyId}
             allLabel={offtakers.isError ? 'All offtakers (names not loaded)' : 'All offtakers'}
             options={choiceOptions(offtakers.data, filters.partyId)}
-            onChange={(value) => search.setFilter('partyId', value)}
-            error={fieldError(error, 'partyId')}
+            {...search.filterProps('partyId', error)}
           />
         )}
       </FilterBar>

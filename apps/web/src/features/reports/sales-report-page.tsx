@@ -15,7 +15,6 @@ import {
   DateRangeFilter,
   FilterBar,
   FilterSelect,
-  fieldError,
   StatusFilter,
 } from '../../components/filters.tsx';
 import { Money } from '../../components/money.tsx';
@@ -126,40 +125,26 @@ export function SalesReportPage({ area }: { area: ReportArea }) {
       />
       <FilterBar>
         <DateRangeFilter search={search} error={error} />
-        <StatusFilter
-          statuses={saleStatuses}
-          value={filters.status}
-          onChange={(value) => search.setFilter('status', value)}
-          error={fieldError(error, 'status')}
-        />
-        <CurrencyFilter
-          value={filters.currency}
-          onChange={(value) => search.setFilter('currency', value)}
-          error={fieldError(error, 'currency')}
-        />
+        <StatusFilter statuses={saleStatuses} {...search.filterProps('status', error)} />
+        <CurrencyFilter {...search.filterProps('currency', error)} />
         <FilterSelect
           id="productId"
           label="Product"
-          value={filters.productId}
           allLabel={products.isError ? 'All products (names not loaded)' : 'All products'}
           options={choiceOptions(products.data, filters.productId)}
-          onChange={(value) => search.setFilter('productId', value)}
-          error={fieldError(error, 'productId')}
+          {...search.filterProps('productId', error)}
         />
         <FilterSelect
           id="hubId"
           label="Hub"
-          value={filters.hubId}
           allLabel={hubs.isError ? 'All hubs (names not loaded)' : 'All hubs'}
           options={choiceOptions(hubs.data, filters.hubId)}
-          onChange={(value) => search.setFilter('hubId', value)}
-          error={fieldError(error, 'hubId')}
+          {...search.filterProps('hubId', error)}
         />
         {isAdmin && (
           <FilterSelect
             id="partyId"
             label="Party"
-            value={filters.partyId}
             allLabel={
               suppliers.isError || offtakers.isError ? 'All parties (names not loaded)' : 'All parties'
             }
@@ -168,8 +153,7 @@ export function SalesReportPage({ area }: { area: ReportArea }) {
                 ? [...partyOptions, { value: filters.partyId, label: 'Selected' }]
                 : partyOptions
             }
-            onChange={(value) => search.setFilter('partyId', value)}
-            error={fieldError(error, 'partyId')}
+            {...search.filterProps('partyId', error)}
           />
         )}
       </FilterBar>
