@@ -1,6 +1,7 @@
 import type { FieldError } from '@gas/shared';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
+import { ApiError } from './api.ts';
 
 type Values = Record<string, string>;
 export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
@@ -93,5 +94,33 @@ export function useSchemaForm<S extends z.ZodType, V extends Values>(schema: S, 
     },
   });
 
-  return { values, setField, validate, applyServerErrors, errorOf, inputProps, numberInputProps };
+  /**
+   * A form's onSubmit: stops the browser's own submit, calls `onStart` (to clear the last
+   * outcome), then `onValid` with the parsed values when every field passes.
+   */
+  const handleSubmit =
+    (onValid: (values: z.output<S>) => void, onStart?: () => void) => (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      onStart?.();
+      const parsed = validate();
+      if (parsed !== null) onValid(parsed);
+    };
+
+  /** A failed submit: its field errors onto their fields, its message returned for the form's alert. */
+  const takeServerError = (error: Error): string => {
+    if (error instanceof ApiError) applyServerErrors(error.errors);
+    return error.message;
+  };
+
+  return {
+    values,
+    setField,
+    validate,
+    applyServerErrors,
+    errorOf,
+    inputProps,
+    numberInputProps,
+    handleSubmit,
+    takeServerError,
+  };
 }

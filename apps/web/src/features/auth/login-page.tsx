@@ -62,19 +62,18 @@ export function LoginPage() {
     mutationFn: logIn,
     onSuccess: (role) => navigate(roleHome[role], { replace: true }),
     onError: (error, values) => {
-      if (error instanceof ApiError) form.applyServerErrors(error.errors);
-      setAlert(error.message);
+      setAlert(form.takeServerError(error));
       setUnverifiedEmail(isNotVerified(error) ? values.email : null);
     },
   });
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAlert(null);
-    setUnverifiedEmail(null);
-    const values = form.validate();
-    if (values) login.mutate(values);
-  };
+  const onSubmit = form.handleSubmit(
+    (values) => login.mutate(values),
+    () => {
+      setAlert(null);
+      setUnverifiedEmail(null);
+    },
+  );
 
   return (
     <Stack gap="lg">

@@ -7,7 +7,6 @@ import type { z } from 'zod';
 import { EmailInput, NewPasswordInput } from '../../components/form-fields.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { paths } from '../../config/paths.ts';
-import { ApiError } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { registerClient, registerCustomer } from './api/register.ts';
@@ -33,17 +32,12 @@ function useSignUp<S extends z.ZodType, V extends SignUpValues>(
     mutationFn: submit,
     onMutate: () => setAlert(null),
     onSuccess: () => navigate(paths.success.href()),
-    onError: (error) => {
-      if (error instanceof ApiError) form.applyServerErrors(error.errors);
-      setAlert(error.message);
-    },
+    onError: (error) => setAlert(form.takeServerError(error)),
   });
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAlert(null);
-    const values = form.validate();
-    if (values) mutation.mutate(values);
-  };
+  const onSubmit = form.handleSubmit(
+    (values) => mutation.mutate(values),
+    () => setAlert(null),
+  );
   return { form, alert, isPending: mutation.isPending, onSubmit };
 }
 

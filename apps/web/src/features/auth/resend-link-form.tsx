@@ -2,7 +2,6 @@ import { authFieldLabels as labels, loginSchema } from '@gas/shared';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { EmailInput } from '../../components/form-fields.tsx';
-import { ApiError } from '../../lib/api.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useResendVerification } from './api/resend-verification.ts';
 import { FormAlert } from './form-alert.tsx';
@@ -16,20 +15,17 @@ export function ResendLinkForm({ initialEmail = '' }: { initialEmail?: string })
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAlert(null);
-    setSentTo(null);
-    const values = form.validate();
-    if (!values) return;
-    resend.mutate(values.email, {
-      onSuccess: () => setSentTo(values.email),
-      onError: (error) => {
-        if (error instanceof ApiError) form.applyServerErrors(error.errors);
-        setAlert(error.message);
-      },
-    });
-  };
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      resend.mutate(values.email, {
+        onSuccess: () => setSentTo(values.email),
+        onError: (error) => setAlert(form.takeServerError(error)),
+      }),
+    () => {
+      setAlert(null);
+      setSentTo(null);
+    },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Send a new link">

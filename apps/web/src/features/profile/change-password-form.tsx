@@ -1,7 +1,7 @@
 import { passwordFieldLabels as labels } from '@gas/shared';
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError } from '../../lib/api.ts';
+import { NewPasswordInput } from '../../components/form-fields.tsx';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useChangePassword } from './api/change-password.ts';
 import { changePasswordSchema } from './schemas.ts';
@@ -14,20 +14,17 @@ function PasswordFields({ isChanged, onChanged }: { isChanged: boolean; onChange
   const [alert, setAlert] = useState<string | null>(null);
   const [isSuccessShown, setIsSuccessShown] = useState(isChanged);
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAlert(null);
-    setIsSuccessShown(false);
-    const values = form.validate();
-    if (!values) return;
-    change.mutate(values, {
-      onSuccess: onChanged,
-      onError: (error) => {
-        if (error instanceof ApiError) form.applyServerErrors(error.errors);
-        setAlert(error.message);
-      },
-    });
-  };
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      change.mutate(values, {
+        onSuccess: onChanged,
+        onError: (error) => setAlert(form.takeServerError(error)),
+      }),
+    () => {
+      setAlert(null);
+      setIsSuccessShown(false);
+    },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Change Password">
@@ -48,19 +45,12 @@ function PasswordFields({ isChanged, onChanged }: { isChanged: boolean; onChange
           autoComplete="current-password"
           withAsterisk
         />
-        <PasswordInput
+        <NewPasswordInput
           {...form.inputProps('newPassword')}
           label={labels.newPassword}
           description="At least 8 characters, and not a common password"
-          autoComplete="new-password"
-          withAsterisk
         />
-        <PasswordInput
-          {...form.inputProps('confirm')}
-          label={labels.confirm}
-          autoComplete="new-password"
-          withAsterisk
-        />
+        <NewPasswordInput {...form.inputProps('confirm')} label={labels.confirm} />
         <Group>
           <Button type="submit" loading={change.isPending}>
             Change Password
