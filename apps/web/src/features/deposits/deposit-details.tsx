@@ -1,11 +1,12 @@
 import type { Payment } from '@gas/shared';
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
 import { DateTime } from '../../components/date-time.tsx';
+import { DetailPage } from '../../components/detail-page.tsx';
 import { type DetailRow, DetailRows, notYet } from '../../components/detail-rows.tsx';
-import { LoadError, Loading } from '../../components/load-states.tsx';
 import { Money } from '../../components/money.tsx';
-import { BackLink, RecordHeading } from '../../components/page-heading.tsx';
+import { RecordHeading } from '../../components/page-heading.tsx';
 import { SectionCard } from '../../components/section.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -48,7 +49,6 @@ function ReceiptSection({ payment }: { payment: Payment }) {
 }
 
 type DepositDetailsProps = {
-  paymentId: string;
   /** The list this page belongs to: the back link. */
   back: { href: string; label: string };
   /** Admins see whose deposit it is. */
@@ -57,36 +57,38 @@ type DepositDetailsProps = {
   actions?: (payment: Payment) => ReactNode;
 };
 
-/** A deposit or purchase line with all its fields and its receipt (spec: /offtaker/deposits/{id}, /admin/deposits/{id}). */
-export function DepositDetails({ paymentId, back, showCustomer = false, actions }: DepositDetailsProps) {
+/**
+ * The deposit or purchase line the address names (spec: /offtaker/deposits/{id}, /admin/deposits/{id}).
+ * Keyed by the id, so following a link to another line starts the page afresh.
+ */
+export function DepositDetails(props: DepositDetailsProps) {
+  const id = useParams().id ?? '';
+  return <PaymentOf key={id} paymentId={id} {...props} />;
+}
+
+/** A deposit or purchase line with all its fields and its receipt. */
+function PaymentOf({
+  paymentId,
+  back,
+  showCustomer = false,
+  actions,
+}: DepositDetailsProps & { paymentId: string }) {
   const payment = usePayment(paymentId);
   usePageTitle(payment.data ? `${payment.data.reference} · Deposit` : 'Deposit details');
-
-  let content: ReactNode;
-  if (payment.isPending) {
-    content = <Loading />;
-  } else if (payment.isError) {
-    content = <LoadError title="We could not load this deposit" error={payment.error} />;
-  } else {
-    const line = payment.data;
-    content = (
-      <Stack gap="lg">
-        <RecordHeading
-          title={`${line.flow === 'Credit' ? 'Deposit' : 'Purchase'} ${line.reference}`}
-          record={line}
-          note={showCustomer && `from ${line.customer.name}`}
-        />
-        {actions?.(line)}
-        <PaymentFields payment={line} showCustomer={showCustomer} />
-        {(line.flow === 'Credit' || line.receiptPaths.length > 0) && <ReceiptSection payment={line} />}
-      </Stack>
-    );
-  }
-
   return (
-    <Stack gap="md">
-      <BackLink {...back} />
-      {content}
-    </Stack>
+    <DetailPage back={back} query={payment} errorTitle="We could not load this deposit">
+      {(line) => (
+        <Stack gap="lg">
+          <RecordHeading
+            title={`${line.flow === 'Credit' ? 'Deposit' : 'Purchase'} ${line.reference}`}
+            record={line}
+            note={showCustomer && `from ${line.customer.name}`}
+          />
+          {actions?.(line)}
+          <PaymentFields payment={line} showCustomer={showCustomer} />
+          {(line.flow === 'Credit' || line.receiptPaths.length > 0) && <ReceiptSection payment={line} />}
+        </Stack>
+      )}
+    </DetailPage>
   );
 }

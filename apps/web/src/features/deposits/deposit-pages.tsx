@@ -1,6 +1,5 @@
 import type { Payment } from '@gas/shared';
 import { Alert } from '@mantine/core';
-import { useParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { DepositDecisionPanel } from './decide-deposit.tsx';
 import { DepositDetails } from './deposit-details.tsx';
@@ -22,11 +21,8 @@ function PendingNote({ payment }: { payment: Payment }) {
 
 /** /offtaker/deposits/{id}: one line of the offtaker's statement with its receipt. */
 export function OfftakerDepositPage() {
-  const id = useParams().id ?? '';
   return (
     <DepositDetails
-      key={id}
-      paymentId={id}
       back={{ href: paths.offtaker.deposits.href(), label: 'Deposits' }}
       actions={(payment) => <PendingNote payment={payment} />}
     />
@@ -35,11 +31,8 @@ export function OfftakerDepositPage() {
 
 /** /admin/deposits/{id}: a deposit with its receipt, and Approve / Reject while it is Pending. */
 export function AdminDepositPage() {
-  const id = useParams().id ?? '';
   return (
     <DepositDetails
-      key={id}
-      paymentId={id}
       back={{ href: paths.admin.deposits.href(), label: 'Deposits' }}
       showCustomer
       actions={(payment) => <DepositDecisionPanel payment={payment} />}

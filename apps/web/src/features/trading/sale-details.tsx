@@ -2,11 +2,12 @@ import type { Sale } from '@gas/shared';
 import { formatMoney } from '@gas/shared';
 import { Group, List, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
 import { DateTime } from '../../components/date-time.tsx';
+import { DetailPage } from '../../components/detail-page.tsx';
 import { type DetailRow, DetailRows, notYet } from '../../components/detail-rows.tsx';
-import { LoadError, Loading } from '../../components/load-states.tsx';
 import { Money } from '../../components/money.tsx';
-import { BackLink, RecordHeading } from '../../components/page-heading.tsx';
+import { RecordHeading } from '../../components/page-heading.tsx';
 import { SectionCard } from '../../components/section.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { quantityWithUnit, unitSingular } from '../../lib/quantities.ts';
@@ -89,7 +90,6 @@ function Timeline({ sale }: { sale: Sale }) {
 const titles: Record<Audience, string> = { offtaker: 'Purchase', supplier: 'Sale', admin: 'Transaction' };
 
 type SaleDetailsProps = {
-  saleId: string;
   audience: Audience;
   /** The list this page belongs to: the back link. */
   back: { href: string; label: string };
@@ -97,41 +97,38 @@ type SaleDetailsProps = {
   actions?: (sale: Sale) => ReactNode;
 };
 
-/** One sale with every field and its timeline (spec: /offtaker/sales/{id}, /supplier/sales/{id}, /admin/sales/{id}). */
-export function SaleDetails({ saleId, audience, back, actions }: SaleDetailsProps) {
+/**
+ * The sale the address names (spec: /offtaker/sales/{id}, /supplier/sales/{id}, /admin/sales/{id}).
+ * Keyed by the id, so following a link to another sale starts the page afresh.
+ */
+export function SaleDetails(props: SaleDetailsProps) {
+  const id = useParams().id ?? '';
+  return <SaleOf key={id} saleId={id} {...props} />;
+}
+
+/** One sale with every field and its timeline. */
+function SaleOf({ saleId, audience, back, actions }: SaleDetailsProps & { saleId: string }) {
   const sale = useSale(saleId);
   const title = titles[audience];
   usePageTitle(sale.data ? `${sale.data.reference} · ${title}` : `${title} details`);
-
-  let content: ReactNode;
-  if (sale.isPending) {
-    content = <Loading />;
-  } else if (sale.isError) {
-    content = <LoadError title={`We could not load this ${title.toLowerCase()}`} error={sale.error} />;
-  } else {
-    const data = sale.data;
-    content = (
-      <Stack gap="lg">
-        <RecordHeading
-          title={`${title} ${data.reference}`}
-          record={data}
-          note={`${quantityWithUnit(data.quantity, data.unit)} of ${data.product.name} at ${data.hub.name}`}
-        />
-        {actions?.(data)}
-        <SectionCard title="Details">
-          <DetailRows rows={saleRows(data, audience)} />
-        </SectionCard>
-        <SectionCard title="Timeline">
-          <Timeline sale={data} />
-        </SectionCard>
-      </Stack>
-    );
-  }
-
   return (
-    <Stack gap="md">
-      <BackLink {...back} />
-      {content}
-    </Stack>
+    <DetailPage back={back} query={sale} errorTitle={`We could not load this ${title.toLowerCase()}`}>
+      {(data) => (
+        <Stack gap="lg">
+          <RecordHeading
+            title={`${title} ${data.reference}`}
+            record={data}
+            note={`${quantityWithUnit(data.quantity, data.unit)} of ${data.product.name} at ${data.hub.name}`}
+          />
+          {actions?.(data)}
+          <SectionCard title="Details">
+            <DetailRows rows={saleRows(data, audience)} />
+          </SectionCard>
+          <SectionCard title="Timeline">
+            <Timeline sale={data} />
+          </SectionCard>
+        </Stack>
+      )}
+    </DetailPage>
   );
 }

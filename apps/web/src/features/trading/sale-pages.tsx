@@ -1,15 +1,11 @@
-import { useParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { AdminSaleNote, OfftakerSaleCancel, SupplierSaleDecision } from './sale-decisions.tsx';
 import { SaleDetails } from './sale-details.tsx';
 
 /** /offtaker/sales/{id}: one purchase, with Cancel while it is Pending. */
 export function OfftakerSalePage() {
-  const id = useParams().id ?? '';
   return (
     <SaleDetails
-      key={id}
-      saleId={id}
       audience="offtaker"
       back={{ href: paths.offtaker.sales.href(), label: 'Sales' }}
       actions={(sale) => <OfftakerSaleCancel sale={sale} />}
@@ -19,11 +15,8 @@ export function OfftakerSalePage() {
 
 /** /supplier/sales/{id}: a sale against one of the supplier's inventories, with Approve and Reject while Pending. */
 export function SupplierSalePage() {
-  const id = useParams().id ?? '';
   return (
     <SaleDetails
-      key={id}
-      saleId={id}
       audience="supplier"
       back={{ href: paths.supplier.sales.href(), label: 'Sales' }}
       actions={(sale) => <SupplierSaleDecision sale={sale} />}
@@ -33,11 +26,8 @@ export function SupplierSalePage() {
 
 /** /admin/sales/{id}: any sale, read-only. */
 export function AdminSalePage() {
-  const id = useParams().id ?? '';
   return (
     <SaleDetails
-      key={id}
-      saleId={id}
       audience="admin"
       back={{ href: paths.admin.sales.href(), label: 'Transactions' }}
       actions={(sale) => <AdminSaleNote sale={sale} />}
