@@ -199,6 +199,38 @@ export function MonthlyFigures({ rows, chartTitle, countLabel, empty }: MonthlyF
   );
 }
 
+type CardLink = { href: string; label: string };
+
+type TradeCardsProps = {
+  /** An offtaker's or a supplier's dashboard: what waits for a decision and what was approved per month. */
+  query: FiguresQuery<{ pending: CurrencyFigure[]; completedByMonth: MonthFigure[] } | null>;
+  pending: { title: string; link: CardLink; noun: string; empty: string };
+  completed: { link: CardLink; chartTitle: string; countLabel: string; empty: string };
+};
+
+/** The Pending and Completed cards an offtaker's and a supplier's dashboards open with. */
+export function TradeCards({ query, pending, completed }: TradeCardsProps) {
+  return (
+    <CardGrid>
+      <DashboardCard title={pending.title} link={pending.link} query={query}>
+        {(data) => (
+          <CurrencyFigures figures={data?.pending ?? []} noun={pending.noun} empty={pending.empty} />
+        )}
+      </DashboardCard>
+      <DashboardCard title="Completed" link={completed.link} query={query}>
+        {(data) => (
+          <MonthlyFigures
+            rows={data?.completedByMonth ?? []}
+            chartTitle={completed.chartTitle}
+            countLabel={completed.countLabel}
+            empty={completed.empty}
+          />
+        )}
+      </DashboardCard>
+    </CardGrid>
+  );
+}
+
 export function CardGrid({ children, cols = 2 }: { children: ReactNode; cols?: 2 | 3 | 4 }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: cols }} spacing="md">

@@ -4,7 +4,7 @@ import { PageSection } from '../../components/section.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useDashboard } from './api/get-dashboard.ts';
-import { CardGrid, CurrencyFigures, DashboardCard, MonthlyFigures } from './dashboard-parts.tsx';
+import { TradeCards } from './dashboard-parts.tsx';
 
 type OfftakerDashboardPageProps = {
   /** The Wallet cards (NGN and USD), composed by the route from the wallet feature. */
@@ -26,35 +26,22 @@ export function OfftakerDashboardPage({ wallet, latestTransactions }: OfftakerDa
         Dashboard
       </Title>
       <PageSection title="Wallet">{wallet}</PageSection>
-      <CardGrid>
-        <DashboardCard
-          title="Pending"
-          link={{ href: paths.offtaker.sales.href(), label: 'Your sales' }}
-          query={dashboard}
-        >
-          {(data) => (
-            <CurrencyFigures
-              figures={data?.pending ?? []}
-              noun="purchase"
-              empty="No purchase is waiting for a supplier. Use New Transaction to buy from a listing."
-            />
-          )}
-        </DashboardCard>
-        <DashboardCard
-          title="Completed"
-          link={{ href: paths.offtaker.salesReport.href({ status: 'Approved' }), label: 'Sales report' }}
-          query={dashboard}
-        >
-          {(data) => (
-            <MonthlyFigures
-              rows={data?.completedByMonth ?? []}
-              chartTitle="completed purchases per month"
-              countLabel="purchases"
-              empty="No purchase was completed in the last six months. Approved purchases are counted here by month."
-            />
-          )}
-        </DashboardCard>
-      </CardGrid>
+      <TradeCards
+        query={dashboard}
+        pending={{
+          title: 'Pending',
+          link: { href: paths.offtaker.sales.href(), label: 'Your sales' },
+          noun: 'purchase',
+          empty: 'No purchase is waiting for a supplier. Use New Transaction to buy from a listing.',
+        }}
+        completed={{
+          link: { href: paths.offtaker.salesReport.href({ status: 'Approved' }), label: 'Sales report' },
+          chartTitle: 'completed purchases per month',
+          countLabel: 'purchases',
+          empty:
+            'No purchase was completed in the last six months. Approved purchases are counted here by month.',
+        }}
+      />
       <PageSection title="Latest Transactions" id="latest-heading">
         {latestTransactions}
       </PageSection>

@@ -7,7 +7,7 @@ import { PageSection } from '../../components/section.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useDashboard } from './api/get-dashboard.ts';
-import { CardGrid, CurrencyFigures, DashboardCard, MonthlyFigures } from './dashboard-parts.tsx';
+import { TradeCards } from './dashboard-parts.tsx';
 
 type SupplierDashboardPageProps = {
   /** The settlement wallet cards (NGN and USD), composed by the route from the wallet feature. */
@@ -75,35 +75,22 @@ export function SupplierDashboardPage({ wallet, latestSales }: SupplierDashboard
           </Anchor>
         </Group>
       </Group>
-      <CardGrid>
-        <DashboardCard
-          title="Pending sales"
-          link={{ href: paths.supplier.sales.href({ status: 'Pending' }), label: 'Approve or reject' }}
-          query={dashboard}
-        >
-          {(data) => (
-            <CurrencyFigures
-              figures={data?.pending ?? []}
-              noun="sale"
-              empty="No sale is waiting for your decision. New purchases from your inventories appear here."
-            />
-          )}
-        </DashboardCard>
-        <DashboardCard
-          title="Completed"
-          link={{ href: paths.supplier.salesReport.href({ status: 'Approved' }), label: 'Sales report' }}
-          query={dashboard}
-        >
-          {(data) => (
-            <MonthlyFigures
-              rows={data?.completedByMonth ?? []}
-              chartTitle="approved sales per month"
-              countLabel="sales"
-              empty="No sale was approved in the last six months. Keep your prices and stock current to be listed on the market."
-            />
-          )}
-        </DashboardCard>
-      </CardGrid>
+      <TradeCards
+        query={dashboard}
+        pending={{
+          title: 'Pending sales',
+          link: { href: paths.supplier.sales.href({ status: 'Pending' }), label: 'Approve or reject' },
+          noun: 'sale',
+          empty: 'No sale is waiting for your decision. New purchases from your inventories appear here.',
+        }}
+        completed={{
+          link: { href: paths.supplier.salesReport.href({ status: 'Approved' }), label: 'Sales report' },
+          chartTitle: 'approved sales per month',
+          countLabel: 'sales',
+          empty:
+            'No sale was approved in the last six months. Keep your prices and stock current to be listed on the market.',
+        }}
+      />
       <Stack gap="sm" component="section" aria-labelledby="stock-heading">
         <Group justify="space-between" align="flex-end" gap="xs">
           <Title order={2} size="h4" id="stock-heading">
