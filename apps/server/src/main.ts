@@ -2,11 +2,11 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { type PreparedDatabase, prepareDatabase } from './db/prepare.ts';
-import { demoPassword, hasDemoAccounts } from './db/seed.ts';
 import { systemClock, TestClock } from './lib/clock.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
 import { startJobWorker } from './modules/jobs/queue.ts';
+import { demoPassword, hasDemoAccounts } from './seed/demo-data.ts';
+import { type PreparedDatabase, prepareDatabase } from './seed/prepare-database.ts';
 
 const shutdownGraceMs = 10_000;
 

@@ -6,8 +6,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import { prepareDatabase } from '../src/db/prepare.ts';
 import type { Clock } from '../src/lib/clock.ts';
+import { prepareDatabase } from '../src/seed/prepare-database.ts';
 import { cloneTemplate } from './databases.ts';
 
 export type TestContext = {

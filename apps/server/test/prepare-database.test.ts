@@ -5,7 +5,6 @@ import { verify } from '@node-rs/argon2';
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { prepareDatabase } from '../src/db/prepare.ts';
 import {
   auditEvents,
   contacts,
@@ -20,10 +19,11 @@ import {
   stockLines,
   users,
 } from '../src/db/schema.ts';
-import { demoPassword, seedDemoData } from '../src/db/seed.ts';
 import { localReceiptStore } from '../src/lib/receipts.ts';
 import { listMarketRows } from '../src/modules/markets/queries.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
+import { demoPassword, seedDemoData } from '../src/seed/demo-data.ts';
+import { prepareDatabase } from '../src/seed/prepare-database.ts';
 import { openTestDatabase, testConfig } from './helpers.ts';
 
 let opened: { database: Database; drop: () => Promise<void> } | undefined;
@@ -159,6 +159,43 @@ describe('preparing a database at start', () => {
     expect(
       (await db.select().from(auditEvents)).filter((row) => row.action === 'purchase_placed'),
     ).toHaveLength(traded.length);
+    expect((await checkLedger(db)).breaches).toEqual([]);
+  });
+
+  it('builds the demo through the use cases, each at its moment: the audit trail tells its history', async () => {
+    opened = await openTestDatabase(testConfig({ SEED_DEMO: 'false' }));
+    const db = opened.database.db;
+    const before = Date.now();
+    await seedDemoData(db, localReceiptStore(fs.mkdtempSync(path.join(os.tmpdir(), 'gas-seed-'))));
+    const trail = await db.select().from(auditEvents);
+    const tally = (action: string) => trail.filter((row) => row.action === action).length;
+    // Six sign-ups, each verified and its contact completed; the four Active parties approved.
+    expect([tally('sign_up'), tally('email_verified'), tally('contact_updated')]).toEqual([6, 6, 6]);
+    expect(tally('onboarding_decided')).toBe(4);
+    // Two products; six inventories, each with two approved deliveries (two more pending) and
+    // four months of prices in both currencies.
+    expect([tally('product_created'), tally('inventory_created')]).toEqual([2, 6]);
+    expect([tally('stock_added'), tally('stock_decided'), tally('price_set')]).toEqual([14, 12, 48]);
+    // Four deposits per active offtaker, three approved by the operator.
+    expect([tally('deposit_created'), tally('deposit_decided')]).toEqual([8, 6]);
+    // Fourteen purchases, twelve of them decided.
+    expect([tally('purchase_placed'), tally('sale_decided')]).toEqual([14, 12]);
+    expect(trail.filter((row) => row.action === 'onboarding_decided').map((row) => row.actorRole)).toEqual([
+      'admin',
+      'admin',
+      'admin',
+      'admin',
+    ]);
+    // Back-dated to the demo's history (five months), nothing in the future.
+    const days = trail.map((row) => (before - row.occurredUtc.getTime()) / 86_400_000);
+    expect(Math.max(...days)).toBeGreaterThan(150);
+    expect(days.every((daysAgo) => daysAgo > -1 / 24)).toBe(true);
+    const [zuma] = await db.select().from(parties).where(eq(parties.companyName, 'Zuma Gas Ltd'));
+    expect((before - zuma!.decidedUtc!.getTime()) / 86_400_000).toBeCloseTo(149, 0);
+    // The sign-ups' contacts carry the demo addresses; verification and decision mail went nowhere.
+    const demoContacts = await db.select().from(contacts);
+    expect(demoContacts.every((contact) => contact.address && contact.isPrimary)).toBe(true);
+    expect((await db.select().from(jobs)).filter((job) => job.kind === 'mail')).toEqual([]);
     expect((await checkLedger(db)).breaches).toEqual([]);
   });
 

@@ -1,8 +1,9 @@
 import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { ensureReferenceData, isDatabaseEmpty } from '../db/reference-data.ts';
 import { receiptStoreFor } from '../lib/receipts.ts';
 import { ensureAdmin } from '../modules/identity/ensure-admin.ts';
-import type { Database } from './client.ts';
-import { type DemoLogin, ensureReferenceData, isDatabaseEmpty, seedDemoData } from './seed.ts';
+import { type DemoLogin, seedDemoData } from './demo-data.ts';
 
 /** `demoLogins` is empty unless demo data was seeded by this start. */
 export type PreparedDatabase = { seeded: boolean; demoLogins: DemoLogin[]; adminCreated: boolean };

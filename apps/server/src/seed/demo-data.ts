@@ -1,0 +1,525 @@
+import type { ContactRequest, Currency, PartyStatus, RegisterClient, RegisterCustomer } from '@gas/shared';
+import { formatMoney } from '@gas/shared';
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { jobs, parties, users } from '../db/schema.ts';
+import type { Actor } from '../lib/access.ts';
+import { addMinutes, type Clock } from '../lib/clock.ts';
+import type { ReceiptStore } from '../lib/receipts.ts';
+import { createProduct } from '../modules/catalogue/create-product.ts';
+import { listHubs } from '../modules/catalogue/queries.ts';
+import { ensureAdmin } from '../modules/identity/ensure-admin.ts';
+import { type NewParty, register } from '../modules/identity/register.ts';
+import { verifyEmail } from '../modules/identity/verify-email.ts';
+import { addStock } from '../modules/inventory/add-stock.ts';
+import { createInventory } from '../modules/inventory/create-inventory.ts';
+import { decideStock } from '../modules/inventory/decide-stock.ts';
+import { setPrice } from '../modules/inventory/set-price.ts';
+import { decideOnboarding } from '../modules/parties/decide-onboarding.ts';
+import { getProfile } from '../modules/parties/queries.ts';
+import { updateContact } from '../modules/parties/update-contact.ts';
+import { placePurchase } from '../modules/trading/place-purchase.ts';
+import { resolveSale } from '../modules/trading/resolve-sale.ts';
+import { createDeposit } from '../modules/wallet/create-deposit.ts';
+import { decideDeposit } from '../modules/wallet/decide-deposit.ts';
+
+// The demo data of a fresh install (SEED_DEMO), so the platform has something to show: five
+// months of history built the way people would have built it, by calling the use cases, each as
+// the person who would have done it and with a clock set to the moment it happened. So every row
+// is one the platform itself could have written: the ledger postings, holds, reservations, fees
+// and audit rows come from the same code as in production.
+//
+// Rows whose use case leaves a timestamp to the database default carry the time of seeding
+// rather than their demo moment: the created time of the logins, parties, contacts, products,
+// inventories and Supply stock lines (their decided and processed times, the audit trail, the
+// prices, deposits and sales are back-dated). No chart or report reads those columns.
+
+/** Every demo login shares this password; it exists only in demo data (SEED_DEMO). */
+export const demoPassword = 'Demo-Gas-2026!';
+
+const operatorEmail = 'admin@gas-exchange.ng';
+
+/**
+ * Where the demo's verification links would point. They are read from the queued email here,
+ * never sent: the demo's mail is deleted before the seed commits (the addresses are not real).
+ */
+const demoSiteUrl = 'http://demo.invalid';
+
+export type DemoLogin = { role: string; email: string; name: string; status: string };
+
+type DemoParty = {
+  kind: 'supplier' | 'offtaker';
+  status: 'Active' | 'Pending';
+  email: string;
+  companyName?: string;
+  firstName?: string;
+  lastName?: string;
+  mobile: string;
+  address: string;
+  /** When it signed up; an operator approves an Active party a day later. */
+  daysAgo: number;
+};
+
+const demoParties: DemoParty[] = [
+  {
+    kind: 'supplier',
+    status: 'Active',
+    email: 'sales@zumagas.ng',
+    companyName: 'Zuma Gas Ltd',
+    mobile: '08031234567',
+    address: 'Plot 4, Steel Town Road, Ajaokuta, Kogi',
+    daysAgo: 150,
+  },
+  {
+    kind: 'supplier',
+    status: 'Active',
+    email: 'trading@deltacng.ng',
+    companyName: 'Delta CNG Company',
+    mobile: '08056781234',
+    address: '22 Trans-Amadi Industrial Layout, Port Harcourt',
+    // Before its inventories open (130 days ago).
+    daysAgo: 135,
+  },
+  {
+    kind: 'supplier',
+    status: 'Pending',
+    email: 'info@sahelenergy.ng',
+    companyName: 'Sahel Energy Resources',
+    mobile: '08067778899',
+    address: '5 Baga Road, Maiduguri',
+    daysAgo: 2,
+  },
+  {
+    kind: 'offtaker',
+    status: 'Active',
+    email: 'amina.bello@kanotextiles.ng',
+    firstName: 'Amina',
+    lastName: 'Bello',
+    companyName: 'Kano Textiles Ltd',
+    mobile: '08059876543',
+    address: 'Sharada Industrial Estate, Kano',
+    daysAgo: 140,
+  },
+  {
+    kind: 'offtaker',
+    status: 'Active',
+    email: 'chinedu.okafor@abujasteel.ng',
+    firstName: 'Chinedu',
+    lastName: 'Okafor',
+    companyName: 'Abuja Steel Works',
+    mobile: '08092345678',
+    address: 'Idu Industrial Area, Abuja',
+    daysAgo: 95,
+  },
+  {
+    kind: 'offtaker',
+    status: 'Pending',
+    email: 'ibrahim.musa@kadunacng.ng',
+    firstName: 'Ibrahim',
+    lastName: 'Musa',
+    mobile: '08024681357',
+    address: 'Kakuri, Kaduna',
+    daysAgo: 1,
+  },
+];
+
+type DemoStock = {
+  supplier: string;
+  product: 'CNG' | 'LNG';
+  hub: string;
+  deliveries: number[];
+  pendingDelivery?: number;
+  /** Naira per litre over the last months, oldest first; dollars follow at about ₦1,450/$. */
+  nairaPerLitre: number[];
+};
+
+const demoStock: DemoStock[] = [
+  {
+    supplier: 'sales@zumagas.ng',
+    product: 'CNG',
+    hub: 'Ajaokuta',
+    deliveries: [150_000, 100_000],
+    pendingDelivery: 40_000,
+    nairaPerLitre: [320, 330, 345, 350],
+  },
+  {
+    supplier: 'sales@zumagas.ng',
+    product: 'LNG',
+    hub: 'Kaduna',
+    deliveries: [80_000, 40_000],
+    nairaPerLitre: [410, 420, 415, 425],
+  },
+  {
+    supplier: 'sales@zumagas.ng',
+    product: 'CNG',
+    hub: 'Kano',
+    deliveries: [60_000, 20_000],
+    nairaPerLitre: [355, 360, 365, 362],
+  },
+  {
+    supplier: 'trading@deltacng.ng',
+    product: 'CNG',
+    hub: 'Port-Harcourt',
+    deliveries: [250_000, 150_000],
+    nairaPerLitre: [300, 305, 310, 315],
+  },
+  {
+    supplier: 'trading@deltacng.ng',
+    product: 'CNG',
+    hub: 'Ajaokuta',
+    deliveries: [90_000, 60_000],
+    pendingDelivery: 25_000,
+    nairaPerLitre: [335, 340, 342, 348],
+  },
+  {
+    supplier: 'trading@deltacng.ng',
+    product: 'LNG',
+    hub: 'Lagos',
+    deliveries: [120_000, 80_000],
+    nairaPerLitre: [395, 400, 405, 410],
+  },
+];
+
+const nairaPerDollar = 1_450;
+
+type DemoSale = {
+  buyer: string;
+  /** "supplier product hub", as in demoStock. */
+  offer: string;
+  litres: number;
+  currency: Currency;
+  daysAgo: number;
+  outcome: 'Approved' | 'Rejected' | 'Cancelled' | 'Pending';
+};
+
+const zumaAjaokuta = 'sales@zumagas.ng CNG Ajaokuta';
+const deltaHarcourt = 'trading@deltacng.ng CNG Port-Harcourt';
+const deltaLagos = 'trading@deltacng.ng LNG Lagos';
+const zumaKaduna = 'sales@zumagas.ng LNG Kaduna';
+const amina = 'amina.bello@kanotextiles.ng';
+const chinedu = 'chinedu.okafor@abujasteel.ng';
+
+/** Five months of trading, so dashboards, reports and their charts have shape. */
+const demoSales: DemoSale[] = [
+  { buyer: amina, offer: zumaAjaokuta, litres: 12_000, currency: 'NGN', daysAgo: 118, outcome: 'Approved' },
+  { buyer: amina, offer: deltaHarcourt, litres: 20_000, currency: 'NGN', daysAgo: 104, outcome: 'Approved' },
+  { buyer: amina, offer: zumaKaduna, litres: 4_000, currency: 'USD', daysAgo: 96, outcome: 'Approved' },
+  { buyer: chinedu, offer: deltaLagos, litres: 9_000, currency: 'NGN', daysAgo: 88, outcome: 'Approved' },
+  { buyer: amina, offer: zumaAjaokuta, litres: 15_000, currency: 'NGN', daysAgo: 75, outcome: 'Rejected' },
+  { buyer: chinedu, offer: zumaAjaokuta, litres: 18_000, currency: 'NGN', daysAgo: 66, outcome: 'Approved' },
+  { buyer: amina, offer: deltaHarcourt, litres: 25_000, currency: 'NGN', daysAgo: 52, outcome: 'Approved' },
+  { buyer: chinedu, offer: zumaKaduna, litres: 6_000, currency: 'USD', daysAgo: 45, outcome: 'Approved' },
+  { buyer: amina, offer: deltaLagos, litres: 10_000, currency: 'NGN', daysAgo: 38, outcome: 'Cancelled' },
+  { buyer: amina, offer: zumaAjaokuta, litres: 22_000, currency: 'NGN', daysAgo: 24, outcome: 'Approved' },
+  { buyer: chinedu, offer: deltaHarcourt, litres: 30_000, currency: 'NGN', daysAgo: 12, outcome: 'Approved' },
+  { buyer: amina, offer: zumaKaduna, litres: 3_000, currency: 'USD', daysAgo: 6, outcome: 'Approved' },
+  { buyer: chinedu, offer: zumaAjaokuta, litres: 8_000, currency: 'NGN', daysAgo: 1, outcome: 'Pending' },
+  { buyer: amina, offer: deltaHarcourt, litres: 5_000, currency: 'NGN', daysAgo: 0.5, outcome: 'Pending' },
+];
+
+/** When the operator adds the catalogue's two products. */
+const catalogueDaysAgo = 160;
+/** When each demo inventory opens; its first delivery arrives ten days later. */
+const inventoriesDaysAgo = 130;
+/** Days between a supply delivery and the next. */
+const deliveryIntervalDays = 45;
+/** How long the operator takes over a deposit, and a supplier over a sale. */
+const depositDecisionHours = 3;
+const saleDecisionHours = 5;
+/**
+ * How long the demo's pending sales wait before they expire: fixed, so the demo's two pending
+ * sales stay pending whatever SALE_EXPIRY_HOURS a test server runs with.
+ */
+const demoSaleExpiryHours = 48;
+
+/** The demo's moments, counted back from when it is seeded. */
+type Moments = (daysAgo: number, plusHours?: number) => Date;
+
+/** A clock that shows one moment of the demo's history. */
+const clockAt = (at: Date): Clock => ({ now: () => at });
+
+/** One transaction for the whole seed; each use case opens its own savepoint inside it. */
+type Seeding = { tx: Db; receipts: ReceiptStore; at: Moments };
+
+/**
+ * Demo data for a fresh install: an operator, active and pending suppliers and offtakers, the
+ * catalogue, stocked and priced inventories, funded wallets and five months of sales. Returns
+ * the logins to print.
+ */
+export async function seedDemoData(db: Db, receipts: ReceiptStore): Promise<DemoLogin[]> {
+  const seededAt = Date.now();
+  const at: Moments = (daysAgo, plusHours = 0) =>
+    new Date(seededAt - daysAgo * 86_400_000 + plusHours * 3_600_000);
+  return db.transaction(async (tx) => {
+    const seeding: Seeding = { tx, receipts, at };
+    await ensureAdmin({ db: tx, email: operatorEmail, password: demoPassword });
+    const operator = await signedIn(tx, operatorEmail);
+    const productIds = await seedCatalogue(seeding, operator);
+    const logins: DemoLogin[] = [
+      { role: 'admin', email: operatorEmail, name: 'Platform operator', status: 'Active' },
+    ];
+    for (const demo of demoParties) {
+      const name = await seedParty(seeding, operator, demo);
+      logins.push({ role: demo.kind, email: demo.email, name, status: demo.status });
+    }
+    const hubIds = Object.fromEntries((await listHubs(tx)).map((hub) => [hub.name, hub.id]));
+    const inventoryIds: Record<string, string> = {};
+    for (const stock of demoStock) {
+      inventoryIds[`${stock.supplier} ${stock.product} ${stock.hub}`] = await seedInventory(seeding, stock, {
+        productId: productIds[stock.product]!,
+        hubId: hubIds[stock.hub]!,
+      });
+    }
+    await seedSales(seeding, { inventoryIds, productIds });
+    // The demo's history is made up and its addresses are not real: none of its email goes out.
+    await tx.delete(jobs).where(eq(jobs.kind, 'mail'));
+    return logins;
+  });
+}
+
+/** A login as a session would resolve it (demo actors have no real session). */
+async function signedIn(tx: Db, email: string): Promise<Actor> {
+  const [row] = await tx
+    .select({ userId: users.id, email: users.email, role: users.role, partyId: users.partyId })
+    .from(users)
+    .where(eq(users.email, email));
+  if (!row) throw new Error(`The demo login ${email} does not exist`);
+  let partyStatus: PartyStatus | null = null;
+  if (row.partyId) {
+    const [party] = await tx
+      .select({ status: parties.status })
+      .from(parties)
+      .where(eq(parties.id, row.partyId));
+    partyStatus = party?.status ?? null;
+  }
+  return { ...row, sessionId: 'demo-seed', partyStatus };
+}
+
+/** The operator adds the catalogue's products; returns their ids by short name (CNG, LNG). */
+async function seedCatalogue({ tx, at }: Seeding, operator: Actor): Promise<Record<string, string>> {
+  const deps = { db: tx, clock: clockAt(at(catalogueDaysAgo)) };
+  const ids: Record<string, string> = {};
+  for (const name of ['Compressed Natural Gas (CNG)', 'Liquefied Natural Gas (LNG)']) {
+    const product = await createProduct(deps, operator, { name, unit: 'Liters' });
+    ids[name.match(/\((\w+)\)/)![1]!] = product.id;
+  }
+  return ids;
+}
+
+/**
+ * A party as it joined: its sign-up, the emailed link followed, its contact's address filled in,
+ * and (Active ones) the operator's approval a day later; an approved offtaker then funds its
+ * wallet. Returns its name.
+ */
+async function seedParty(seeding: Seeding, operator: Actor, demo: DemoParty): Promise<string> {
+  const { tx, at } = seeding;
+  const joined = at(demo.daysAgo);
+  const identity = (when: Date) => ({ db: tx, clock: clockAt(when), publicUrl: demoSiteUrl });
+  const { partyId } = await register(identity(joined), null, signUpForm(demo));
+  const token = await verificationToken(tx, demo.email);
+  await verifyEmail(identity(addMinutes(joined, 10)), null, { token });
+  const member = await signedIn(tx, demo.email);
+  const [contact] = (await getProfile(tx, member)).contacts;
+  await updateContact({ db: tx, clock: clockAt(addMinutes(joined, 20)) }, member, {
+    contactId: contact!.id,
+    contact: contactForm(demo),
+  });
+  const name = demo.firstName ? `${demo.firstName} ${demo.lastName}` : demo.companyName!;
+  if (demo.status === 'Active') {
+    await decideOnboarding({ db: tx, clock: clockAt(at(demo.daysAgo - 1)) }, operator, {
+      kind: demo.kind,
+      partyId,
+      decision: 'Approve',
+    });
+    if (demo.kind === 'offtaker') {
+      await seedDeposits(seeding, operator, await signedIn(tx, demo.email), name, demo.daysAgo);
+    }
+  }
+  return name;
+}
+
+/** The sign-up form the party filled in. */
+function signUpForm(demo: DemoParty): NewParty {
+  const account = { mobile: demo.mobile, email: demo.email, password: demoPassword, confirm: demoPassword };
+  if (demo.kind === 'supplier') {
+    const form: RegisterClient = { name: demo.companyName!, ...account };
+    return { kind: 'supplier', form };
+  }
+  const form: RegisterCustomer = {
+    firstname: demo.firstName!,
+    lastname: demo.lastName!,
+    ...(demo.companyName ? { name: demo.companyName } : {}),
+    ...account,
+  };
+  return { kind: 'offtaker', form };
+}
+
+/** The party's first contact as its profile shows it once the address is filled in. */
+function contactForm(demo: DemoParty): ContactRequest {
+  return {
+    ...(demo.firstName ? { firstName: demo.firstName, lastName: demo.lastName } : {}),
+    email: demo.email,
+    mobile: demo.mobile,
+    address: demo.address,
+  };
+}
+
+/** The token of the verification link that sign-up emailed to `email` (read from the mail job). */
+async function verificationToken(tx: Db, email: string): Promise<string> {
+  const queued = await tx.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.kind, 'mail'));
+  for (const { payload } of queued) {
+    const mail = payload as { to?: string; link?: string };
+    if (mail.to !== email || !mail.link) continue;
+    const token = new URL(mail.link).searchParams.get('token');
+    if (token) return token;
+  }
+  throw new Error(`No verification email was queued for ${email}`);
+}
+
+/** A small, real PDF standing in for a bank transfer slip. */
+function demoReceipt(payer: string, amount: string, date: Date): Buffer {
+  const text = `Transfer receipt - ${payer} - ${amount} - ${date.toDateString()}`.replace(/[()\\]/g, '');
+  const content = `BT /F1 12 Tf 40 760 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(pdf.length);
+    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+/**
+ * The offtaker's deposits with their receipts, in both currencies: three approved by the
+ * operator a few hours later (the wallet is credited through the ledger), the newest pending.
+ */
+async function seedDeposits(
+  { tx, receipts, at }: Seeding,
+  operator: Actor,
+  offtaker: Actor,
+  name: string,
+  joinedDaysAgo: number,
+) {
+  const deposits: { amount: number; currency: Currency; daysAgo: number; isApproved: boolean }[] = [
+    { amount: 25_000_000_00, currency: 'NGN', daysAgo: joinedDaysAgo - 5, isApproved: true },
+    { amount: 15_000_00, currency: 'USD', daysAgo: joinedDaysAgo - 10, isApproved: true },
+    { amount: 12_500_000_00, currency: 'NGN', daysAgo: 20, isApproved: true },
+    { amount: 4_000_000_00, currency: 'NGN', daysAgo: 1, isApproved: false },
+  ];
+  const wallet = (when: Date) => ({ db: tx, clock: clockAt(when), receipts });
+  for (const deposit of deposits) {
+    const sentAt = at(deposit.daysAgo);
+    const receipt = demoReceipt(name, formatMoney(deposit.amount, deposit.currency), sentAt);
+    const created = await createDeposit(wallet(sentAt), offtaker, {
+      amount: deposit.amount,
+      currency: deposit.currency,
+      receipt,
+    });
+    if (!deposit.isApproved) continue;
+    await decideDeposit(wallet(at(deposit.daysAgo, depositDecisionHours)), operator, {
+      reference: created.reference,
+      decision: 'Approved',
+    });
+  }
+}
+
+/** A price in `currency` for `naira` a litre, in minor units per litre. */
+function pricePerLitre(naira: number, currency: Currency): number {
+  return currency === 'NGN' ? naira * 100 : Math.round((naira * 100) / nairaPerDollar);
+}
+
+/**
+ * One demo inventory as its supplier keeps it: opened, its deliveries added and approved a day
+ * later, a pending delivery from yesterday, and a price every month in both currencies (the last
+ * is today's), so the history charts have shape.
+ */
+async function seedInventory(
+  { tx, at }: Seeding,
+  stock: DemoStock,
+  ids: { productId: string; hubId: string },
+): Promise<string> {
+  const supplier = await signedIn(tx, stock.supplier);
+  const inventoryDeps = (when: Date) => ({ db: tx, clock: clockAt(when) });
+  const inventory = await createInventory(inventoryDeps(at(inventoriesDaysAgo)), supplier, ids);
+  for (const [index, quantity] of stock.deliveries.entries()) {
+    const deliveredDaysAgo = inventoriesDaysAgo - 10 - index * deliveryIntervalDays;
+    const line = await addStock(inventoryDeps(at(deliveredDaysAgo)), supplier, {
+      inventoryId: inventory.id,
+      quantity,
+    });
+    await decideStock(inventoryDeps(at(deliveredDaysAgo - 1)), supplier, {
+      inventoryId: inventory.id,
+      stockId: line.id,
+      approve: 'true',
+    });
+  }
+  if (stock.pendingDelivery) {
+    await addStock(inventoryDeps(at(1)), supplier, {
+      inventoryId: inventory.id,
+      quantity: stock.pendingDelivery,
+    });
+  }
+  for (const [index, naira] of stock.nairaPerLitre.entries()) {
+    const deps = inventoryDeps(at((stock.nairaPerLitre.length - 1 - index) * 30));
+    for (const currency of ['NGN', 'USD'] as const) {
+      await setPrice(deps, supplier, {
+        inventoryId: inventory.id,
+        currency,
+        amount: pricePerLitre(naira, currency),
+      });
+    }
+  }
+  return inventory.id;
+}
+
+/**
+ * Demo purchases through the real trading use cases (holds, reservations, settlement, fees,
+ * audit rows), each at its own moment in the past and at today's price; then its supplier
+ * approves or rejects it, or its buyer cancels it, a few hours later. The newest two stay pending.
+ */
+async function seedSales(
+  { tx, at }: Seeding,
+  ids: { inventoryIds: Record<string, string>; productIds: Record<string, string> },
+): Promise<void> {
+  const actors = new Map<string, Actor>();
+  const actor = async (email: string) => {
+    if (!actors.has(email)) actors.set(email, await signedIn(tx, email));
+    return actors.get(email)!;
+  };
+  for (const demo of demoSales) {
+    const placedAt = at(demo.daysAgo);
+    const trading = (when: Date) => ({ db: tx, clock: clockAt(when), saleExpiryHours: demoSaleExpiryHours });
+    const [supplierEmail, product] = demo.offer.split(' ') as [string, string, string];
+    const stock = demoStock.find((line) => `${line.supplier} ${line.product} ${line.hub}` === demo.offer)!;
+    const sale = await placePurchase(trading(placedAt), await actor(demo.buyer), {
+      amount: pricePerLitre(stock.nairaPerLitre.at(-1)!, demo.currency) * demo.litres,
+      currency: demo.currency,
+      productId: ids.productIds[product]!,
+      quantity: demo.litres,
+      contractId: ids.inventoryIds[demo.offer]!,
+    });
+    if (demo.outcome === 'Pending') continue;
+    const decider = demo.outcome === 'Cancelled' ? demo.buyer : supplierEmail;
+    await resolveSale(trading(at(demo.daysAgo, saleDecisionHours)), await actor(decider), {
+      saleId: sale.id,
+      resolution: demo.outcome,
+    });
+  }
+}
+
+/** True when the demo operator exists (the database was seeded at some earlier start). */
+export async function hasDemoAccounts(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.email, operatorEmail));
+  return (row?.n ?? 0) > 0;
+}
