@@ -34,3 +34,12 @@ export function BrandMark({ inverted = false }: { inverted?: boolean }) {
     </Link>
   );
 }
+
+/** The first thing a keyboard reaches: straight to the page's main content. */
+export function SkipLink() {
+  return (
+    <a href="#main" className="skip-link">
+      Skip to content
+    </a>
+  );
+}

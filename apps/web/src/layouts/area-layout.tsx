@@ -1,12 +1,12 @@
-import { AppShell, Badge, Burger, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { AppShell, Badge, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { BrandMark } from '../components/brand-mark.tsx';
+import { Link, Outlet, useLocation } from 'react-router';
+import { SkipLink } from '../components/brand-mark.tsx';
+import { BrandWithMenuButton } from '../components/brand-with-menu-button.tsx';
 import { Icon } from '../components/icons.tsx';
 import { paths } from '../config/paths.ts';
-import { logout } from '../lib/session.ts';
 import classes from './layout.module.css';
+import { useLogout } from './use-logout.ts';
 
 export type NavEntry = { label: string; href: string; isExact?: boolean };
 export type NavGroup = { label: string; children: NavEntry[] };
@@ -36,15 +36,7 @@ type AreaLayoutProps = {
 export function AreaLayout({ areaName, nav }: AreaLayoutProps) {
   const [isMenuOpen, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const [isLeaving, setIsLeaving] = useState(false);
-
-  const onLogout = async () => {
-    setIsLeaving(true);
-    await logout();
-    setIsLeaving(false);
-    navigate(paths.home.href(), { replace: true });
-  };
+  const { isLeaving, onLogout } = useLogout();
 
   const renderEntry = (entry: NavEntry) => (
     <NavLink
@@ -64,23 +56,16 @@ export function AreaLayout({ areaName, nav }: AreaLayoutProps) {
       navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !isMenuOpen } }}
       padding={{ base: 'md', sm: 'lg' }}
     >
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
+      <SkipLink />
       <AppShell.Header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
-            <Burger
-              opened={isMenuOpen}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={isMenuOpen ? 'Close navigation' : 'Open navigation'}
-              aria-expanded={isMenuOpen}
-              aria-controls="area-navbar"
-            />
-            <BrandMark />
-          </Group>
+          <BrandWithMenuButton
+            isMenuOpen={isMenuOpen}
+            onToggle={toggle}
+            hiddenFrom="sm"
+            menuName="navigation"
+            menuId="area-navbar"
+          />
           <Badge variant="light" color="brand" radius="sm" size="lg" style={{ textTransform: 'none' }}>
             {areaName}
           </Badge>

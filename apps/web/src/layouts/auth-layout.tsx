@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
-import { BrandMark } from '../components/brand-mark.tsx';
+import { BrandMark, SkipLink } from '../components/brand-mark.tsx';
 import { GasCylinders } from '../components/illustrations/index.tsx';
 import { paths } from '../config/paths.ts';
 import classes from './layout.module.css';
@@ -9,9 +9,7 @@ import classes from './layout.module.css';
 export function AuthLayout() {
   return (
     <Box mih="100dvh">
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
+      <SkipLink />
       <Box component="header" className={classes.header} h={64}>
         <Container h="100%" size="lg">
           <Group h="100%" justify="space-between" wrap="nowrap">

@@ -1,6 +1,5 @@
 import {
   Anchor,
-  Burger,
   Button,
   Collapse,
   Container,
@@ -10,13 +9,15 @@ import {
   Text,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { BrandMark } from '../components/brand-mark.tsx';
+import { useEffect } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { BrandMark, SkipLink } from '../components/brand-mark.tsx';
+import { BrandWithMenuButton } from '../components/brand-with-menu-button.tsx';
 import { brand } from '../config/brand.ts';
 import { paths } from '../config/paths.ts';
-import { logout, roleHome, useSession } from '../lib/session.ts';
+import { roleHome, useSession } from '../lib/session.ts';
 import classes from './layout.module.css';
+import { useLogout } from './use-logout.ts';
 
 // The public site's frame (spec section 2): top bar with Home, Financial Projections and
 // Market Data; Log In and Get Started when logged out; Dashboard and Logout when logged in.
@@ -26,18 +27,6 @@ const topLinks = [
   { label: 'Financial Projections', href: paths.financials.href() },
   { label: 'Market Data', href: paths.markets.href() },
 ];
-
-function useLogout() {
-  const navigate = useNavigate();
-  const [isLeaving, setIsLeaving] = useState(false);
-  const onLogout = async () => {
-    setIsLeaving(true);
-    await logout();
-    setIsLeaving(false);
-    navigate(paths.home.href(), { replace: true });
-  };
-  return { isLeaving, onLogout };
-}
 
 function AccountButtons({ isStacked = false, onNavigate }: { isStacked?: boolean; onNavigate?: () => void }) {
   const session = useSession();
@@ -124,24 +113,17 @@ export function PublicLayout() {
 
   return (
     <div className={classes.page}>
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
+      <SkipLink />
       <header className={classes.stickyHeader}>
         <Container h={64} size="xl">
           <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-            <Group gap="xs" wrap="nowrap">
-              <Burger
-                opened={isMenuOpen}
-                onClick={toggle}
-                hiddenFrom="md"
-                size="sm"
-                aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
-                aria-expanded={isMenuOpen}
-                aria-controls="public-menu"
-              />
-              <BrandMark />
-            </Group>
+            <BrandWithMenuButton
+              isMenuOpen={isMenuOpen}
+              onToggle={toggle}
+              hiddenFrom="md"
+              menuName="menu"
+              menuId="public-menu"
+            />
             <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
               {topLinks.map((link) => (
                 <NavLink key={link.href} to={link.href} end className={classes.topLink}>

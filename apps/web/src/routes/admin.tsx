@@ -12,6 +12,7 @@ import { SalesReportPage } from '../features/reports/sales-report-page.tsx';
 import { AdminSalePage } from '../features/trading/sale-pages.tsx';
 import { AdminSalesPage } from '../features/trading/sales-pages.tsx';
 import { AreaLayout, type NavItem } from '../layouts/area-layout.tsx';
+import { reportsNav } from './reports-nav.ts';
 
 // The admin area (spec section 2, base /admin): loaded only when someone visits it.
 
@@ -27,14 +28,7 @@ const nav: NavItem[] = [
   },
   { label: 'Sales', href: paths.admin.sales.href() },
   { label: 'Deposits', href: paths.admin.deposits.href() },
-  {
-    label: 'Reports',
-    children: [
-      { label: 'Sales', href: paths.admin.salesReport.href() },
-      { label: 'Deposits', href: paths.admin.depositsReport.href() },
-      { label: 'Audit trail', href: paths.admin.audit.href() },
-    ],
-  },
+  reportsNav(paths.admin, [{ label: 'Audit trail', href: paths.admin.audit.href() }]),
   { label: 'Settings', children: [{ label: 'Products', href: paths.admin.products.href() }] },
 ];
 

@@ -13,6 +13,7 @@ import { OfftakerSalePage } from '../features/trading/sale-pages.tsx';
 import { OfftakerSalesPage } from '../features/trading/sales-pages.tsx';
 import { WalletCards } from '../features/wallet/wallet-cards.tsx';
 import { AreaLayout, type NavItem } from '../layouts/area-layout.tsx';
+import { reportsNav } from './reports-nav.ts';
 
 // The offtaker area (role customer, base /offtaker): loaded only when someone visits it.
 
@@ -21,13 +22,7 @@ const nav: NavItem[] = [
   { label: 'Transactions', href: paths.offtaker.transactions.href() },
   { label: 'Deposits', href: paths.offtaker.deposits.href() },
   { label: 'Sales', href: paths.offtaker.sales.href() },
-  {
-    label: 'Reports',
-    children: [
-      { label: 'Sales', href: paths.offtaker.salesReport.href() },
-      { label: 'Deposits', href: paths.offtaker.depositsReport.href() },
-    ],
-  },
+  reportsNav(paths.offtaker),
   { label: 'Profile', href: paths.offtaker.profile.href() },
 ];
 

@@ -12,6 +12,7 @@ import { SupplierSalePage } from '../features/trading/sale-pages.tsx';
 import { SupplierSalesPage } from '../features/trading/sales-pages.tsx';
 import { WalletCards } from '../features/wallet/wallet-cards.tsx';
 import { AreaLayout, type NavItem } from '../layouts/area-layout.tsx';
+import { reportsNav } from './reports-nav.ts';
 
 // The supplier area (role client, base /supplier): loaded only when someone visits it.
 
@@ -21,13 +22,7 @@ const nav: NavItem[] = [
   { label: 'Stocks', href: paths.supplier.stocks.href() },
   { label: 'Prices', href: paths.supplier.prices.href() },
   { label: 'Sales', href: paths.supplier.sales.href() },
-  {
-    label: 'Reports',
-    children: [
-      { label: 'Sales', href: paths.supplier.salesReport.href() },
-      { label: 'Deposits', href: paths.supplier.depositsReport.href() },
-    ],
-  },
+  reportsNav(paths.supplier),
   { label: 'Profile', href: paths.supplier.profile.href() },
 ];
 

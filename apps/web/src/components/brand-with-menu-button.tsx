@@ -1,0 +1,37 @@
+import { Burger, Group, type MantineBreakpoint } from '@mantine/core';
+import { BrandMark } from './brand-mark.tsx';
+
+type BrandWithMenuButtonProps = {
+  isMenuOpen: boolean;
+  onToggle: () => void;
+  /** From this width the menu is always shown, and the button hides. */
+  hiddenFrom: MantineBreakpoint;
+  /** "navigation" or "menu": the button says "Open menu", "Close menu". */
+  menuName: string;
+  /** The id of the menu the button opens. */
+  menuId: string;
+};
+
+/** The brand, and before it on narrow screens the button that opens and closes the menu. */
+export function BrandWithMenuButton({
+  isMenuOpen,
+  onToggle,
+  hiddenFrom,
+  menuName,
+  menuId,
+}: BrandWithMenuButtonProps) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Burger
+        opened={isMenuOpen}
+        onClick={onToggle}
+        hiddenFrom={hiddenFrom}
+        size="sm"
+        aria-label={isMenuOpen ? `Close ${menuName}` : `Open ${menuName}`}
+        aria-expanded={isMenuOpen}
+        aria-controls={menuId}
+      />
+      <BrandMark />
+    </Group>
+  );
+}
