@@ -17,3 +17,20 @@ export function heldAnswer() {
     });
   return { handler, respond: (response: FakeResponse) => respond(response) };
 }
+
+/**
+ * Answers that change between calls (a list re-read after a change, a refusal then success):
+ * each call gets the next one, the last repeating. `count` says how many calls there were.
+ */
+export function inTurn(...answers: FakeResponse[]) {
+  let count = 0;
+  return {
+    handler: (): FakeResponse => {
+      count += 1;
+      return answers[Math.min(count, answers.length) - 1] ?? {};
+    },
+    get count() {
+      return count;
+    },
+  };
+}

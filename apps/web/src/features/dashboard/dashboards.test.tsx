@@ -2,7 +2,7 @@ import type { AdminDashboard, MonthFigure, OfftakerDashboard, SupplierDashboard 
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { approvedSale, cancelledUsdSale, pendingSale, type Sale } from '../../../test/fixtures/trading.ts';
-import { heldAnswer, refusal } from '../../../test/responses.ts';
+import { heldAnswer, inTurn, refusal } from '../../../test/responses.ts';
 import { columnHeaders, tableCells } from '../../../test/tables.ts';
 import { envelope, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 import { formatMonth, lastMonths } from '../../lib/months.ts';
@@ -200,16 +200,12 @@ describe('offtaker dashboard', () => {
   });
 
   it('says what to do when nothing is pending or completed, and offers a retry when figures fail', async () => {
-    let attempts = 0;
     mockApi({
       ...balances(0, 0),
       'GET /api/sales?limit=5': { body: envelope([]) },
-      'GET /api/dashboard': () => {
-        attempts += 1;
-        return attempts === 1
-          ? refusal(429, 'Too many requests. Please wait a moment.')
-          : { body: envelope(noFigures) };
-      },
+      'GET /api/dashboard': inTurn(refusal(429, 'Too many requests. Please wait a moment.'), {
+        body: envelope(noFigures),
+      }).handler,
     });
     signInAs('customer');
     const { user } = renderApp('/offtaker');

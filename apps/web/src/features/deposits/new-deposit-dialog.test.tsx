@@ -1,7 +1,7 @@
 import { maxReceiptBytes } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { refusal } from '../../../test/responses.ts';
+import { inTurn, refusal } from '../../../test/responses.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 import { newDepositSchema, receiptProblem } from './schemas.ts';
 import { approvedDeposit, pendingDeposit } from './test-data.ts';
@@ -79,12 +79,11 @@ describe('New Deposit dialog', () => {
   });
 
   it('sends multipart amount in minor units, currency and receipt with an Idempotency-Key, then refreshes the list', async () => {
-    let listCalls = 0;
     const { user, dialog, calls, fetchMock } = await openDialog({
-      'GET /api/payments': () => {
-        listCalls += 1;
-        return { body: envelope(listCalls === 1 ? [approvedDeposit] : [pendingDeposit, approvedDeposit]) };
-      },
+      'GET /api/payments': inTurn(
+        { body: envelope([approvedDeposit]) },
+        { body: envelope([pendingDeposit, approvedDeposit]) },
+      ).handler,
       'POST /api/payments': { status: 201, body: envelope(pendingDeposit) },
     });
     // Pasted from a bank statement, with its separators.

@@ -1,6 +1,7 @@
 import type { Contact, OnboardingItem, Party } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { inTurn } from '../../../test/responses.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 
 const sahelId = '7b0c2f4e-1d2a-4e55-9a61-3c8f0e2d9a11';
@@ -135,12 +136,12 @@ describe('onboarding details', () => {
     timeout: 15_000,
   }, async () => {
     signInAs('admin');
-    let onboardingReads = 0;
+    const onboardingReads = inTurn(
+      { body: envelope(onboarding) },
+      { body: envelope(onboarding.slice(0, 1)) },
+    );
     const { calls } = mockApi({
-      'GET /api/onboarding': () => {
-        onboardingReads += 1;
-        return { body: envelope(onboardingReads === 1 ? onboarding : onboarding.slice(0, 1)) };
-      },
+      'GET /api/onboarding': onboardingReads.handler,
       [`GET /api/customers/${ibrahimId}`]: { body: envelope(ibrahim) },
       [`GET /api/contacts/customer/${ibrahimId}`]: { body: envelope([]) },
       [`PATCH /api/onboarding/complete/customer/${ibrahimId}/Approve`]: {
@@ -172,7 +173,7 @@ describe('onboarding details', () => {
       expect(screen.queryByRole('link', { name: 'Details for Ibrahim Musa' })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('link', { name: 'Details for Sahel Energy Resources' })).toBeInTheDocument();
-    expect(onboardingReads).toBe(2);
+    expect(onboardingReads.count).toBe(2);
   });
 
   it('rejects a supplier after confirmation, and shows a refusal in the dialog', {

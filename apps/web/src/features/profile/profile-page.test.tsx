@@ -1,6 +1,7 @@
 import type { Contact, Profile } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { inTurn } from '../../../test/responses.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 
 const amina: Contact = {
@@ -51,13 +52,12 @@ describe('profile', () => {
     timeout: 15_000,
   }, async () => {
     signInAs('client');
-    let reads = 0;
+    const reads = inTurn(
+      { body: envelope({ ...profile, contacts: [amina] }) },
+      { body: envelope({ ...profile, contacts: [{ ...amina, mobile2: '08031112222' }] }) },
+    );
     const { calls } = mockApi({
-      'GET /api/profile': () => {
-        reads += 1;
-        const contact = reads === 1 ? amina : { ...amina, mobile2: '08031112222' };
-        return { body: envelope({ ...profile, contacts: [contact] }) };
-      },
+      'GET /api/profile': reads.handler,
       'PUT /api/profile/contacts/c-amina': { body: envelope({ ...amina, mobile2: '08031112222' }) },
     });
     const { user } = renderApp('/supplier/profile');
@@ -84,7 +84,7 @@ describe('profile', () => {
     });
     const card = screen.getByRole('article', { name: 'Amina Bello' });
     expect(within(card).getByText('08031112222')).toBeInTheDocument();
-    expect(reads).toBe(2);
+    expect(reads.count).toBe(2);
   });
 
   it('checks an email in the contact form and shows a server error on its field', {
@@ -157,27 +157,21 @@ describe('change password', () => {
     timeout: 15_000,
   }, async () => {
     signInAs('customer');
-    let attempts = 0;
     const { calls } = mockApi({
       'GET /api/profile': { body: envelope(profile) },
-      'POST /api/auth/password': () => {
-        attempts += 1;
-        if (attempts === 1) {
-          return {
-            status: 400,
-            body: failure([{ htmlId: 'currentPassword', message: 'The current password is not correct' }]),
-          };
-        }
-        if (attempts === 2) {
-          return {
-            status: 400,
-            body: failure([
-              { htmlId: 'newPassword', message: 'New Password must be at least 8 characters long' },
-            ]),
-          };
-        }
-        return { body: envelope(null) };
-      },
+      'POST /api/auth/password': inTurn(
+        {
+          status: 400,
+          body: failure([{ htmlId: 'currentPassword', message: 'The current password is not correct' }]),
+        },
+        {
+          status: 400,
+          body: failure([
+            { htmlId: 'newPassword', message: 'New Password must be at least 8 characters long' },
+          ]),
+        },
+        { body: envelope(null) },
+      ).handler,
     });
     const { user } = renderApp('/offtaker/profile');
     await screen.findByRole('form', { name: 'Change Password' });

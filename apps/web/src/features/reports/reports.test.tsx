@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { inTurn } from '../../../test/responses.ts';
 import { columnHeaders, tableCells } from '../../../test/tables.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 import {
@@ -422,12 +423,11 @@ describe('deposits report', { timeout: 15_000 }, () => {
   });
 
   it('offers to try again when the report cannot be loaded', async () => {
-    let attempts = 0;
     mockApi({
-      'GET /api/reports/deposits?page=1&pageSize=10': () => {
-        attempts += 1;
-        return attempts === 1 ? { status: 403, body: failure([]) } : { body: envelope(depositsReport) };
-      },
+      'GET /api/reports/deposits?page=1&pageSize=10': inTurn(
+        { status: 403, body: failure([]) },
+        { body: envelope(depositsReport) },
+      ).handler,
     });
     signInAs('customer');
     const { user } = renderApp('/offtaker/reports/deposits');
