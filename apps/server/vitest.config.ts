@@ -1,10 +1,12 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 
 export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    // Pure rules (*.unit.test.ts) are the server-unit project's, in the root vitest.config.ts.
+    exclude: [...configDefaults.exclude, '**/*.unit.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
