@@ -93,6 +93,23 @@ export function choiceOptions(rows: { id: string; name: string }[] | undefined, 
     : options;
 }
 
+type ChoiceFilterProps = Omit<FilterSelectProps, 'options'> & {
+  /** The names to choose from (a query's result); when they fail to load, the filter still works by id. */
+  choices: { data?: { id: string; name: string }[] | undefined; isError: boolean };
+};
+
+/** All, or one named choice (a product, a hub, a party), by its id. */
+export function ChoiceFilter({ choices, allLabel, value, ...props }: ChoiceFilterProps) {
+  return (
+    <FilterSelect
+      {...props}
+      value={value}
+      allLabel={choices.isError ? `${allLabel} (names not loaded)` : allLabel}
+      options={choiceOptions(choices.data, value)}
+    />
+  );
+}
+
 export function FilterBar({ children }: { children: ReactNode }) {
   return (
     <Group gap="sm" align="flex-end" role="search" aria-label="Filters">

@@ -10,6 +10,7 @@ import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@man
 import { Link } from 'react-router';
 import { DateTime } from '../../components/date-time.tsx';
 import { MoneyChart, type MoneyPoint } from '../../components/money-chart.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
 import { paths } from '../../config/paths.ts';
 import { currencyNames } from '../../lib/currencies.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -177,9 +178,7 @@ export function AdminDashboardPage() {
   const dashboard = useDashboard('admin');
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        Dashboard
-      </Title>
+      <PageHeading title="Dashboard" />
       <CardGrid cols={4}>
         <DashboardCard
           title="Onboarding"

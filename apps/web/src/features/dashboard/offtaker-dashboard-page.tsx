@@ -1,5 +1,6 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PageHeading } from '../../components/page-heading.tsx';
 import { PageSection } from '../../components/section.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -22,9 +23,7 @@ export function OfftakerDashboardPage({ wallet, latestTransactions }: OfftakerDa
   const dashboard = useDashboard('customer');
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        Dashboard
-      </Title>
+      <PageHeading title="Dashboard" />
       <PageSection title="Wallet">{wallet}</PageSection>
       <TradeCards
         query={dashboard}

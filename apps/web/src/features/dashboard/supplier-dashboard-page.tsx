@@ -3,6 +3,7 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
 import { PageSection } from '../../components/section.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -62,19 +63,19 @@ export function SupplierDashboardPage({ wallet, latestSales }: SupplierDashboard
   const dashboard = useDashboard('client');
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Title order={1} size="h2">
-          Dashboard
-        </Title>
-        <Group component="nav" aria-label="Shortcuts" gap="md">
-          <Anchor component={Link} to={paths.supplier.inventories.href()}>
-            Inventories
-          </Anchor>
-          <Anchor component={Link} to={paths.supplier.sales.href()}>
-            Sales
-          </Anchor>
-        </Group>
-      </Group>
+      <PageHeading
+        title="Dashboard"
+        action={
+          <Group component="nav" aria-label="Shortcuts" gap="md">
+            <Anchor component={Link} to={paths.supplier.inventories.href()}>
+              Inventories
+            </Anchor>
+            <Anchor component={Link} to={paths.supplier.sales.href()}>
+              Sales
+            </Anchor>
+          </Group>
+        }
+      />
       <TradeCards
         query={dashboard}
         pending={{

@@ -42,17 +42,8 @@ export function AdminDepositsPage() {
         description="Offtakers' deposits, newest first. Open a Pending one to check its receipt and approve or reject it."
       />
       <FilterBar>
-        <StatusFilter
-          id="status-filter"
-          statuses={depositStatuses}
-          value={status ?? ''}
-          onChange={(value) => filter.setValue('status', value)}
-        />
-        <CurrencyFilter
-          id="currency-filter"
-          value={currency ?? ''}
-          onChange={(value) => filter.setValue('currency', value)}
-        />
+        <StatusFilter id="status-filter" statuses={depositStatuses} {...filter.filterProps('status')} />
+        <CurrencyFilter id="currency-filter" {...filter.filterProps('currency')} />
       </FilterBar>
       <DataTable label="Deposits" columns={columns} {...queryTableProps(payments)} minWidth={620} />
     </Stack>

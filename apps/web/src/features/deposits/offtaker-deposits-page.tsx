@@ -43,11 +43,7 @@ export function OfftakerDepositsPage() {
         action={<Button onClick={creating.open}>New Deposit</Button>}
       />
       <FilterBar>
-        <CurrencyFilter
-          id="currency-filter"
-          value={currency ?? ''}
-          onChange={(value) => filter.setValue('currency', value)}
-        />
+        <CurrencyFilter id="currency-filter" {...filter.filterProps('currency')} />
       </FilterBar>
       <DataTable label="Wallet statement" columns={columns} {...queryTableProps(payments)} minWidth={820} />
       <NewDepositDialog opened={isCreating} onClose={creating.close} currency={currency} />

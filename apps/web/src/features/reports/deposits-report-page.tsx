@@ -13,12 +13,11 @@ import { dateColumn, moneyColumn, referenceColumn, statusColumn } from '../../co
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../components/data-table.tsx';
 import { notYet } from '../../components/detail-rows.tsx';
 import {
+  ChoiceFilter,
   CurrencyFilter,
-  choiceOptions,
   DateOrderNote,
   DateRangeFilter,
   FilterBar,
-  FilterSelect,
   StatusFilter,
 } from '../../components/filters.tsx';
 import { Money } from '../../components/money.tsx';
@@ -155,11 +154,11 @@ export function DepositsReportPage({ area }: { area: ReportArea }) {
         )}
         <CurrencyFilter {...search.filterProps('currency', error)} />
         {area === 'admin' && (
-          <FilterSelect
+          <ChoiceFilter
             id="partyId"
             label="Offtaker"
-            allLabel={offtakers.isError ? 'All offtakers (names not loaded)' : 'All offtakers'}
-            options={choiceOptions(offtakers.data, filters.partyId)}
+            allLabel="All offtakers"
+            choices={offtakers}
             {...search.filterProps('partyId', error)}
           />
         )}

@@ -9,6 +9,7 @@ import { Stack, Text } from '@mantine/core';
 import { dateColumn, moneyColumn, referenceColumn, statusColumn } from '../../components/columns.tsx';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../components/data-table.tsx';
 import {
+  ChoiceFilter,
   CurrencyFilter,
   choiceOptions,
   DateOrderNote,
@@ -127,18 +128,18 @@ export function SalesReportPage({ area }: { area: ReportArea }) {
         <DateRangeFilter search={search} error={error} />
         <StatusFilter statuses={saleStatuses} {...search.filterProps('status', error)} />
         <CurrencyFilter {...search.filterProps('currency', error)} />
-        <FilterSelect
+        <ChoiceFilter
           id="productId"
           label="Product"
-          allLabel={products.isError ? 'All products (names not loaded)' : 'All products'}
-          options={choiceOptions(products.data, filters.productId)}
+          allLabel="All products"
+          choices={products}
           {...search.filterProps('productId', error)}
         />
-        <FilterSelect
+        <ChoiceFilter
           id="hubId"
           label="Hub"
-          allLabel={hubs.isError ? 'All hubs (names not loaded)' : 'All hubs'}
-          options={choiceOptions(hubs.data, filters.hubId)}
+          allLabel="All hubs"
+          choices={hubs}
           {...search.filterProps('hubId', error)}
         />
         {isAdmin && (

@@ -2,10 +2,9 @@ import { currencies, type Sale, saleStatuses } from '@gas/shared';
 import { Stack } from '@mantine/core';
 import { queryTableProps } from '../../components/data-table.tsx';
 import {
+  ChoiceFilter,
   CurrencyFilter,
-  choiceOptions,
   FilterBar,
-  FilterSelect,
   oneOf,
   StatusFilter,
   useSearchFilter,
@@ -55,12 +54,7 @@ export function SupplierSalesPage() {
         description="Purchases from your inventories. Pending ones come first: open one to approve or reject it."
       />
       <FilterBar>
-        <StatusFilter
-          id="status-filter"
-          statuses={saleStatuses}
-          value={status ?? ''}
-          onChange={(value) => filter.setValue('status', value)}
-        />
+        <StatusFilter id="status-filter" statuses={saleStatuses} {...filter.filterProps('status')} />
       </FilterBar>
       <SalesTable
         label="Sales"
@@ -94,31 +88,22 @@ export function AdminSalesPage() {
     <Stack gap="lg">
       <PageHeading title="Transactions" description="Every purchase on the platform, newest first." />
       <FilterBar>
-        <StatusFilter
-          id="status-filter"
-          statuses={saleStatuses}
-          value={status ?? ''}
-          onChange={(value) => filter.setValue('status', value)}
-        />
-        <CurrencyFilter
-          id="currency-filter"
-          value={currency ?? ''}
-          onChange={(value) => filter.setValue('currency', value)}
-        />
-        <FilterSelect
+        <StatusFilter id="status-filter" statuses={saleStatuses} {...filter.filterProps('status')} />
+        <CurrencyFilter id="currency-filter" {...filter.filterProps('currency')} />
+        <ChoiceFilter
           id="supplier-filter"
           label="Supplier"
+          allLabel="All suppliers"
+          choices={suppliers}
           value={supplierId}
-          allLabel={suppliers.isError ? 'All suppliers (names not loaded)' : 'All suppliers'}
-          options={choiceOptions(suppliers.data, supplierId)}
           onChange={(value) => filter.setValue('supplierId', value)}
         />
-        <FilterSelect
+        <ChoiceFilter
           id="offtaker-filter"
           label="Offtaker"
+          allLabel="All offtakers"
+          choices={offtakers}
           value={customerId}
-          allLabel={offtakers.isError ? 'All offtakers (names not loaded)' : 'All offtakers'}
-          options={choiceOptions(offtakers.data, customerId)}
           onChange={(value) => filter.setValue('customerId', value)}
         />
       </FilterBar>
