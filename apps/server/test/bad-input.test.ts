@@ -971,3 +971,82 @@ describe('valid bodies with extra fields a client may not set (mass assignment)'
     );
   });
 });
+
+describe('numbers are parsed strictly (issue 21, finding 5)', () => {
+  // z.coerce.number() took whatever Number() takes: `true` bought one litre. A body number is a
+  // JSON number (or plain digits); a query or path number is plain digits only.
+  const loose = [true, '0x2', '2e0', ' 2 ', '+2', '2.0', ''];
+  const send = (who: Who, method: 'GET' | 'POST', url: string, body?: Record<string, unknown>) => {
+    requestsSent++;
+    const jar = jars[who];
+    return ctx.app.inject({
+      method,
+      url,
+      headers: {
+        ...(jar ? { cookie: jar.header() } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body ? { payload: JSON.stringify(body) } : {}),
+    });
+  };
+  const expectFieldRefused = (res: Reply, field: string, context: string) => {
+    expect(res.statusCode, `${context}: ${res.body.slice(0, 200)}`).toBe(400);
+    expect(
+      expectRefusal(res, context).map((error) => error.htmlId),
+      context,
+    ).toContain(field);
+  };
+
+  it('refuses loose numbers in purchase, stock and price bodies, with the spec’s messages', async () => {
+    const purchase = {
+      productId: fx.productId,
+      contractId: fx.inventoryId,
+      quantity: 2,
+      currency: 'NGN',
+      amount: 2 * fx.unitPrice,
+    };
+    for (const value of loose) {
+      const context = JSON.stringify(value);
+      const byQuantity = await send('offtaker', 'POST', '/api/sales', { ...purchase, quantity: value });
+      expectFieldRefused(byQuantity, 'quantity', `purchase quantity ${context}`);
+      expect(byQuantity.json().errors).toContainEqual({
+        htmlId: 'quantity',
+        message: 'Quantity is required',
+      });
+      const byAmount = await send('offtaker', 'POST', '/api/sales', { ...purchase, amount: value });
+      expectFieldRefused(byAmount, 'amount', `purchase amount ${context}`);
+      const stock = await send('supplier', 'POST', '/api/stocks', {
+        inventoryId: fx.inventoryId,
+        quantity: value,
+      });
+      expectFieldRefused(stock, 'quantity', `stock quantity ${context}`);
+      const price = await send('supplier', 'POST', '/api/inventories/prices', {
+        inventoryId: fx.inventoryId,
+        amount: value,
+        currency: 'NGN',
+      });
+      expectFieldRefused(price, 'amount', `price amount ${context}`);
+    }
+  });
+
+  it('refuses anything but plain digits in query strings and paths', async () => {
+    // Each is a valid number to Number(): only the way it is written is wrong.
+    const written = (n: number) => [`0x${n.toString(16)}`, `${n}e0`, ` ${n}`, `${n} `, `+${n}`, `${n}.0`];
+    const paymentId = randomUUID();
+    const cases: [Who, string, (text: string) => string, number][] = [
+      ['offtaker', 'limit', (n) => `/api/sales?limit=${n}`, 2],
+      ['offtaker', 'page', (n) => `/api/reports/sales?page=${n}`, 1],
+      ['admin', 'pageSize', (n) => `/api/audit?pageSize=${n}`, 10],
+      ['supplier', 'count', (n) => `/api/stocks/inventory/${fx.inventoryId}/${n}`, 5],
+      ['supplier', 'count', (n) => `/api/inventories/prices/${fx.inventoryId}/${n}`, 5],
+      ['offtaker', 'quantity', (n) => `/api/inventories/listings/${fx.productId}/${n}/NGN`, 2],
+      ['offtaker', 'index', (n) => `/api/payments/${paymentId}/receipts/${n}`, 0],
+    ];
+    for (const [who, field, url, n] of cases) {
+      for (const value of written(n)) {
+        const context = `${url(value)} (${field} ${JSON.stringify(value)})`;
+        expectFieldRefused(await send(who, 'GET', url(encodeURIComponent(value))), field, context);
+      }
+    }
+  });
+});

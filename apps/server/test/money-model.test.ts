@@ -129,8 +129,12 @@ type World = {
 };
 
 const zero = (): Money => ({ NGN: 0, USD: 0 });
-/** 1% rounded half up, computed independently of the server's formula. */
-const feeOf = (amount: number) => (amount - (amount % 100)) / 100 + (amount % 100 >= 50 ? 1 : 0);
+/**
+ * 1% rounded half up, and at least 1 minor unit on a sale above 0 (docs/domain-rules.md),
+ * computed independently of the server's formula.
+ */
+const feeOf = (amount: number) =>
+  amount <= 0 ? 0 : Math.max(1, (amount - (amount % 100)) / 100 + (amount % 100 >= 50 ? 1 : 0));
 
 // ---------------------------------------------------------------------------------------------
 // Operations, as fast-check generates them (indices are taken modulo what exists)

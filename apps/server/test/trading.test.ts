@@ -221,6 +221,31 @@ describe('resolving a sale', () => {
     expect(again.json().errors[0].message).toBe('This sale is already Approved');
   });
 
+  it('charges at least one minor unit of fee on a small sale, so splitting an order never avoids it', async () => {
+    // Issue 21, finding 7: 1% rounded half up was 0 on every sale under 50 minor units.
+    const cheapSupplier = await newParty(ctx, 'supplier');
+    const contractId = await newInventory(ctx, cheapSupplier.jar, {
+      productId,
+      stock: 100,
+      prices: { NGN: 10 },
+    });
+    const musa = await buyer(1_000_00);
+    const sale = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/sales',
+        headers: { cookie: musa.jar.header() },
+        payload: { productId, contractId, quantity: 4, currency: 'NGN', amount: 40 },
+      })
+    ).json().data;
+    const revenueBefore = await balanceOf(ctx.database.db, platformRevenue('NGN'));
+    const res = await call(ctx.app, cheapSupplier.jar, 'PATCH', `/api/sales/${sale.id}/Approved`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'Approved', amount: 40, fee: 1 });
+    expect((await balance(cheapSupplier.jar)).amount).toBe(39);
+    expect(await balanceOf(ctx.database.db, platformRevenue('NGN'))).toBe(revenueBefore + 1);
+  });
+
   it('rejection and cancellation release the stock and the funds', async () => {
     const contractId = await freshOffer(100);
     const ada = await buyer(1_000_000_00);

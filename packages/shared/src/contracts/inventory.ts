@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { currencies } from '../money.ts';
 import { productUnits } from './catalogue.ts';
+import { wholeNumberFrom } from './numbers.ts';
 import { purchaseRequestSchema } from './trading.ts';
 
 // The inventory contract (spec sections 4, 5 and 7): what the inventories, stocks, prices and
@@ -120,18 +121,22 @@ const chosen = (label: string) => z.uuid(messages.required(label));
 const currency = z.enum(currencies, { error: messages.required(labels.currency) });
 
 /** Whole litres, 1 to `maxStockQuantity`. */
-export const stockQuantitySchema = z.coerce
-  .number({ error: messages.required(labels.quantity) })
-  .int('Quantity must be a whole number of litres')
-  .min(1, messages.min(labels.quantity, 1))
-  .max(maxStockQuantity, messages.max(labels.quantity, maxStockQuantity));
+export const stockQuantitySchema = wholeNumberFrom(
+  z
+    .number({ error: messages.required(labels.quantity) })
+    .int('Quantity must be a whole number of litres')
+    .min(1, messages.min(labels.quantity, 1))
+    .max(maxStockQuantity, messages.max(labels.quantity, maxStockQuantity)),
+);
 
 /** A price per unit in minor units, 0.01 to 1,000,000,000.00. */
-export const priceAmountSchema = z.coerce
-  .number({ error: messages.required(labels.amount) })
-  .int('Amount must be in minor units (kobo or cents)')
-  .min(minPriceAmount, messages.min(labels.amount, minPriceAmount / 100))
-  .max(maxPriceAmount, messages.max(labels.amount, maxPriceAmount / 100));
+export const priceAmountSchema = wholeNumberFrom(
+  z
+    .number({ error: messages.required(labels.amount) })
+    .int('Amount must be in minor units (kobo or cents)')
+    .min(minPriceAmount, messages.min(labels.amount, minPriceAmount / 100))
+    .max(maxPriceAmount, messages.max(labels.amount, maxPriceAmount / 100)),
+);
 
 /** The New Inventory form (POST inventories): one inventory per supplier, product and hub. */
 export const inventoryRequestSchema = z.object({
@@ -170,10 +175,18 @@ const inventoryIdParam = z.uuid('The id is not valid');
 /** GET inventories/{id}. */
 export const inventoryParamsSchema = z.object({ id: inventoryIdParam });
 
+const countMessage = `The count must be a whole number from 1 to ${maxLatestSupplyCount}`;
+
 /** GET stocks/inventory/{inventoryId}/{count} and GET inventories/prices/{inventoryId}/{count}. */
 export const latestSupplyParamsSchema = z.object({
   inventoryId: inventoryIdParam,
-  count: z.coerce.number().int().min(1).max(maxLatestSupplyCount),
+  count: wholeNumberFrom(
+    z
+      .number({ error: countMessage })
+      .int(countMessage)
+      .min(1, countMessage)
+      .max(maxLatestSupplyCount, countMessage),
+  ),
 });
 
 /** GET stocks: filters, newest first. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencies } from '../money.ts';
+import { wholeNumberFrom } from './numbers.ts';
 import { saleStatuses } from './trading.ts';
 import { depositStatuses } from './wallet.ts';
 
@@ -30,17 +31,24 @@ const reportFilters = {
 
 /** The page and page size of a server-paged list (reports, audit trail). */
 export const reportPaging = {
-  page: z.coerce.number().int('The page must be a whole number').min(1).max(100_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(10, 'Choose 10, 15, 20, 25 or 30 rows')
-    .max(30, 'Choose 10, 15, 20, 25 or 30 rows')
-    .refine(
-      (size) => (reportPageSizes as readonly number[]).includes(size),
-      'Choose 10, 15, 20, 25 or 30 rows',
-    )
-    .default(10),
+  page: wholeNumberFrom(
+    z
+      .number({ error: 'The page must be a whole number' })
+      .int('The page must be a whole number')
+      .min(1)
+      .max(100_000),
+  ).default(1),
+  pageSize: wholeNumberFrom(
+    z
+      .number({ error: 'Choose 10, 15, 20, 25 or 30 rows' })
+      .int()
+      .min(10, 'Choose 10, 15, 20, 25 or 30 rows')
+      .max(30, 'Choose 10, 15, 20, 25 or 30 rows')
+      .refine(
+        (size) => (reportPageSizes as readonly number[]).includes(size),
+        'Choose 10, 15, 20, 25 or 30 rows',
+      ),
+  ).default(10),
 };
 
 /** Whether a date range is in order: either end may be open. */

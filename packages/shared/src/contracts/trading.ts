@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencies } from '../money.ts';
+import { wholeNumberFrom } from './numbers.ts';
 
 // The trading contract (spec section 5, "Transactions"): what POST/GET sales take and answer,
 // the sale statuses and the business limits. The server's routes and tables and the web's types
@@ -21,9 +22,14 @@ export const maxPurchaseQuantity = 1_000_000_000;
 /** The sales list is for screens; reports page and export the full history. */
 export const maxSalesListed = 5_000;
 
-/** The platform's transaction fee: 1% of the trade value, rounded half up to the minor unit. */
+/**
+ * The platform's transaction fee: 1% of the trade value, rounded half up to the minor unit, and
+ * at least 1 minor unit on any sale above 0 (rounding alone made every sale under 50 minor units
+ * free, so splitting an order avoided the fee).
+ */
 export function platformFee(amount: number): number {
-  return Math.floor((amount + 50) / 100);
+  if (amount <= 0) return 0;
+  return Math.max(1, Math.floor((amount + 50) / 100));
 }
 
 /** Only a Pending sale can be approved, rejected or cancelled. */
@@ -66,19 +72,25 @@ export type Sale = z.infer<typeof saleSchema>;
 export const purchaseRequestSchema = z.object({
   productId: z.uuid('Product is required'),
   contractId: z.uuid('Contract is required'),
-  quantity: z.coerce
-    .number({ error: 'Quantity is required' })
-    .int('Quantity must be a whole number of litres')
-    .min(1, 'Quantity cannot be less than 1')
-    .max(maxPurchaseQuantity, `Quantity cannot be more than ${maxPurchaseQuantity}`),
+  quantity: wholeNumberFrom(
+    z
+      .number({ error: 'Quantity is required' })
+      .int('Quantity must be a whole number of litres')
+      .min(1, 'Quantity cannot be less than 1')
+      .max(maxPurchaseQuantity, `Quantity cannot be more than ${maxPurchaseQuantity}`),
+  ),
   currency: z.enum(currencies, { error: 'Currency is required' }),
-  amount: z.coerce
-    .number({ error: 'Amount is required' })
-    .int()
-    .min(1, 'Amount cannot be less than 0.01')
-    .max(Number.MAX_SAFE_INTEGER),
+  amount: wholeNumberFrom(
+    z
+      .number({ error: 'Amount is required' })
+      .int()
+      .min(1, 'Amount cannot be less than 0.01')
+      .max(Number.MAX_SAFE_INTEGER),
+  ),
 });
 export type PurchaseRequest = z.infer<typeof purchaseRequestSchema>;
+
+const limitMessage = `The limit must be a whole number from 1 to ${maxSalesListed}`;
 
 /** GET sales: filters, newest first. */
 export const salesQuerySchema = z.object({
@@ -88,6 +100,12 @@ export const salesQuerySchema = z.object({
   customerId: z.uuid().optional(),
   inventoryId: z.uuid().optional(),
   /** Only the newest N (a dashboard's latest sales); at most maxSalesListed either way. */
-  limit: z.coerce.number().int().min(1).max(maxSalesListed).optional(),
+  limit: wholeNumberFrom(
+    z
+      .number({ error: limitMessage })
+      .int(limitMessage)
+      .min(1, limitMessage)
+      .max(maxSalesListed, limitMessage),
+  ).optional(),
 });
 export type SalesQuery = z.infer<typeof salesQuerySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { currencies } from '../money.ts';
+import { wholeNumberFrom } from './numbers.ts';
 
 // The wallet contract (spec section 5, "Payments" and "New Deposit"): what POST/GET payments
 // and GET payments/balances take and answer, the payment statuses and flows, the receipt rules
@@ -118,6 +119,23 @@ export const depositRequestSchema = z.object({
   ),
 });
 export type DepositRequest = z.output<typeof depositRequestSchema>;
+
+/** The most receipt files one payment line may list (GET payments/{id}/receipts/{index}). */
+export const maxReceiptIndex = 20;
+
+const receiptIndexMessage = `The receipt index must be a whole number from 0 to ${maxReceiptIndex}`;
+
+/** GET payments/{id}/receipts/{index}: which receipt of which payment line. */
+export const receiptParamsSchema = z.object({
+  id: z.uuid('The id is not valid'),
+  index: wholeNumberFrom(
+    z
+      .number({ error: receiptIndexMessage })
+      .int(receiptIndexMessage)
+      .min(0, receiptIndexMessage)
+      .max(maxReceiptIndex, receiptIndexMessage),
+  ),
+});
 
 /** GET payments: filters, newest first. */
 export const paymentsQuerySchema = z.object({

@@ -7,6 +7,7 @@ import {
   paymentSchema,
   paymentsQuerySchema,
   receiptMessages,
+  receiptParamsSchema,
   walletBalanceSchema,
 } from '@gas/shared';
 import type { FastifyRequest } from 'fastify';
@@ -134,10 +135,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, deps)
       schema: {
         tags,
         summary: 'A receipt file, to its owner and operators only',
-        params: z.object({
-          id: z.uuid('The id is not valid'),
-          index: z.coerce.number().int().min(0).max(20),
-        }),
+        params: receiptParamsSchema,
       },
     },
     async (request, reply) => {
