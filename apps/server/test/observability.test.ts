@@ -285,3 +285,60 @@ describe('refused access in the log (ASVS V16.3.2)', () => {
     expect(refusals()).toHaveLength(before);
   });
 });
+
+describe('a CSV export that fails after it started (issue 21, finding 4)', () => {
+  // The answer is 200 and its first line is sent before the rows are read: a failure then can
+  // only cut the download short. It must not pass as a warning nobody counts.
+  const lines: Record<string, unknown>[] = [];
+  let watched: TestContext;
+  beforeAll(async () => {
+    watched = await startTestApp(
+      { METRICS_TOKEN: token, LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) } },
+    );
+  });
+  afterAll(() => watched?.close());
+
+  it('is an error in the log, with the export and the request, and counted in the metrics', async () => {
+    const admin = await newAdmin(watched);
+    const db = watched.database.db;
+    // The rows cannot be read once the answer has started: the sales table is gone for a moment.
+    await db.execute(sql`alter table sales rename to sales_hidden_by_test`);
+    let answer: { statusCode: number; body: string } | Error;
+    try {
+      answer = await watched.app
+        .inject({ method: 'GET', url: '/api/reports/sales.csv', headers: { cookie: admin.jar.header() } })
+        .catch((error: Error) => error);
+    } finally {
+      await db.execute(sql`alter table sales_hidden_by_test rename to sales`);
+    }
+    if (!(answer instanceof Error)) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).not.toMatch(/\r\n.+,/); // the header line at most: no row was sent
+    }
+    const failure = lines.find((line) => line.event === 'csv_export_failed');
+    expect(failure).toMatchObject({
+      level: 50,
+      msg: 'CSV export failed after it started: the download was cut short',
+      export: 'sales-report',
+      route: '/api/reports/sales.csv',
+      reqId: expect.any(String),
+      err: expect.objectContaining({ message: expect.stringContaining('sales') }),
+    });
+    const metrics = await watched.app.inject({
+      method: 'GET',
+      url: '/api/metrics',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(
+      sample(metrics.body, 'http_response_streams_failed_total{route="/api/reports/sales.csv",method="GET"}'),
+    ).toBe(1);
+    // The next export reads again.
+    const next = await watched.app.inject({
+      method: 'GET',
+      url: '/api/reports/sales.csv',
+      headers: { cookie: admin.jar.header() },
+    });
+    expect(next.statusCode).toBe(200);
+  });
+});

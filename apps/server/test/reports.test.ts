@@ -713,3 +713,43 @@ describe('exports in keyset batches', () => {
     expect(references(await collect(allStatementRows(db, supplier, {}, 1)))).toEqual(references(statement));
   });
 });
+
+describe('dates a report cannot hold (issue 21, finding 4)', () => {
+  // Year 0 or 1 moved to Lagos time is year 0 or -1, which PostgreSQL refuses: the JSON reports
+  // answered 500 and the CSV exports 200 and then cut the connection.
+  const outOfRange = 'Enter a date from 2000-01-01 to 9999-12-31';
+  const reads: [string, string][] = [
+    ['admin', '/api/reports/sales'],
+    ['admin', '/api/reports/sales.csv'],
+    ['admin', '/api/reports/deposits'],
+    ['admin', '/api/reports/deposits.csv'],
+    ['s1', '/api/reports/deposits'],
+    ['s1', '/api/reports/deposits.csv'],
+    ['admin', '/api/audit'],
+  ];
+
+  it('answers 400 on the field, in JSON, for days before 2000 or after 9999 on every report and the audit trail', async () => {
+    for (const [who, path] of reads) {
+      for (const [field, day] of [
+        ['from', '0001-01-01'],
+        ['to', '0000-01-01'],
+        ['from', '1999-12-31'],
+        ['to', '0000-12-31'],
+      ] as const) {
+        const context = `${who} ${path}?${field}=${day}`;
+        const { status, body, res } = await get(who, `${path}?${field}=${day}`);
+        expect(status, `${context}: ${res.body.slice(0, 200)}`).toBe(400);
+        expect(body, context).toMatchObject({ success: false, data: null });
+        expect(body.errors, context).toContainEqual({ htmlId: field, message: outOfRange });
+      }
+    }
+  });
+
+  it('still reads the first and the last day allowed', async () => {
+    for (const [who, path] of reads) {
+      const context = `${who} ${path}`;
+      const { status, res } = await get(who, `${path}?from=2000-01-01&to=9999-12-31`);
+      expect(status, `${context}: ${res.body.slice(0, 200)}`).toBe(200);
+    }
+  });
+});

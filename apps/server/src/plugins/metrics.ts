@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
@@ -68,6 +69,12 @@ export function registerMetrics(app: FastifyInstance, options: { database: Datab
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
+  const streamsFailed = new Counter({
+    name: 'http_response_streams_failed_total',
+    help: 'Streamed answers (CSV exports) that failed after they started, cutting the download short, by route pattern and method',
+    labelNames: ['route', 'method'] as const,
+    registers: [registry],
+  });
   const purchases = new Counter({
     name: 'gas_purchases_total',
     help: 'Purchase attempts (POST /api/sales) by status code: 201 placed, 409 refused (stock, funds, price), 4xx other',
@@ -124,6 +131,14 @@ export function registerMetrics(app: FastifyInstance, options: { database: Datab
     });
   }
 
+  // A streamed answer's status (200) is sent before its body: a failure after that shows only as
+  // an error on the stream.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (payload instanceof Readable) {
+      payload.once('error', () => streamsFailed.inc({ route: routeOf(request), method: request.method }));
+    }
+    return payload;
+  });
   app.addHook('onResponse', async (request, reply) => {
     const labels = { route: routeOf(request), method: request.method, status_code: String(reply.statusCode) };
     requests.inc(labels);

@@ -4,7 +4,9 @@ import { dashboardSchema } from './dashboard.ts';
 import {
   depositsReportAnswerSchema,
   depositsReportQuerySchema,
+  firstReportDay,
   isDateRangeInOrder,
+  lastReportDay,
   reportDaySchema,
   salesReportQuerySchema,
 } from './reports.ts';
@@ -19,6 +21,21 @@ describe('report days', () => {
     expect(reportDaySchema.safeParse('2026-02-28').success).toBe(true);
     expect(problems(reportDaySchema.safeParse('28/02/2026'))[0]).toEqual(['', 'Enter a date as YYYY-MM-DD']);
     expect(problems(reportDaySchema.safeParse('2026-13-01'))).toEqual([['', 'Enter a real date']]);
+  });
+
+  it('run from 2000-01-01 to 9999-12-31: years 0 and 1 are not days a report can hold', () => {
+    expect(reportDaySchema.safeParse(firstReportDay).success).toBe(true);
+    expect(reportDaySchema.safeParse(lastReportDay).success).toBe(true);
+    for (const day of ['0000-01-01', '0001-01-01', '1999-12-31']) {
+      expect(problems(reportDaySchema.safeParse(day)), day).toEqual([
+        ['', 'Enter a date from 2000-01-01 to 9999-12-31'],
+      ]);
+    }
+    for (const schema of [salesReportQuerySchema, depositsReportQuerySchema, auditQuerySchema]) {
+      expect(problems(schema.safeParse({ to: '0000-01-01' }))).toEqual([
+        ['to', 'Enter a date from 2000-01-01 to 9999-12-31'],
+      ]);
+    }
   });
 
   it('make a range in order when either end is open or from is not after to', () => {

@@ -16,11 +16,26 @@ export const platformTimeZone = 'Africa/Lagos';
 
 export const reportPageSizes = [10, 15, 20, 25, 30] as const;
 
+/**
+ * The days a report filter may name. Year 0 or 1 moved to Lagos time is year 0 or -1, which
+ * PostgreSQL refuses (the reports answered 500 and their CSV exports broke off mid-way); no
+ * record of the platform is older than 2000.
+ */
+export const firstReportDay = '2000-01-01';
+export const lastReportDay = '9999-12-31';
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+
 /** A calendar day of a report filter (YYYY-MM-DD), as the reports and the audit trail take it. */
 export const reportDaySchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Enter a real date');
+  .regex(dayPattern, 'Enter a date as YYYY-MM-DD')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Enter a real date')
+  .refine(
+    // YYYY-MM-DD days compare as text; a malformed one already has its message.
+    (value) => !dayPattern.test(value) || (value >= firstReportDay && value <= lastReportDay),
+    `Enter a date from ${firstReportDay} to ${lastReportDay}`,
+  );
 
 /** Filters common to every report; `to` is inclusive. */
 const reportFilters = {

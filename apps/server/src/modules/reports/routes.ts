@@ -5,7 +5,7 @@ import {
   salesReportFiltersSchema,
   salesReportQuerySchema,
 } from '@gas/shared';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { allowRoles, requireActor } from '../../lib/route-guards.ts';
@@ -18,12 +18,26 @@ import { salesReport } from './sales-report.ts';
 // The dashboards and reports (contracts/dashboard.ts, contracts/reports.ts). The dashboards and
 // the sales report are benchmarked reads: they answer without a response schema, as measured.
 
-/** Streams a CSV export as a download dated `today`; its rows are read lazily, batch by batch. */
-function sendCsv(reply: FastifyReply, csv: CsvExport, today: Date) {
+/**
+ * Streams a CSV export as a download dated `today`; its rows are read lazily, batch by batch.
+ * The answer (200 and the header line) is on its way before the first row is read, so a failure
+ * then can only cut the download short: it is logged as an error (event `csv_export_failed`)
+ * and counted by the metrics (http_response_streams_failed_total), not left to the framework's
+ * warning about a broken stream.
+ */
+function sendCsv(request: FastifyRequest, reply: FastifyReply, csv: CsvExport, today: Date) {
   async function* lines() {
     // The byte order mark makes spreadsheet programs read the file as UTF-8 (names, ₦).
     yield `\uFEFF${csv.header}`;
-    yield* csv.lines;
+    try {
+      yield* csv.lines;
+    } catch (error) {
+      reply.log.error(
+        { event: 'csv_export_failed', export: csv.name, route: request.routeOptions.url, err: error },
+        'CSV export failed after it started: the download was cut short',
+      );
+      throw error;
+    }
   }
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
@@ -69,7 +83,8 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportsDeps> = async (app, deps
         querystring: salesReportFiltersSchema,
       },
     },
-    async (request, reply) => sendCsv(reply, salesCsv(db, requireActor(request), request.query), clock.now()),
+    async (request, reply) =>
+      sendCsv(request, reply, salesCsv(db, requireActor(request), request.query), clock.now()),
   );
 
   app.get(
@@ -96,6 +111,6 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportsDeps> = async (app, deps
       },
     },
     async (request, reply) =>
-      sendCsv(reply, depositsCsv(db, requireActor(request), request.query), clock.now()),
+      sendCsv(request, reply, depositsCsv(db, requireActor(request), request.query), clock.now()),
   );
 };
