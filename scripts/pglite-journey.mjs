@@ -138,7 +138,7 @@ try {
         () => false,
       );
       // The banner (database, demo logins) is printed once the server listens.
-      if (ok && /Demo logins/.test(output)) break;
+      if (ok && /is running at/.test(output)) break;
       await sleep(250);
     }
     assert(
