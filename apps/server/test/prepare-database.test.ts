@@ -192,6 +192,8 @@ describe('preparing a database at start', () => {
     expect(days.every((daysAgo) => daysAgo > -1 / 24)).toBe(true);
     const [zuma] = await db.select().from(parties).where(eq(parties.companyName, 'Zuma Gas Ltd'));
     expect((before - zuma!.decidedUtc!.getTime()) / 86_400_000).toBeCloseTo(149, 0);
+    // Rows are stamped by the use cases' clock, not the database's: the party signed up 150 days ago.
+    expect((before - zuma!.createdUtc.getTime()) / 86_400_000).toBeCloseTo(150, 0);
     // The sign-ups' contacts carry the demo addresses; verification and decision mail went nowhere.
     const demoContacts = await db.select().from(contacts);
     expect(demoContacts.every((contact) => contact.address && contact.isPrimary)).toBe(true);

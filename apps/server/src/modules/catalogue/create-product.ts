@@ -19,7 +19,10 @@ export async function createProduct(
   assertMayEditCatalogue(caller);
   try {
     return await inTransaction(deps.db, async (tx) => {
-      const [created] = await tx.insert(products).values({ name: input.name, unit: input.unit }).returning();
+      const [created] = await tx
+        .insert(products)
+        .values({ name: input.name, unit: input.unit, createdUtc: deps.clock.now() })
+        .returning();
       const product = describeProduct(created!);
       await recordAudit(tx, deps.clock, caller, {
         action: 'product_created',

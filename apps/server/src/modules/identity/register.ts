@@ -50,13 +50,14 @@ export async function register(deps: IdentityDeps, _visitor: Visitor, input: New
   const role = roleOfKind[input.kind];
   try {
     return await inTransaction(deps.db, async (tx) => {
+      const createdUtc = deps.clock.now();
       const [created] = await tx
         .insert(parties)
-        .values({ kind: input.kind, status: 'Unconfirmed', ...names })
+        .values({ kind: input.kind, status: 'Unconfirmed', ...names, createdUtc })
         .returning({ id: parties.id });
       const [user] = await tx
         .insert(users)
-        .values({ email, passwordHash, role, partyId: created!.id })
+        .values({ email, passwordHash, role, partyId: created!.id, createdUtc })
         .returning({ id: users.id, email: users.email });
       await tx.insert(contacts).values({
         partyId: created!.id,
@@ -65,6 +66,7 @@ export async function register(deps: IdentityDeps, _visitor: Visitor, input: New
         email,
         mobile: form.mobile,
         isPrimary: true,
+        createdUtc,
       });
       await issueVerificationLink(tx, deps, user!, names.firstName ?? names.companyName ?? email);
       await recordAudit(

@@ -22,6 +22,7 @@ export async function addStock(deps: InventoryDeps, actor: Actor, input: StockRe
         category: 'Supply',
         status: 'Pending',
         quantity: input.quantity,
+        createdUtc: deps.clock.now(),
       })
       .returning();
     await recordAudit(tx, deps.clock, actor, {

@@ -22,7 +22,7 @@ export async function createInventory(
     if (!hub) throw new AppError('validation', 'Please choose a logistics hub', 'hubId');
     const [created] = await tx
       .insert(inventories)
-      .values({ supplierId, productId: input.productId, hubId: input.hubId })
+      .values({ supplierId, productId: input.productId, hubId: input.hubId, createdUtc: deps.clock.now() })
       .onConflictDoNothing()
       .returning({ id: inventories.id });
     if (!created) {

@@ -11,7 +11,7 @@ export async function addContact(deps: PartyDeps, actor: Actor, input: ContactRe
   return inTransaction(deps.db, async (tx) => {
     const [created] = await tx
       .insert(contacts)
-      .values({ partyId, ...contactValues(input) })
+      .values({ partyId, ...contactValues(input), createdUtc: deps.clock.now() })
       .returning(contactColumns);
     await recordContactChange(tx, deps.clock, actor, 'contact_added', created!);
     return created!;
