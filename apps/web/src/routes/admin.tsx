@@ -7,12 +7,10 @@ import { AdminDepositPage } from '../features/deposits/deposit-pages.tsx';
 import { OnboardingDetailsPage } from '../features/parties/onboarding-details-page.tsx';
 import { OnboardingsPage } from '../features/parties/onboardings-page.tsx';
 import { OfftakersPage, SuppliersPage } from '../features/parties/parties-page.tsx';
-import { DepositsReportPage } from '../features/reports/deposits-report-page.tsx';
-import { SalesReportPage } from '../features/reports/sales-report-page.tsx';
 import { AdminSalePage } from '../features/trading/sale-pages.tsx';
 import { AdminSalesPage } from '../features/trading/sales-pages.tsx';
 import { AreaLayout, type NavItem } from '../layouts/area-layout.tsx';
-import { reportsNav } from './reports-nav.ts';
+import { reportPages, reportsNav } from './reports.tsx';
 
 // The admin area (spec section 2, base /admin): loaded only when someone visits it.
 
@@ -47,7 +45,6 @@ export const pages = {
   deposit: AdminDepositPage,
   sales: AdminSalesPage,
   sale: AdminSalePage,
-  salesReport: () => <SalesReportPage area="admin" />,
-  depositsReport: () => <DepositsReportPage area="admin" />,
+  ...reportPages('admin'),
   audit: AuditPage,
 };

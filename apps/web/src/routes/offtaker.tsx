@@ -5,15 +5,13 @@ import { OfftakerDashboardPage } from '../features/dashboard/offtaker-dashboard-
 import { OfftakerDepositPage } from '../features/deposits/deposit-pages.tsx';
 import { OfftakerDepositsPage } from '../features/deposits/offtaker-deposits-page.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
-import { DepositsReportPage } from '../features/reports/deposits-report-page.tsx';
-import { SalesReportPage } from '../features/reports/sales-report-page.tsx';
 import { LatestSales } from '../features/trading/latest-sales.tsx';
 import { NewTransactionButton } from '../features/trading/new-transaction-button.tsx';
 import { OfftakerSalePage } from '../features/trading/sale-pages.tsx';
 import { OfftakerSalesPage } from '../features/trading/sales-pages.tsx';
 import { WalletCards } from '../features/wallet/wallet-cards.tsx';
 import { AreaLayout, type NavItem } from '../layouts/area-layout.tsx';
-import { reportsNav } from './reports-nav.ts';
+import { reportPages, reportsNav } from './reports.tsx';
 
 // The offtaker area (role customer, base /offtaker): loaded only when someone visits it.
 
@@ -50,6 +48,5 @@ export const pages = {
   deposit: OfftakerDepositPage,
   sales: OfftakerSalesPage,
   sale: OfftakerSalePage,
-  salesReport: () => <SalesReportPage area="offtaker" />,
-  depositsReport: () => <DepositsReportPage area="offtaker" />,
+  ...reportPages('offtaker'),
 };

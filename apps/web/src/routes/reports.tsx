@@ -1,4 +1,8 @@
+import { DepositsReportPage } from '../features/reports/deposits-report-page.tsx';
+import { type ReportArea, SalesReportPage } from '../features/reports/sales-report-page.tsx';
 import type { NavEntry, NavGroup } from '../layouts/area-layout.tsx';
+
+// Every area has the same two reports, each showing what that area may see.
 
 type AreaReports = { salesReport: { href: () => string }; depositsReport: { href: () => string } };
 
@@ -11,5 +15,13 @@ export function reportsNav(area: AreaReports, extra: NavEntry[] = []): NavGroup 
       { label: 'Deposits', href: area.depositsReport.href() },
       ...extra,
     ],
+  };
+}
+
+/** The area's two report pages, for its route module's `pages`. */
+export function reportPages(area: ReportArea) {
+  return {
+    salesReport: () => <SalesReportPage area={area} />,
+    depositsReport: () => <DepositsReportPage area={area} />,
   };
 }

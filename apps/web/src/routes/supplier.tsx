@@ -5,14 +5,12 @@ import { InventoryPage } from '../features/inventory/inventory-page.tsx';
 import { PricesPage } from '../features/inventory/prices-page.tsx';
 import { StocksPage } from '../features/inventory/stocks-page.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
-import { DepositsReportPage } from '../features/reports/deposits-report-page.tsx';
-import { SalesReportPage } from '../features/reports/sales-report-page.tsx';
 import { LatestSales } from '../features/trading/latest-sales.tsx';
 import { SupplierSalePage } from '../features/trading/sale-pages.tsx';
 import { SupplierSalesPage } from '../features/trading/sales-pages.tsx';
 import { WalletCards } from '../features/wallet/wallet-cards.tsx';
 import { AreaLayout, type NavItem } from '../layouts/area-layout.tsx';
-import { reportsNav } from './reports-nav.ts';
+import { reportPages, reportsNav } from './reports.tsx';
 
 // The supplier area (role client, base /supplier): loaded only when someone visits it.
 
@@ -50,6 +48,5 @@ export const pages = {
   profile: ProfilePage,
   sales: SupplierSalesPage,
   sale: SupplierSalePage,
-  salesReport: () => <SalesReportPage area="supplier" />,
-  depositsReport: () => <DepositsReportPage area="supplier" />,
+  ...reportPages('supplier'),
 };

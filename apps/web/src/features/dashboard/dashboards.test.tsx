@@ -1,7 +1,14 @@
 import type { AdminDashboard, MonthFigure, OfftakerDashboard, SupplierDashboard } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { approvedSale, cancelledUsdSale, pendingSale, type Sale } from '../../../test/fixtures/trading.ts';
+import {
+  approvedSale,
+  cancelledUsdSale,
+  newestSalesShown,
+  pendingSale,
+  type Sale,
+  salesTableColumns,
+} from '../../../test/fixtures/trading.ts';
 import { heldAnswer, inTurn, refusal } from '../../../test/responses.ts';
 import { columnHeaders, tableCells } from '../../../test/tables.ts';
 import { envelope, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
@@ -140,14 +147,10 @@ describe('offtaker dashboard', () => {
     renderApp('/offtaker');
     const table = await screen.findByRole('table', { name: 'Latest Transactions' });
     await within(table).findByText(pendingSale.reference);
-    expect(columnHeaders(table)).toEqual(['Status', 'Reference', 'Product', 'Quantity', 'Amount', 'Date']);
+    expect(columnHeaders(table)).toEqual(salesTableColumns);
     const rows = tableCells(table);
     expect(rows).toHaveLength(5);
-    expect(rows.slice(0, 3).map((row) => row.slice(0, 5))).toEqual([
-      ['Pending', 'SL-250814-4F7Q', 'Compressed Natural Gas (CNG)', '1,000 Liters', '₦350,000.00'],
-      ['Approved', 'SL-250802-8K2M', 'Compressed Natural Gas (CNG)', '250 Liters', '₦87,500.00'],
-      ['Cancelled', 'SL-250720-2B9X', 'Compressed Natural Gas (CNG)', '500 Liters', '$120.00'],
-    ]);
+    expect(rows.slice(0, 3).map((row) => row.slice(0, 5))).toEqual(newestSalesShown);
     expect(within(table).queryByText('SL-250712-OLD12')).not.toBeInTheDocument();
     expect(within(table).getByRole('link', { name: approvedSale.reference })).toHaveAttribute(
       'href',

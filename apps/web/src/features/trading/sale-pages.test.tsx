@@ -1,7 +1,13 @@
 import type { Sale } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { approvedSale, cancelledUsdSale, pendingSale } from '../../../test/fixtures/trading.ts';
+import {
+  approvedSale,
+  cancelledUsdSale,
+  newestSalesShown,
+  pendingSale,
+  salesTableColumns,
+} from '../../../test/fixtures/trading.ts';
 import { refusal } from '../../../test/responses.ts';
 import { columnHeaders, tableCells } from '../../../test/tables.ts';
 import { envelope, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
@@ -18,13 +24,9 @@ describe('offtaker sales', () => {
     renderApp('/offtaker/sales');
     const table = await screen.findByRole('table', { name: 'Sales' });
     await within(table).findByText(pendingSale.reference);
-    expect(columnHeaders(table)).toEqual(['Status', 'Reference', 'Product', 'Quantity', 'Amount', 'Date']);
+    expect(columnHeaders(table)).toEqual(salesTableColumns);
     const rows = tableCells(table);
-    expect(rows.map((row) => row.slice(0, 5))).toEqual([
-      ['Pending', 'SL-250814-4F7Q', 'Compressed Natural Gas (CNG)', '1,000 Liters', '₦350,000.00'],
-      ['Approved', 'SL-250802-8K2M', 'Compressed Natural Gas (CNG)', '250 Liters', '₦87,500.00'],
-      ['Cancelled', 'SL-250720-2B9X', 'Compressed Natural Gas (CNG)', '500 Liters', '$120.00'],
-    ]);
+    expect(rows.map((row) => row.slice(0, 5))).toEqual(newestSalesShown);
     expect(within(table).getByRole('link', { name: pendingSale.reference })).toHaveAttribute(
       'href',
       `/offtaker/sales/${pendingSale.id}`,
