@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { useRefreshingMutation } from '../../../lib/queries.ts';
 import { productsQueryOptions } from './get-products.ts';
 
 /** DELETE Product/{id} (the spec's capital P). A product some inventory holds is refused (409). */
@@ -7,10 +7,4 @@ export function deleteProduct(productId: string): Promise<null> {
   return api.delete<null>(`Product/${encodeURIComponent(productId)}`);
 }
 
-export function useDeleteProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsQueryOptions().queryKey }),
-  });
-}
+export const useDeleteProduct = () => useRefreshingMutation(deleteProduct, productsQueryOptions().queryKey);

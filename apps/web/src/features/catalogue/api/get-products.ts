@@ -1,21 +1,10 @@
-import { type Product, productSchema } from '@gas/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api.ts';
+import { productSchema } from '@gas/shared';
+import { useQuery } from '@tanstack/react-query';
+import { getList, readQuery } from '../../../lib/queries.ts';
 
 /** GET products: the whole catalogue for an admin. */
-export function getProducts(signal?: AbortSignal): Promise<Product[]> {
-  return api
-    .get('products', { signal, schema: z.array(productSchema).nullable() })
-    .then((rows) => rows ?? []);
-}
+export const getProducts = (signal?: AbortSignal) => getList('products', productSchema, signal);
 
-export const productsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['products'],
-    queryFn: ({ signal }) => getProducts(signal),
-  });
+export const productsQueryOptions = () => readQuery(['products'], getProducts);
 
-export function useProducts() {
-  return useQuery(productsQueryOptions());
-}
+export const useProducts = () => useQuery(productsQueryOptions());

@@ -1,6 +1,6 @@
 import { type Currency, type Payment, paymentSchema } from '@gas/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { useRefreshingMutation } from '../../../lib/queries.ts';
 import { paymentKeys } from './get-payments.ts';
 
 export type DepositUpload = {
@@ -27,10 +27,4 @@ export function createDeposit(input: DepositUpload): Promise<Payment> {
   });
 }
 
-export function useCreateDeposit() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createDeposit,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
-  });
-}
+export const useCreateDeposit = () => useRefreshingMutation(createDeposit, paymentKeys.all);

@@ -1,5 +1,6 @@
 import { type ReceiptKind, receiptKindOf } from '@gas/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { readQuery } from '../../../lib/queries.ts';
 
 /**
  * HEAD on a receipt's API path: its type decides how the page shows it (spec: a PDF as a link,
@@ -12,14 +13,10 @@ export async function getReceiptKind(path: string, signal?: AbortSignal): Promis
   return receiptKindOf(response.headers.get('content-type') ?? '');
 }
 
+// A stored receipt never changes type.
 export const receiptKindQueryOptions = (path: string) =>
-  queryOptions({
-    queryKey: ['receipt-kind', path],
-    queryFn: ({ signal }) => getReceiptKind(path, signal),
-    // A stored receipt never changes type.
+  readQuery(['receipt-kind', path], (signal) => getReceiptKind(path, signal), {
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-export function useReceiptKind(path: string) {
-  return useQuery(receiptKindQueryOptions(path));
-}
+export const useReceiptKind = (path: string) => useQuery(receiptKindQueryOptions(path));

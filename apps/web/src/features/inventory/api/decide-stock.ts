@@ -1,6 +1,6 @@
 import { type StockDecisionRequest, type StockLine, stockLineSchema } from '@gas/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { useRefreshingMutation } from '../../../lib/queries.ts';
 
 export type StockDecision = { inventoryId: string; stockId: string; approve: boolean };
 
@@ -10,15 +10,5 @@ export function decideStock({ inventoryId, stockId, approve }: StockDecision): P
   return api.patch('stocks', request, { schema: stockLineSchema });
 }
 
-export function useDecideStock() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: decideStock,
-    // An approval changes the inventory's quantity as well as the line.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['stocks'] }),
-        queryClient.invalidateQueries({ queryKey: ['inventories'] }),
-      ]),
-  });
-}
+// An approval changes the inventory's quantity as well as the line.
+export const useDecideStock = () => useRefreshingMutation(decideStock, ['stocks'], ['inventories']);

@@ -1,21 +1,10 @@
-import { type Inventory, inventorySchema } from '@gas/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api.ts';
+import { inventorySchema } from '@gas/shared';
+import { useQuery } from '@tanstack/react-query';
+import { getList, readQuery } from '../../../lib/queries.ts';
 
 /** GET inventories: the signed-in supplier's own inventories. */
-export function getInventories(signal?: AbortSignal): Promise<Inventory[]> {
-  return api
-    .get('inventories', { signal, schema: z.array(inventorySchema).nullable() })
-    .then((rows) => rows ?? []);
-}
+export const getInventories = (signal?: AbortSignal) => getList('inventories', inventorySchema, signal);
 
-export const inventoriesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['inventories', 'list'],
-    queryFn: ({ signal }) => getInventories(signal),
-  });
+export const inventoriesQueryOptions = () => readQuery(['inventories', 'list'], getInventories);
 
-export function useInventories() {
-  return useQuery(inventoriesQueryOptions());
-}
+export const useInventories = () => useQuery(inventoriesQueryOptions());

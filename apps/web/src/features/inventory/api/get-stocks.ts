@@ -1,24 +1,12 @@
-import { type StockLine, type StocksQuery, stockLineSchema } from '@gas/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api.ts';
-import { toQueryString } from './query-string.ts';
-
-export type StockFilter = StocksQuery;
+import { type StocksQuery, stockLineSchema } from '@gas/shared';
+import { useQuery } from '@tanstack/react-query';
+import { getList, readQuery, withSearch } from '../../../lib/queries.ts';
 
 /** GET stocks?inventoryId=&status=: every stock line of the supplier's inventories, newest first. */
-export function getStocks(filter: StockFilter, signal?: AbortSignal): Promise<StockLine[]> {
-  return api
-    .get(`stocks${toQueryString(filter)}`, { signal, schema: z.array(stockLineSchema).nullable() })
-    .then((rows) => rows ?? []);
-}
+export const getStocks = (filter: StocksQuery, signal?: AbortSignal) =>
+  getList(withSearch('stocks', filter), stockLineSchema, signal);
 
-export const stocksQueryOptions = (filter: StockFilter) =>
-  queryOptions({
-    queryKey: ['stocks', 'list', filter],
-    queryFn: ({ signal }) => getStocks(filter, signal),
-  });
+export const stocksQueryOptions = (filter: StocksQuery) =>
+  readQuery(['stocks', 'list', filter], (signal) => getStocks(filter, signal));
 
-export function useStocks(filter: StockFilter) {
-  return useQuery(stocksQueryOptions(filter));
-}
+export const useStocks = (filter: StocksQuery) => useQuery(stocksQueryOptions(filter));

@@ -1,25 +1,14 @@
-import { type MarketRow, marketRowSchema } from '@gas/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api.ts';
+import { marketRowSchema } from '@gas/shared';
+import { useQuery } from '@tanstack/react-query';
+import { getList, readQuery } from '../../../lib/queries.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 /** GET markets: the public Market Data rows. */
-export function getMarkets(signal?: AbortSignal): Promise<MarketRow[]> {
-  return api
-    .get('markets', { signal, schema: z.array(marketRowSchema).nullable() })
-    .then((rows) => rows ?? []);
-}
+export const getMarkets = (signal?: AbortSignal) => getList('markets', marketRowSchema, signal);
 
-export const marketsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['markets'],
-    queryFn: ({ signal }) => getMarkets(signal),
-  });
+export const marketsQueryOptions = () => readQuery(['markets'], getMarkets);
 
-export function useMarkets() {
-  return useQuery(marketsQueryOptions());
-}
+export const useMarkets = () => useQuery(marketsQueryOptions());
 
 /**
  * Starts loading the market when the route is entered, alongside the page's code rather than

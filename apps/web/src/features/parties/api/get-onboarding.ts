@@ -1,21 +1,10 @@
-import { type OnboardingItem, onboardingItemSchema } from '@gas/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api.ts';
+import { onboardingItemSchema } from '@gas/shared';
+import { useQuery } from '@tanstack/react-query';
+import { getList, readQuery } from '../../../lib/queries.ts';
 
 /** GET onboarding: parties that confirmed their email and wait for a decision, oldest first. */
-export function getOnboarding(signal?: AbortSignal): Promise<OnboardingItem[]> {
-  return api
-    .get('onboarding', { signal, schema: z.array(onboardingItemSchema).nullable() })
-    .then((rows) => rows ?? []);
-}
+export const getOnboarding = (signal?: AbortSignal) => getList('onboarding', onboardingItemSchema, signal);
 
-export const onboardingQueryOptions = () =>
-  queryOptions({
-    queryKey: ['onboarding'],
-    queryFn: ({ signal }) => getOnboarding(signal),
-  });
+export const onboardingQueryOptions = () => readQuery(['onboarding'], getOnboarding);
 
-export function useOnboarding() {
-  return useQuery(onboardingQueryOptions());
-}
+export const useOnboarding = () => useQuery(onboardingQueryOptions());

@@ -1,18 +1,10 @@
-import { type Profile, profileSchema } from '@gas/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { profileSchema } from '@gas/shared';
+import { useQuery } from '@tanstack/react-query';
+import { getOne, readQuery } from '../../../lib/queries.ts';
 
 /** GET profile: the signed-in supplier's or offtaker's own party and contacts. */
-export function getProfile(signal?: AbortSignal): Promise<Profile> {
-  return api.get('profile', { signal, schema: profileSchema });
-}
+export const getProfile = (signal?: AbortSignal) => getOne('profile', profileSchema, signal);
 
-export const profileQueryOptions = () =>
-  queryOptions({
-    queryKey: ['profile'],
-    queryFn: ({ signal }) => getProfile(signal),
-  });
+export const profileQueryOptions = () => readQuery(['profile'], getProfile);
 
-export function useProfile() {
-  return useQuery(profileQueryOptions());
-}
+export const useProfile = () => useQuery(profileQueryOptions());

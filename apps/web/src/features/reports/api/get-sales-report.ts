@@ -1,18 +1,12 @@
-import { type SalesReport, salesReportSchema } from '@gas/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { toSearchString } from '../../../lib/use-paged-search.ts';
+import { salesReportSchema } from '@gas/shared';
+import { useQuery } from '@tanstack/react-query';
+import { getOne, pagedListQuery, readQuery, withSearch } from '../../../lib/queries.ts';
 
 /** The sales report's filters as the address and the CSV link carry them ('' = not filtered). */
-export type SalesReportFilterValues = {
-  from: string;
-  to: string;
-  status: string;
-  currency: string;
-  productId: string;
-  hubId: string;
-  partyId: string;
-};
+export type SalesReportFilterValues = Record<
+  'from' | 'to' | 'status' | 'currency' | 'productId' | 'hubId' | 'partyId',
+  string
+>;
 
 export type SalesReportRequest = SalesReportFilterValues & { page: number; pageSize: number };
 
@@ -24,25 +18,19 @@ export const reportKeys = { all: ['reports'] as const };
  * caller's sales (an offtaker's purchases, a supplier's sales, every sale for an operator) with
  * the totals and months of all the rows that match.
  */
-export function getSalesReport(request: SalesReportRequest, signal?: AbortSignal): Promise<SalesReport> {
-  return api.get(`reports/sales?${toSearchString(request)}`, { signal, schema: salesReportSchema });
-}
+export const getSalesReport = (request: SalesReportRequest, signal?: AbortSignal) =>
+  getOne(withSearch('reports/sales', request), salesReportSchema, signal);
 
 /** The same filters as a CSV download of every matching row (no paging). */
-export function salesCsvHref(filters: SalesReportFilterValues): string {
-  const search = toSearchString(filters);
-  return `/api/reports/sales.csv${search ? `?${search}` : ''}`;
-}
+export const salesCsvHref = (filters: SalesReportFilterValues) =>
+  withSearch('/api/reports/sales.csv', filters);
 
 export const salesReportQueryOptions = (request: SalesReportRequest) =>
-  queryOptions({
-    queryKey: [...reportKeys.all, 'sales', request],
-    queryFn: ({ signal }) => getSalesReport(request, signal),
-    // Figures others change (a supplier approves): re-read on every visit; the last page stays
-    // on screen while the next one loads.
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  });
+  readQuery(
+    [...reportKeys.all, 'sales', request],
+    (signal) => getSalesReport(request, signal),
+    pagedListQuery,
+  );
 
 export function useSalesReport(request: SalesReportRequest, isEnabled: boolean) {
   return useQuery({ ...salesReportQueryOptions(request), enabled: isEnabled });

@@ -1,22 +1,13 @@
-import { type Product, productSchema } from '@gas/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api.ts';
+import { productSchema } from '@gas/shared';
+import { useQuery } from '@tanstack/react-query';
+import { getList, readQuery } from '../../../lib/queries.ts';
 
 /** GET products as an offtaker sees it: the active products, the ones that can be bought. */
-export function getPurchasableProducts(signal?: AbortSignal): Promise<Product[]> {
-  return api
-    .get('products', { signal, schema: z.array(productSchema).nullable() })
-    .then((rows) => (rows ?? []).filter((product) => product.isActive));
-}
+export const getPurchasableProducts = async (signal?: AbortSignal) =>
+  (await getList('products', productSchema, signal)).filter((product) => product.isActive);
 
 // Under the catalogue's ['products'] key, so a catalogue change refreshes it too.
 export const purchasableProductsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['products', 'purchasable'],
-    queryFn: ({ signal }) => getPurchasableProducts(signal),
-  });
+  readQuery(['products', 'purchasable'], getPurchasableProducts);
 
-export function usePurchasableProducts() {
-  return useQuery(purchasableProductsQueryOptions());
-}
+export const usePurchasableProducts = () => useQuery(purchasableProductsQueryOptions());

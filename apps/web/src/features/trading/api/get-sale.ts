@@ -1,19 +1,13 @@
-import { type Sale, saleSchema } from '@gas/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { saleSchema } from '@gas/shared';
+import { useQuery } from '@tanstack/react-query';
+import { getOne, readQuery } from '../../../lib/queries.ts';
 import { saleKeys } from './get-sales.ts';
 
 /** GET sales/{id}: one sale, if it is yours (buyer or supplier) or any (operator); otherwise 404. */
-export function getSale(id: string, signal?: AbortSignal): Promise<Sale> {
-  return api.get(`sales/${encodeURIComponent(id)}`, { signal, schema: saleSchema });
-}
+export const getSale = (id: string, signal?: AbortSignal) =>
+  getOne(`sales/${encodeURIComponent(id)}`, saleSchema, signal);
 
 export const saleQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: [...saleKeys.all, 'detail', id],
-    queryFn: ({ signal }) => getSale(id, signal),
-  });
+  readQuery([...saleKeys.all, 'detail', id], (signal) => getSale(id, signal));
 
-export function useSale(id: string) {
-  return useQuery(saleQueryOptions(id));
-}
+export const useSale = (id: string) => useQuery(saleQueryOptions(id));
