@@ -11,6 +11,7 @@ import {
   type StocksQuery,
 } from '@gas/shared';
 import { and, asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { hubs, inventories, parties, prices, products, stockLines } from '../../db/schema.ts';
 import { type Caller, visibleRows } from '../../lib/access.ts';
@@ -62,14 +63,19 @@ function describeInventory(row: InventoryRow): Inventory {
   };
 }
 
-function inventoryQuery(db: Db) {
-  return db
-    .select(inventoryColumns)
-    .from(inventories)
+/**
+ * A query on inventories (`db.select(...).from(inventories).$dynamic()`) joined to each one's
+ * product, hub and supplier, so that it can select and filter on their names. Every inventory has
+ * all three, so the joins keep every row.
+ */
+export function withNames<Query extends PgSelect>(query: Query) {
+  return query
     .innerJoin(products, eq(products.id, inventories.productId))
     .innerJoin(hubs, eq(hubs.id, inventories.hubId))
     .innerJoin(parties, eq(parties.id, inventories.supplierId));
 }
+
+const inventoryQuery = (db: Db) => withNames(db.select(inventoryColumns).from(inventories).$dynamic());
 
 export async function listInventories(db: Db, caller: Caller): Promise<Inventory[]> {
   const rows = await inventoryQuery(db)
@@ -85,6 +91,21 @@ export async function getInventory(db: Db, caller: Caller, inventoryId: string):
   );
   if (!row) throw notFound('The inventory');
   return describeInventory(row);
+}
+
+/**
+ * Where a list of the inventories' stock lines or prices reads: every inventory the caller may
+ * see, or the one asked for, once it is known to be one of them (another supplier's answers as not
+ * found).
+ */
+async function inInventories(
+  db: Db,
+  caller: Caller,
+  inventoryColumn: typeof stockLines.inventoryId | typeof prices.inventoryId,
+  inventoryId: string | undefined,
+): Promise<SQL | undefined> {
+  if (inventoryId) await getInventory(db, caller, inventoryId);
+  return and(inventoriesVisibleTo(caller), inventoryId ? eq(inventoryColumn, inventoryId) : undefined);
 }
 
 /** The contract's StockLine for one row and its product's unit. */
@@ -108,19 +129,13 @@ export async function listStock(
   caller: Caller,
   filter: StocksQuery & { limit?: number },
 ): Promise<StockLine[]> {
-  if (filter.inventoryId) await getInventory(db, caller, filter.inventoryId);
+  const scope = await inInventories(db, caller, stockLines.inventoryId, filter.inventoryId);
   const rows = await db
     .select({ line: stockLines, unit: products.unit })
     .from(stockLines)
     .innerJoin(inventories, eq(inventories.id, stockLines.inventoryId))
     .innerJoin(products, eq(products.id, inventories.productId))
-    .where(
-      and(
-        inventoriesVisibleTo(caller),
-        filter.inventoryId ? eq(stockLines.inventoryId, filter.inventoryId) : undefined,
-        filter.status ? eq(stockLines.status, filter.status) : undefined,
-      ),
-    )
+    .where(and(scope, filter.status ? eq(stockLines.status, filter.status) : undefined))
     .orderBy(desc(stockLines.createdUtc), desc(stockLines.id))
     .limit(filter.limit ?? maxSupplyListed);
   return rows.map((row) => describeStock({ ...row.line, unit: row.unit }));
@@ -144,18 +159,12 @@ export async function listPrices(
   caller: Caller,
   filter: PricesQuery & { limit?: number },
 ): Promise<Price[]> {
-  if (filter.inventoryId) await getInventory(db, caller, filter.inventoryId);
+  const scope = await inInventories(db, caller, prices.inventoryId, filter.inventoryId);
   const rows = await db
     .select({ price: prices })
     .from(prices)
     .innerJoin(inventories, eq(inventories.id, prices.inventoryId))
-    .where(
-      and(
-        inventoriesVisibleTo(caller),
-        filter.inventoryId ? eq(prices.inventoryId, filter.inventoryId) : undefined,
-        filter.currency ? eq(prices.currency, filter.currency) : undefined,
-      ),
-    )
+    .where(and(scope, filter.currency ? eq(prices.currency, filter.currency) : undefined))
     .orderBy(desc(prices.createdUtc), desc(prices.id))
     .limit(filter.limit ?? maxSupplyListed);
   return rows.map((row) => describePrice(row.price));
@@ -184,7 +193,7 @@ const unitSingular: Record<string, string> = { Liters: 'Liter' };
  */
 export async function listListings(db: Db, input: ListingsParams): Promise<Offer[]> {
   const current = currentPrices(db);
-  const rows = await db
+  const offers = db
     .select({
       contract: inventories.id,
       price: current.amount,
@@ -196,9 +205,8 @@ export async function listListings(db: Db, input: ListingsParams): Promise<Offer
       supplier: parties.companyName,
     })
     .from(inventories)
-    .innerJoin(products, eq(products.id, inventories.productId))
-    .innerJoin(parties, eq(parties.id, inventories.supplierId))
-    .innerJoin(hubs, eq(hubs.id, inventories.hubId))
+    .$dynamic();
+  const rows = await withNames(offers)
     .innerJoin(current, and(eq(current.inventoryId, inventories.id), eq(current.currency, input.currency)))
     .where(
       and(

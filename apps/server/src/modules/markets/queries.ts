@@ -2,7 +2,7 @@ import { formatMoney, formatQuantity, type MarketRow } from '@gas/shared';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hubs, inventories, parties, products, sales } from '../../db/schema.ts';
-import { currentPrices } from '../inventory/queries.ts';
+import { currentPrices, withNames } from '../inventory/queries.ts';
 
 const currencyOrder = { NGN: 0, USD: 1 } as const;
 
@@ -14,7 +14,7 @@ const currencyOrder = { NGN: 0, USD: 1 } as const;
  */
 export async function listMarketRows({ db }: { db: Db }): Promise<MarketRow[]> {
   const current = currentPrices(db);
-  const offers = await db
+  const priced = db
     .select({
       inventoryId: inventories.id,
       available: inventories.quantity,
@@ -29,9 +29,8 @@ export async function listMarketRows({ db }: { db: Db }): Promise<MarketRow[]> {
       unit: products.unit,
     })
     .from(inventories)
-    .innerJoin(products, eq(products.id, inventories.productId))
-    .innerJoin(parties, eq(parties.id, inventories.supplierId))
-    .innerJoin(hubs, eq(hubs.id, inventories.hubId))
+    .$dynamic();
+  const offers = await withNames(priced)
     .innerJoin(current, eq(current.inventoryId, inventories.id))
     .where(and(eq(products.isActive, true), eq(parties.status, 'Active')))
     .orderBy(asc(hubs.sortOrder), asc(products.name));

@@ -13,6 +13,7 @@ import { hubs, inventories, ledgerAccounts, parties, payments, products, sales }
 import { type Caller, dashboardView } from '../../lib/access.ts';
 import { countAll, sumOf } from '../../lib/sql-aggregates.ts';
 import { latestAudit } from '../audit/queries.ts';
+import { withNames } from '../inventory/queries.ts';
 import { lagosMonthSql, lagosMonthStart } from './days.ts';
 import type { ReportsDeps } from './deps.ts';
 
@@ -62,21 +63,21 @@ async function offtakerDashboard(deps: ReportsDeps, partyId: string): Promise<Of
 
 async function supplierDashboard(deps: ReportsDeps, partyId: string): Promise<SupplierDashboard> {
   const scope = eq(sales.supplierId, partyId);
+  const stockOnHand = deps.db
+    .select({
+      inventoryId: inventories.id,
+      product: products.name,
+      hub: hubs.name,
+      unit: products.unit,
+      onHand: inventories.quantity,
+      reserved: inventories.reserved,
+    })
+    .from(inventories)
+    .$dynamic();
   const [pending, completed, stock] = await Promise.all([
     pendingSales(deps.db, scope),
     completedByMonth(deps, scope),
-    deps.db
-      .select({
-        inventoryId: inventories.id,
-        product: products.name,
-        hub: hubs.name,
-        unit: products.unit,
-        onHand: inventories.quantity,
-        reserved: inventories.reserved,
-      })
-      .from(inventories)
-      .innerJoin(products, eq(products.id, inventories.productId))
-      .innerJoin(hubs, eq(hubs.id, inventories.hubId))
+    withNames(stockOnHand)
       .where(eq(inventories.supplierId, partyId))
       .orderBy(asc(products.name), asc(hubs.sortOrder)),
   ]);

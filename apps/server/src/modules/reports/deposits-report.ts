@@ -16,7 +16,7 @@ import {
 import { countAll, sumOf } from '../../lib/sql-aggregates.ts';
 import { partyName } from '../parties/queries.ts';
 import { lagosMonthSql, withinDays } from './days.ts';
-import { inKeysetBatches, olderThan, type Paging, pageOffset, timestampKey } from './paging.ts';
+import { inKeysetBatches, olderThan, type Paging, pageOffset, reportPage, timestampKey } from './paging.ts';
 import { refuseFiltersTheStatementLacks, supplierStatement } from './statement.ts';
 
 // The deposits report (GET reports/deposits and reports/deposits.csv): an offtaker's own
@@ -94,15 +94,7 @@ export async function depositsReport(
       .groupBy(month, payments.currency)
       .orderBy(month, payments.currency),
   ]);
-  return {
-    kind: 'deposits',
-    rows: rows.map(describeDepositRow),
-    total: totals.reduce((sum, total) => sum + total.count, 0),
-    page: query.page,
-    pageSize: query.pageSize,
-    totals,
-    byMonth,
-  };
+  return { kind: 'deposits', ...reportPage(query, rows.map(describeDepositRow), totals, byMonth) };
 }
 
 /** GET reports/deposits: the caller's deposits report, or for a supplier its settlement statement. */

@@ -10,6 +10,27 @@ export function pageOffset(paging: Paging): number {
   return (paging.page - 1) * paging.pageSize;
 }
 
+/**
+ * A report's page as the contracts shape it: its rows, how many rows match in all (the sum of the
+ * per-currency counts), the page asked for, and the figures of every matching row by currency and
+ * by month.
+ */
+export function reportPage<Row, Figures extends { count: number }, Month>(
+  paging: Paging,
+  rows: Row[],
+  totals: Figures[],
+  byMonth: Month[],
+) {
+  return {
+    rows,
+    total: totals.reduce((sum, total) => sum + total.count, 0),
+    page: paging.page,
+    pageSize: paging.pageSize,
+    totals,
+    byMonth,
+  };
+}
+
 /** Where a keyset batch starts: the timestamp (as PostgreSQL's text) and id of the last row read. */
 export type Keyset = { at: string; id: string };
 

@@ -7,7 +7,7 @@ import { assertMayFilterByParty, type Caller, visibleRows } from '../../lib/acce
 import { countAll, sumOf } from '../../lib/sql-aggregates.ts';
 import { partyName } from '../parties/queries.ts';
 import { lagosMonthSql, withinDays } from './days.ts';
-import { inKeysetBatches, olderThan, type Paging, pageOffset, timestampKey } from './paging.ts';
+import { inKeysetBatches, olderThan, type Paging, pageOffset, reportPage, timestampKey } from './paging.ts';
 
 // The sales report (GET reports/sales and reports/sales.csv): offtakers see their purchases,
 // suppliers the sales of their inventories, operators all of them. A benchmarked read: its SQL
@@ -97,14 +97,7 @@ export async function salesReport(
       .groupBy(month, sales.currency)
       .orderBy(month, sales.currency),
   ]);
-  return {
-    rows: rows.map(describeSalesRow),
-    total: totals.reduce((sum, total) => sum + total.count, 0),
-    page: query.page,
-    pageSize: query.pageSize,
-    totals,
-    byMonth,
-  };
+  return reportPage(query, rows.map(describeSalesRow), totals, byMonth);
 }
 
 /**

@@ -6,7 +6,7 @@ import { assertMayFilterByParty, type Caller, statementSupplierId } from '../../
 import { AppError } from '../../lib/errors.ts';
 import { countAll, sumOf } from '../../lib/sql-aggregates.ts';
 import { dayRange, lagosMonthSql } from './days.ts';
-import { inKeysetBatches, olderThan, type Paging, pageOffset, timestampKey } from './paging.ts';
+import { inKeysetBatches, olderThan, type Paging, pageOffset, reportPage, timestampKey } from './paging.ts';
 
 // The supplier's settlement wallet statement, read from the ledger: what GET reports/deposits
 // and reports/deposits.csv answer a supplier.
@@ -127,15 +127,7 @@ export async function supplierStatement(
       .groupBy(month, lines.currency)
       .orderBy(month, lines.currency),
   ]);
-  return {
-    kind: 'statement',
-    rows: rows.map(describeStatementRow),
-    total: totals.reduce((sum, total) => sum + total.count, 0),
-    page: query.page,
-    pageSize: query.pageSize,
-    totals,
-    byMonth,
-  };
+  return { kind: 'statement', ...reportPage(query, rows.map(describeStatementRow), totals, byMonth) };
 }
 
 /** Every statement line matching the filters, like allSalesRows. */
