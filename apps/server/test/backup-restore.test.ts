@@ -15,7 +15,7 @@ import { buildApp } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { payments } from '../src/db/schema.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
-import { fundWallet, newAdmin, newInventory, newParty, newProduct, receiptFiles } from './builders.ts';
+import { newMarket, receiptFiles } from './builders.ts';
 import { serverUrl } from './databases.ts';
 import { type CookieJar, call, startTestApp, type TestContext } from './helpers.ts';
 
@@ -60,24 +60,13 @@ describe.skipIf(!serverUrl)('backup and restore with pg_dump / pg_restore (needs
 
   it('restores a database whose ledger check passes with the same balances, sessions and receipts', async () => {
     ctx = await startTestApp();
-    const admin = (await newAdmin(ctx)).jar;
-    const supplier = await newParty(ctx, 'supplier');
-    const productId = await newProduct(ctx, admin, 'Backup CNG');
-    const contractId = await newInventory(ctx, supplier.jar, {
-      productId,
-      stock: 500,
-      prices: { NGN: 35_000 },
-    });
-    const buyer = await newParty(ctx, 'offtaker');
-    const reference = await fundWallet(ctx, buyer.jar, admin, 10_000_000);
-    const buy = (quantity: number) =>
-      call(ctx!.app, buyer.jar, 'POST', '/api/sales', {
-        productId,
-        contractId,
-        quantity,
-        currency: 'NGN',
-        amount: quantity * 35_000,
-      });
+    const {
+      admin,
+      supplier,
+      buyer,
+      deposit: reference,
+      buy,
+    } = await newMarket(ctx, { productName: 'Backup CNG', stock: 500, price: 35_000, funds: 10_000_000 });
     const settled = (await buy(100)).json().data;
     expect((await call(ctx.app, supplier.jar, 'PATCH', `/api/sales/${settled.id}/Approved`)).statusCode).toBe(
       200,
@@ -126,7 +115,7 @@ describe.skipIf(!serverUrl)('backup and restore with pg_dump / pg_restore (needs
     expect(await balanceOf(restoredApp, buyer.jar)).toEqual(buyerBefore);
     expect(await balanceOf(restoredApp, supplier.jar)).toEqual(supplierBefore);
     const [deposit] = await restored.db.select().from(payments).where(eq(payments.reference, reference));
-    const receipt = await call(restoredApp, admin, 'GET', `/api/payments/${deposit!.id}/receipts/0`);
+    const receipt = await call(restoredApp, admin.jar, 'GET', `/api/payments/${deposit!.id}/receipts/0`);
     expect(receipt.statusCode).toBe(200);
     expect(receipt.rawPayload.equals(receiptFiles.png)).toBe(true);
     // The immutable ledger stays immutable after a restore (its triggers came back too).

@@ -64,12 +64,15 @@ export async function logIn(ctx: TestContext, email: string, password = goodPass
   return jar;
 }
 
+/** A signed-up party's login email, its id, and the cookies of its session. */
+export type Party = { email: string; partyId: string; jar: CookieJar };
+
 /** Signs a party up, confirms its email, optionally approves it, and logs it in. */
 export async function newParty(
   ctx: TestContext,
   kind: 'supplier' | 'offtaker',
   options: { status?: 'Pending' | 'Active' } = {},
-): Promise<{ email: string; partyId: string; jar: CookieJar }> {
+): Promise<Party> {
   const form = kind === 'supplier' ? supplierForm() : offtakerForm();
   const path = kind === 'supplier' ? '/api/home/register/client' : '/api/home/register/customer';
   const res = await call(ctx.app, undefined, 'POST', path, form);
@@ -216,4 +219,35 @@ export async function fundWallet(
   const approved = await call(ctx.app, admin, 'PATCH', `/api/payments/${reference}/Approved`);
   if (approved.statusCode !== 200) throw new Error(`approve: ${approved.body}`);
   return reference as string;
+}
+
+/**
+ * Something to trade: an operator, a new product, an Active supplier's inventory of it with
+ * approved `stock` at `price` (NGN minor units a unit), and an Active offtaker whose wallet holds
+ * `funds` (the approved deposit's reference is `deposit`). `buy(quantity)` is the offtaker's
+ * purchase at that price.
+ */
+export async function newMarket(
+  ctx: TestContext,
+  options: { stock: number; price: number; funds: number; productName?: string },
+) {
+  const admin = await newAdmin(ctx);
+  const supplier = await newParty(ctx, 'supplier');
+  const productId = await newProduct(ctx, admin.jar, options.productName);
+  const contractId = await newInventory(ctx, supplier.jar, {
+    productId,
+    stock: options.stock,
+    prices: { NGN: options.price },
+  });
+  const buyer = await newParty(ctx, 'offtaker');
+  const deposit = await fundWallet(ctx, buyer.jar, admin.jar, options.funds);
+  const buy = (quantity: number) =>
+    call(ctx.app, buyer.jar, 'POST', '/api/sales', {
+      productId,
+      contractId,
+      quantity,
+      currency: 'NGN',
+      amount: quantity * options.price,
+    });
+  return { admin, supplier, buyer, productId, contractId, deposit, buy };
 }

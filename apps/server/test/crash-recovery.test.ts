@@ -9,7 +9,7 @@
 // CRASH_KILLS (default 20) and CRASH_PG_RESTARTS (default 3) set how many; `npm run test:soak`
 // raises both. Needs PostgreSQL's server binaries (/usr/lib/postgresql/<version>/bin) and the
 // built server (`npm run build -w @gas/server`; `npm test` builds it first).
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,12 +18,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import { receiptFiles } from './builders.ts';
+import { type ProcessRun, serverDir, startProcess, untilRunning } from './processes.ts';
 
 const kills = Number(process.env.CRASH_KILLS ?? 20);
 const pgRestarts = Number(process.env.CRASH_PG_RESTARTS ?? 3);
 const pgPort = 3541;
 const httpPort = 3542;
-const serverDir = path.resolve(import.meta.dirname, '..');
 const distMain = path.join(serverDir, 'dist', 'main.js');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gas-crash-'));
 const pgDir = path.join(workDir, 'pg');
@@ -101,46 +101,25 @@ const query = async <T>(text: string, values: unknown[] = []): Promise<T[]> => {
 // ---------------------------------------------------------------------------------------------
 // The server process
 
-type Run = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
-let server: Run | undefined;
+let server: ProcessRun | undefined;
 
-async function startServer(): Promise<Run> {
-  const child = spawn(process.execPath, [distMain], {
-    cwd: serverDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: os.tmpdir(),
-      HOST: '127.0.0.1',
-      PORT: String(httpPort),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: 'false',
-      ADMIN_EMAIL: adminEmail,
-      ADMIN_PASSWORD: password,
-      LOG_LEVEL: 'error',
-      JOB_POLL_MS: '200',
-      JOB_LEASE_SECONDS: '2',
-      SALE_EXPIRY_HOURS: String(8 / 3600), // 8 seconds: expiries happen during the test
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-    },
+async function startServer(): Promise<ProcessRun> {
+  const run = startProcess([distMain], {
+    HOST: '127.0.0.1',
+    PORT: String(httpPort),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: 'false',
+    ADMIN_EMAIL: adminEmail,
+    ADMIN_PASSWORD: password,
+    LOG_LEVEL: 'error',
+    JOB_POLL_MS: '200',
+    JOB_LEASE_SECONDS: '2',
+    SALE_EXPIRY_HOURS: String(8 / 3600), // 8 seconds: expiries happen during the test
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
   });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const run = { child, output: () => output, exited };
-  const deadline = Date.now() + 30_000;
-  while (!output.includes('Gas exchange is running')) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`the server did not start:\n${output}`);
-    }
-    await sleep(50);
-  }
+  await untilRunning(run, 30_000);
   return run;
 }
 

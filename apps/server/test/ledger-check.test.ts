@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sales } from '../src/db/schema.ts';
 import { hold, postTransaction, wallet } from '../src/modules/wallet/ledger.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
-import { fundWallet, newAdmin, newInventory, newParty, newProduct } from './builders.ts';
+import { fundWallet, newMarket } from './builders.ts';
 import { call, startTestApp, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
@@ -14,25 +14,14 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 it('reports a sale released twice (an expiry run twice would do it) and passes otherwise', async () => {
-  const admin = (await newAdmin(ctx)).jar;
-  const supplier = await newParty(ctx, 'supplier');
-  const productId = await newProduct(ctx, admin);
-  const contractId = await newInventory(ctx, supplier.jar, { productId, stock: 100, prices: { NGN: 1_000 } });
-  const buyer = await newParty(ctx, 'offtaker');
-  await fundWallet(ctx, buyer.jar, admin, 100_000);
-  const placed = await call(ctx.app, buyer.jar, 'POST', '/api/sales', {
-    productId,
-    contractId,
-    quantity: 10,
-    currency: 'NGN',
-    amount: 10_000,
-  });
+  const { admin, buyer, buy } = await newMarket(ctx, { stock: 100, price: 1_000, funds: 100_000 });
+  const placed = await buy(10);
   const sale = placed.json().data;
   await call(ctx.app, buyer.jar, 'PATCH', `/api/sales/${sale.id}/Cancelled`);
   expect((await checkLedger(ctx.database.db)).breaches).toEqual([]);
 
   // The same release posted again: balanced, so only the per-sale invariant can see it.
-  await fundWallet(ctx, buyer.jar, admin, 10_000);
+  await fundWallet(ctx, buyer.jar, admin.jar, 10_000);
   await ctx.database.db.transaction(async (tx) => {
     await postTransaction(tx, {
       kind: 'purchase_hold',

@@ -9,15 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { runDueJobs } from '../src/modules/jobs/queue.ts';
-import {
-  fundWallet,
-  goodPassword,
-  newAdmin,
-  newInventory,
-  newParty,
-  newProduct,
-  offtakerForm,
-} from './builders.ts';
+import { goodPassword, newAdmin, newMarket, newParty, offtakerForm } from './builders.ts';
 import { call, startTestApp, type TestContext, testConfig } from './helpers.ts';
 
 const token = 'metrics-token-for-tests-0123456789';
@@ -97,24 +89,12 @@ describe('GET /api/metrics', () => {
   });
 
   it('counts purchase outcomes by status and shows the job queue at scrape time', async () => {
-    const admin = (await newAdmin(ctx)).jar;
-    const supplier = await newParty(ctx, 'supplier');
-    const productId = await newProduct(ctx, admin, 'Metrics CNG');
-    const contractId = await newInventory(ctx, supplier.jar, {
-      productId,
+    const { buy } = await newMarket(ctx, {
+      productName: 'Metrics CNG',
       stock: 5,
-      prices: { NGN: 10_000 },
+      price: 10_000,
+      funds: 1_000_000,
     });
-    const buyer = await newParty(ctx, 'offtaker');
-    await fundWallet(ctx, buyer.jar, admin, 1_000_000);
-    const buy = (quantity: number) =>
-      call(ctx.app, buyer.jar, 'POST', '/api/sales', {
-        productId,
-        contractId,
-        quantity,
-        currency: 'NGN',
-        amount: quantity * 10_000,
-      });
     expect((await buy(3)).statusCode).toBe(201);
     expect((await buy(3)).statusCode).toBe(409); // only 2 litres left
     expect((await buy(2)).statusCode).toBe(201);

@@ -5,15 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
-import {
-  fundWallet,
-  newAdmin,
-  newInventory,
-  newParty,
-  newProduct,
-  postDeposit,
-  receiptFiles,
-} from './builders.ts';
+import { newMarket, type Party, postDeposit, receiptFiles } from './builders.ts';
 import { call, startTestApp, type TestContext } from './helpers.ts';
 
 // The next references drawn, in order; once empty, the real generator draws them.
@@ -29,19 +21,18 @@ vi.mock('../src/lib/references.ts', async (importOriginal) => {
 });
 
 let ctx: TestContext;
-let buyer: Awaited<ReturnType<typeof newParty>>;
+let buyer: Party;
 let inventoryId: string;
 let productId: string;
 const price = 35_000;
 
 beforeAll(async () => {
   ctx = await startTestApp();
-  const admin = await newAdmin(ctx);
-  productId = await newProduct(ctx, admin.jar, 'Clash CNG');
-  const supplier = await newParty(ctx, 'supplier');
-  inventoryId = await newInventory(ctx, supplier.jar, { productId, stock: 1_000, prices: { NGN: price } });
-  buyer = await newParty(ctx, 'offtaker');
-  await fundWallet(ctx, buyer.jar, admin.jar, 10 * price);
+  ({
+    buyer,
+    productId,
+    contractId: inventoryId,
+  } = await newMarket(ctx, { productName: 'Clash CNG', stock: 1_000, price, funds: 10 * price }));
 });
 afterAll(() => ctx.close());
 

@@ -2,7 +2,7 @@
 // proxy: the API journeys and races give the same results as one process, every job runs exactly
 // once, and rate-limit counters and log-in lockouts are shared. Needs DATABASE_URL (CI sets it);
 // skipped without it.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -17,8 +17,8 @@ import { lockoutPolicy } from '../src/modules/auth/login-throttle.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import { goodPassword, offtakerForm, receiptFiles, supplierForm } from './builders.ts';
 import { serverUrl } from './databases.ts';
+import { type ProcessRun, serverDir, startProcess, untilRunning } from './processes.ts';
 
-const serverDir = path.resolve(import.meta.dirname, '..');
 const proxyPort = 3310;
 const backendPorts = [3311, 3312, 3313];
 const adminEmail = 'ops@scale.gas-exchange.ng';
@@ -28,7 +28,7 @@ const authLimit = 10;
 const saleExpiryHours = 0.003; // 10.8 seconds
 const pricePerLitre = 35_000;
 
-type Backend = { port: number; child: ChildProcess; output: () => string; exited: Promise<number | null> };
+type Backend = ProcessRun & { port: number };
 
 /** Builds dist/ (esbuild, well under a second) when it is missing or older than the sources. */
 function ensureServerBuilt() {
@@ -52,19 +52,7 @@ function ensureServerBuilt() {
 }
 
 function startBackend(port: number, env: Record<string, string>): Backend {
-  const child = spawn(process.execPath, ['dist/main.js'], {
-    cwd: serverDir,
-    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...env, PORT: String(port) },
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { port, child, output: () => output, exited };
+  return { port, ...startProcess(['dist/main.js'], { ...env, PORT: String(port) }) };
 }
 
 /** node:http round-robin proxy, like a load balancer: appends X-Forwarded-For, says who served. */
@@ -271,18 +259,7 @@ describe.skipIf(!serverUrl)('three server processes on one PostgreSQL database (
       RATE_LIMIT_PER_MINUTE: '100000',
     };
     backends = backendPorts.map((port) => startBackend(port, env));
-    await Promise.all(
-      backends.map((backend) =>
-        waitUntil(
-          async () => {
-            if (backend.child.exitCode !== null) throw new Error(`backend exited:\n${backend.output()}`);
-            return backend.output().includes('Gas exchange is running');
-          },
-          60_000,
-          `server on port ${backend.port}`,
-        ),
-      ),
-    );
+    await Promise.all(backends.map((backend) => untilRunning(backend, 60_000)));
     proxy = await startProxy(backendPorts);
     database = openDatabase({ databaseUrl, poolSize: 3 });
     admin = newClient();

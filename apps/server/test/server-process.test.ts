@@ -1,34 +1,25 @@
 // The real entry point (src/main.ts) as a child process: start, refusal of a second process
 // on the same data dir, invalid configuration, graceful shutdown on SIGTERM.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type ProcessRun, startProcess, untilRunning } from './processes.ts';
 
-const serverDir = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gas-process-'));
 const started: ChildProcess[] = [];
 
-type Run = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
-
-function startServer(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    // A clean environment: no DATABASE_URL from CI, so the embedded database is what starts.
-    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+/** src/main.ts on the embedded database: the clean environment has no DATABASE_URL from CI. */
+function startServer(env: Record<string, string>): ProcessRun {
+  const run = startProcess(['--import', 'tsx', 'src/main.ts'], {
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    ...env,
   });
-  started.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  started.push(run.child);
+  return run;
 }
 
 async function freePort(): Promise<number> {
@@ -40,14 +31,6 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(check: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 afterAll(() => {
   for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -57,7 +40,7 @@ describe('server process', () => {
   it('starts on the embedded database, refuses a second process on the same data dir, stops on SIGTERM', async () => {
     const port = await freePort();
     const first = startServer({ DATA_DIR: dataDir, PORT: String(port) });
-    await waitFor(() => first.output().includes('Gas exchange is running'), 45_000);
+    await untilRunning(first, 45_000);
     expect(first.output()).toContain('Demo data seeded');
     expect(first.output()).toContain('admin@gas-exchange.ng');
 
@@ -74,7 +57,7 @@ describe('server process', () => {
 
     // The same data dir opens again, with its data kept and nothing seeded twice.
     const third = startServer({ DATA_DIR: dataDir, PORT: String(port) });
-    await waitFor(() => third.output().includes('Gas exchange is running'), 45_000);
+    await untilRunning(third, 45_000);
     expect(third.output()).not.toContain('Demo data seeded');
     third.child.kill('SIGINT');
     expect(await third.exited).toBe(0);
@@ -82,21 +65,11 @@ describe('server process', () => {
 
   it('creates an operator with npm run admin:create, once', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gas-admin-'));
-    const run = (args: string[]) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/admin-create.ts', ...args], {
-        cwd: serverDir,
-        env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), DATA_DIR: dir },
+    const run = async (args: string[]) => {
+      const command = startProcess(['--import', 'tsx', 'src/cli/admin-create.ts', ...args], {
+        DATA_DIR: dir,
       });
-      let output = '';
-      child.stdout.on('data', (chunk) => {
-        output += chunk;
-      });
-      child.stderr.on('data', (chunk) => {
-        output += chunk;
-      });
-      return new Promise<{ code: number | null; output: string }>((resolve) =>
-        child.on('exit', (code) => resolve({ code, output })),
-      );
+      return { code: await command.exited, output: command.output() };
     };
     const first = await run(['--email', 'ops@gas.ng', '--password', 'Long-enough-2026']);
     expect(first).toMatchObject({ code: 0, output: expect.stringContaining('Admin ops@gas.ng created.') });

@@ -12,7 +12,7 @@ import { jobs, sales } from '../src/db/schema.ts';
 import { TestClock } from '../src/lib/clock.ts';
 import { startJobWorker } from '../src/modules/jobs/queue.ts';
 import { testClockRoutes } from '../src/modules/test-clock/routes.ts';
-import { fundWallet, logIn, newAdmin, newInventory, newParty, newProduct } from './builders.ts';
+import { logIn, newMarket } from './builders.ts';
 import { call, startTestApp, type TestContext, testConfig } from './helpers.ts';
 
 describe('TestClock', () => {
@@ -149,23 +149,8 @@ describe('with TEST_CLOCK', () => {
   });
 
   it('moving it past SALE_EXPIRY_HOURS lets the worker expire a Pending sale', async () => {
-    const admin = (await newAdmin(ctx)).jar;
-    const supplier = await newParty(ctx, 'supplier');
-    const productId = await newProduct(ctx, admin);
-    const contractId = await newInventory(ctx, supplier.jar, {
-      productId,
-      stock: 1_000,
-      prices: { NGN: 35_000 },
-    });
-    const buyer = await newParty(ctx, 'offtaker');
-    await fundWallet(ctx, buyer.jar, admin, 1_000_000_00);
-    const placed = await call(ctx.app, buyer.jar, 'POST', '/api/sales', {
-      productId,
-      contractId,
-      quantity: 10,
-      currency: 'NGN',
-      amount: 10 * 35_000,
-    });
+    const { buyer, buy } = await newMarket(ctx, { stock: 1_000, price: 35_000, funds: 1_000_000_00 });
+    const placed = await buy(10);
     expect(placed.statusCode).toBe(201);
     const saleId = placed.json().data.id as string;
     const status = async () =>
