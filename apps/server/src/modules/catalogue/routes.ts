@@ -1,7 +1,7 @@
 import { hubSchema, productRequestSchema, productSchema } from '@gas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, okSchema } from '../../lib/envelope.ts';
+import { created, ok, okSchema } from '../../lib/envelope.ts';
 import { allowRoles, requireActor } from '../../lib/route-guards.ts';
 import { createProduct } from './create-product.ts';
 import { deleteProduct } from './delete-product.ts';
@@ -27,8 +27,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (app,
       ...adminOnly,
       schema: { tags, body: productRequestSchema, response: { 201: okSchema(productSchema) } },
     },
-    async (request, reply) =>
-      reply.code(201).send(ok(await createProduct(deps, requireActor(request), request.body))),
+    async (request, reply) => created(reply, await createProduct(deps, requireActor(request), request.body)),
   );
   app.patch(
     '/products/:id',

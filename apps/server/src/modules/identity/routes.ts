@@ -7,7 +7,8 @@ import {
   verifyEmailRequestSchema,
 } from '@gas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okSchema } from '../../lib/envelope.ts';
+import type { z } from 'zod';
+import { created, ok, okSchema } from '../../lib/envelope.ts';
 import type { IdentityDeps } from './deps.ts';
 import { register } from './register.ts';
 import { resendVerification } from './resend-verification.ts';
@@ -19,26 +20,24 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async
   const { signUpRateLimitPerMinute, ...deps } = options;
   const tags = ['sign-up'];
   const limit = { rateLimit: { max: signUpRateLimitPerMinute, timeWindow: '1 minute' } };
-  const registered = { 201: okSchema(registeredSchema) };
+  /** A sign-up route's options: rate-limited, its form as the body, 201 with the new party. */
+  const signUp = <Form extends z.ZodType>(summary: string, form: Form) => ({
+    config: limit,
+    schema: { tags, summary, body: form, response: { 201: okSchema(registeredSchema) } },
+  });
 
   app.post(
     '/home/register/client',
-    {
-      config: limit,
-      schema: { tags, summary: 'Supplier sign-up', body: registerClientSchema, response: registered },
-    },
+    signUp('Supplier sign-up', registerClientSchema),
     async (request, reply) =>
-      reply.code(201).send(ok(await register(deps, request.actor, { kind: 'supplier', form: request.body }))),
+      created(reply, await register(deps, request.actor, { kind: 'supplier', form: request.body })),
   );
 
   app.post(
     '/home/register/customer',
-    {
-      config: limit,
-      schema: { tags, summary: 'Offtaker sign-up', body: registerCustomerSchema, response: registered },
-    },
+    signUp('Offtaker sign-up', registerCustomerSchema),
     async (request, reply) =>
-      reply.code(201).send(ok(await register(deps, request.actor, { kind: 'offtaker', form: request.body }))),
+      created(reply, await register(deps, request.actor, { kind: 'offtaker', form: request.body })),
   );
 
   app.post(

@@ -16,7 +16,7 @@ import {
 } from '@gas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, okSchema } from '../../lib/envelope.ts';
+import { created, ok, okSchema } from '../../lib/envelope.ts';
 import { allowRoles, requireActor } from '../../lib/route-guards.ts';
 import { shortCache } from '../../lib/short-cache.ts';
 import { addStock } from './add-stock.ts';
@@ -25,6 +25,12 @@ import { decideStock } from './decide-stock.ts';
 import type { InventoryDeps } from './deps.ts';
 import { getInventory, listInventories, listListings, listPrices, listStock } from './queries.ts';
 import { setPrice } from './set-price.ts';
+
+/** The latest `count` stock lines or prices of one inventory, as a list filter. */
+const latestOf = (params: z.infer<typeof latestSupplyParamsSchema>) => ({
+  inventoryId: params.inventoryId,
+  limit: params.count,
+});
 
 export const inventoryRoutes: FastifyPluginAsyncZod<InventoryDeps & { listingsCacheMs: number }> = async (
   app,
@@ -57,7 +63,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<InventoryDeps & { listingsCa
       schema: { tags, body: inventoryRequestSchema, response: { 201: okSchema(inventorySchema) } },
     },
     async (request, reply) =>
-      reply.code(201).send(ok(await createInventory(deps, requireActor(request), request.body))),
+      created(reply, await createInventory(deps, requireActor(request), request.body)),
   );
 
   app.get(
@@ -71,13 +77,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<InventoryDeps & { listingsCa
         response: { 200: okSchema(z.array(priceSchema)) },
       },
     },
-    async (request) =>
-      ok(
-        await listPrices(db, requireActor(request), {
-          inventoryId: request.params.inventoryId,
-          limit: request.params.count,
-        }),
-      ),
+    async (request) => ok(await listPrices(db, requireActor(request), latestOf(request.params))),
   );
   app.get(
     '/inventories/prices',
@@ -103,8 +103,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<InventoryDeps & { listingsCa
         response: { 201: okSchema(priceSchema) },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(ok(await setPrice(deps, requireActor(request), request.body))),
+    async (request, reply) => created(reply, await setPrice(deps, requireActor(request), request.body)),
   );
 
   app.get(
@@ -118,13 +117,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<InventoryDeps & { listingsCa
         response: { 200: okSchema(z.array(stockLineSchema)) },
       },
     },
-    async (request) =>
-      ok(
-        await listStock(db, requireActor(request), {
-          inventoryId: request.params.inventoryId,
-          limit: request.params.count,
-        }),
-      ),
+    async (request) => ok(await listStock(db, requireActor(request), latestOf(request.params))),
   );
   app.get(
     '/stocks',
@@ -140,8 +133,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<InventoryDeps & { listingsCa
       ...suppliers,
       schema: { tags, body: stockRequestSchema, response: { 201: okSchema(stockLineSchema) } },
     },
-    async (request, reply) =>
-      reply.code(201).send(ok(await addStock(deps, requireActor(request), request.body))),
+    async (request, reply) => created(reply, await addStock(deps, requireActor(request), request.body)),
   );
   app.patch(
     '/stocks',

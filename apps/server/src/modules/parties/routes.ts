@@ -1,6 +1,7 @@
 import {
   contactRequestSchema,
   contactSchema,
+  onboardingDecisions,
   onboardingItemSchema,
   partyKinds,
   partySchema,
@@ -8,7 +9,7 @@ import {
 } from '@gas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, okSchema } from '../../lib/envelope.ts';
+import { created, ok, okSchema } from '../../lib/envelope.ts';
 import { allowRoles, requireActor } from '../../lib/route-guards.ts';
 import { addContact } from './add-contact.ts';
 import { decideOnboarding } from './decide-onboarding.ts';
@@ -53,36 +54,26 @@ export const partyRoutes: FastifyPluginAsyncZod<PartyDeps> = async (app, deps) =
       async (request) =>
         ok(await listContacts(db, requireActor(request), { kind, partyId: request.params.id })),
     );
-    app.patch(
-      `/onboarding/complete/${single}/:id/Approve`,
-      {
-        ...adminOnly,
-        schema: { tags: ['onboarding'], params: idParams, response: { 200: okSchema(partySchema) } },
-      },
-      async (request) =>
-        ok(
-          await decideOnboarding(deps, requireActor(request), {
-            kind,
-            partyId: request.params.id,
-            decision: 'Approve',
-          }),
-        ),
-    );
-    app.patch(
-      `/onboarding/${single}/:id/Reject`,
-      {
-        ...adminOnly,
-        schema: { tags: ['onboarding'], params: idParams, response: { 200: okSchema(partySchema) } },
-      },
-      async (request) =>
-        ok(
-          await decideOnboarding(deps, requireActor(request), {
-            kind,
-            partyId: request.params.id,
-            decision: 'Reject',
-          }),
-        ),
-    );
+    for (const decision of onboardingDecisions) {
+      app.patch(
+        // The spec's paths: only the approval sits under onboarding/complete/.
+        decision === 'Approve'
+          ? `/onboarding/complete/${single}/:id/Approve`
+          : `/onboarding/${single}/:id/Reject`,
+        {
+          ...adminOnly,
+          schema: { tags: ['onboarding'], params: idParams, response: { 200: okSchema(partySchema) } },
+        },
+        async (request) =>
+          ok(
+            await decideOnboarding(deps, requireActor(request), {
+              kind,
+              partyId: request.params.id,
+              decision,
+            }),
+          ),
+      );
+    }
   }
 
   app.get(
@@ -105,8 +96,7 @@ export const partyRoutes: FastifyPluginAsyncZod<PartyDeps> = async (app, deps) =
       ...ownersOnly,
       schema: { tags: ['profile'], body: contactRequestSchema, response: { 201: okSchema(contactSchema) } },
     },
-    async (request, reply) =>
-      reply.code(201).send(ok(await addContact(deps, requireActor(request), request.body))),
+    async (request, reply) => created(reply, await addContact(deps, requireActor(request), request.body)),
   );
   app.put(
     '/profile/contacts/:id',

@@ -1,7 +1,7 @@
 import { purchaseRequestSchema, saleDecisions, saleSchema, salesQuerySchema } from '@gas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, okSchema } from '../../lib/envelope.ts';
+import { created, ok, okSchema } from '../../lib/envelope.ts';
 import { allowRoles, idempotencyKeyHeader, requireActor } from '../../lib/route-guards.ts';
 import type { TradingDeps } from './deps.ts';
 import { placePurchase } from './place-purchase.ts';
@@ -34,7 +34,7 @@ export const tradingRoutes: FastifyPluginAsyncZod<TradingDeps> = async (app, dep
       const sale = await placePurchase(deps, requireActor(request), request.body, {
         idempotencyKey: request.headers['idempotency-key'],
       });
-      return reply.code(201).send(ok(sale));
+      return created(reply, sale);
     },
   );
 

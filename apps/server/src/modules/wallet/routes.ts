@@ -21,6 +21,10 @@ import { decideDeposit } from './decide-deposit.ts';
 import type { WalletDeps } from './deps.ts';
 import { getBalance, getPayment, listPayments, readReceipt } from './queries.ts';
 
+const currencyParams = z.object({ currency: z.enum(currencies, { error: 'Currency must be NGN or USD' }) });
+/** A payment's id or its reference. */
+const paymentIdParams = z.object({ id: z.string().min(1).max(64) });
+
 /**
  * The multipart parser's own limits (413) and refusals keep their status; anything else it
  * throws (no boundary, a truncated or malformed body) is the client's broken form, not a 500.
@@ -89,15 +93,12 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, deps)
     },
   );
 
+  const ownersAndOperators = { preHandler: allowRoles('customer', 'admin') };
   app.get(
     '/payments',
     {
-      preHandler: allowRoles('customer', 'admin'),
-      schema: {
-        tags,
-        querystring: paymentsQuerySchema,
-        response: { 200: okSchema(z.array(paymentSchema)) },
-      },
+      ...ownersAndOperators,
+      schema: { tags, querystring: paymentsQuerySchema, response: { 200: okSchema(z.array(paymentSchema)) } },
     },
     async (request) => ok(await listPayments(db, requireActor(request), request.query)),
   );
@@ -106,11 +107,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, deps)
     '/payments/balances/:currency',
     {
       preHandler: allowRoles('customer', 'client'),
-      schema: {
-        tags,
-        params: z.object({ currency: z.enum(currencies, { error: 'Currency must be NGN or USD' }) }),
-        response: { 200: okSchema(walletBalanceSchema) },
-      },
+      schema: { tags, params: currencyParams, response: { 200: okSchema(walletBalanceSchema) } },
     },
     async (request) => ok(await getBalance(db, requireActor(request), request.params.currency)),
   );
@@ -118,12 +115,8 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, deps)
   app.get(
     '/payments/:id',
     {
-      preHandler: allowRoles('customer', 'admin'),
-      schema: {
-        tags,
-        params: z.object({ id: z.string().min(1).max(64) }),
-        response: { 200: okSchema(paymentSchema) },
-      },
+      ...ownersAndOperators,
+      schema: { tags, params: paymentIdParams, response: { 200: okSchema(paymentSchema) } },
     },
     async (request) => ok(await getPayment(db, requireActor(request), request.params.id)),
   );
@@ -131,7 +124,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, deps)
   app.get(
     '/payments/:id/receipts/:index',
     {
-      preHandler: allowRoles('customer', 'admin'),
+      ...ownersAndOperators,
       schema: {
         tags,
         summary: 'A receipt file, to its owner and operators only',
