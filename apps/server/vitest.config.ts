@@ -13,7 +13,8 @@ export default defineProject({
     // Most of a server test's time is spent waiting on PostgreSQL or a child server process;
     // Vitest's default on a 2-core machine (one worker) would leave the CPU idle meanwhile.
     maxWorkers: 3,
-    // Vitest runs projects with different worker counts as separate groups: the server's last.
-    sequence: { groupOrder: 1 },
+    // Vitest runs projects with different worker counts as separate groups: the server's last
+    // (shared and server-unit: 0, web: 1, server: 2).
+    sequence: { groupOrder: 2 },
   },
 });
