@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog, type ConfirmText } from './form-dialog.tsx';
 
@@ -14,56 +14,61 @@ export function DecisionBar({ children, actions }: { children: ReactNode; action
   );
 }
 
-/** Reject and Approve; each only opens its confirmation. */
-export function ApproveRejectButtons({
-  onApprove,
-  onReject,
-}: {
-  onApprove: () => void;
-  onReject: () => void;
-}) {
+/** What stands instead of the decision bar once there is nothing (more) to decide: the outcome or why. */
+export function DecisionNote({ children }: { children: ReactNode }) {
   return (
-    <Group gap="sm">
-      <Button color="red" variant="outline" onClick={onReject}>
-        Reject
-      </Button>
-      <Button onClick={onApprove}>Approve</Button>
-    </Group>
+    <Alert color="gray" variant="light">
+      {children}
+    </Alert>
   );
-}
-
-type Decision = 'approve' | 'reject';
-
-/** Which confirmation is open, if any: `ask('approve')` from a button, `close` from the dialog. */
-export function useDecisionDialogs() {
-  const [asking, setAsking] = useState<Decision | null>(null);
-  return { asking, ask: (decision: Decision) => setAsking(decision), close: () => setAsking(null) };
 }
 
 type Confirmation = { text: ConfirmText; submit: () => Promise<unknown> };
 
-type ApproveRejectDialogsProps = {
-  dialogs: ReturnType<typeof useDecisionDialogs>;
+type ApproveRejectPanelProps = {
+  /** Whether the decision is still to be made. */
+  isOpen: boolean;
+  /** What waits for the decision, beside Reject and Approve. */
+  prompt: ReactNode;
+  /** Said instead once the decision is not open (nothing when empty). */
+  note?: ReactNode;
   approve: Confirmation;
   reject: Confirmation;
 };
 
 /**
- * The Approve and Reject confirmations. Keep them mounted whatever the status, so the outcome
- * (or a refusal: someone decided first) stays readable after the page behind them changes.
+ * Reject and Approve beside `prompt` while the decision is open, each only opening its
+ * confirmation; `note` once it is not. The confirmations stay mounted whatever the status, so
+ * the outcome (or a refusal: someone decided first) stays readable after the page behind them
+ * changes.
  */
-export function ApproveRejectDialogs({ dialogs, approve, reject }: ApproveRejectDialogsProps) {
+export function ApproveRejectPanel({ isOpen, prompt, note, approve, reject }: ApproveRejectPanelProps) {
+  const [asking, setAsking] = useState<'approve' | 'reject' | null>(null);
+  const close = () => setAsking(null);
+  const buttons = (
+    <Group gap="sm">
+      <Button color="red" variant="outline" onClick={() => setAsking('reject')}>
+        Reject
+      </Button>
+      <Button onClick={() => setAsking('approve')}>Approve</Button>
+    </Group>
+  );
   return (
     <>
+      {isOpen ? (
+        <DecisionBar actions={buttons}>{prompt}</DecisionBar>
+      ) : (
+        note && <DecisionNote>{note}</DecisionNote>
+      )}
       <ConfirmDialog
-        opened={dialogs.asking === 'approve'}
-        onClose={dialogs.close}
+        opened={asking === 'approve'}
+        onClose={close}
         text={approve.text}
         submit={approve.submit}
       />
       <ConfirmDialog
-        opened={dialogs.asking === 'reject'}
-        onClose={dialogs.close}
+        opened={asking === 'reject'}
+        onClose={close}
         text={reject.text}
         submit={reject.submit}
         isDestructive

@@ -23,11 +23,14 @@ export type PagedSearch<K extends string> = {
   setFilter: (key: K, value: string) => void;
   setPage: (page: number) => void;
   setPageSize: (pageSize: number) => void;
-  /** A filter's props bound to `key`: its value, its change, and the server's message for it in `error`. */
+  /**
+   * A filter's props bound to `key`: its id (the server names a filter's field by it), its value,
+   * its change, and the server's message for it in `error`.
+   */
   filterProps: (
     key: K,
     error?: Error | null,
-  ) => { value: string; onChange: (value: string) => void; error: string | undefined };
+  ) => { id: K; value: string; onChange: (value: string) => void; error: string | undefined };
 };
 
 function wholeNumber(text: string | null): number | undefined {
@@ -100,6 +103,7 @@ export function usePagedSearch<K extends string>(
         next.delete('page');
       }),
     filterProps: (key, error = null) => ({
+      id: key,
       value: filters[key],
       onChange: (value) => setFilter(key, value),
       error: error instanceof ApiError ? error.fieldMessage(key) : undefined,

@@ -124,10 +124,12 @@ const columns: DataTableColumn<AuditEntry>[] = [
 
 /** The actor filter: what is typed is sent once typing pauses, and kept in the address. */
 function ActorFilter({
+  id,
   value,
   onChange,
   error,
 }: {
+  id: string;
   value: string;
   onChange: (value: string) => void;
   error?: string;
@@ -149,7 +151,7 @@ function ActorFilter({
   }, [value]);
   return (
     <TextInput
-      id="actor"
+      id={id}
       type="search"
       label="Actor email"
       placeholder="e.g. zumagas.ng"
@@ -181,14 +183,12 @@ export function AuditPage() {
       <FilterBar>
         <DateRangeFilter search={search} error={error} />
         <FilterSelect
-          id="action"
           label="Action"
           allLabel="All actions"
           options={actionOptions}
           {...search.filterProps('action', error)}
         />
         <FilterSelect
-          id="entityType"
           label="Entity"
           allLabel="All entities"
           options={entityOptions}

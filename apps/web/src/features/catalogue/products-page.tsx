@@ -2,7 +2,7 @@ import type { Product } from '@gas/shared';
 import { Alert, Button, Group, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
-import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
+import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
 import { DateTime } from '../../components/date-time.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -101,15 +101,7 @@ export function ProductsPage() {
       <VisuallyHidden role="status" aria-live="polite">
         {notice}
       </VisuallyHidden>
-      <DataTable
-        label="Products"
-        columns={columns}
-        records={products.data}
-        isLoading={products.isPending}
-        error={products.error}
-        onRetry={() => void products.refetch()}
-        minWidth={560}
-      />
+      <DataTable label="Products" columns={columns} {...queryTableProps(products)} minWidth={560} />
       <NewProductDialog opened={isCreating} onClose={creating.close} />
       <DeleteProductDialog product={toDelete} opened={isDeleting} onClose={deleting.close} />
     </Stack>

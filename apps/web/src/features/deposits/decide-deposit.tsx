@@ -1,11 +1,6 @@
 import { canDecideDeposit, type DepositDecision, formatMoney, type Payment } from '@gas/shared';
 import { Alert, Stack } from '@mantine/core';
-import {
-  ApproveRejectButtons,
-  ApproveRejectDialogs,
-  DecisionBar,
-  useDecisionDialogs,
-} from '../../components/decision-bar.tsx';
+import { ApproveRejectPanel } from '../../components/decision-bar.tsx';
 import { useDecideDeposit } from './api/decide-deposit.ts';
 
 /** What each decision does, said before it is made (UI.md: every approve or reject says so). */
@@ -44,32 +39,17 @@ function statusNote(payment: Payment): string {
 /** Approve and Reject for a Pending deposit (admin), each behind a confirmation. */
 export function DepositDecisionPanel({ payment }: { payment: Payment }) {
   const decide = useDecideDeposit(payment);
-  const dialogs = useDecisionDialogs();
-
   return (
     <Stack gap="sm">
-      {decide.isSuccess ? (
+      {decide.isSuccess && (
         <Alert color="green" variant="light" role="status" title="Done">
           {resultText(decide.data)}
         </Alert>
-      ) : canDecideDeposit(payment) ? (
-        <DecisionBar
-          actions={
-            <ApproveRejectButtons
-              onApprove={() => dialogs.ask('approve')}
-              onReject={() => dialogs.ask('reject')}
-            />
-          }
-        >
-          Check the receipt against the bank statement, then approve or reject the deposit.
-        </DecisionBar>
-      ) : (
-        <Alert color="gray" variant="light">
-          {statusNote(payment)}
-        </Alert>
       )}
-      <ApproveRejectDialogs
-        dialogs={dialogs}
+      <ApproveRejectPanel
+        isOpen={!decide.isSuccess && canDecideDeposit(payment)}
+        prompt="Check the receipt against the bank statement, then approve or reject the deposit."
+        note={!decide.isSuccess && statusNote(payment)}
         approve={{ text: decisionText('Approved', payment), submit: () => decide.mutateAsync('Approved') }}
         reject={{ text: decisionText('Rejected', payment), submit: () => decide.mutateAsync('Rejected') }}
       />

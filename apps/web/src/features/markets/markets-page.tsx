@@ -1,6 +1,6 @@
 import { formatQuantity, type MarketRow } from '@gas/shared';
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
+import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useMarkets } from './api/get-markets.ts';
 
@@ -60,10 +60,7 @@ export function MarketsPage() {
         <DataTable
           label="Market Data"
           columns={columns}
-          records={markets.data}
-          isLoading={markets.isPending}
-          error={markets.error}
-          onRetry={() => void markets.refetch()}
+          {...queryTableProps(markets)}
           idAccessor={rowKey}
           minWidth={860}
         />

@@ -1,12 +1,7 @@
 import type { OnboardingDecision, Party, PartyKind } from '@gas/shared';
 import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import {
-  ApproveRejectButtons,
-  ApproveRejectDialogs,
-  DecisionBar,
-  useDecisionDialogs,
-} from '../../components/decision-bar.tsx';
+import { ApproveRejectPanel } from '../../components/decision-bar.tsx';
 import { LoadError, Loading } from '../../components/load-states.tsx';
 import { BackLink } from '../../components/page-heading.tsx';
 import { ContactCard, ContactList, PartyDetails } from '../../components/party-details.tsx';
@@ -71,7 +66,6 @@ function ContactsSection({ kind, partyId }: { kind: PartyKind; partyId: string }
 
 function Decision({ kind, party }: { kind: PartyKind; party: Party }) {
   const decide = useDecideOnboarding(kind, party.id);
-  const dialogs = useDecisionDialogs();
   const approve = decisionText('Approve', kind, party);
   const reject = decisionText('Reject', kind, party);
   const isPending = party.status === 'Pending';
@@ -83,26 +77,10 @@ function Decision({ kind, party }: { kind: PartyKind; party: Party }) {
           {decide.variables === 'Approve' ? approve.successMessage : reject.successMessage}
         </Alert>
       )}
-      {isPending ? (
-        <DecisionBar
-          actions={
-            <ApproveRejectButtons
-              onApprove={() => dialogs.ask('approve')}
-              onReject={() => dialogs.ask('reject')}
-            />
-          }
-        >
-          Review the registration and its contacts, then approve or reject it.
-        </DecisionBar>
-      ) : (
-        !decide.isSuccess && (
-          <Alert color="gray" variant="light">
-            {statusNote(party.status)}
-          </Alert>
-        )
-      )}
-      <ApproveRejectDialogs
-        dialogs={dialogs}
+      <ApproveRejectPanel
+        isOpen={isPending}
+        prompt="Review the registration and its contacts, then approve or reject it."
+        note={!decide.isSuccess && statusNote(party.status)}
         approve={{ text: approve, submit: () => decide.mutateAsync('Approve') }}
         reject={{ text: reject, submit: () => decide.mutateAsync('Reject') }}
       />

@@ -155,7 +155,6 @@ export function DepositsReportPage({ area }: { area: ReportArea }) {
         <CurrencyFilter {...search.filterProps('currency', error)} />
         {area === 'admin' && (
           <ChoiceFilter
-            id="partyId"
             label="Offtaker"
             allLabel="All offtakers"
             choices={offtakers}

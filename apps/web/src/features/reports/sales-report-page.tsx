@@ -129,14 +129,12 @@ export function SalesReportPage({ area }: { area: ReportArea }) {
         <StatusFilter statuses={saleStatuses} {...search.filterProps('status', error)} />
         <CurrencyFilter {...search.filterProps('currency', error)} />
         <ChoiceFilter
-          id="productId"
           label="Product"
           allLabel="All products"
           choices={products}
           {...search.filterProps('productId', error)}
         />
         <ChoiceFilter
-          id="hubId"
           label="Hub"
           allLabel="All hubs"
           choices={hubs}
@@ -144,7 +142,6 @@ export function SalesReportPage({ area }: { area: ReportArea }) {
         />
         {isAdmin && (
           <FilterSelect
-            id="partyId"
             label="Party"
             allLabel={
               suppliers.isError || offtakers.isError ? 'All parties (names not loaded)' : 'All parties'

@@ -82,6 +82,18 @@ function SummaryRow({ label, children, id }: { label: string; children: ReactNod
   );
 }
 
+/** One fact of the chosen offer: "Hub: Ajaokuta". */
+function OfferFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Text size="sm">
+      <Text span c="var(--app-muted)" inherit>
+        {label}:{' '}
+      </Text>
+      {children}
+    </Text>
+  );
+}
+
 function NewTransactionForm({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>({
@@ -316,30 +328,12 @@ function NewTransactionForm({ onClose }: { onClose: () => void }) {
         {selected && (
           <Paper withBorder radius="md" p="sm" aria-label="Chosen offer">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={4} verticalSpacing={4}>
-              <Text size="sm">
-                <Text span c="var(--app-muted)" inherit>
-                  Supplier:{' '}
-                </Text>
-                {selected.supplier}
-              </Text>
-              <Text size="sm">
-                <Text span c="var(--app-muted)" inherit>
-                  Hub:{' '}
-                </Text>
-                {selected.hub}
-              </Text>
-              <Text size="sm">
-                <Text span c="var(--app-muted)" inherit>
-                  Price:{' '}
-                </Text>
-                {selected.priceString}
-              </Text>
-              <Text size="sm">
-                <Text span c="var(--app-muted)" inherit>
-                  Delivery:{' '}
-                </Text>
+              <OfferFact label="Supplier">{selected.supplier}</OfferFact>
+              <OfferFact label="Hub">{selected.hub}</OfferFact>
+              <OfferFact label="Price">{selected.priceString}</OfferFact>
+              <OfferFact label="Delivery">
                 {selected.deliveryDays === 1 ? '1 day' : `${selected.deliveryDays} days`}
-              </Text>
+              </OfferFact>
             </SimpleGrid>
           </Paper>
         )}

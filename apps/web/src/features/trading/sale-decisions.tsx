@@ -8,12 +8,7 @@ import {
 } from '@gas/shared';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  ApproveRejectButtons,
-  ApproveRejectDialogs,
-  DecisionBar,
-  useDecisionDialogs,
-} from '../../components/decision-bar.tsx';
+import { ApproveRejectPanel, DecisionBar, DecisionNote } from '../../components/decision-bar.tsx';
 import { ConfirmDialog, type ConfirmText } from '../../components/form-dialog.tsx';
 import { useResolveSale } from './api/resolve-sale.ts';
 
@@ -58,28 +53,17 @@ function outcomeText(sale: Sale): string {
 /** Approve and Reject for a Pending sale (the supplier who owns the inventory), each behind a confirmation. */
 export function SupplierSaleDecision({ sale }: { sale: Sale }) {
   const resolve = useResolveSale(sale.id);
-  const dialogs = useDecisionDialogs();
   return (
     <Stack gap="sm">
-      {isOpenSale(sale) ? (
-        <DecisionBar
-          actions={
-            <ApproveRejectButtons
-              onApprove={() => dialogs.ask('approve')}
-              onReject={() => dialogs.ask('reject')}
-            />
-          }
-        >
-          {sale.customer.name} wants {formatQuantity(sale.quantity)} litres from {sale.hub.name}. Approve to
-          deliver and be paid, or reject to release the stock.
-        </DecisionBar>
-      ) : (
-        <Alert color="gray" variant="light">
-          {outcomeText(sale)}
-        </Alert>
-      )}
-      <ApproveRejectDialogs
-        dialogs={dialogs}
+      <ApproveRejectPanel
+        isOpen={isOpenSale(sale)}
+        prompt={
+          <>
+            {sale.customer.name} wants {formatQuantity(sale.quantity)} litres from {sale.hub.name}. Approve to
+            deliver and be paid, or reject to release the stock.
+          </>
+        }
+        note={outcomeText(sale)}
         approve={{ text: decisionText('Approved', sale), submit: () => resolve.mutateAsync('Approved') }}
         reject={{ text: decisionText('Rejected', sale), submit: () => resolve.mutateAsync('Rejected') }}
       />
@@ -105,9 +89,7 @@ export function OfftakerSaleCancel({ sale }: { sale: Sale }) {
           or rejects this purchase.
         </DecisionBar>
       ) : (
-        <Alert color="gray" variant="light">
-          {outcomeText(sale)}
-        </Alert>
+        <DecisionNote>{outcomeText(sale)}</DecisionNote>
       )}
       <ConfirmDialog
         opened={opened}
