@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestContext } from './helpers.ts';
+import { refusal, startTestApp, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -29,11 +29,7 @@ describe('system routes', () => {
     await other.database.close();
     const res = await other.app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({
-      success: false,
-      data: null,
-      errors: [{ htmlId: '', message: 'The database is not answering' }],
-    });
+    expect(res.json()).toEqual(refusal('The database is not answering'));
     await other.close();
   });
 });
@@ -51,11 +47,7 @@ describe('unknown routes and methods', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
-    expect(res.json()).toEqual({
-      success: false,
-      data: null,
-      errors: [{ htmlId: '', message: 'No API route matches GET /api/no-such-thing' }],
-    });
+    expect(res.json()).toEqual(refusal('No API route matches GET /api/no-such-thing'));
   });
 
   it('answers a known path with the wrong method with 405 and Allow', async () => {
@@ -103,11 +95,7 @@ describe('cross-site request refusal', () => {
       headers: { origin: 'https://evil.example', host: 'localhost:3000' },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({
-      success: false,
-      data: null,
-      errors: [{ htmlId: '', message: 'Cross-site requests are not allowed' }],
-    });
+    expect(res.json()).toEqual(refusal('Cross-site requests are not allowed'));
   });
 
   it('refuses a request the browser marks cross-site even without Origin', async () => {
@@ -137,11 +125,7 @@ describe('rate limiting', () => {
       codes.push((await limited.app.inject({ method: 'GET', url: '/api/hubs' })).statusCode);
     expect(codes).toEqual([200, 200, 200, 429]);
     const res = await limited.app.inject({ method: 'GET', url: '/api/hubs' });
-    expect(res.json()).toEqual({
-      success: false,
-      data: null,
-      errors: [{ htmlId: '', message: 'Too many requests. Please wait a moment and try again.' }],
-    });
+    expect(res.json()).toEqual(refusal('Too many requests. Please wait a moment and try again.'));
     expect(res.headers['retry-after']).toBeDefined();
     // Probes are never throttled: a load balancer must not take a healthy process out of rotation.
     for (const url of ['/api/health', '/api/ready']) {

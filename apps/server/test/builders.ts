@@ -45,6 +45,12 @@ export async function verificationToken(ctx: TestContext, email: string): Promis
   return new URL(link).searchParams.get('token')!;
 }
 
+/** The emails queued so far: each mail job's addressee and subject. */
+export async function queuedMails(ctx: TestContext): Promise<{ to: string; subject: string }[]> {
+  const rows = await ctx.database.db.select().from(jobs).where(eq(jobs.kind, 'mail'));
+  return rows.map((job) => job.payload as { to: string; subject: string });
+}
+
 export async function partyIdOf(ctx: TestContext, email: string): Promise<string> {
   const [row] = await ctx.database.db
     .select({ partyId: users.partyId })

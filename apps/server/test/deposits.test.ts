@@ -1,14 +1,22 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, ledgerEntries, payments } from '../src/db/schema.ts';
+import { ledgerEntries, payments } from '../src/db/schema.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
-import { fundWallet, newAdmin, newParty, postDeposit, receiptFiles } from './builders.ts';
+import {
+  fundWallet,
+  newAdmin,
+  newParty,
+  type Party,
+  postDeposit,
+  queuedMails,
+  receiptFiles,
+} from './builders.ts';
 import { type CookieJar, call, startTestApp, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
 let admin: CookieJar;
-let offtaker: Awaited<ReturnType<typeof newParty>>;
+let offtaker: Party;
 beforeAll(async () => {
   ctx = await startTestApp();
   admin = (await newAdmin(ctx)).jar;
@@ -19,6 +27,12 @@ afterAll(() => ctx.close());
 afterEach(async () => {
   expect((await checkLedger(ctx.database.db)).breaches).toEqual([]);
 });
+
+/** A Pending deposit with its receipt, by the offtaker behind `jar`: its reference. */
+async function pendingDeposit(jar: CookieJar, amount: number, currency: string, receipt = receiptFiles.png) {
+  const res = await postDeposit(ctx, jar, { amount, currency, receipt });
+  return res.json().data.reference as string;
+}
 
 const balance = async (jar: CookieJar, currency = 'NGN') =>
   (await call(ctx.app, jar, 'GET', `/api/payments/balances/${currency}`)).json().data;
@@ -124,28 +138,15 @@ describe('making a deposit', () => {
 
   it('honours Idempotency-Key: a replay returns the first deposit; another body with the key is refused', async () => {
     const key = 'deposit-key-0001';
-    const first = await postDeposit(ctx, offtaker.jar, {
-      amount: 7000,
-      currency: 'NGN',
-      receipt: receiptFiles.png,
-      key,
-    });
-    const replay = await postDeposit(ctx, offtaker.jar, {
-      amount: 7000,
-      currency: 'NGN',
-      receipt: receiptFiles.png,
-      key,
-    });
+    const deposit = (amount: number) =>
+      postDeposit(ctx, offtaker.jar, { amount, currency: 'NGN', receipt: receiptFiles.png, key });
+    const first = await deposit(7000);
+    const replay = await deposit(7000);
     expect(replay.statusCode).toBe(201);
     expect(replay.json().data.reference).toBe(first.json().data.reference);
     const rows = await ctx.database.db.select().from(payments).where(eq(payments.amount, 7000));
     expect(rows).toHaveLength(1);
-    const other = await postDeposit(ctx, offtaker.jar, {
-      amount: 7100,
-      currency: 'NGN',
-      receipt: receiptFiles.png,
-      key,
-    });
+    const other = await deposit(7100);
     expect(other.statusCode).toBe(409);
     expect(other.json().errors[0].message).toBe(
       'This Idempotency-Key was already used for a different request',
@@ -157,12 +158,7 @@ describe('deciding a deposit', () => {
   it('approval credits the wallet through the ledger and fills prevBal, currBal, processedUtc', async () => {
     const buyer = await newParty(ctx, 'offtaker');
     await fundWallet(ctx, buyer.jar, admin, 10_000_00);
-    const res = await postDeposit(ctx, buyer.jar, {
-      amount: 2_500_00,
-      currency: 'NGN',
-      receipt: receiptFiles.pdf,
-    });
-    const reference = res.json().data.reference;
+    const reference = await pendingDeposit(buyer.jar, 2_500_00, 'NGN', receiptFiles.pdf);
     const approved = await call(ctx.app, admin, 'PATCH', `/api/payments/${reference}/Approved`);
     expect(approved.statusCode).toBe(200);
     expect(approved.json().data).toMatchObject({
@@ -180,37 +176,25 @@ describe('deciding a deposit', () => {
     const again = await call(ctx.app, admin, 'PATCH', `/api/payments/${reference}/Rejected`);
     expect(again.statusCode).toBe(409);
     expect(again.json().errors[0].message).toBe('This deposit is already Approved');
-    const mails = await ctx.database.db.select().from(jobs).where(eq(jobs.kind, 'mail'));
-    expect(
-      mails.some((job) => (job.payload as { subject: string }).subject === `Deposit ${reference} approved`),
-    ).toBe(true);
+    expect((await queuedMails(ctx)).some((mail) => mail.subject === `Deposit ${reference} approved`)).toBe(
+      true,
+    );
   });
 
   it('rejection moves no money and emails the offtaker', async () => {
     const buyer = await newParty(ctx, 'offtaker');
-    const res = await postDeposit(ctx, buyer.jar, {
-      amount: 1_000_00,
-      currency: 'USD',
-      receipt: receiptFiles.png,
-    });
-    const reference = res.json().data.reference;
+    const reference = await pendingDeposit(buyer.jar, 1_000_00, 'USD');
     const rejected = await call(ctx.app, admin, 'PATCH', `/api/payments/${reference}/Rejected`);
     expect(rejected.json().data).toMatchObject({ status: 'Rejected', prevBal: null, currBal: null });
     expect(await balance(buyer.jar, 'USD')).toMatchObject({ amount: 0 });
-    const mails = await ctx.database.db.select().from(jobs).where(eq(jobs.kind, 'mail'));
-    expect(
-      mails.some((job) => (job.payload as { subject: string }).subject === `Deposit ${reference} rejected`),
-    ).toBe(true);
+    expect((await queuedMails(ctx)).some((mail) => mail.subject === `Deposit ${reference} rejected`)).toBe(
+      true,
+    );
   });
 
   it('processes a deposit once even when many operators click together', async () => {
     const buyer = await newParty(ctx, 'offtaker');
-    const res = await postDeposit(ctx, buyer.jar, {
-      amount: 4_000_00,
-      currency: 'NGN',
-      receipt: receiptFiles.png,
-    });
-    const reference = res.json().data.reference;
+    const reference = await pendingDeposit(buyer.jar, 4_000_00, 'NGN');
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         call(ctx.app, admin, 'PATCH', `/api/payments/${reference}/${i % 3 === 0 ? 'Rejected' : 'Approved'}`),
@@ -224,12 +208,7 @@ describe('deciding a deposit', () => {
   });
 
   it('keeps decisions to operators', async () => {
-    const res = await postDeposit(ctx, offtaker.jar, {
-      amount: 100,
-      currency: 'NGN',
-      receipt: receiptFiles.png,
-    });
-    const reference = res.json().data.reference;
+    const reference = await pendingDeposit(offtaker.jar, 100, 'NGN');
     const supplier = await newParty(ctx, 'supplier');
     for (const jar of [offtaker.jar, supplier.jar]) {
       expect((await call(ctx.app, jar, 'PATCH', `/api/payments/${reference}/Approved`)).statusCode).toBe(403);

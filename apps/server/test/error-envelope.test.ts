@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ok } from '../src/lib/envelope.ts';
 import { AppError } from '../src/lib/errors.ts';
 import { registerErrorHandling } from '../src/plugins/errors.ts';
+import { refusal } from './helpers.ts';
 
 const logged: unknown[] = [];
 const app = Fastify({
@@ -94,11 +95,7 @@ describe('error envelope', () => {
       payload: { name: 'x'.repeat(5000) },
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({
-      success: false,
-      data: null,
-      errors: [{ htmlId: '', message: 'The request is too large' }],
-    });
+    expect(res.json()).toEqual(refusal('The request is too large'));
   });
 
   it('answers an oversized upload with 413', async () => {

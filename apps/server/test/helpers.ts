@@ -77,6 +77,11 @@ export async function startTestApp(
   };
 }
 
+/** The envelope of a refusal: no data, one error with its message on its field ('' for the whole request). */
+export function refusal(message: string, htmlId = '') {
+  return { success: false, data: null, errors: [{ htmlId, message }] };
+}
+
 /** A clock the test moves by hand (session expiries, link expiry). */
 export function manualClock(start = new Date('2026-11-22T09:00:00Z')) {
   let current = start.getTime();

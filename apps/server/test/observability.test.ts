@@ -10,7 +10,7 @@ import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { runDueJobs } from '../src/modules/jobs/queue.ts';
 import { goodPassword, newAdmin, newMarket, newParty, offtakerForm } from './builders.ts';
-import { call, startTestApp, type TestContext, testConfig } from './helpers.ts';
+import { call, refusal, startTestApp, type TestContext, testConfig } from './helpers.ts';
 
 const token = 'metrics-token-for-tests-0123456789';
 let ctx: TestContext;
@@ -37,11 +37,7 @@ describe('GET /api/metrics', () => {
     const plain = await startTestApp();
     const res = await plain.app.inject({ method: 'GET', url: '/api/metrics' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
-      success: false,
-      data: null,
-      errors: [{ htmlId: '', message: 'No API route matches GET /api/metrics' }],
-    });
+    expect(res.json()).toEqual(refusal('No API route matches GET /api/metrics'));
     await plain.close();
   });
 
@@ -50,11 +46,7 @@ describe('GET /api/metrics', () => {
       const res = await scrape(authorization);
       expect(res.statusCode, String(authorization)).toBe(401);
       expect(res.headers['www-authenticate']).toBe('Bearer realm="metrics"');
-      expect(res.json()).toEqual({
-        success: false,
-        data: null,
-        errors: [{ htmlId: '', message: 'A valid metrics token is required' }],
-      });
+      expect(res.json()).toEqual(refusal('A valid metrics token is required'));
     }
   });
 
@@ -154,11 +146,7 @@ describe('request ids', () => {
 });
 
 describe('GET /api/ready when the database does not answer', () => {
-  const unavailable = {
-    success: false,
-    data: null,
-    errors: [{ htmlId: '', message: 'The database is not answering' }],
-  };
+  const unavailable = refusal('The database is not answering');
 
   it('answers 503 in the envelope when the pool points at a closed port; /api/health stays 200', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gas-ready-'));

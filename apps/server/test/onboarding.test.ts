@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, contacts, jobs, parties } from '../src/db/schema.ts';
-import { goodPassword, newAdmin, newParty } from './builders.ts';
-import { type CookieJar, call, startTestApp, type TestContext } from './helpers.ts';
+import { auditEvents, contacts, parties } from '../src/db/schema.ts';
+import { goodPassword, newAdmin, newParty, queuedMails } from './builders.ts';
+import { type CookieJar, call, refusal, startTestApp, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
 let admin: CookieJar;
@@ -15,6 +15,17 @@ afterAll(() => ctx.close());
 const statusOf = async (partyId: string) =>
   (await ctx.database.db.select({ status: parties.status }).from(parties).where(eq(parties.id, partyId)))[0]!
     .status;
+
+/** An operator's decision on a party, at the spec's path for it (which names the kind: client or customer). */
+const decide = (kind: 'client' | 'customer', partyId: string, decision: 'Approve' | 'Reject') =>
+  call(
+    ctx.app,
+    admin,
+    'PATCH',
+    decision === 'Approve'
+      ? `/api/onboarding/complete/${kind}/${partyId}/Approve`
+      : `/api/onboarding/${kind}/${partyId}/Reject`,
+  );
 
 describe('admin lists of parties', () => {
   it('lists suppliers as companies and offtakers as people, with status and creation date', async () => {
@@ -82,31 +93,18 @@ describe('onboarding decisions', () => {
 
   it('approves a pending supplier once and emails it', async () => {
     const supplier = await newParty(ctx, 'supplier', { status: 'Pending' });
-    const res = await call(
-      ctx.app,
-      admin,
-      'PATCH',
-      `/api/onboarding/complete/client/${supplier.partyId}/Approve`,
-    );
+    const res = await decide('client', supplier.partyId, 'Approve');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.status).toBe('Active');
     expect(await statusOf(supplier.partyId)).toBe('Active');
-    const again = await call(
-      ctx.app,
-      admin,
-      'PATCH',
-      `/api/onboarding/complete/client/${supplier.partyId}/Approve`,
-    );
+    const again = await decide('client', supplier.partyId, 'Approve');
     expect(again.statusCode).toBe(409);
     expect(again.json().errors[0].message).toBe(
       'Only a pending registration can be decided; this one is Active',
     );
-    const mails = await ctx.database.db.select().from(jobs).where(eq(jobs.kind, 'mail'));
     expect(
-      mails.some(
-        (job) =>
-          (job.payload as { to: string; subject: string }).to === supplier.email.toLowerCase() &&
-          (job.payload as { subject: string }).subject === 'Your account is approved',
+      (await queuedMails(ctx)).some(
+        (mail) => mail.to === supplier.email.toLowerCase() && mail.subject === 'Your account is approved',
       ),
     ).toBe(true);
   });
@@ -114,7 +112,7 @@ describe('onboarding decisions', () => {
   it('rejects a pending offtaker: its sessions end and it can no longer log in', async () => {
     const offtaker = await newParty(ctx, 'offtaker', { status: 'Pending' });
     expect((await call(ctx.app, offtaker.jar, 'GET', '/api/auth/role')).statusCode).toBe(200);
-    const res = await call(ctx.app, admin, 'PATCH', `/api/onboarding/customer/${offtaker.partyId}/Reject`);
+    const res = await decide('customer', offtaker.partyId, 'Reject');
     expect(res.statusCode).toBe(200);
     expect(await statusOf(offtaker.partyId)).toBe('Rejected');
     expect((await call(ctx.app, offtaker.jar, 'GET', '/api/auth/role')).statusCode).toBe(401);
@@ -130,12 +128,7 @@ describe('onboarding decisions', () => {
 
   it('decides on the kind named in the path only', async () => {
     const offtaker = await newParty(ctx, 'offtaker', { status: 'Pending' });
-    const res = await call(
-      ctx.app,
-      admin,
-      'PATCH',
-      `/api/onboarding/complete/client/${offtaker.partyId}/Approve`,
-    );
+    const res = await decide('client', offtaker.partyId, 'Approve');
     expect(res.statusCode).toBe(404);
     expect(await statusOf(offtaker.partyId)).toBe('Pending');
   });
@@ -143,14 +136,7 @@ describe('onboarding decisions', () => {
   it('lets exactly one of many simultaneous decisions take effect', async () => {
     const supplier = await newParty(ctx, 'supplier', { status: 'Pending' });
     const calls = Array.from({ length: 20 }, (_, i) =>
-      call(
-        ctx.app,
-        admin,
-        'PATCH',
-        i % 2 === 0
-          ? `/api/onboarding/complete/client/${supplier.partyId}/Approve`
-          : `/api/onboarding/client/${supplier.partyId}/Reject`,
-      ),
+      decide('client', supplier.partyId, i % 2 === 0 ? 'Approve' : 'Reject'),
     );
     const codes = (await Promise.all(calls)).map((res) => res.statusCode);
     expect(codes.filter((code) => code === 200)).toHaveLength(1);
@@ -215,11 +201,9 @@ describe('profile', () => {
           const res = await call(ctx.app, party.jar, method, url, body);
           const label = `${kind} ${method} ${JSON.stringify(body)}`;
           expect(res.statusCode, label).toBe(400);
-          expect(res.json(), label).toEqual({
-            success: false,
-            data: null,
-            errors: [{ htmlId: 'firstName', message: 'Enter at least one detail for this contact' }],
-          });
+          expect(res.json(), label).toEqual(
+            refusal('Enter at least one detail for this contact', 'firstName'),
+          );
         }
       }
       expect(await stored()).toEqual(before);

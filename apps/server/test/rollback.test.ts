@@ -19,7 +19,7 @@ import {
   postDeposit,
   receiptFiles,
 } from './builders.ts';
-import { type CookieJar, call, manualClock, startTestApp, type TestContext } from './helpers.ts';
+import { type CookieJar, call, manualClock, refusal, startTestApp, type TestContext } from './helpers.ts';
 
 const clock = manualClock();
 let ctx: TestContext;
@@ -127,11 +127,9 @@ async function faultEveryWrite(
 ): Promise<{ outcome: Outcome; writes: number }> {
   const expectNothingChanged = async (outcome: Outcome, before: Record<string, string[]>, fault: string) => {
     expect(outcome.statusCode, `${fault}: ${outcome.body}`).toBe(500);
-    expect(JSON.parse(outcome.body)).toEqual({
-      success: false,
-      data: null,
-      errors: [{ htmlId: '', message: expect.stringContaining('Something went wrong on our side') }],
-    });
+    expect(JSON.parse(outcome.body)).toEqual(
+      refusal(expect.stringContaining('Something went wrong on our side')),
+    );
     // The receipt of a deposit that was not stored goes once its transaction has rolled back,
     // which the server learns just after answering: give it a moment.
     await vi.waitFor(
@@ -331,11 +329,7 @@ describe('a fault between the statements of a money operation changes nothing', 
         expect(`${error} ${(error as Error).cause}`).toContain('injected fault');
         return {
           statusCode: 500,
-          body: JSON.stringify({
-            success: false,
-            data: null,
-            errors: [{ htmlId: '', message: 'Something went wrong on our side' }],
-          }),
+          body: JSON.stringify(refusal('Something went wrong on our side')),
         };
       }
     });

@@ -17,6 +17,7 @@ import { lockoutPolicy } from '../src/modules/auth/login-throttle.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import { goodPassword, offtakerForm, receiptFiles, supplierForm } from './builders.ts';
 import { serverUrl } from './databases.ts';
+import { refusal } from './helpers.ts';
 import { type ProcessRun, serverDir, startProcess, untilRunning } from './processes.ts';
 
 const proxyPort = 3310;
@@ -527,11 +528,7 @@ describe.skipIf(!serverUrl)('three server processes on one PostgreSQL database (
     }
     expect(attempts.map((a) => a.status)).toEqual([...Array(authLimit).fill(401), 429]);
     expect(new Set(attempts.map((a) => a.servedBy))).toEqual(new Set(backendPorts));
-    expect(attempts.at(-1)!.body).toEqual({
-      success: false,
-      data: null,
-      errors: [{ htmlId: '', message: 'Too many requests. Please wait a moment and try again.' }],
-    });
+    expect(attempts.at(-1)!.body).toEqual(refusal('Too many requests. Please wait a moment and try again.'));
     // Another client address is not affected.
     const other = await newClient().call('POST', '/api/auth/login', {
       email: 'other@x.ng',
@@ -555,13 +552,9 @@ describe.skipIf(!serverUrl)('three server processes on one PostgreSQL database (
     expect(locked.map((l) => l.status)).toEqual(Array(backendPorts.length).fill(429));
     expect(new Set(locked.map((l) => l.servedBy))).toEqual(new Set(backendPorts));
     for (const answer of locked) {
-      expect(answer.body).toEqual({
-        success: false,
-        data: null,
-        errors: [
-          { htmlId: '', message: 'Too many failed log-ins for this account. Please try again in 1 minute.' },
-        ],
-      });
+      expect(answer.body).toEqual(
+        refusal('Too many failed log-ins for this account. Please try again in 1 minute.'),
+      );
     }
     // The row every process reads: the failures, counted once each.
     expect(

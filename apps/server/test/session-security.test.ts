@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parties } from '../src/db/schema.ts';
 import { lockoutPolicy } from '../src/modules/auth/login-throttle.ts';
 import { goodPassword, multipart, newParty, receiptFiles } from './builders.ts';
-import { type CookieJar, call, manualClock, startTestApp, type TestContext } from './helpers.ts';
+import { type CookieJar, call, manualClock, refusal, startTestApp, type TestContext } from './helpers.ts';
 import { whatIsStored } from './row-counts.ts';
 
 type Cookie = {
@@ -186,13 +186,9 @@ describe('lockout backoff after failed log-ins', () => {
     const locked = await login(email);
     expect(locked.statusCode).toBe(429);
     expect(locked.headers['retry-after']).toBe('60');
-    expect(locked.json()).toEqual({
-      success: false,
-      data: null,
-      errors: [
-        { htmlId: '', message: 'Too many failed log-ins for this account. Please try again in 1 minute.' },
-      ],
-    });
+    expect(locked.json()).toEqual(
+      refusal('Too many failed log-ins for this account. Please try again in 1 minute.'),
+    );
     expect(locked.cookies).toEqual([]);
     // The address as typed in another case is the same account.
     expect((await login(email.toUpperCase())).statusCode).toBe(429);

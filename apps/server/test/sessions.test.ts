@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parties, sessions, sessionTokens } from '../src/db/schema.ts';
 import { goodPassword, newParty, offtakerForm, supplierForm, verificationToken } from './builders.ts';
-import { CookieJar, call, manualClock, startTestApp, type TestContext } from './helpers.ts';
+import { CookieJar, call, manualClock, refusal, startTestApp, type TestContext } from './helpers.ts';
 
 const clock = manualClock();
 let ctx: TestContext;
@@ -95,11 +95,7 @@ describe('logging in', () => {
     });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({
-        success: false,
-        data: null,
-        errors: [{ htmlId: '', message: 'Incorrect email address or password' }],
-      });
+      expect(res.json()).toEqual(refusal('Incorrect email address or password'));
     }
   });
 
@@ -234,30 +230,24 @@ describe('changing the password', () => {
     const otherDevice = new CookieJar();
     await call(ctx.app, otherDevice, 'POST', '/api/auth/login', { email, password: goodPassword });
 
-    const wrong = await call(ctx.app, jar, 'POST', '/api/auth/password', {
-      currentPassword: 'not-it-at-all',
-      newPassword: 'Abuja-LNG-2027!',
-      confirm: 'Abuja-LNG-2027!',
-    });
+    const change = (currentPassword: string, newPassword: string) =>
+      call(ctx.app, jar, 'POST', '/api/auth/password', {
+        currentPassword,
+        newPassword,
+        confirm: newPassword,
+      });
+    const wrong = await change('not-it-at-all', 'Abuja-LNG-2027!');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual([
       { htmlId: 'currentPassword', message: 'The current password is not correct' },
     ]);
 
-    const weak = await call(ctx.app, jar, 'POST', '/api/auth/password', {
-      currentPassword: goodPassword,
-      newPassword: 'password',
-      confirm: 'password',
-    });
+    const weak = await change(goodPassword, 'password');
     expect(weak.json().errors).toEqual([
       { htmlId: 'newPassword', message: 'This password is too common. Please choose another one' },
     ]);
 
-    const res = await call(ctx.app, jar, 'POST', '/api/auth/password', {
-      currentPassword: goodPassword,
-      newPassword: 'Abuja-LNG-2027!',
-      confirm: 'Abuja-LNG-2027!',
-    });
+    const res = await change(goodPassword, 'Abuja-LNG-2027!');
     expect(res.statusCode).toBe(200);
     expect((await role(jar)).statusCode).toBe(200);
     expect((await role(otherDevice)).statusCode).toBe(401);

@@ -89,32 +89,23 @@ describe('product catalogue', () => {
 });
 
 describe('inventories', () => {
+  /** A supplier's new inventory of a product at a hub (by name). */
+  const createInventory = async (jar: CookieJar, productId: string, hub: string) =>
+    call(ctx.app, jar, 'POST', '/api/inventories', { productId, hubId: (await hubIds(ctx))[hub] });
+
   it('one inventory per supplier, product and hub; active products only', async () => {
     const productId = await newProduct(ctx, admin);
-    const hubs = await hubIds(ctx);
-    const first = await call(ctx.app, supplierA.jar, 'POST', '/api/inventories', {
-      productId,
-      hubId: hubs.Kano,
-    });
+    const first = await createInventory(supplierA.jar, productId, 'Kano');
     expect(first.statusCode).toBe(201);
     expect(first.json().data).toMatchObject({ hub: { name: 'Kano' }, quantity: 0, available: 0 });
-    const again = await call(ctx.app, supplierA.jar, 'POST', '/api/inventories', {
-      productId,
-      hubId: hubs.Kano,
-    });
+    const again = await createInventory(supplierA.jar, productId, 'Kano');
     expect(again.statusCode).toBe(409);
     expect(again.json().errors[0].htmlId).toBe('productId');
     // Another supplier may hold the same product at the same hub.
-    expect(
-      (await call(ctx.app, supplierB.jar, 'POST', '/api/inventories', { productId, hubId: hubs.Kano }))
-        .statusCode,
-    ).toBe(201);
+    expect((await createInventory(supplierB.jar, productId, 'Kano')).statusCode).toBe(201);
 
     await call(ctx.app, admin, 'PATCH', `/api/products/${productId}`);
-    const inactive = await call(ctx.app, supplierA.jar, 'POST', '/api/inventories', {
-      productId,
-      hubId: hubs.Lagos,
-    });
+    const inactive = await createInventory(supplierA.jar, productId, 'Lagos');
     expect(inactive.statusCode).toBe(400);
     expect(inactive.json().errors).toEqual([
       { htmlId: 'productId', message: 'Please choose an active product' },
@@ -129,11 +120,7 @@ describe('inventories', () => {
   it('refuses trading actions to a supplier awaiting approval', async () => {
     const pending = await newParty(ctx, 'supplier', { status: 'Pending' });
     const productId = await newProduct(ctx, admin);
-    const hubs = await hubIds(ctx);
-    const res = await call(ctx.app, pending.jar, 'POST', '/api/inventories', {
-      productId,
-      hubId: hubs.Ajaokuta,
-    });
+    const res = await createInventory(pending.jar, productId, 'Ajaokuta');
     expect(res.statusCode).toBe(403);
     expect(res.json().errors[0].message).toMatch(/awaiting approval/);
   });
