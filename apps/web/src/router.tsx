@@ -27,29 +27,42 @@ const loadAdmin = (): Promise<AreaModule> => import('./routes/admin.tsx');
 const loadSupplier = (): Promise<AreaModule> => import('./routes/supplier.tsx');
 const loadOfftaker = (): Promise<AreaModule> => import('./routes/offtaker.tsx');
 
-/** An area: its base path, required role, layout, and child pages by key of the module's `pages`. */
+/**
+ * An area: every path of its entry in config/paths.ts, behind the role's guard, in its module's
+ * layout. Each path shows the module's page of the same name; the root path is its `dashboard`.
+ */
 function area(
-  base: string,
+  areaPaths: { root: { path: string } } & Record<string, { path: string }>,
   role: 'admin' | 'client' | 'customer',
   load: () => Promise<AreaModule>,
-  children: [path: string | null, page: string][],
 ): RouteObject {
+  const base = areaPaths.root.path;
   return {
     path: base,
     loader: guard(role),
     lazy: lazyPage(load, (module) => module.Layout),
-    children: children.map(([path, page]) => {
+    children: Object.entries(areaPaths).map(([name, { path }]) => {
+      const page = name === 'root' ? 'dashboard' : name;
       const component = lazyPage(load, (module) => {
         const Page = module.pages[page];
         if (!Page) throw new Error(`No page "${page}" in the ${base} area`);
         return Page;
       });
-      return path === null
+      return name === 'root'
         ? { index: true, lazy: component }
         : { path: childPath(path, base), lazy: component };
     }),
   };
 }
+
+// The public pages' modules.
+const loadLegal = () => import('./features/legal/legal-page.tsx');
+const loadFinancials = () => import('./features/financials/financials-page.tsx');
+const loadSuccess = () => import('./features/auth/success-page.tsx');
+const loadMarkets = () => import('./features/markets/markets-page.tsx');
+const loadLogin = () => import('./features/auth/login-page.tsx');
+const loadRegister = () => import('./features/auth/register-page.tsx');
+const loadVerify = () => import('./features/auth/verify-page.tsx');
 
 const publicGuard = guard('public');
 const loadQueryBoundary = () => import('./lib/query-boundary.tsx');
@@ -78,6 +91,9 @@ function publicPage<M>(
   return { path, loader, lazy: lazyPage(load, pick), HydrateFallback: fallback };
 }
 
+/** The log-in, sign-up and verify pages' place shows a form's loading state. */
+const formFallback = { fallback: FormLoading };
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -89,36 +105,17 @@ export const routes: RouteObject[] = [
         Component: PublicLayout,
         children: [
           { index: true, loader: publicGuard, Component: LandingPage },
-          publicPage(
-            paths.privacy.path,
-            () => import('./features/legal/legal-page.tsx'),
-            (m) => m.PrivacyPage,
-          ),
-          publicPage(
-            paths.terms.path,
-            () => import('./features/legal/legal-page.tsx'),
-            (m) => m.TermsPage,
-          ),
-          publicPage(
-            paths.financials.path,
-            () => import('./features/financials/financials-page.tsx'),
-            (m) => m.FinancialsPage,
-          ),
-          publicPage(
-            paths.success.path,
-            () => import('./features/auth/success-page.tsx'),
-            (m) => m.SuccessPage,
-          ),
+          publicPage(paths.privacy.path, loadLegal, (m) => m.PrivacyPage),
+          publicPage(paths.terms.path, loadLegal, (m) => m.TermsPage),
+          publicPage(paths.financials.path, loadFinancials, (m) => m.FinancialsPage),
+          publicPage(paths.success.path, loadSuccess, (m) => m.SuccessPage),
           {
             lazy: loadQueryBoundary,
             HydrateFallback: PageLoading,
             children: [
-              publicPage(
-                paths.markets.path,
-                () => import('./features/markets/markets-page.tsx'),
-                (m) => m.MarketsPage,
-                { prefetch: (m) => m.prefetchMarkets() },
-              ),
+              publicPage(paths.markets.path, loadMarkets, (m) => m.MarketsPage, {
+                prefetch: (m) => m.prefetchMarkets(),
+              }),
             ],
           },
           { path: '*', Component: NotFoundPage },
@@ -131,30 +128,10 @@ export const routes: RouteObject[] = [
             lazy: loadQueryBoundary,
             HydrateFallback: FormLoading,
             children: [
-              publicPage(
-                paths.auth.login.path,
-                () => import('./features/auth/login-page.tsx'),
-                (m) => m.LoginPage,
-                { fallback: FormLoading },
-              ),
-              publicPage(
-                paths.auth.provider.path,
-                () => import('./features/auth/register-page.tsx'),
-                (m) => m.RegisterPage,
-                { fallback: FormLoading },
-              ),
-              publicPage(
-                paths.auth.takers.path,
-                () => import('./features/auth/register-page.tsx'),
-                (m) => m.RegisterPage,
-                { fallback: FormLoading },
-              ),
-              publicPage(
-                paths.auth.verify.path,
-                () => import('./features/auth/verify-page.tsx'),
-                (m) => m.VerifyPage,
-                { fallback: FormLoading },
-              ),
+              publicPage(paths.auth.login.path, loadLogin, (m) => m.LoginPage, formFallback),
+              publicPage(paths.auth.provider.path, loadRegister, (m) => m.RegisterPage, formFallback),
+              publicPage(paths.auth.takers.path, loadRegister, (m) => m.RegisterPage, formFallback),
+              publicPage(paths.auth.verify.path, loadVerify, (m) => m.VerifyPage, formFallback),
             ],
           },
         ],
@@ -162,44 +139,9 @@ export const routes: RouteObject[] = [
       {
         lazy: loadQueryBoundary,
         children: [
-          area(paths.admin.root.path, 'admin', loadAdmin, [
-            [null, 'dashboard'],
-            [paths.admin.products.path, 'products'],
-            [paths.admin.clients.path, 'clients'],
-            [paths.admin.customers.path, 'customers'],
-            [paths.admin.onboardings.path, 'onboardings'],
-            [paths.admin.onboarding.path, 'onboarding'],
-            [paths.admin.deposits.path, 'deposits'],
-            [paths.admin.deposit.path, 'deposit'],
-            [paths.admin.sales.path, 'sales'],
-            [paths.admin.sale.path, 'sale'],
-            [paths.admin.salesReport.path, 'salesReport'],
-            [paths.admin.depositsReport.path, 'depositsReport'],
-            [paths.admin.audit.path, 'audit'],
-          ]),
-          area(paths.supplier.root.path, 'client', loadSupplier, [
-            [null, 'dashboard'],
-            [paths.supplier.inventories.path, 'inventories'],
-            [paths.supplier.inventory.path, 'inventory'],
-            [paths.supplier.stocks.path, 'stocks'],
-            [paths.supplier.prices.path, 'prices'],
-            [paths.supplier.profile.path, 'profile'],
-            [paths.supplier.sales.path, 'sales'],
-            [paths.supplier.sale.path, 'sale'],
-            [paths.supplier.salesReport.path, 'salesReport'],
-            [paths.supplier.depositsReport.path, 'depositsReport'],
-          ]),
-          area(paths.offtaker.root.path, 'customer', loadOfftaker, [
-            [null, 'dashboard'],
-            [paths.offtaker.profile.path, 'profile'],
-            [paths.offtaker.transactions.path, 'transactions'],
-            [paths.offtaker.deposits.path, 'deposits'],
-            [paths.offtaker.deposit.path, 'deposit'],
-            [paths.offtaker.sales.path, 'sales'],
-            [paths.offtaker.sale.path, 'sale'],
-            [paths.offtaker.salesReport.path, 'salesReport'],
-            [paths.offtaker.depositsReport.path, 'depositsReport'],
-          ]),
+          area(paths.admin, 'admin', loadAdmin),
+          area(paths.supplier, 'client', loadSupplier),
+          area(paths.offtaker, 'customer', loadOfftaker),
         ],
       },
     ],

@@ -12,107 +12,83 @@ export function withQuery(base: string, query?: ListQuery): string {
   return search ? `${base}?${search}` : base;
 }
 
+/** A page with nothing in its address but its path. */
+const page = (path: string) => ({ path, href: () => path });
+
+/** A list page whose filters live in its address (`href({ status: 'Pending' })`). */
+const listPage = (path: string) => ({ path, href: (query?: ListQuery) => withQuery(path, query) });
+
+/** The page of one item under `base`: `${base}/:id`. */
+const itemPage = (base: string) => ({
+  path: `${base}/:id`,
+  href: (id: string) => `${base}/${encodeURIComponent(id)}`,
+});
+
+/** A page with one optional filter in its address (`href(value)`: `${path}?${name}=value`). */
+const filteredBy = (path: string, name: string) => ({
+  path,
+  href: (value?: string) => (value ? `${path}?${name}=${encodeURIComponent(value)}` : path),
+});
+
 export const paths = {
-  home: { path: '/', href: () => '/' },
-  privacy: { path: '/privacy', href: () => '/privacy' },
-  terms: { path: '/terms', href: () => '/terms' },
-  financials: { path: '/financials', href: () => '/financials' },
-  success: { path: '/success', href: () => '/success' },
-  markets: { path: '/markets', href: () => '/markets' },
+  home: page('/'),
+  privacy: page('/privacy'),
+  terms: page('/terms'),
+  financials: page('/financials'),
+  success: page('/success'),
+  markets: page('/markets'),
 
   auth: {
-    login: { path: '/login', href: () => '/login' },
-    provider: { path: '/provider', href: () => '/provider' },
-    takers: { path: '/takers', href: () => '/takers' },
+    login: page('/login'),
+    provider: page('/provider'),
+    takers: page('/takers'),
     /** The emailed verification link: `${origin}/verify?token=...`. */
-    verify: {
-      path: '/verify',
-      href: (token?: string) => (token ? `/verify?token=${encodeURIComponent(token)}` : '/verify'),
-    },
+    verify: filteredBy('/verify', 'token'),
   },
 
   admin: {
-    root: { path: '/admin', href: () => '/admin' },
-    products: { path: '/admin/products', href: () => '/admin/products' },
-    clients: { path: '/admin/clients', href: () => '/admin/clients' },
-    customers: { path: '/admin/customers', href: () => '/admin/customers' },
-    onboardings: { path: '/admin/onboardings', href: () => '/admin/onboardings' },
+    root: page('/admin'),
+    products: page('/admin/products'),
+    clients: page('/admin/clients'),
+    customers: page('/admin/customers'),
+    onboardings: page('/admin/onboardings'),
     onboarding: {
       path: '/admin/onboardings/:t/:id',
       href: (t: 's' | 'o', id: string) => `/admin/onboardings/${t}/${encodeURIComponent(id)}`,
     },
-    deposits: { path: '/admin/deposits', href: (query?: ListQuery) => withQuery('/admin/deposits', query) },
-    deposit: {
-      path: '/admin/deposits/:id',
-      href: (id: string) => `/admin/deposits/${encodeURIComponent(id)}`,
-    },
-    sales: { path: '/admin/sales', href: (query?: ListQuery) => withQuery('/admin/sales', query) },
-    sale: { path: '/admin/sales/:id', href: (id: string) => `/admin/sales/${encodeURIComponent(id)}` },
-    salesReport: {
-      path: '/admin/reports/sales',
-      href: (query?: ListQuery) => withQuery('/admin/reports/sales', query),
-    },
-    depositsReport: {
-      path: '/admin/reports/deposits',
-      href: (query?: ListQuery) => withQuery('/admin/reports/deposits', query),
-    },
-    audit: { path: '/admin/audit', href: (query?: ListQuery) => withQuery('/admin/audit', query) },
+    deposits: listPage('/admin/deposits'),
+    deposit: itemPage('/admin/deposits'),
+    sales: listPage('/admin/sales'),
+    sale: itemPage('/admin/sales'),
+    salesReport: listPage('/admin/reports/sales'),
+    depositsReport: listPage('/admin/reports/deposits'),
+    audit: listPage('/admin/audit'),
   },
 
   supplier: {
-    root: { path: '/supplier', href: () => '/supplier' },
-    inventories: { path: '/supplier/inventories', href: () => '/supplier/inventories' },
-    inventory: {
-      path: '/supplier/inventories/:id',
-      href: (id: string) => `/supplier/inventories/${encodeURIComponent(id)}`,
-    },
-    stocks: {
-      path: '/supplier/stocks',
-      href: (inventoryId?: string) =>
-        inventoryId ? `/supplier/stocks?inventoryId=${encodeURIComponent(inventoryId)}` : '/supplier/stocks',
-    },
-    prices: {
-      path: '/supplier/prices',
-      href: (inventoryId?: string) =>
-        inventoryId ? `/supplier/prices?inventoryId=${encodeURIComponent(inventoryId)}` : '/supplier/prices',
-    },
-    profile: { path: '/supplier/profile', href: () => '/supplier/profile' },
-    sales: { path: '/supplier/sales', href: (query?: ListQuery) => withQuery('/supplier/sales', query) },
-    sale: { path: '/supplier/sales/:id', href: (id: string) => `/supplier/sales/${encodeURIComponent(id)}` },
-    salesReport: {
-      path: '/supplier/reports/sales',
-      href: (query?: ListQuery) => withQuery('/supplier/reports/sales', query),
-    },
-    depositsReport: {
-      path: '/supplier/reports/deposits',
-      href: (query?: ListQuery) => withQuery('/supplier/reports/deposits', query),
-    },
+    root: page('/supplier'),
+    inventories: page('/supplier/inventories'),
+    inventory: itemPage('/supplier/inventories'),
+    stocks: filteredBy('/supplier/stocks', 'inventoryId'),
+    prices: filteredBy('/supplier/prices', 'inventoryId'),
+    profile: page('/supplier/profile'),
+    sales: listPage('/supplier/sales'),
+    sale: itemPage('/supplier/sales'),
+    salesReport: listPage('/supplier/reports/sales'),
+    depositsReport: listPage('/supplier/reports/deposits'),
   },
 
   offtaker: {
-    root: { path: '/offtaker', href: () => '/offtaker' },
-    profile: { path: '/offtaker/profile', href: () => '/offtaker/profile' },
-    transactions: { path: '/offtaker/transactions', href: () => '/offtaker/transactions' },
+    root: page('/offtaker'),
+    profile: page('/offtaker/profile'),
+    transactions: page('/offtaker/transactions'),
     /** The wallet statement, optionally filtered to one currency (?currency=NGN). */
-    deposits: {
-      path: '/offtaker/deposits',
-      href: (currency?: string) =>
-        currency ? `/offtaker/deposits?currency=${encodeURIComponent(currency)}` : '/offtaker/deposits',
-    },
-    deposit: {
-      path: '/offtaker/deposits/:id',
-      href: (id: string) => `/offtaker/deposits/${encodeURIComponent(id)}`,
-    },
-    sales: { path: '/offtaker/sales', href: () => '/offtaker/sales' },
-    sale: { path: '/offtaker/sales/:id', href: (id: string) => `/offtaker/sales/${encodeURIComponent(id)}` },
-    salesReport: {
-      path: '/offtaker/reports/sales',
-      href: (query?: ListQuery) => withQuery('/offtaker/reports/sales', query),
-    },
-    depositsReport: {
-      path: '/offtaker/reports/deposits',
-      href: (query?: ListQuery) => withQuery('/offtaker/reports/deposits', query),
-    },
+    deposits: filteredBy('/offtaker/deposits', 'currency'),
+    deposit: itemPage('/offtaker/deposits'),
+    sales: page('/offtaker/sales'),
+    sale: itemPage('/offtaker/sales'),
+    salesReport: listPage('/offtaker/reports/sales'),
+    depositsReport: listPage('/offtaker/reports/deposits'),
   },
 } as const;
 
