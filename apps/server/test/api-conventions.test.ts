@@ -88,31 +88,22 @@ describe('security headers', () => {
 });
 
 describe('cross-site request refusal', () => {
+  const toMarkets = (method: 'POST' | 'DELETE', headers: Record<string, string>) =>
+    ctx.app.inject({ method, url: '/api/markets', headers });
+
   it('refuses an unsafe request from another origin with 403 in the envelope', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/markets',
-      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
-    });
+    const res = await toMarkets('POST', { origin: 'https://evil.example', host: 'localhost:3000' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual(refusal('Cross-site requests are not allowed'));
   });
 
   it('refuses a request the browser marks cross-site even without Origin', async () => {
-    const res = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/markets',
-      headers: { 'sec-fetch-site': 'cross-site' },
-    });
+    const res = await toMarkets('DELETE', { 'sec-fetch-site': 'cross-site' });
     expect(res.statusCode).toBe(403);
   });
 
   it('lets a same-origin unsafe request through to routing', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/markets',
-      headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
-    });
+    const res = await toMarkets('POST', { origin: 'http://localhost:3000', host: 'localhost:3000' });
     expect(res.statusCode).toBe(405);
   });
 });

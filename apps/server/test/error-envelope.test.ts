@@ -49,13 +49,18 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** A POST to the test app: an object payload goes as JSON, a string as it is with `contentType`. */
+const post = (url: string, payload: string | object, contentType?: string) =>
+  app.inject({
+    method: 'POST',
+    url,
+    ...(contentType ? { headers: { 'content-type': contentType } } : {}),
+    payload,
+  });
+
 describe('error envelope', () => {
   it('maps each zod issue to the form field id', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/things/7',
-      payload: { name: '   ', contact: { email: 'nope' } },
-    });
+    const res = await post('/api/things/7', { name: '   ', contact: { email: 'nope' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,
@@ -68,32 +73,19 @@ describe('error envelope', () => {
   });
 
   it('maps a bad path parameter to its name', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/things/abc',
-      payload: { name: 'x', contact: {} },
-    });
+    const res = await post('/api/things/abc', { name: 'x', contact: {} });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ htmlId: 'id', message: 'Id must be a whole number' }]);
   });
 
   it('answers malformed JSON with 400', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/things/1',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": ',
-    });
+    const res = await post('/api/things/1', '{"name": ', 'application/json');
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ htmlId: '', message: 'The request body is not valid JSON' }]);
   });
 
   it('answers an oversized body with 413', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/things/1',
-      payload: { name: 'x'.repeat(5000) },
-    });
+    const res = await post('/api/things/1', { name: 'x'.repeat(5000) });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual(refusal('The request is too large'));
   });
@@ -101,23 +93,13 @@ describe('error envelope', () => {
   it('answers an oversized upload with 413', async () => {
     const boundary = 'b0undary';
     const payload = `--${boundary}\r\nContent-Disposition: form-data; name="receipt"; filename="r.pdf"\r\nContent-Type: application/pdf\r\n\r\n${'x'.repeat(100)}\r\n--${boundary}--\r\n`;
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/upload',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
-    });
+    const res = await post('/api/upload', payload, `multipart/form-data; boundary=${boundary}`);
     expect(res.statusCode).toBe(413);
     expect(res.json().errors).toEqual([{ htmlId: '', message: 'The file is too large' }]);
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/things/1',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<a/>',
-    });
+    const res = await post('/api/things/1', '<a/>', 'application/xml');
     expect(res.statusCode).toBe(415);
     expect(res.json().errors).toEqual([{ htmlId: '', message: 'This content type is not supported' }]);
   });

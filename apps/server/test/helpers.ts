@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
@@ -80,6 +80,12 @@ export async function startTestApp(
 /** The envelope of a refusal: no data, one error with its message on its field ('' for the whole request). */
 export function refusal(message: string, htmlId = '') {
   return { success: false, data: null, errors: [{ htmlId, message }] };
+}
+
+/** Each of `messages` (field id: message) is among the answer's errors; others may come too. */
+export function expectFieldErrors(response: InjectResponse, messages: Record<string, string>): void {
+  const errors = Object.entries(messages).map(([htmlId, message]) => ({ htmlId, message }));
+  expect(response.json().errors).toEqual(expect.arrayContaining(errors));
 }
 
 /** A clock the test moves by hand (session expiries, link expiry). */

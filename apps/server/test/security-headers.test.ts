@@ -10,35 +10,26 @@ import { startTestApp, type TestContext } from './helpers.ts';
 type Response = Awaited<ReturnType<TestContext['app']['inject']>>;
 type Probe = { label: string; status: number; send: (ctx: TestContext) => Promise<Response> };
 
-const get =
-  (url: string, headers: Record<string, string> = {}) =>
+/** A probe's request: `method url`, with the headers and payload given. */
+const send =
+  (
+    method: 'GET' | 'HEAD' | 'POST' | 'DELETE',
+    url: string,
+    options: { headers?: Record<string, string>; payload?: string | object } = {},
+  ) =>
   (ctx: TestContext) =>
-    ctx.app.inject({ method: 'GET', url, headers });
+    ctx.app.inject({ method, url, ...options });
+const get = (url: string, headers: Record<string, string> = {}) => send('GET', url, { headers });
+/** A log-in whose body is `payload` as it is, sent as `contentType`. */
+const rawLogin = (contentType: string, payload: string) =>
+  send('POST', '/api/auth/login', { headers: { 'content-type': contentType }, payload });
 
 /** Requests covering every kind of response; each says which status it must get. */
 const probes: Probe[] = [
   { label: 'API success', status: 200, send: get('/api/health') },
-  {
-    label: 'HEAD on an API route',
-    status: 200,
-    send: (ctx) => ctx.app.inject({ method: 'HEAD', url: '/api/hubs' }),
-  },
-  {
-    label: 'validation error',
-    status: 400,
-    send: (ctx) => ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: {} }),
-  },
-  {
-    label: 'malformed JSON',
-    status: 400,
-    send: (ctx) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        headers: { 'content-type': 'application/json' },
-        payload: '{"email":',
-      }),
-  },
+  { label: 'HEAD on an API route', status: 200, send: send('HEAD', '/api/hubs') },
+  { label: 'validation error', status: 400, send: send('POST', '/api/auth/login', { payload: {} }) },
+  { label: 'malformed JSON', status: 400, send: rawLogin('application/json', '{"email":') },
   { label: 'undecodable URL (router error)', status: 400, send: get('/api/clients/%E0%A4%A') },
   {
     label: 'over-long path parameter (router error)',
@@ -49,40 +40,20 @@ const probes: Probe[] = [
   {
     label: 'cross-site refusal',
     status: 403,
-    send: (ctx) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/logout',
-        headers: { origin: 'https://evil.example', host: 'localhost:3000' },
-      }),
+    send: send('POST', '/api/auth/logout', {
+      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+    }),
   },
   { label: 'unknown API route', status: 404, send: get('/api/nothing-here') },
-  {
-    label: 'wrong method',
-    status: 405,
-    send: (ctx) => ctx.app.inject({ method: 'DELETE', url: '/api/hubs' }),
-  },
+  { label: 'wrong method', status: 405, send: send('DELETE', '/api/hubs') },
   {
     label: 'body too large',
     status: 413,
-    send: (ctx) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: 'a@b.ng', password: 'x'.repeat(2 * 1024 * 1024) },
-      }),
+    send: send('POST', '/api/auth/login', {
+      payload: { email: 'a@b.ng', password: 'x'.repeat(2 * 1024 * 1024) },
+    }),
   },
-  {
-    label: 'unsupported content type',
-    status: 415,
-    send: (ctx) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        headers: { 'content-type': 'application/xml' },
-        payload: '<login/>',
-      }),
-  },
+  { label: 'unsupported content type', status: 415, send: rawLogin('application/xml', '<login/>') },
   { label: 'static asset', status: 200, send: get('/assets/app-abc123.js') },
   { label: 'SPA index', status: 200, send: get('/') },
   { label: 'SPA fallback for a client route', status: 200, send: get('/admin/deposits/123') },

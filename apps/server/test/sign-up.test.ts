@@ -7,7 +7,7 @@ import { contacts, emailTokens, jobs, parties, users } from '../src/db/schema.ts
 import { passwordProblem } from '../src/lib/password-policy.ts';
 import { runDueJobs } from '../src/modules/jobs/queue.ts';
 import { offtakerForm, partyIdOf, supplierForm, verificationToken } from './builders.ts';
-import { call, manualClock, startTestApp, type TestContext } from './helpers.ts';
+import { call, expectFieldErrors, manualClock, startTestApp, type TestContext } from './helpers.ts';
 
 const clock = manualClock();
 let ctx: TestContext;
@@ -72,33 +72,27 @@ describe('supplier and offtaker sign-up', () => {
       confirm: 'Kano-Gas-2027!',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual(
-      expect.arrayContaining([
-        { htmlId: 'firstname', message: 'First Name is required' },
-        { htmlId: 'lastname', message: 'Last Name is required' },
-        { htmlId: 'mobile', message: 'Mobile Number is required' },
-        { htmlId: 'email', message: 'Please enter a valid email address' },
-      ]),
-    );
+    expectFieldErrors(res, {
+      firstname: 'First Name is required',
+      lastname: 'Last Name is required',
+      mobile: 'Mobile Number is required',
+      email: 'Please enter a valid email address',
+    });
     const supplier = await post('/api/home/register/client', {
       ...supplierForm(),
       name: '',
       confirm: 'different-1',
     });
-    expect(supplier.json().errors).toEqual(
-      expect.arrayContaining([
-        { htmlId: 'name', message: 'Company Name is required' },
-        { htmlId: 'confirm', message: 'Password and Confirm Password do not match' },
-      ]),
-    );
+    expectFieldErrors(supplier, {
+      name: 'Company Name is required',
+      confirm: 'Password and Confirm Password do not match',
+    });
     const missing = await post('/api/home/register/client', {});
-    expect(missing.json().errors).toEqual(
-      expect.arrayContaining([
-        { htmlId: 'email', message: 'Email Address is required' },
-        { htmlId: 'password', message: 'Password is required' },
-        { htmlId: 'confirm', message: 'Confirm Password is required' },
-      ]),
-    );
+    expectFieldErrors(missing, {
+      email: 'Email Address is required',
+      password: 'Password is required',
+      confirm: 'Confirm Password is required',
+    });
   });
 
   it('refuses short and common passwords on the password field', async () => {

@@ -6,7 +6,14 @@ import { runDueJobs } from '../src/modules/jobs/queue.ts';
 import { balanceOf, platformRevenue } from '../src/modules/wallet/ledger.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import { fundWallet, logIn, newAdmin, newInventory, newParty, newProduct } from './builders.ts';
-import { type CookieJar, call, manualClock, startTestApp, type TestContext } from './helpers.ts';
+import {
+  type CookieJar,
+  call,
+  expectFieldErrors,
+  manualClock,
+  startTestApp,
+  type TestContext,
+} from './helpers.ts';
 
 const clock = manualClock();
 let ctx: TestContext;
@@ -141,13 +148,11 @@ describe('placing a purchase', () => {
     const anyone = await buyer(0);
     const res = await call(ctx.app, anyone.jar, 'POST', '/api/sales', { currency: 'NGN' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual(
-      expect.arrayContaining([
-        { htmlId: 'productId', message: 'Product is required' },
-        { htmlId: 'contractId', message: 'Contract is required' },
-        { htmlId: 'quantity', message: 'Quantity is required' },
-      ]),
-    );
+    expectFieldErrors(res, {
+      productId: 'Product is required',
+      contractId: 'Contract is required',
+      quantity: 'Quantity is required',
+    });
   });
 
   it('is only for Active offtakers', async () => {

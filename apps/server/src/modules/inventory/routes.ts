@@ -26,10 +26,20 @@ import type { InventoryDeps } from './deps.ts';
 import { getInventory, listInventories, listListings, listPrices, listStock } from './queries.ts';
 import { setPrice } from './set-price.ts';
 
+const tags = ['inventory'];
+
 /** The latest `count` stock lines or prices of one inventory, as a list filter. */
 const latestOf = (params: z.infer<typeof latestSupplyParamsSchema>) => ({
   inventoryId: params.inventoryId,
   limit: params.count,
+});
+
+/** The schema of a route answering the latest stock lines or prices of one inventory. */
+const latestSchema = <Item extends z.ZodType>(what: string, item: Item) => ({
+  tags,
+  summary: `Latest ${what} of an inventory (the spec asks for 5)`,
+  params: latestSupplyParamsSchema,
+  response: { 200: okSchema(z.array(item)) },
 });
 
 export const inventoryRoutes: FastifyPluginAsyncZod<InventoryDeps & { listingsCacheMs: number }> = async (
@@ -41,7 +51,6 @@ export const inventoryRoutes: FastifyPluginAsyncZod<InventoryDeps & { listingsCa
   const listings = shortCache<Offer[]>({ ttlMs: deps.listingsCacheMs, maxEntries: 1_000 });
   const readers = { preHandler: allowRoles('client', 'admin') };
   const suppliers = { preHandler: allowRoles('client') };
-  const tags = ['inventory'];
 
   app.get(
     '/inventories',
@@ -68,15 +77,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<InventoryDeps & { listingsCa
 
   app.get(
     '/inventories/prices/:inventoryId/:count',
-    {
-      ...readers,
-      schema: {
-        tags,
-        summary: 'Latest prices of an inventory (the spec asks for 5)',
-        params: latestSupplyParamsSchema,
-        response: { 200: okSchema(z.array(priceSchema)) },
-      },
-    },
+    { ...readers, schema: latestSchema('prices', priceSchema) },
     async (request) => ok(await listPrices(db, requireActor(request), latestOf(request.params))),
   );
   app.get(
@@ -108,15 +109,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<InventoryDeps & { listingsCa
 
   app.get(
     '/stocks/inventory/:inventoryId/:count',
-    {
-      ...readers,
-      schema: {
-        tags,
-        summary: 'Latest stock lines of an inventory (the spec asks for 5)',
-        params: latestSupplyParamsSchema,
-        response: { 200: okSchema(z.array(stockLineSchema)) },
-      },
-    },
+    { ...readers, schema: latestSchema('stock lines', stockLineSchema) },
     async (request) => ok(await listStock(db, requireActor(request), latestOf(request.params))),
   );
   app.get(
