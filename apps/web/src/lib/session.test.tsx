@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sahel } from '../../test/fixtures/parties.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../test/utils.tsx';
 import { getSession, inactivityTimeoutMs, resolveRedirect, storageKeys } from './session.ts';
 
@@ -36,17 +37,7 @@ describe('route guard', () => {
   it('lets each role into its own pages', async () => {
     signInAs('admin');
     mockApi({
-      'GET /api/clients/42': {
-        body: envelope({
-          id: '42',
-          name: 'Sahel Energy Resources',
-          status: 'Pending',
-          createdUtc: '2025-08-12T09:30:00.000Z',
-          email: 'info@sahelenergy.ng',
-          company: { name: 'Sahel Energy Resources' },
-          individual: null,
-        }),
-      },
+      'GET /api/clients/42': { body: envelope({ ...sahel, id: '42' }) },
       'GET /api/contacts/client/42': { body: envelope([]) },
     });
     const { router } = renderApp('/admin/onboardings/s/42');

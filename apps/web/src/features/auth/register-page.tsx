@@ -1,7 +1,7 @@
 import { authFieldLabels as labels, registerClientSchema, registerCustomerSchema } from '@gas/shared';
 import { Anchor, Button, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { EmailInput, NewPasswordInput } from '../../components/form-fields.tsx';
@@ -65,67 +65,84 @@ function ContactAndPasswordFields({ form }: { form: SignUpForm }) {
   );
 }
 
-function SupplierForm() {
-  const { form, alert, isPending, onSubmit } = useSignUp(
-    registerClientSchema,
-    { name: '', mobile: '', email: '', password: '', confirm: '' },
-    registerClient,
-  );
+type SignUpFrameProps = {
+  signUp: {
+    form: SignUpForm;
+    alert: string | null;
+    isPending: boolean;
+    onSubmit: FormEventHandler<HTMLFormElement>;
+  };
+  /** The form's accessible name. */
+  label: string;
+  submitLabel: string;
+  /** The fields only this kind of party is asked. */
+  children: ReactNode;
+};
+
+/** A sign-up form: the server's message, the kind's own fields, then contact, password and submit. */
+function SignUpFrame({ signUp, label, submitLabel, children }: SignUpFrameProps) {
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Supplier sign-up">
+    <form onSubmit={signUp.onSubmit} noValidate aria-label={label}>
       <Stack gap="md">
-        <FormAlert message={alert} />
-        <TextInput
-          {...form.inputProps('name')}
-          label={labels.name}
-          autoComplete="organization"
-          withAsterisk
-        />
-        <ContactAndPasswordFields form={form} />
-        <Button type="submit" loading={isPending} size="md" fullWidth>
-          Create supplier account
+        <FormAlert message={signUp.alert} />
+        {children}
+        <ContactAndPasswordFields form={signUp.form} />
+        <Button type="submit" loading={signUp.isPending} size="md" fullWidth>
+          {submitLabel}
         </Button>
       </Stack>
     </form>
   );
 }
 
+function SupplierForm() {
+  const signUp = useSignUp(
+    registerClientSchema,
+    { name: '', mobile: '', email: '', password: '', confirm: '' },
+    registerClient,
+  );
+  return (
+    <SignUpFrame signUp={signUp} label="Supplier sign-up" submitLabel="Create supplier account">
+      <TextInput
+        {...signUp.form.inputProps('name')}
+        label={labels.name}
+        autoComplete="organization"
+        withAsterisk
+      />
+    </SignUpFrame>
+  );
+}
+
 function OfftakerForm() {
-  const { form, alert, isPending, onSubmit } = useSignUp(
+  const signUp = useSignUp(
     registerCustomerSchema,
     { firstname: '', lastname: '', name: '', mobile: '', email: '', password: '', confirm: '' },
     registerCustomer,
   );
+  const { form } = signUp;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Offtaker sign-up">
-      <Stack gap="md">
-        <FormAlert message={alert} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            {...form.inputProps('firstname')}
-            label={labels.firstname}
-            autoComplete="given-name"
-            withAsterisk
-          />
-          <TextInput
-            {...form.inputProps('lastname')}
-            label={labels.lastname}
-            autoComplete="family-name"
-            withAsterisk
-          />
-        </SimpleGrid>
+    <SignUpFrame signUp={signUp} label="Offtaker sign-up" submitLabel="Create offtaker account">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
-          {...form.inputProps('name')}
-          label={labels.name}
-          description="Optional: leave blank if you buy as an individual"
-          autoComplete="organization"
+          {...form.inputProps('firstname')}
+          label={labels.firstname}
+          autoComplete="given-name"
+          withAsterisk
         />
-        <ContactAndPasswordFields form={form} />
-        <Button type="submit" loading={isPending} size="md" fullWidth>
-          Create offtaker account
-        </Button>
-      </Stack>
-    </form>
+        <TextInput
+          {...form.inputProps('lastname')}
+          label={labels.lastname}
+          autoComplete="family-name"
+          withAsterisk
+        />
+      </SimpleGrid>
+      <TextInput
+        {...form.inputProps('name')}
+        label={labels.name}
+        description="Optional: leave blank if you buy as an individual"
+        autoComplete="organization"
+      />
+    </SignUpFrame>
   );
 }
 

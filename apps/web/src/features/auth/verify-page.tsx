@@ -1,4 +1,5 @@
 import { Alert, Button, Center, Divider, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Icon } from '../../components/icons.tsx';
 import { paths } from '../../config/paths.ts';
@@ -36,16 +37,25 @@ function Confirmed({ email }: { email: string }) {
   );
 }
 
-/** The link did not work: why, and a way to get a new one. */
-function NotConfirmed({ message, isUsedLink }: { message: string; isUsedLink: boolean }) {
+/** The address is not confirmed: the page's heading, why (under `title`), then what to do. */
+function Unconfirmed({ title, message, children }: { title: string; message: string; children: ReactNode }) {
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
         Confirm your email address
       </Title>
-      <Alert color="red" variant="light" role="alert" title="This link did not work">
+      <Alert color="red" variant="light" role="alert" title={title}>
         {message}
       </Alert>
+      {children}
+    </Stack>
+  );
+}
+
+/** The link did not work: why, and a way to get a new one. */
+function NotConfirmed({ message, isUsedLink }: { message: string; isUsedLink: boolean }) {
+  return (
+    <Unconfirmed title="This link did not work" message={message}>
       {isUsedLink && (
         <Stack gap="xs" align="flex-start">
           <Text>If you have already confirmed your address, you can log in.</Text>
@@ -54,7 +64,7 @@ function NotConfirmed({ message, isUsedLink }: { message: string; isUsedLink: bo
       )}
       {isUsedLink && <Divider label="Still waiting for confirmation?" labelPosition="left" />}
       <ResendLinkForm />
-    </Stack>
+    </Unconfirmed>
   );
 }
 
@@ -87,18 +97,12 @@ export function VerifyPage() {
   }
   // No answer or a server fault: the token may still be good, so offer to try it again.
   return (
-    <Stack gap="lg">
-      <Title order={1} size="h2">
-        Confirm your email address
-      </Title>
-      <Alert color="red" variant="light" role="alert" title="We could not confirm your address">
-        {error.message}
-      </Alert>
+    <Unconfirmed title="We could not confirm your address" message={error.message}>
       <Group>
         <Button onClick={() => void verification.refetch()} loading={verification.isFetching}>
           Try again
         </Button>
       </Group>
-    </Stack>
+    </Unconfirmed>
   );
 }

@@ -1,4 +1,5 @@
 import type { Hub, Inventory, Price, Product, StockLine } from '@gas/shared';
+import { ajaokutaHub } from '../../../test/fixtures/hubs.ts';
 
 // Plausible supply data for the component tests.
 
@@ -23,15 +24,7 @@ export const productChoices: Product[] = [
 ];
 
 export const hubList: Hub[] = [
-  {
-    id: ajaokutaId,
-    code: 'AJK',
-    name: 'Ajaokuta',
-    region: 'North Central',
-    state: 'Kogi',
-    deliveryDays: 1,
-    isOperational: true,
-  },
+  { id: ajaokutaId, ...ajaokutaHub },
   {
     id: kanoId,
     code: 'KAN',

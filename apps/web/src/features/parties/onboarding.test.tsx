@@ -1,26 +1,16 @@
 import type { Contact, OnboardingItem, Party } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sahel, sahelId } from '../../../test/fixtures/parties.ts';
 import { inTurn } from '../../../test/responses.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 
-const sahelId = '7b0c2f4e-1d2a-4e55-9a61-3c8f0e2d9a11';
 const ibrahimId = '0e9d4c3b-5a6f-4b7e-8c9d-1a2b3c4d5e6f';
 
 const onboarding: OnboardingItem[] = [
   { name: 'Sahel Energy Resources', clientId: sahelId, createdUtc: '2025-08-12T09:30:00.000Z' },
   { name: 'Ibrahim Musa', customerId: ibrahimId, createdUtc: '2025-08-13T14:05:00.000Z' },
 ];
-
-const sahel: Party = {
-  id: sahelId,
-  name: 'Sahel Energy Resources',
-  status: 'Pending',
-  createdUtc: '2025-08-12T09:30:00.000Z',
-  email: 'info@sahelenergy.ng',
-  company: { name: 'Sahel Energy Resources' },
-  individual: null,
-};
 
 const ibrahim: Party = {
   id: ibrahimId,

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ajaokutaHub } from '../../../test/fixtures/hubs.ts';
 import { inTurn } from '../../../test/responses.ts';
 import { columnHeaders, tableCells } from '../../../test/tables.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
@@ -30,15 +31,7 @@ const choices = {
   },
   'GET /api/hubs': {
     body: envelope([
-      {
-        id: ids.ajaokuta,
-        code: 'AJK',
-        name: 'Ajaokuta',
-        region: 'North Central',
-        state: 'Kogi',
-        deliveryDays: 1,
-        isOperational: true,
-      },
+      { id: ids.ajaokuta, ...ajaokutaHub },
       {
         id: ids.kaduna,
         code: 'KAD',
