@@ -1,6 +1,7 @@
 import type { Product } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { columnHeaders } from '../../../test/tables.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 
 const cng: Product = {
@@ -26,16 +27,24 @@ async function openProducts() {
   return view;
 }
 
+async function openNewProduct(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(screen.getByRole('button', { name: 'New Product' }));
+  return screen.findByRole('dialog', { name: 'New Product' });
+}
+
+/** Types `name`, chooses Liters and asks to create the product. */
+async function submitProduct(user: ReturnType<typeof renderApp>['user'], dialog: HTMLElement, name: string) {
+  await user.type(within(dialog).getByLabelText(/^name/i), name);
+  await user.selectOptions(within(dialog).getByLabelText(/^unit/i), 'Liters');
+  await user.click(within(dialog).getByRole('button', { name: 'Create product' }));
+}
+
 describe('admin products', () => {
   it('lists name, unit, status and created date', async () => {
     mockApi({ 'GET /api/products': { body: envelope([cng, lng]) } });
     await openProducts();
     const table = screen.getByRole('table', { name: 'Products' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Name', 'Unit', 'Status', 'Created On', 'Actions']);
+    expect(columnHeaders(table)).toEqual(['Name', 'Unit', 'Status', 'Created On', 'Actions']);
     const row = screen.getByRole('cell', { name: 'LNG' }).closest('tr')!;
     expect(within(row).getByRole('button', { name: 'Inactive: make LNG Active' })).toBeInTheDocument();
     expect(within(row).getByText('Liters')).toBeInTheDocument();
@@ -52,8 +61,7 @@ describe('admin products', () => {
   it('validates the New Product dialog: name and unit required, the unit starts empty', async () => {
     const { calls } = mockApi({ 'GET /api/products': { body: envelope([cng]) } });
     const { user } = await openProducts();
-    await user.click(screen.getByRole('button', { name: 'New Product' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New Product' });
+    const dialog = await openNewProduct(user);
     const unit = within(dialog).getByLabelText(/^unit/i);
     expect(unit).toHaveAttribute('id', 'unit');
     expect(unit).toHaveValue('');
@@ -85,11 +93,8 @@ describe('admin products', () => {
       },
     });
     const { user } = await openProducts();
-    await user.click(screen.getByRole('button', { name: 'New Product' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New Product' });
-    await user.type(within(dialog).getByLabelText(/^name/i), ' Propane ');
-    await user.selectOptions(within(dialog).getByLabelText(/^unit/i), 'Liters');
-    await user.click(within(dialog).getByRole('button', { name: 'Create product' }));
+    const dialog = await openNewProduct(user);
+    await submitProduct(user, dialog, ' Propane ');
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
       'The product was added to the catalogue',
     );
@@ -106,11 +111,8 @@ describe('admin products', () => {
       },
     });
     const { user } = await openProducts();
-    await user.click(screen.getByRole('button', { name: 'New Product' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New Product' });
-    await user.type(within(dialog).getByLabelText(/^name/i), 'cng');
-    await user.selectOptions(within(dialog).getByLabelText(/^unit/i), 'Liters');
-    await user.click(within(dialog).getByRole('button', { name: 'Create product' }));
+    const dialog = await openNewProduct(user);
+    await submitProduct(user, dialog, 'cng');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'A product with this name already exists',
     );

@@ -23,6 +23,14 @@ async function openNewInventory(user: ReturnType<typeof renderApp>['user']) {
   return screen.findByRole('dialog', { name: 'New Inventory' });
 }
 
+/** Asks for CNG at the hub chosen by its label, e.g. 'Kano (Kano)'. */
+async function submitCngAt(user: ReturnType<typeof renderApp>['user'], dialog: HTMLElement, hub: string) {
+  await within(dialog).findByRole('option', { name: 'CNG' });
+  await user.selectOptions(within(dialog).getByLabelText(/^product/i), 'CNG');
+  await user.selectOptions(within(dialog).getByLabelText(/^logistics hub/i), hub);
+  await user.click(within(dialog).getByRole('button', { name: 'Create inventory' }));
+}
+
 describe('supplier inventories', () => {
   it('lists product, hub, quantity, available and created date; a row leads to Manage Inventory', async () => {
     mockApi(lists);
@@ -96,10 +104,7 @@ describe('supplier inventories', () => {
     });
     const { user } = await openInventories();
     const dialog = await openNewInventory(user);
-    await within(dialog).findByRole('option', { name: 'CNG' });
-    await user.selectOptions(within(dialog).getByLabelText(/^product/i), 'CNG');
-    await user.selectOptions(within(dialog).getByLabelText(/^logistics hub/i), 'Ajaokuta (Kogi)');
-    await user.click(within(dialog).getByRole('button', { name: 'Create inventory' }));
+    await submitCngAt(user, dialog, 'Ajaokuta (Kogi)');
     expect(await within(dialog).findByRole('status')).toHaveTextContent('The inventory was created');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       productId: cngId,
@@ -116,10 +121,7 @@ describe('supplier inventories', () => {
     });
     const { user } = await openInventories();
     const dialog = await openNewInventory(user);
-    await within(dialog).findByRole('option', { name: 'CNG' });
-    await user.selectOptions(within(dialog).getByLabelText(/^product/i), 'CNG');
-    await user.selectOptions(within(dialog).getByLabelText(/^logistics hub/i), 'Kano (Kano)');
-    await user.click(within(dialog).getByRole('button', { name: 'Create inventory' }));
+    await submitCngAt(user, dialog, 'Kano (Kano)');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
     expect(within(dialog).getByLabelText(/^product/i)).toHaveValue(cngId);
   });
