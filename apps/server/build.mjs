@@ -1,8 +1,12 @@
 // Bundles the server (and @gas/shared) into dist/main.js; npm packages stay external.
 import { build } from 'esbuild';
 
+// The receipt PDF worker is an entry of its own (dist/lib/receipt-worker.js): worker threads load
+// it by file, and lib/receipts.ts finds it next to dist/main.js.
+const receiptWorker = 'src/lib/receipt-worker.ts';
+
 await build({
-  entryPoints: ['src/main.ts', 'src/cli/admin-create.ts', 'src/cli/ledger-check.ts'],
+  entryPoints: ['src/main.ts', 'src/cli/admin-create.ts', 'src/cli/ledger-check.ts', receiptWorker],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

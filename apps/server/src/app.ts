@@ -16,7 +16,7 @@ import {
 import { type Config, publicUrl } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock, TestClock } from './lib/clock.ts';
-import { receiptStoreFor } from './lib/receipts.ts';
+import { holdPdfInspection, receiptStoreFor } from './lib/receipts.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { sessionCookies } from './modules/auth/cookies.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -195,5 +195,9 @@ export async function buildApp({
   );
 
   if (webDist) await registerWebApp(app, webDist);
+  // Receipt PDFs are inspected in a pool of worker threads shared by the process: held while
+  // this app is open, ended when the last app closes.
+  const pdfInspection = holdPdfInspection();
+  app.addHook('onClose', () => pdfInspection.release());
   return app;
 }

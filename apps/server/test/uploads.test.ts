@@ -31,6 +31,31 @@ const flateStream = (content: string | Buffer) => {
   ]);
 };
 
+/** A PDF with one object stream: `dict` entries, the data, and what ends the `stream` line. */
+const streamPdf = (dict: string, data: Buffer | string, streamLineEnd = '\n') => {
+  const bytes = typeof data === 'string' ? Buffer.from(data, 'latin1') : data;
+  return Buffer.concat([
+    Buffer.from(
+      `%PDF-1.7\n5 0 obj <</Type /ObjStm /N 1 /First 0 ${dict} /Length ${bytes.length}>>\nstream${streamLineEnd}`,
+    ),
+    bytes,
+    Buffer.from('\nendstream\nendobj\ntrailer <<>>\n%%EOF\n'),
+  ]);
+};
+const script = '<</S /JavaScript /JS (app.alert(1))>>';
+/** PNG "Up" rows of `columns` bytes, each after its filter type byte (the /Predictor 12 layout). */
+const pngUpRows = (content: Buffer, columns: number) => {
+  const rows: number[] = [];
+  for (let start = 0; start < content.length; start += columns) {
+    rows.push(2);
+    for (let i = 0; i < columns; i++) {
+      const above = start >= columns ? (content[start - columns + i] ?? 0) : 0;
+      rows.push(((content[start + i] ?? 0) - above) & 0xff);
+    }
+  }
+  return Buffer.from(rows);
+};
+
 const notAReceipt = 'The receipt must be a PDF, PNG, JPEG or WebP file';
 const activePdf =
   'The receipt PDF contains scripts, actions or attached files. Please upload a plain PDF or an image.';
@@ -111,8 +136,68 @@ describe('PDFs that ask the reader to run something (refused: a receipt needs no
     ['JavaScript hidden in a compressed object stream', flateStream('<</S /JavaScript /JS (app.alert(1))>>')],
     // About 50 KB uploaded; it cannot be checked without inflating past the 50 MB limit.
     ['a compressed stream that inflates past 50 MB', flateStream(Buffer.alloc(51 * 1024 * 1024, 0x20))],
+    // Issue 21, finding 3: three ways past the old filter, which inflated Flate data only, found
+    // streams only after "stream" + LF or CRLF, and never undid a predictor.
+    [
+      'JavaScript behind a PNG predictor (/DecodeParms << /Predictor 12 /Columns 4 >>)',
+      streamPdf(
+        '/Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 4 >>',
+        deflateSync(pngUpRows(Buffer.from(script), 4)),
+      ),
+    ],
+    ['a stream line ending in a lone CR', streamPdf('/Filter /FlateDecode', deflateSync(script), '\r')],
+    [
+      'JavaScript in an ASCIIHexDecode stream',
+      streamPdf('/Filter /ASCIIHexDecode', `${Buffer.from(script).toString('hex')}>`),
+    ],
+    [
+      'JavaScript under two filters (/AHx then /Fl, short names)',
+      streamPdf('/Filter [/AHx /Fl]', `${deflateSync(script).toString('hex')}>`),
+    ],
+    [
+      'JavaScript past an "endstream" inside the data (an indirect Length)',
+      Buffer.concat([
+        Buffer.from(
+          '%PDF-1.7\n6 0 obj 200 endobj\n5 0 obj <</Type /ObjStm /Filter /ASCIIHexDecode /Length 6 0 R>>\nstream\n',
+        ),
+        Buffer.from(`2020 endstream ${Buffer.from(script).toString('hex')}>\nendstream\nendobj\n%%EOF\n`),
+      ]),
+    ],
   ])('refuses %s', async (_, bytes) => {
     await expectRefused(bytes, 'statement.pdf', activePdf);
+  });
+
+  it.each([
+    [
+      'an encrypted PDF (its streams and strings cannot be read)',
+      pdf('1 0 obj <</Filter /Standard /V 2>> endobj trailer <</Encrypt 1 0 R>>'),
+    ],
+    ['a Flate stream that does not decode', streamPdf('/Filter /FlateDecode', 'this is not deflate data')],
+    ['a filter the platform does not know', streamPdf('/Filter /NoSuchDecode', 'data')],
+    ['a filter named by an object the file lacks', streamPdf('/Filter 9 0 R', 'data')],
+  ])('refuses %s as uncheckable', async (_, bytes) => {
+    await expectRefused(
+      bytes,
+      'statement.pdf',
+      'The receipt PDF could not be checked: it is encrypted, damaged, or too large or complex to read. Please upload a plain PDF or an image.',
+    );
+  });
+
+  it('accepts plain PDFs whose streams use the standard filters', async () => {
+    const text = 'BT /F1 12 Tf 72 712 Td (Transfer of N50,000 to Gas Exchange) Tj ET';
+    for (const plain of [
+      streamPdf('/Filter /FlateDecode', deflateSync(text)),
+      streamPdf(
+        '/Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 4 >>',
+        deflateSync(pngUpRows(Buffer.from(text), 4)),
+      ),
+      streamPdf('/Filter /ASCIIHexDecode', `${Buffer.from(text).toString('hex')}>`),
+      streamPdf('/Filter /DCTDecode', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])),
+      streamPdf('/Filter /FlateDecode', deflateSync(text), '\r\n'),
+    ]) {
+      const res = await upload(plain, 'statement.pdf');
+      expect(res.statusCode, res.body).toBe(201);
+    }
   });
 
   it('accepts a plain PDF with a web link, and serves it only as an attachment', async () => {

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { constants, inflateSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
 import type { Config } from '../config.ts';
+import type { PdfInspection } from './receipt-worker.ts';
 
 export type ReceiptType = { extension: 'pdf' | 'png' | 'jpg' | 'webp'; contentType: string };
 
@@ -23,44 +28,137 @@ export function detectReceiptType(bytes: Buffer): ReceiptType | null {
   return null;
 }
 
-// PDF names that make a reader run something (scripts, launching programs, forms with scripts)
-// or carry other files. A receipt is a printed statement: it needs none of them.
-const activePdfName = /\/(JavaScript|JS|Launch|EmbeddedFiles?|RichMedia|XFA)(?=[\s/<>[\]()%]|$)/;
-const maxInflatedPdfBytes = 50 * 1024 * 1024;
+// ---- PDF inspection, off the request thread
+//
+// Reading a PDF means inflating and decoding its streams: a 50 KB file can inflate to 49 MB and
+// take the thread that serves every request for half a minute. receipt-worker.ts does it in a
+// small pool of worker threads (piscina), each task within a deadline (the worker is ended when
+// it passes, its upload refused) and each worker within a heap limit; the decoded data of one
+// file is limited to 50 MB besides. One pool per process, opened by each app (buildApp) and
+// ended when the last one closes.
 
-/** "#xx" escapes in PDF names (`/J#61vaScript` is `/JavaScript`). */
-const decodeNames = (text: string) =>
-  text.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+export type { PdfInspection, PdfVerdict } from './receipt-worker.ts';
+
+/** How long one PDF may take to check, queueing included, before it is refused. */
+export const pdfInspectionDeadlineMs = 10_000;
+
+export type PdfInspectorOptions = {
+  /** The deadline of one inspection (ms). */
+  deadlineMs?: number;
+  /** Each worker's V8 heap limit (MB). */
+  maxHeapMb?: number;
+  maxThreads?: number;
+  /** Inspections waiting for a worker; past that, uploads are told to come back. */
+  maxQueue?: number;
+};
+
+/** A receipt PDF could not be queued for inspection: every worker is busy and the queue is full. */
+export class PdfInspectionBusy extends Error {}
+
+export type PdfInspector = {
+  /** The verdict on one PDF; `deadlineMs` overrides the inspector's deadline for this one. */
+  inspect(bytes: Buffer, options?: { deadlineMs?: number }): Promise<PdfInspection>;
+  /** PDFs being inspected or waiting for a worker. */
+  inFlight(): number;
+  close(): Promise<void>;
+};
 
 /**
- * Whether a PDF asks its reader to run or open something: the names above, in the file or in
- * any Flate-compressed stream (object streams can hide them). A PDF whose streams inflate past
- * 50 MB counts as active too, since it cannot be checked.
+ * The worker's module: next to this file when running from source (vitest, tsx), where the
+ * worker loads TypeScript through tsx; next to the bundle when bundled (build.mjs writes it to
+ * dist/lib/receipt-worker.js beside dist/main.js).
  */
-export function hasActivePdfContent(bytes: Buffer): boolean {
-  const text = bytes.toString('latin1');
-  if (activePdfName.test(decodeNames(text))) return true;
-  let inflated = 0;
-  const streams = /stream\r?\n/g;
-  for (let match = streams.exec(text); match; match = streams.exec(text)) {
-    const start = match.index + match[0].length;
-    const end = text.indexOf('endstream', start);
-    if (end < 0) break;
-    streams.lastIndex = end;
-    let content: Buffer;
-    try {
-      content = inflateSync(bytes.subarray(start, end), {
-        maxOutputLength: maxInflatedPdfBytes - inflated,
-        finishFlush: constants.Z_SYNC_FLUSH,
-      });
-    } catch (error) {
-      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return true;
-      continue; // not Flate data (an image, another filter): nothing to read there
-    }
-    inflated += content.length;
-    if (activePdfName.test(decodeNames(content.toString('latin1')))) return true;
+export function pdfWorkerFile(runningFile: string = import.meta.url): { url: URL; execArgv: string[] } {
+  if (runningFile.endsWith('.ts')) {
+    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+    const hasTsx = process.execArgv.some((arg) => arg.includes('tsx'));
+    return {
+      url: new URL('./receipt-worker.ts', runningFile),
+      execArgv: [...process.execArgv, ...(hasTsx ? [] : ['--import', tsx])],
+    };
   }
-  return false;
+  const candidates = ['./lib/receipt-worker.js', '../lib/receipt-worker.js', './receipt-worker.js'].map(
+    (relative) => new URL(relative, runningFile),
+  );
+  return { url: candidates.find((url) => existsSync(url)) ?? candidates[0]!, execArgv: process.execArgv };
+}
+
+/** A pool of PDF inspectors with its own budgets (the shared one uses the defaults). */
+export function createPdfInspector(options: PdfInspectorOptions = {}): PdfInspector {
+  const deadlineMs = options.deadlineMs ?? pdfInspectionDeadlineMs;
+  const maxThreads = options.maxThreads ?? Math.max(2, Math.min(4, Math.floor(availableParallelism() / 2)));
+  // Counted here: piscina's maxQueue leaves out tasks that carry an abort signal, as these do.
+  const mostInFlight = maxThreads + (options.maxQueue ?? 16);
+  let inFlight = 0;
+  const worker = pdfWorkerFile();
+  const pool = new Piscina({
+    filename: worker.url.href,
+    execArgv: worker.execArgv,
+    minThreads: 0,
+    maxThreads,
+    idleTimeout: 30_000,
+    resourceLimits: {
+      maxOldGenerationSizeMb: options.maxHeapMb ?? 256,
+      maxYoungGenerationSizeMb: 32,
+      stackSizeMb: 4,
+    },
+  });
+  return {
+    async inspect(bytes, { deadlineMs: deadline = deadlineMs } = {}) {
+      if (inFlight >= mostInFlight)
+        throw new PdfInspectionBusy('every PDF worker is busy and the queue is full');
+      inFlight++;
+      try {
+        return await pool.run(bytes, { signal: AbortSignal.timeout(deadline) });
+      } catch (error) {
+        const { name, code } = error as { name?: string; code?: string };
+        if (name === 'AbortError') {
+          return { verdict: 'uncheckable', reason: `not checked within ${deadline} ms` };
+        }
+        if (code === 'ERR_WORKER_OUT_OF_MEMORY') {
+          return { verdict: 'uncheckable', reason: 'not checked within the memory limit' };
+        }
+        throw error;
+      } finally {
+        inFlight--;
+      }
+    },
+    inFlight: () => inFlight,
+    close: () => pool.destroy(),
+  };
+}
+
+let shared: { inspector: PdfInspector | undefined; users: number } = { inspector: undefined, users: 0 };
+
+/** What a receipt PDF asks its reader to do, judged off this thread (the shared pool). */
+export function inspectReceiptPdf(bytes: Buffer): Promise<PdfInspection> {
+  shared.inspector ??= createPdfInspector();
+  return shared.inspector.inspect(bytes);
+}
+
+/** Receipt PDFs being inspected or waiting for a worker in this process (the shared pool). */
+export function pdfInspectionsInFlight(): number {
+  return shared.inspector?.inFlight() ?? 0;
+}
+
+/**
+ * An app's hold on the shared inspection pool: the pool starts with the first PDF and is
+ * destroyed when the last app holding it closes (buildApp's onClose), so the process can exit.
+ */
+export function holdPdfInspection(): { release(): Promise<void> } {
+  shared.users++;
+  let released = false;
+  return {
+    async release() {
+      if (released) return;
+      released = true;
+      shared.users--;
+      if (shared.users > 0 || !shared.inspector) return;
+      const { inspector } = shared;
+      shared = { inspector: undefined, users: 0 };
+      await inspector.close();
+    },
+  };
 }
 
 export const contentTypeByExtension: Record<string, string> = {

@@ -6,6 +6,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { Database } from '../db/client.ts';
 import { failureSchema } from '../lib/envelope.ts';
 import { AppError } from '../lib/errors.ts';
+import { pdfInspectionsInFlight } from '../lib/receipts.ts';
 
 /** Process metrics (CPU, memory, event loop, GC) belong to the process, not to one app. */
 let processRegistry: Registry | undefined;
@@ -112,6 +113,15 @@ export function registerMetrics(app: FastifyInstance, options: { database: Datab
     registers: [registry],
     async collect() {
       this.set((await database.isReady()) ? 1 : 0);
+    },
+  });
+
+  new Gauge({
+    name: 'gas_receipt_pdf_inspections',
+    help: 'Receipt PDFs being inspected in the worker pool or waiting for a worker, in this process',
+    registers: [registry],
+    collect() {
+      this.set(pdfInspectionsInFlight());
     },
   });
 

@@ -63,6 +63,10 @@ export const receiptMessages = {
   wrongType: 'The receipt must be a PDF, PNG, JPEG or WebP file',
   activePdf:
     'The receipt PDF contains scripts, actions or attached files. Please upload a plain PDF or an image.',
+  /** Encrypted, damaged, or past the time or memory the server gives one receipt. */
+  uncheckablePdf:
+    'The receipt PDF could not be checked: it is encrypted, damaged, or too large or complex to read. Please upload a plain PDF or an image.',
+  busy: 'Receipts are being checked for other deposits. Please try again in a minute.',
 } as const;
 
 /** A chosen file as the browser describes it (name, declared type, size in bytes). */

@@ -4,7 +4,13 @@ import type { Db } from '../../db/client.ts';
 import { parties, payments } from '../../db/schema.ts';
 import { type Actor, activeOfftakerId } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
-import { detectReceiptType, hasActivePdfContent, type ReceiptType } from '../../lib/receipts.ts';
+import {
+  detectReceiptType,
+  inspectReceiptPdf,
+  type PdfInspection,
+  PdfInspectionBusy,
+  type ReceiptType,
+} from '../../lib/receipts.ts';
 import { newReference } from '../../lib/references.ts';
 import { hashRequest, inTransaction, type UseCaseOptions } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -30,7 +36,7 @@ export async function createDeposit(
   options: UseCaseOptions = {},
 ): Promise<Payment> {
   const customerId = activeOfftakerId(actor);
-  const type = receiptType(input.receipt);
+  const type = await receiptType(deps, input.receipt);
   const request = { amount: input.amount, currency: input.currency };
   const once = {
     userId: actor.userId,
@@ -62,15 +68,29 @@ export async function createDeposit(
   return deposit;
 }
 
-/** The receipt's real type, judged by its content: a PDF without active content, or an image. */
-function receiptType(receipt: Buffer): ReceiptType {
+/**
+ * The receipt's real type, judged by its content: a PDF without active content, or an image. A
+ * PDF is inspected off this thread, within a deadline and a memory limit (lib/receipts.ts); one
+ * that cannot be read within them is refused too.
+ */
+async function receiptType(deps: WalletDeps, receipt: Buffer): Promise<ReceiptType> {
   if (receipt.length === 0) throw new AppError('validation', receiptMessages.empty, 'receipt');
   const type = detectReceiptType(receipt);
   if (!type) throw new AppError('validation', receiptMessages.wrongType, 'receipt');
-  if (type.extension === 'pdf' && hasActivePdfContent(receipt)) {
-    throw new AppError('validation', receiptMessages.activePdf, 'receipt');
+  if (type.extension !== 'pdf') return type;
+  let inspection: PdfInspection;
+  try {
+    inspection = await inspectReceiptPdf(receipt);
+  } catch (error) {
+    if (error instanceof PdfInspectionBusy)
+      throw new AppError('unavailable', receiptMessages.busy, 'receipt');
+    throw error;
   }
-  return type;
+  if (inspection.verdict === 'plain') return type;
+  deps.log?.warn({ receipt: inspection }, 'receipt PDF refused');
+  const message =
+    inspection.verdict === 'active' ? receiptMessages.activePdf : receiptMessages.uncheckablePdf;
+  throw new AppError('validation', message, 'receipt');
 }
 
 async function recordDeposit(
