@@ -7,7 +7,7 @@
 // files named *.unit.test.ts). A couple of minutes on a 2-core machine; run it while working.
 //
 // Each step prints its duration when it ends, and the summary lists them all.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,15 +25,35 @@ let failed = 0;
 
 console.log(`${fast ? 'npm run test:fast' : 'npm test'} on Node ${process.version}`);
 
-function run(name, command, args, env = {}) {
+/** Runs a step in the foreground (its output as it comes); resolves to whether it passed. */
+async function run(name, command, args, env = {}) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const stepStarted = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = result.status === 0;
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  const ok = code === 0;
   const seconds = (Date.now() - stepStarted) / 1000;
   steps.push({ name, ok, seconds });
   console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)}s`);
   return ok;
+}
+
+/**
+ * Starts a step whose output goes to a file, printed when it ends (so it does not interleave
+ * with the step in the foreground). Resolves to whether it passed.
+ */
+function runQuietly(name, command, args) {
+  const log = path.join(outDir, `${name}.log`);
+  const fd = fs.openSync(log, 'w');
+  const stepStarted = Date.now();
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', fd, fd] });
+  fs.closeSync(fd);
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const seconds = (Date.now() - stepStarted) / 1000;
+      resolve({ name, command, args, ok: code === 0, seconds, log });
+    });
+  });
 }
 
 function readJson(file) {
@@ -46,20 +66,28 @@ function readJson(file) {
 
 // Checks that are not test suites count as one test each. (npm itself is run as `npm`, not
 // `npx npm`: under a Node installed without npm, npx would try to download npm.)
-for (const [name, command, args] of [
+const checks = [
   ['lint', 'npx', ['biome', 'check', '.']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-]) {
-  if (run(name, command, args)) passed++;
-  else failed++;
+];
+// The fast tier runs them beside the tests (vitest's one worker leaves the second core idle)
+// and prints their output after the tests; `npm test` runs them first, one after the other.
+const background = fast
+  ? Promise.all(checks.map(([name, command, args]) => runQuietly(name, command, args)))
+  : undefined;
+if (!fast) {
+  for (const [name, command, args] of checks) {
+    if (await run(name, command, args)) passed++;
+    else failed++;
+  }
 }
 
-const built = fast || run('build', 'npm', ['run', '--silent', 'build']);
+const built = fast || (await run('build', 'npm', ['run', '--silent', 'build']));
 if (!built) failed++;
 
 const vitestJson = path.join(outDir, 'vitest.json');
 const projects = fast ? ['shared', 'web', 'server-unit'] : [];
-run('vitest', 'npx', [
+await run('vitest', 'npx', [
   'vitest',
   'run',
   ...projects.flatMap((project) => ['--project', project]),
@@ -67,6 +95,16 @@ run('vitest', 'npx', [
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
 ]);
+if (background) {
+  for (const check of await background) {
+    console.log(`\n=== ${check.name}: ${check.command} ${check.args.join(' ')} (beside the tests)`);
+    process.stdout.write(fs.readFileSync(check.log, 'utf8'));
+    console.log(`=== ${check.name}: ${check.ok ? 'ok' : 'FAILED'} in ${check.seconds.toFixed(1)}s`);
+    steps.push({ name: check.name, ok: check.ok, seconds: check.seconds });
+    if (check.ok) passed++;
+    else failed++;
+  }
+}
 const vitest = readJson(vitestJson);
 if (vitest) {
   passed += vitest.numPassedTests;
@@ -78,7 +116,7 @@ if (!fast && built) {
   // The path `npm start` takes, which the tests above do not: the built server started by
   // scripts/start.mjs on a fresh embedded database with the demo data, used over HTTP.
   const journeyJson = path.join(outDir, 'pglite-journey.json');
-  run('pglite journey', process.execPath, ['scripts/pglite-journey.mjs', '--json', journeyJson]);
+  await run('pglite journey', process.execPath, ['scripts/pglite-journey.mjs', '--json', journeyJson]);
   const journey = readJson(journeyJson);
   if (journey) {
     passed += journey.passed;
@@ -86,9 +124,14 @@ if (!fast && built) {
   } else failed++;
 
   const playwrightJson = path.join(outDir, 'playwright.json');
-  run('playwright', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-  });
+  await run(
+    'playwright',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+    },
+  );
   const report = readJson(playwrightJson);
   if (report?.stats) {
     passed += report.stats.expected + report.stats.flaky;
