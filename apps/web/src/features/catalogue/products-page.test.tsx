@@ -1,6 +1,7 @@
 import type { Product } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { openDialog, urlsSent } from '../../../test/flows.ts';
 import { columnHeaders } from '../../../test/tables.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 
@@ -25,11 +26,6 @@ async function openProducts() {
   const view = renderApp('/admin/products');
   await screen.findByRole('cell', { name: 'CNG' });
   return view;
-}
-
-async function openNewProduct(user: ReturnType<typeof renderApp>['user']) {
-  await user.click(screen.getByRole('button', { name: 'New Product' }));
-  return screen.findByRole('dialog', { name: 'New Product' });
 }
 
 /** Types `name`, chooses Liters and asks to create the product. */
@@ -61,7 +57,7 @@ describe('admin products', () => {
   it('validates the New Product dialog: name and unit required, the unit starts empty', async () => {
     const { calls } = mockApi({ 'GET /api/products': { body: envelope([cng]) } });
     const { user } = await openProducts();
-    const dialog = await openNewProduct(user);
+    const dialog = await openDialog(user, 'New Product');
     const unit = within(dialog).getByLabelText(/^unit/i);
     expect(unit).toHaveAttribute('id', 'unit');
     expect(unit).toHaveValue('');
@@ -93,7 +89,7 @@ describe('admin products', () => {
       },
     });
     const { user } = await openProducts();
-    const dialog = await openNewProduct(user);
+    const dialog = await openDialog(user, 'New Product');
     await submitProduct(user, dialog, ' Propane ');
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
       'The product was added to the catalogue',
@@ -111,7 +107,7 @@ describe('admin products', () => {
       },
     });
     const { user } = await openProducts();
-    const dialog = await openNewProduct(user);
+    const dialog = await openDialog(user, 'New Product');
     await submitProduct(user, dialog, 'cng');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'A product with this name already exists',
@@ -147,10 +143,9 @@ describe('admin products', () => {
       [`DELETE /api/Product/${cng.id}`]: { status: 409, body: failure([{ htmlId: '', message: refusal }]) },
     });
     const { user } = await openProducts();
-    await user.click(screen.getByRole('button', { name: 'Delete CNG' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete product' });
+    const dialog = await openDialog(user, 'Delete CNG', 'Delete product');
     expect(dialog).toHaveTextContent('CNG will be removed from the catalogue');
-    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(urlsSent(calls, 'DELETE')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Delete product' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
     expect(screen.getByRole('cell', { name: 'CNG' })).toBeInTheDocument();
@@ -166,8 +161,7 @@ describe('admin products', () => {
       },
     });
     const { user } = await openProducts();
-    await user.click(screen.getByRole('button', { name: 'Delete LNG' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete product' });
+    const dialog = await openDialog(user, 'Delete LNG', 'Delete product');
     await user.click(within(dialog).getByRole('button', { name: 'Delete product' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('LNG was deleted');
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'LNG' })).not.toBeInTheDocument());

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { openDialog, urlsSent } from '../../../test/flows.ts';
 import { refusal } from '../../../test/responses.ts';
 import { columnHeaders } from '../../../test/tables.ts';
 import { envelope, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
@@ -78,18 +79,15 @@ describe('admin deposit details', () => {
     expect(await screen.findByRole('link', { name: /^Download Receipt for DP-250814-9K2M/ })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Approve' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Approve DP-250814-9K2M?' });
+    const dialog = await openDialog(user, 'Approve', 'Approve DP-250814-9K2M?');
     expect(dialog).toHaveTextContent("₦350,000.00 will be credited to Amina Bello's NGN wallet");
-    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+    expect(urlsSent(calls, 'PATCH')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
       "Approved: ₦350,000.00 was credited to Amina Bello's NGN wallet.",
     );
-    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.url)).toEqual([
-      '/api/payments/DP-250814-9K2M/Approved',
-    ]);
+    expect(urlsSent(calls, 'PATCH')).toEqual(['/api/payments/DP-250814-9K2M/Approved']);
     const result = await screen.findByText(/wallet went from/);
     expect(result).toHaveTextContent(
       "Approved. Amina Bello's NGN wallet went from ₦3,000,000.00 to ₦3,350,000.00.",

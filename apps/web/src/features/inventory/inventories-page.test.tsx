@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { openDialog } from '../../../test/flows.ts';
 import { heldAnswer, refusal } from '../../../test/responses.ts';
 import { columnHeaders } from '../../../test/tables.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
@@ -16,11 +17,6 @@ async function openInventories() {
   const view = renderApp('/supplier/inventories');
   await screen.findByRole('link', { name: 'CNG' });
   return view;
-}
-
-async function openNewInventory(user: ReturnType<typeof renderApp>['user']) {
-  await user.click(screen.getByRole('button', { name: 'New Inventory' }));
-  return screen.findByRole('dialog', { name: 'New Inventory' });
 }
 
 /** Asks for CNG at the hub chosen by its label, e.g. 'Kano (Kano)'. */
@@ -72,7 +68,7 @@ describe('supplier inventories', () => {
   it('validates New Inventory: product and logistics hub required, active products only', async () => {
     const { calls } = mockApi(lists);
     const { user } = await openInventories();
-    const dialog = await openNewInventory(user);
+    const dialog = await openDialog(user, 'New Inventory');
     const product = within(dialog).getByLabelText(/^product/i);
     const hub = within(dialog).getByLabelText(/^logistics hub/i);
     expect(product).toHaveAttribute('id', 'productId');
@@ -103,7 +99,7 @@ describe('supplier inventories', () => {
       'POST /api/inventories': { status: 201, body: envelope(cngAtAjaokuta) },
     });
     const { user } = await openInventories();
-    const dialog = await openNewInventory(user);
+    const dialog = await openDialog(user, 'New Inventory');
     await submitCngAt(user, dialog, 'Ajaokuta (Kogi)');
     expect(await within(dialog).findByRole('status')).toHaveTextContent('The inventory was created');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
@@ -120,7 +116,7 @@ describe('supplier inventories', () => {
       'POST /api/inventories': { status: 403, body: failure([{ htmlId: '', message }]) },
     });
     const { user } = await openInventories();
-    const dialog = await openNewInventory(user);
+    const dialog = await openDialog(user, 'New Inventory');
     await submitCngAt(user, dialog, 'Kano (Kano)');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
     expect(within(dialog).getByLabelText(/^product/i)).toHaveValue(cngId);

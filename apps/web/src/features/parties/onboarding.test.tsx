@@ -2,6 +2,7 @@ import type { Contact, OnboardingItem, Party } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sahel, sahelId } from '../../../test/fixtures/parties.ts';
+import { dialogClosed, openDialog, urlsSent } from '../../../test/flows.ts';
 import { inTurn } from '../../../test/responses.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 
@@ -114,11 +115,10 @@ describe('onboarding details', () => {
     expect(router.state.location.pathname).toBe(`/admin/onboardings/o/${ibrahimId}`);
     expect(await screen.findByText('There are no records to display')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Approve' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Approve Ibrahim Musa?' });
+    const dialog = await openDialog(user, 'Approve', 'Approve Ibrahim Musa?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+    expect(urlsSent(calls, 'PATCH')).toEqual([]);
     expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
   });
 
@@ -149,7 +149,7 @@ describe('onboarding details', () => {
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
       'Ibrahim Musa is approved and now Active.',
     );
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    await dialogClosed();
 
     expect(screen.getAllByText('Active').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
@@ -200,7 +200,7 @@ describe('onboarding details', () => {
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
       'Sahel Energy Resources is rejected.',
     );
-    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.url)).toEqual([
+    expect(urlsSent(calls, 'PATCH')).toEqual([
       `/api/onboarding/client/${sahelId}/Reject`,
       `/api/onboarding/client/${sahelId}/Reject`,
     ]);

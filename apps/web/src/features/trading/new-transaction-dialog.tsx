@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FormDialog, successCloseDelayMs } from '../../components/form-dialog.tsx';
 import { Money } from '../../components/money.tsx';
@@ -191,6 +191,17 @@ function NewTransactionForm({ onClose }: { onClose: () => void }) {
     }
   };
 
+  /** A field of the form bound by its name: id, value, message, change and leaving it. */
+  const fieldProps = (field: Exclude<Field, 'currency'>) => ({
+    id: field,
+    name: field,
+    value: values[field],
+    error: errorOf(field),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      change(field, event.currentTarget.value),
+    onBlur: () => touch(field),
+  });
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canSubmit || outcome.status === 'sending') return;
@@ -274,14 +285,9 @@ function NewTransactionForm({ onClose }: { onClose: () => void }) {
           </Text>
         )}
         <NativeSelect
-          id="productId"
-          name="productId"
+          {...fieldProps('productId')}
           label={labels.productId}
           data={productOptions}
-          value={values.productId}
-          error={errorOf('productId')}
-          onChange={(event) => change('productId', event.currentTarget.value)}
-          onBlur={() => touch('productId')}
           withAsterisk
           data-autofocus
         />
@@ -296,14 +302,9 @@ function NewTransactionForm({ onClose }: { onClose: () => void }) {
           withAsterisk
         />
         <TextInput
-          id="quantity"
-          name="quantity"
+          {...fieldProps('quantity')}
           label={labels.quantity}
           description="Whole litres"
-          value={values.quantity}
-          error={errorOf('quantity')}
-          onChange={(event) => change('quantity', event.currentTarget.value)}
-          onBlur={() => touch('quantity')}
           inputMode="numeric"
           autoComplete="off"
           rightSection={
@@ -314,15 +315,10 @@ function NewTransactionForm({ onClose }: { onClose: () => void }) {
           withAsterisk
         />
         <NativeSelect
-          id="contractId"
-          name="contractId"
+          {...fieldProps('contractId')}
           label={labels.contractId}
           description="Offers able to fill this quantity, cheapest first"
           data={contractOptions}
-          value={values.contractId}
-          error={errorOf('contractId')}
-          onChange={(event) => change('contractId', event.currentTarget.value)}
-          onBlur={() => touch('contractId')}
           withAsterisk
         />
         {selected && (

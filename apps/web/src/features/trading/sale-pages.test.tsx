@@ -8,6 +8,7 @@ import {
   pendingSale,
   salesTableColumns,
 } from '../../../test/fixtures/trading.ts';
+import { dialogClosed, openDialog, urlsSent } from '../../../test/flows.ts';
 import { refusal } from '../../../test/responses.ts';
 import { columnHeaders, tableCells } from '../../../test/tables.ts';
 import { envelope, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
@@ -102,19 +103,16 @@ describe('offtaker sales', () => {
     const { user } = renderApp(`/offtaker/sales/${pendingSale.id}`);
     const details = await screen.findByRole('region', { name: 'Details' });
     expect(within(details).getByText('Platform fee (1%)').nextSibling?.textContent).toBe('—');
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    const dialog = await screen.findByRole('dialog', { name: `Cancel ${pendingSale.reference}?` });
+    const dialog = await openDialog(user, 'Cancel', `Cancel ${pendingSale.reference}?`);
     expect(dialog).toHaveTextContent('₦350,000.00 will be released back to your wallet');
-    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+    expect(urlsSent(calls, 'PATCH')).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel purchase' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
       'Cancelled: ₦350,000.00 was released back to your NGN wallet.',
     );
-    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.url)).toEqual([
-      `/api/sales/${pendingSale.id}/Cancelled`,
-    ]);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    expect(urlsSent(calls, 'PATCH')).toEqual([`/api/sales/${pendingSale.id}/Cancelled`]);
+    await dialogClosed();
     expect(screen.getByRole('heading', { level: 1 }).parentElement).toHaveTextContent('Cancelled');
     expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
   });
@@ -180,21 +178,18 @@ describe('supplier sales', () => {
     expect(
       within(screen.getByRole('region', { name: 'Details' })).getByText('Offtaker').nextSibling,
     ).toHaveTextContent('Chinedu Okafor');
-    await user.click(screen.getByRole('button', { name: 'Approve' }));
-    const dialog = await screen.findByRole('dialog', { name: `Approve ${pendingSale.reference}?` });
+    const dialog = await openDialog(user, 'Approve', `Approve ${pendingSale.reference}?`);
     expect(dialog).toHaveTextContent(
       '1,000 litres leave Ajaokuta and ₦350,000.00 less the 1% platform fee (₦3,500.00) is paid to your wallet: you receive ₦346,500.00.',
     );
-    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+    expect(urlsSent(calls, 'PATCH')).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
       'Approved: ₦346,500.00 was paid to your NGN wallet.',
     );
-    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.url)).toEqual([
-      `/api/sales/${pendingSale.id}/Approved`,
-    ]);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    expect(urlsSent(calls, 'PATCH')).toEqual([`/api/sales/${pendingSale.id}/Approved`]);
+    await dialogClosed();
     const details = screen.getByRole('region', { name: 'Details' });
     expect(within(details).getByText('Paid to your wallet').nextSibling?.textContent).toBe('₦346,500.00');
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
@@ -216,9 +211,7 @@ describe('supplier sales', () => {
     expect(dialog).toHaveTextContent("₦350,000.00 goes back to Chinedu Okafor's wallet");
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Rejected');
-    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.url)).toEqual([
-      `/api/sales/${pendingSale.id}/Rejected`,
-    ]);
+    expect(urlsSent(calls, 'PATCH')).toEqual([`/api/sales/${pendingSale.id}/Rejected`]);
   });
 
   it('says so when someone else resolved the sale first', async () => {
