@@ -10,6 +10,7 @@ import { Money } from '../../components/money.tsx';
 import { RecordHeading } from '../../components/page-heading.tsx';
 import { SectionCard } from '../../components/section.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
+import { paths } from '../../config/paths.ts';
 import { quantityWithUnit, unitSingular } from '../../lib/quantities.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSale } from './api/get-sale.ts';
@@ -89,10 +90,15 @@ function Timeline({ sale }: { sale: Sale }) {
 
 const titles: Record<Audience, string> = { offtaker: 'Purchase', supplier: 'Sale', admin: 'Transaction' };
 
+/** The list each audience's sale belongs to: the back link. */
+const backLinks: Record<Audience, { href: string; label: string }> = {
+  offtaker: { href: paths.offtaker.sales.href(), label: 'Sales' },
+  supplier: { href: paths.supplier.sales.href(), label: 'Sales' },
+  admin: { href: paths.admin.sales.href(), label: 'Transactions' },
+};
+
 type SaleDetailsProps = {
   audience: Audience;
-  /** The list this page belongs to: the back link. */
-  back: { href: string; label: string };
   /** What this person can do with the sale (cancel, approve, reject), shown above the details. */
   actions?: (sale: Sale) => ReactNode;
 };
@@ -107,12 +113,16 @@ export function SaleDetails(props: SaleDetailsProps) {
 }
 
 /** One sale with every field and its timeline. */
-function SaleOf({ saleId, audience, back, actions }: SaleDetailsProps & { saleId: string }) {
+function SaleOf({ saleId, audience, actions }: SaleDetailsProps & { saleId: string }) {
   const sale = useSale(saleId);
   const title = titles[audience];
   usePageTitle(sale.data ? `${sale.data.reference} · ${title}` : `${title} details`);
   return (
-    <DetailPage back={back} query={sale} errorTitle={`We could not load this ${title.toLowerCase()}`}>
+    <DetailPage
+      back={backLinks[audience]}
+      query={sale}
+      errorTitle={`We could not load this ${title.toLowerCase()}`}
+    >
       {(data) => (
         <Stack gap="lg">
           <RecordHeading
