@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parties, sessions, sessionTokens } from '../src/db/schema.ts';
+import { hashToken } from '../src/lib/tokens.ts';
 import { goodPassword, newParty, offtakerForm, supplierForm, verificationToken } from './builders.ts';
 import { CookieJar, call, manualClock, refusal, startTestApp, type TestContext } from './helpers.ts';
 
@@ -187,10 +188,11 @@ describe('session expiry and rotation', () => {
     expect((await role(jar)).json().data.role).toBe('client');
   });
 
-  it('revokes the whole session when a used refresh id comes back', async () => {
+  it('revokes the whole session when a used refresh id comes back after its grace', async () => {
     const { jar } = await newParty(ctx, 'offtaker');
     const stolen = jar.clone();
     expect((await refresh(jar)).statusCode).toBe(200);
+    clock.advanceMinutes(1); // well past the few seconds' grace of a replaced refresh id
     expect((await refresh(stolen)).statusCode).toBe(401);
     // The legitimate holder is signed out too: the family is revoked.
     expect((await role(jar)).statusCode).toBe(401);
@@ -200,6 +202,35 @@ describe('session expiry and rotation', () => {
       .from(sessions)
       .where(eq(sessions.revokeReason, 'refresh token reuse'));
     expect(revoked.length).toBeGreaterThan(0);
+  });
+
+  it('gives two simultaneous refreshes with one refresh id a pair each, in the same session (issue 21, finding 8)', async () => {
+    const { jar } = await newParty(ctx, 'offtaker');
+    const secondTab = jar.clone();
+    const [first, second] = await Promise.all([refresh(jar), refresh(secondTab)]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(jar.get('rt')).not.toBe(secondTab.get('rt'));
+    expect((await role(jar)).statusCode).toBe(200);
+    expect((await role(secondTab)).statusCode).toBe(200);
+    const sessionIds = await ctx.database.db
+      .selectDistinct({ id: sessionTokens.sessionId })
+      .from(sessionTokens)
+      .where(inArray(sessionTokens.tokenHash, [hashToken(jar.get('rt')!), hashToken(secondTab.get('rt')!)]));
+    expect(sessionIds).toHaveLength(1);
+    // The pair each tab holds keeps the session going.
+    expect((await refresh(jar)).statusCode).toBe(200);
+    expect((await role(jar)).statusCode).toBe(200);
+  });
+
+  it('still revokes the session when the replaced refresh id comes back after the grace (issue 21, finding 8)', async () => {
+    const { jar } = await newParty(ctx, 'supplier');
+    const copy = jar.clone();
+    expect((await refresh(jar)).statusCode).toBe(200);
+    expect((await refresh(copy.clone())).statusCode).toBe(200); // within the grace: another pair
+    clock.advanceMinutes(1);
+    expect((await refresh(copy)).statusCode).toBe(401);
+    expect((await role(jar)).statusCode).toBe(401);
+    expect((await refresh(jar)).statusCode).toBe(401);
   });
 
   it('ends a session 12 hours after login however active it is', async () => {

@@ -4,7 +4,15 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import type { AuthDeps } from './deps.ts';
-import { type IssuedTokens, isSessionAlive, lookupToken, revokeSession, rotateTokens } from './sessions.ts';
+import {
+  type IssuedTokens,
+  isSessionAlive,
+  issueGraceTokens,
+  lookupToken,
+  revokeSession,
+  rotateTokens,
+  withinRefreshGrace,
+} from './sessions.ts';
 
 /** A refresh refused: the browser's session is over (the HTTP layer also clears its cookies). */
 export const sessionEnded = () =>
@@ -12,7 +20,9 @@ export const sessionEnded = () =>
 
 /**
  * New session ids from the refresh id (whoever presents it): the old pair stops working and a
- * new pair is issued. A refresh id that was already rotated was copied: the whole session is
+ * new pair is issued. A refresh id replaced a few seconds ago (sessionPolicy.refreshGraceSeconds)
+ * was sent by two requests at once: it gets another pair in the same session, the pairs already
+ * issued keep working. A refresh id that comes back after that was copied: the whole session is
  * revoked (committed) and the refresh refused.
  */
 export async function refreshSession(
@@ -32,10 +42,11 @@ export async function refreshSession(
 async function rotate(tx: Db, clock: Clock, token: string): Promise<IssuedTokens | undefined> {
   const row = await lookupToken(tx, token, { forUpdate: true });
   if (row?.tokenKind !== 'refresh') return undefined;
-  if (row.superseded) {
+  const now = clock.now();
+  if (row.superseded && !withinRefreshGrace(row.superseded, now)) {
     await revokeSession(tx, clock, row.sessionId, 'refresh token reuse');
     return undefined;
   }
-  if (!isSessionAlive(row, clock.now()) || !maySignIn(row.partyStatus)) return undefined;
-  return rotateTokens(tx, clock, row);
+  if (!isSessionAlive(row, now) || !maySignIn(row.partyStatus)) return undefined;
+  return row.superseded ? issueGraceTokens(tx, clock, row) : rotateTokens(tx, clock, row);
 }

@@ -8,7 +8,14 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 
 // Session rules of DOMAIN.md: 15 minutes idle, 12 hours absolute. The access id is short-lived
 // and replaced through the refresh id, which rotates on every use.
-export const sessionPolicy = { idleMinutes: 15, absoluteMinutes: 12 * 60, accessMinutes: 5 } as const;
+// A replaced refresh id still yields a pair for `refreshGraceSeconds` (issue 21, finding 8): two
+// tabs or requests that refresh at once with one cookie both stay signed in.
+export const sessionPolicy = {
+  idleMinutes: 15,
+  absoluteMinutes: 12 * 60,
+  accessMinutes: 5,
+  refreshGraceSeconds: 10,
+} as const;
 const lastSeenWriteEverySeconds = 30;
 
 export type IssuedTokens = { accessToken: string; refreshToken: string; sessionExpires: Date };
@@ -147,6 +154,24 @@ export async function rotateTokens(
     .where(and(eq(sessionTokens.sessionId, session.sessionId), isNull(sessionTokens.supersededUtc)));
   await tx.update(sessions).set({ lastSeenUtc: now }).where(eq(sessions.id, session.sessionId));
   return issueTokens(tx, clock, session.sessionId, session.expiresUtc);
+}
+
+/**
+ * Another pair for a session whose refresh id was replaced moments ago (within the grace), in
+ * the caller's transaction: the pairs already issued keep working, the session counts as seen.
+ */
+export async function issueGraceTokens(
+  tx: Db,
+  clock: Clock,
+  session: { sessionId: string; expiresUtc: Date },
+): Promise<IssuedTokens> {
+  await tx.update(sessions).set({ lastSeenUtc: clock.now() }).where(eq(sessions.id, session.sessionId));
+  return issueTokens(tx, clock, session.sessionId, session.expiresUtc);
+}
+
+/** A replaced refresh id within its few seconds of grace (finding 8). */
+export function withinRefreshGrace(superseded: Date, now: Date): boolean {
+  return now.getTime() - superseded.getTime() <= sessionPolicy.refreshGraceSeconds * 1000;
 }
 
 export async function revokeSession(db: Db, clock: Clock, sessionId: string, reason: string): Promise<void> {
