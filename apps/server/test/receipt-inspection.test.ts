@@ -37,7 +37,7 @@ describe('a PDF bomb uploaded as a receipt', () => {
   });
   afterAll(() => ctx?.close());
 
-  it('leaves /api/health answering within 200 ms while it is inspected', async () => {
+  it('leaves /api/health answering while it is inspected (a second at worst; the bomb held it 15-27 s)', async () => {
     const address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
     const bomb = pdfBomb();
     expect(bomb.length).toBeLessThan(100 * 1024);
@@ -68,7 +68,9 @@ describe('a PDF bomb uploaded as a receipt', () => {
     if (res.statusCode === 201) expect(res.json().data.receiptPaths).toHaveLength(1);
     else expect(res.json().errors).toEqual([{ htmlId: 'receipt', message: uncheckable }]);
     expect(whileInspected.length, 'health answers while the bomb was inspected').toBeGreaterThanOrEqual(3);
-    expect(Math.max(...whileInspected), `slowest of ${whileInspected.length} answers`).toBeLessThan(200);
+    // On the thread that serves requests the bomb held health for 15-27 s; off it, an answer waits
+    // only for its turn on a busy 2-core CI machine (tens of ms, a few hundred at worst).
+    expect(Math.max(...whileInspected), `slowest of ${whileInspected.length} answers`).toBeLessThan(1_000);
     // Nor does the rest of the upload (the form, storing the file and the deposit) hold it long.
     expect(slowest).toBeLessThan(2_000);
   });
