@@ -33,7 +33,12 @@ export function withSearch(path: string, filter: Record<string, string | number 
   return search ? `${path}?${search}` : path;
 }
 
-/** Query options that `read` under `queryKey` (the read is given the query's abort signal), with any `more` options. */
+/**
+ * Query options that `read` under `queryKey`, with any `more` options. The read is given the
+ * query's abort signal, so TanStack Query cancels it when nobody watches it any more (and reads
+ * again on the next mount): a read that must run once whatever happens (the verification link,
+ * which spends its token) builds its options with queryOptions and no signal instead.
+ */
 export function readQuery<T, K extends QueryKey>(
   queryKey: K,
   read: (signal: AbortSignal) => Promise<T>,

@@ -1,7 +1,6 @@
 import { type VerifiedEmail, type VerifyEmailRequest, verifiedEmailSchema } from '@gas/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { readQuery } from '../../../lib/queries.ts';
 
 /** POST auth/verify: spends the emailed single-use token; answers with the confirmed address. */
 export function verifyEmail(token: string, signal?: AbortSignal): Promise<VerifiedEmail> {
@@ -12,11 +11,13 @@ export function verifyEmail(token: string, signal?: AbortSignal): Promise<Verifi
 /**
  * Following the link is a one-off read of its outcome, so it is a query: the cache keeps a
  * second render (React's strict mode, the back button) from spending the token twice and
- * being told it was already used. Never retried or refetched for the same reason. No signal:
- * leaving the page must not cancel a request that spends the token.
+ * being told it was already used. Never retried or refetched for the same reason.
  */
 export const verifyEmailQueryOptions = (token: string) =>
-  readQuery(['auth', 'verify', token], () => verifyEmail(token), {
+  queryOptions({
+    queryKey: ['auth', 'verify', token],
+    // No signal: leaving the page must not cancel a request that spends the token.
+    queryFn: () => verifyEmail(token),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
