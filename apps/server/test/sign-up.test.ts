@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, emailTokens, jobs, parties, users } from '../src/db/schema.ts';
 import { passwordProblem } from '../src/lib/password-policy.ts';
@@ -130,17 +130,35 @@ describe('supplier and offtaker sign-up', () => {
     expect(passwordProblem('Harmattan!2026 at Kano')).toBeNull();
   });
 
-  it('refuses a taken email address on the email field, whatever its case', async () => {
+  it('answers a taken email address, whatever its case, as a new one and emails its owner instead (issue 21, finding 6)', async () => {
     const form = supplierForm();
-    expect((await post('/api/home/register/client', form)).statusCode).toBe(201);
+    const first = await post('/api/home/register/client', form);
+    expect(first.statusCode).toBe(201);
+    const fresh = await post('/api/home/register/customer', offtakerForm());
     const again = await post(
       '/api/home/register/customer',
       offtakerForm({ email: form.email.toUpperCase() }),
     );
-    expect(again.statusCode).toBe(409);
-    expect(again.json().errors).toEqual([
-      { htmlId: 'email', message: 'This email address is already registered' },
+    // The same status and shape as a new address: nothing tells the address is registered.
+    expect(again.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(again.json())).toEqual(Object.keys(fresh.json()));
+    expect(again.json()).toMatchObject({ success: true, errors: [] });
+    expect(again.json().data.partyId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again.json().data.partyId).not.toBe(first.json().data.partyId);
+    // No second login, and the owner hears of it by email.
+    const logins = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, form.email.toLowerCase()));
+    expect(logins).toHaveLength(1);
+    const mails = (await ctx.database.db.select().from(jobs).where(eq(jobs.kind, 'mail')))
+      .map((job) => job.payload as { to: string; subject: string; text: string })
+      .filter((mail) => mail.to === form.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Confirm your email address',
+      'Someone tried to sign up with your email address',
     ]);
+    expect(mails[1]!.text).toContain('/login');
   });
 
   it('sends the email after commit as an .eml file in the outbox, with the link', async () => {

@@ -1,7 +1,8 @@
 import { verificationLinkHours } from '@gas/shared';
 
-// What the sign-up use cases email: the verification link, to the login's own address (the
-// party is not confirmed yet, so these do not go through mail/to-parties.ts).
+// What the sign-up use cases email: the verification link, and the notice to an address that is
+// already registered, to the login's own address (not through mail/to-parties.ts: the party may
+// not be confirmed yet, and the notice is for the address's owner only).
 
 /** The email carrying a verification link, greeting the person by `name`. */
 export function verificationMail(to: string, name: string, link: string) {
@@ -10,5 +11,17 @@ export function verificationMail(to: string, name: string, link: string) {
     subject: 'Confirm your email address',
     text: `Hello ${name},\n\nPlease confirm your email address to finish signing up:\n\n${link}\n\nThe link works once and expires in ${verificationLinkHours} hours.\n`,
     link,
+  };
+}
+
+/**
+ * Sign-up with an address that already has a login (issue 21, finding 6): the form's answer is
+ * the same as for a new address, and the owner learns of it here instead.
+ */
+export function addressTakenMail(to: string, loginLink: string) {
+  return {
+    to,
+    subject: 'Someone tried to sign up with your email address',
+    text: `Hello,\n\nSomeone tried to sign up with this email address, which already has an account with us. No new account was made.\n\nIf it was you, log in here:\n\n${loginLink}\n\nIf your address is not confirmed yet, the log-in page sends you a new confirmation link. If it was not you, you need not do anything.\n`,
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type RegisterClient, type RegisterCustomer, type Registered, roleOfKind } from '@gas/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -9,15 +10,15 @@ import { passwordProblem } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
+import { enqueueJob } from '../jobs/queue.ts';
 import type { IdentityDeps } from './deps.ts';
+import { addressTakenMail } from './emails.ts';
 import { issueVerificationLink } from './verification-link.ts';
 
 /** A supplier's sign-up form, or an offtaker's. */
 export type NewParty =
   | { kind: 'supplier'; form: RegisterClient }
   | { kind: 'offtaker'; form: RegisterCustomer };
-
-const emailTaken = () => new AppError('conflict', 'This email address is already registered', 'email');
 
 async function isEmailTaken(db: Db, email: string): Promise<boolean> {
   const [row] = await db
@@ -28,17 +29,34 @@ async function isEmailTaken(db: Db, email: string): Promise<boolean> {
 }
 
 /**
+ * A sign-up with an address that already has a login (issue 21, finding 6): answered as a new
+ * one (201 with a party id that belongs to no party), and its owner is emailed instead. Nothing
+ * is created, so nothing of the form is kept.
+ */
+async function answerTakenAddress(deps: IdentityDeps, email: string): Promise<Registered> {
+  await inTransaction(deps.db, (tx) =>
+    enqueueJob(tx, deps.clock.now(), {
+      kind: 'mail',
+      payload: addressTakenMail(email, `${deps.publicUrl}/login`),
+    }),
+  );
+  return { partyId: randomUUID() };
+}
+
+/**
  * Public sign-up (anyone may): the party (Unconfirmed), its login and first contact, and the
  * verification email, all in one transaction. The email goes out after commit, from the job
- * queue. The password is checked and hashed before the transaction opens (hashing is slow).
+ * queue. The password is checked and hashed before the transaction opens (hashing is slow, and
+ * done for a taken address too, so that the answer takes as long either way). A taken address
+ * gets the same answer as a new one; its owner is emailed (docs/domain-rules.md, Accounts).
  */
 export async function register(deps: IdentityDeps, _visitor: Visitor, input: NewParty): Promise<Registered> {
   const { form } = input;
   const problem = passwordProblem(form.password);
   if (problem) throw new AppError('validation', problem, 'password');
   const email = form.email.trim().toLowerCase();
-  if (await isEmailTaken(deps.db, email)) throw emailTaken();
   const passwordHash = await hashPassword(form.password);
+  if (await isEmailTaken(deps.db, email)) return answerTakenAddress(deps, email);
   const names =
     input.kind === 'supplier'
       ? { companyName: input.form.name, firstName: null, lastName: null }
@@ -86,7 +104,7 @@ export async function register(deps: IdentityDeps, _visitor: Visitor, input: New
     });
   } catch (error) {
     // Two sign-ups racing for one address: the unique index decides.
-    if (isUniqueViolation(error, 'users_email_lower_key')) throw emailTaken();
+    if (isUniqueViolation(error, 'users_email_lower_key')) return answerTakenAddress(deps, email);
     throw error;
   }
 }
