@@ -79,7 +79,10 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const clock = givenClock ?? (config.testClock ? new TestClock({ frozen: false }) : systemClock);
   if (config.testClock && !(clock instanceof TestClock)) throw new Error('TEST_CLOCK needs a TestClock');
-  const applySecurityHeaders = securityHeaders({ isProduction: config.env === 'production' });
+  const applySecurityHeaders = securityHeaders({
+    isProduction: config.env === 'production',
+    trustProxy: config.trustProxy,
+  });
   const app = Fastify({
     logger: {
       level: config.logLevel,

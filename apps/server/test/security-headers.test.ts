@@ -8,17 +8,22 @@ import { newParty, postDeposit, receiptFiles } from './builders.ts';
 import { startTestApp, type TestContext } from './helpers.ts';
 
 type Response = Awaited<ReturnType<TestContext['app']['inject']>>;
-type Probe = { label: string; status: number; send: (ctx: TestContext) => Promise<Response> };
+type Headers = Record<string, string>;
+type Probe = {
+  label: string;
+  status: number;
+  send: (ctx: TestContext, extra?: Headers) => Promise<Response>;
+};
 
-/** A probe's request: `method url`, with the headers and payload given. */
+/** A probe's request: `method url`, with the headers and payload given (and `extra` headers). */
 const send =
   (
     method: 'GET' | 'HEAD' | 'POST' | 'DELETE',
     url: string,
-    options: { headers?: Record<string, string>; payload?: string | object } = {},
+    options: { headers?: Headers; payload?: string | object } = {},
   ) =>
-  (ctx: TestContext) =>
-    ctx.app.inject({ method, url, ...options });
+  (ctx: TestContext, extra: Headers = {}) =>
+    ctx.app.inject({ method, url, ...options, headers: { ...options.headers, ...extra } });
 const get = (url: string, headers: Record<string, string> = {}) => send('GET', url, { headers });
 /** A log-in whose body is `payload` as it is, sent as `contentType`. */
 const rawLogin = (contentType: string, payload: string) =>
@@ -76,9 +81,9 @@ function expectSecurityHeaders(res: Response, label: string, isProduction: boole
   expect(res.headers['x-request-id'], `${label}: request id`).toMatch(/^[0-9a-f-]{36}$/);
   const hsts = res.headers['strict-transport-security'];
   if (isProduction) {
-    expect(hsts, `${label}: HSTS`).toBe('max-age=31536000; includeSubDomains');
+    expect(hsts, `${label}: HSTS over HTTPS`).toBe('max-age=31536000; includeSubDomains');
   } else {
-    expect(hsts, `${label}: no HSTS over plain HTTP in development`).toBeUndefined();
+    expect(hsts, `${label}: no HSTS over plain HTTP or in development`).toBeUndefined();
   }
 }
 
@@ -91,13 +96,19 @@ afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 for (const mode of ['development', 'production'] as const) {
   describe(`every response in ${mode}`, () => {
     let ctx: TestContext;
+    // Production is served over HTTPS, which ends at the load balancer (TRUST_PROXY).
+    const overHttps: Headers = mode === 'production' ? { 'x-forwarded-proto': 'https' } : {};
     beforeAll(async () => {
-      ctx = await startTestApp({ NODE_ENV: mode, WEB_DIST_DIR: dist });
+      ctx = await startTestApp({
+        NODE_ENV: mode,
+        WEB_DIST_DIR: dist,
+        ...(mode === 'production' ? { TRUST_PROXY: 'true' } : {}),
+      });
     });
     afterAll(() => ctx.close());
 
     it.each(probes.map((probe) => [probe.label, probe] as const))('%s', async (label, probe) => {
-      const res = await probe.send(ctx);
+      const res = await probe.send(ctx, overHttps);
       expect(res.statusCode, label).toBe(probe.status);
       expectSecurityHeaders(res, label, mode === 'production');
     });
@@ -128,7 +139,7 @@ for (const mode of ['development', 'production'] as const) {
         const res = await ctx.app.inject({
           method: 'GET',
           url: deposit.receiptPaths[0],
-          headers: { cookie: offtaker.jar.header() },
+          headers: { cookie: offtaker.jar.header(), ...overHttps },
         });
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toBe(type);
@@ -167,6 +178,45 @@ for (const mode of ['development', 'production'] as const) {
     });
   });
 }
+
+describe('HSTS in production: only on answers over HTTPS (issue 21, finding 9)', () => {
+  const hstsOf = async (settings: Record<string, string>, probe: Probe, headers: Headers) => {
+    const app = await startTestApp({ NODE_ENV: 'production', WEB_DIST_DIR: dist, ...settings });
+    try {
+      const res = await probe.send(app, headers);
+      expect(res.statusCode, probe.label).toBe(probe.status);
+      return res.headers['strict-transport-security'];
+    } finally {
+      await app.close();
+    }
+  };
+  const some = probes.filter((probe) =>
+    ['API success', 'not signed in', 'undecodable URL (router error)', 'SPA index'].includes(probe.label),
+  );
+
+  it('is not sent over plain HTTP, nor when an untrusted client claims HTTPS', async () => {
+    for (const probe of some) {
+      expect(await hstsOf({}, probe, {}), `${probe.label} over HTTP`).toBeUndefined();
+      expect(
+        await hstsOf({}, probe, { 'x-forwarded-proto': 'https' }),
+        `${probe.label}: X-Forwarded-Proto without TRUST_PROXY`,
+      ).toBeUndefined();
+      expect(
+        await hstsOf({ TRUST_PROXY: 'true' }, probe, { 'x-forwarded-proto': 'http' }),
+        `${probe.label}: the balancer says http`,
+      ).toBeUndefined();
+    }
+  });
+
+  it('is sent when the trusted balancer says the request came over HTTPS', async () => {
+    for (const probe of some) {
+      expect(
+        await hstsOf({ TRUST_PROXY: 'true' }, probe, { 'x-forwarded-proto': 'https' }),
+        probe.label,
+      ).toBe('max-age=31536000; includeSubDomains');
+    }
+  });
+});
 
 describe('responses when things fail on the server', () => {
   let broken: TestContext;
