@@ -214,6 +214,104 @@ describe('PDFs that ask the reader to run something (refused: a receipt needs no
   });
 });
 
+// ---- Image headers (issue 21, finding 9): a receipt image of at most 50 megapixels and 20,000
+// pixels a side; a header claiming 65,535 x 65,535 would make a browser try to decode 17 GB.
+const u16be = (n: number) => Buffer.from([(n >> 8) & 0xff, n & 0xff]);
+const u32be = (n: number) => {
+  const bytes = Buffer.alloc(4);
+  bytes.writeUInt32BE(n);
+  return bytes;
+};
+const u24le = (n: number) => Buffer.from([n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff]);
+/** A PNG whose IHDR says `width` x `height` (8-bit RGBA), then a few data bytes. */
+const pngOf = (width: number, height: number) =>
+  Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    u32be(13),
+    Buffer.from('IHDR'),
+    u32be(width),
+    u32be(height),
+    Buffer.from([8, 6, 0, 0, 0]),
+    u32be(0), // CRC (not checked)
+    Buffer.alloc(32, 0),
+  ]);
+/** A JPEG: an APP0 segment, then a baseline SOF0 saying `width` x `height`. */
+const jpegOf = (width: number, height: number) =>
+  Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+    u16be(16),
+    Buffer.from('JFIF\0'),
+    Buffer.alloc(9, 0),
+    Buffer.from([0xff, 0xc0]),
+    u16be(17),
+    Buffer.from([8]),
+    u16be(height),
+    u16be(width),
+    Buffer.from([3]),
+    Buffer.alloc(9, 1),
+    Buffer.alloc(32, 0),
+  ]);
+const riff = (chunk: string, body: Buffer) =>
+  Buffer.concat([
+    Buffer.from('RIFF'),
+    Buffer.from([0x40, 0, 0, 0]),
+    Buffer.from(`WEBP${chunk}`),
+    u32be(0),
+    body,
+  ]);
+/** The three WebP kinds: extended (VP8X canvas), lossless (VP8L) and lossy (VP8 key frame). */
+const webpOf = {
+  extended: (width: number, height: number) =>
+    riff(
+      'VP8X',
+      Buffer.concat([Buffer.alloc(4, 0), u24le(width - 1), u24le(height - 1), Buffer.alloc(16, 0)]),
+    ),
+  lossless: (width: number, height: number) => {
+    const bits = ((width - 1) & 0x3fff) | (((height - 1) & 0x3fff) << 14);
+    const packed = Buffer.alloc(4);
+    packed.writeUInt32LE(bits >>> 0);
+    return riff('VP8L', Buffer.concat([Buffer.from([0x2f]), packed, Buffer.alloc(16, 0)]));
+  },
+  lossy: (width: number, height: number) => {
+    const size = Buffer.alloc(4);
+    size.writeUInt16LE(width & 0x3fff);
+    size.writeUInt16LE(height & 0x3fff, 2);
+    return riff(
+      'VP8 ',
+      Buffer.concat([Buffer.from([0x10, 0x02, 0x00, 0x9d, 0x01, 0x2a]), size, Buffer.alloc(16, 0)]),
+    );
+  },
+};
+const imageTooLarge =
+  'The receipt image is too large: at most 20,000 pixels a side and 50 megapixels. Please upload a smaller image or a PDF.';
+
+describe('images whose header claims too many pixels (issue 21, finding 9)', () => {
+  it.each([
+    ['a PNG of 65,535 x 65,535', pngOf(65_535, 65_535), 'receipt.png'],
+    ['a PNG of 4,294,967,295 x 1', pngOf(0xffff_ffff, 1), 'receipt.png'],
+    ['a PNG of 20,001 x 10', pngOf(20_001, 10), 'receipt.png'],
+    ['a PNG of 10,000 x 5,001 (over 50 megapixels)', pngOf(10_000, 5_001), 'receipt.png'],
+    ['a JPEG of 65,535 x 65,535', jpegOf(65_535, 65_535), 'receipt.jpg'],
+    ['an extended WebP of 16,384 x 16,384', webpOf.extended(16_384, 16_384), 'receipt.webp'],
+    ['an extended WebP of 16,777,216 x 1', webpOf.extended(16_777_216, 1), 'receipt.webp'],
+    ['a lossless WebP of 16,384 x 16,384', webpOf.lossless(16_384, 16_384), 'receipt.webp'],
+    ['a lossy WebP of 16,383 x 16,383', webpOf.lossy(16_383, 16_383), 'receipt.webp'],
+  ])('refuses %s', async (_, bytes, filename) => {
+    await expectRefused(bytes, filename, imageTooLarge);
+  });
+
+  it.each([
+    ['a PNG of 4,000 x 3,000', pngOf(4_000, 3_000), 'receipt.png'],
+    ['a PNG of 10,000 x 5,000 (50 megapixels)', pngOf(10_000, 5_000), 'receipt.png'],
+    ['a JPEG of 20,000 x 2,000', jpegOf(20_000, 2_000), 'receipt.jpg'],
+    ['an extended WebP of 1,080 x 1,920', webpOf.extended(1_080, 1_920), 'receipt.webp'],
+    ['a lossless WebP of 800 x 600', webpOf.lossless(800, 600), 'receipt.webp'],
+    ['a lossy WebP of 1,024 x 768', webpOf.lossy(1_024, 768), 'receipt.webp'],
+  ])('accepts %s', async (_, bytes, filename) => {
+    expect((await upload(bytes, filename)).statusCode, filename).toBe(201);
+  });
+});
+
 describe('polyglots that pass as a receipt', () => {
   it('are served with their real type, nosniff and a sandbox, never as HTML', async () => {
     const pngWithHtml = Buffer.concat([

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { maxReceiptImagePixels, maxReceiptImageSide } from '@gas/shared';
 import { Piscina } from 'piscina';
 import type { Config } from '../config.ts';
 import type { PdfInspection } from './receipt-worker.ts';
@@ -26,6 +27,80 @@ export function detectReceiptType(bytes: Buffer): ReceiptType | null {
     return { extension: 'webp', contentType: 'image/webp' };
   }
   return null;
+}
+
+// ---- Image dimensions (issue 21, finding 9)
+//
+// What an image's header says its width and height are, read from the few bytes where each
+// format keeps them (no decoding: cheap enough for the request thread). A header that cannot be
+// read answers undefined: such a file decodes to nothing in a browser, so it is no pixel bomb.
+
+export type ImageDimensions = { width: number; height: number };
+
+/** PNG: the IHDR chunk, first after the signature (width and height, 32-bit big-endian). */
+function pngDimensions(bytes: Buffer): ImageDimensions | undefined {
+  if (bytes.length < 24 || bytes.toString('latin1', 12, 16) !== 'IHDR') return undefined;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** JPEG: the first start-of-frame segment (SOF0 to SOF15 but DHT, JPG and DAC), found segment by segment. */
+function jpegDimensions(bytes: Buffer): ImageDimensions | undefined {
+  let at = 2;
+  while (at + 4 <= bytes.length) {
+    if (bytes[at] !== 0xff) return undefined;
+    const marker = bytes[at + 1]!;
+    if (marker === 0xff) {
+      at += 1; // fill byte
+      continue;
+    }
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      at += 2; // no length
+      continue;
+    }
+    if (marker === 0xd9 || marker === 0xda) return undefined; // end of image, start of scan
+    const isFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+    if (isFrame) {
+      if (at + 9 > bytes.length) return undefined;
+      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    }
+    const length = bytes.readUInt16BE(at + 2);
+    if (length < 2) return undefined;
+    at += 2 + length;
+  }
+  return undefined;
+}
+
+/** WebP: the first chunk's header — VP8X (canvas), VP8L (lossless) or VP8 (lossy key frame). */
+function webpDimensions(bytes: Buffer): ImageDimensions | undefined {
+  if (bytes.length < 30) return undefined;
+  const chunk = bytes.toString('latin1', 12, 16);
+  if (chunk === 'VP8X') {
+    return { width: bytes.readUIntLE(24, 3) + 1, height: bytes.readUIntLE(27, 3) + 1 };
+  }
+  if (chunk === 'VP8L' && bytes[20] === 0x2f) {
+    const bits = bytes.readUInt32LE(21);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+  }
+  if (chunk === 'VP8 ' && bytes[23] === 0x9d && bytes[24] === 0x01 && bytes[25] === 0x2a) {
+    return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+  }
+  return undefined;
+}
+
+/** The width and height an image receipt's header states, or undefined when it states none. */
+export function imageDimensions(bytes: Buffer, type: ReceiptType): ImageDimensions | undefined {
+  if (type.extension === 'png') return pngDimensions(bytes);
+  if (type.extension === 'jpg') return jpegDimensions(bytes);
+  if (type.extension === 'webp') return webpDimensions(bytes);
+  return undefined;
+}
+
+/** Whether an image receipt states more pixels than a receipt may have (the wallet contract's limits). */
+export function isImageTooLarge(bytes: Buffer, type: ReceiptType): boolean {
+  const size = imageDimensions(bytes, type);
+  if (!size) return false;
+  const longest = Math.max(size.width, size.height);
+  return longest > maxReceiptImageSide || size.width * size.height > maxReceiptImagePixels;
 }
 
 // ---- PDF inspection, off the request thread

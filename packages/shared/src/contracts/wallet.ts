@@ -54,6 +54,14 @@ export const receiptAccept = [
 ].join(',');
 export const receiptHint = `PDF, PNG, JPEG or WebP, up to ${maxReceiptMegabytes} MB`;
 
+/**
+ * A receipt image's size as its header states it: at most 20,000 pixels a side and 50 megapixels
+ * (a 200-megapixel phone photo is 16,320 x 12,240; a header claiming 65,535 x 65,535 would make
+ * the operator's browser decode 17 GB).
+ */
+export const maxReceiptImageSide = 20_000;
+export const maxReceiptImagePixels = 50_000_000;
+
 export const depositFieldLabels = { amount: 'Amount', currency: 'Currency', receipt: 'Receipt' } as const;
 
 export const receiptMessages = {
@@ -67,6 +75,7 @@ export const receiptMessages = {
   uncheckablePdf:
     'The receipt PDF could not be checked: it is encrypted, damaged, or too large or complex to read. Please upload a plain PDF or an image.',
   busy: 'Receipts are being checked for other deposits. Please try again in a minute.',
+  imageTooLarge: `The receipt image is too large: at most ${maxReceiptImageSide.toLocaleString('en-US')} pixels a side and ${maxReceiptImagePixels / 1_000_000} megapixels. Please upload a smaller image or a PDF.`,
 } as const;
 
 /** A chosen file as the browser describes it (name, declared type, size in bytes). */

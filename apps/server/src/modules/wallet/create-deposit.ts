@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import {
   detectReceiptType,
   inspectReceiptPdf,
+  isImageTooLarge,
   type PdfInspection,
   PdfInspectionBusy,
   type ReceiptType,
@@ -77,7 +78,11 @@ async function receiptType(deps: WalletDeps, receipt: Buffer): Promise<ReceiptTy
   if (receipt.length === 0) throw new AppError('validation', receiptMessages.empty, 'receipt');
   const type = detectReceiptType(receipt);
   if (!type) throw new AppError('validation', receiptMessages.wrongType, 'receipt');
-  if (type.extension !== 'pdf') return type;
+  if (type.extension !== 'pdf') {
+    if (isImageTooLarge(receipt, type))
+      throw new AppError('validation', receiptMessages.imageTooLarge, 'receipt');
+    return type;
+  }
   let inspection: PdfInspection;
   try {
     inspection = await inspectReceiptPdf(receipt);
