@@ -1,10 +1,11 @@
+import type { Role } from '@gas/shared';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../src/app-providers.tsx';
-import { type Role, saveSession } from '../src/lib/session.ts';
+import { saveSession } from '../src/lib/session.ts';
 import { routes } from '../src/router.tsx';
 
 /** Renders the real route table at `path`, as a visitor arriving there would see it. */

@@ -1,3 +1,4 @@
+import { reportPageSizes } from '@gas/shared';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Pagination.css';
@@ -13,7 +14,7 @@ import type { PagedSearch } from '../lib/use-paged-search.ts';
 // reports and the audit trail, draws the server's pages (`serverPaging`) — with the spec's
 // texts for loading and empty lists. Wide tables scroll sideways on phones.
 
-export const pageSizeOptions = [10, 15, 20, 25, 30];
+const pageSizeOptions = [...reportPageSizes];
 export const defaultPageSize = 10;
 export const loadingText = 'Loading...';
 export const emptyText = 'There are no records to display';

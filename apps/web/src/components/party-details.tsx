@@ -1,6 +1,7 @@
+import { contactFieldLabels } from '@gas/shared';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { type ContactDetails, contactFieldLabels, contactFields, contactName } from '../lib/contacts.ts';
+import { type ContactDetails, contactFields, contactName } from '../lib/contacts.ts';
 import { DateTime } from './date-time.tsx';
 import { DetailRows } from './detail-rows.tsx';
 import { StatusBadge } from './status-badge.tsx';

@@ -1,15 +1,5 @@
-/** A party's contact's fields in reading order, with the labels the forms and cards show. */
-export const contactFieldLabels = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  email: 'Email Address',
-  email2: 'Second Email',
-  mobile: 'Mobile Number',
-  mobile2: 'Second Mobile',
-  mobile3: 'Third Mobile',
-  address: 'Address',
-  address2: 'Address Line 2',
-} as const;
+import { contactFieldLabels } from '@gas/shared';
+
 export type ContactField = keyof typeof contactFieldLabels;
 
 export const contactFields = Object.keys(contactFieldLabels) as ContactField[];

@@ -1,3 +1,4 @@
+import { type Role, roles } from '@gas/shared';
 import { useEffect, useSyncExternalStore } from 'react';
 import { type LoaderFunctionArgs, redirect, useNavigate } from 'react-router';
 import { paths } from '../config/paths.ts';
@@ -6,9 +7,6 @@ import { api, onSessionEnded } from './api.ts';
 // The browser side of the session (spec section 4). The server keeps the real session in a
 // cookie; here we keep the user object and role so the app knows which area to show, and an
 // inactivity expiry 15 minutes ahead.
-
-export const roles = ['admin', 'client', 'customer'] as const;
-export type Role = (typeof roles)[number];
 
 /** The user object of the login response; only the role is relied upon. */
 export type SessionUser = Record<string, unknown>;

@@ -1,7 +1,7 @@
-import { type Contact, type ContactRequest, contactRequestSchema } from '@gas/shared';
+import { type Contact, type ContactRequest, contactFieldLabels, contactRequestSchema } from '@gas/shared';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { DialogForm } from '../../components/form-dialog.tsx';
-import { type ContactField, contactFieldLabels, contactFields } from '../../lib/contacts.ts';
+import { type ContactField, contactFields } from '../../lib/contacts.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useAddContact } from './api/add-contact.ts';
 import { useUpdateContact } from './api/update-contact.ts';

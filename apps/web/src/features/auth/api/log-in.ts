@@ -1,6 +1,7 @@
+import type { Role } from '@gas/shared';
 import { type Login, signedInUserSchema, userRoleSchema } from '@gas/shared';
 import { ApiError, api } from '../../../lib/api.ts';
-import { clearSession, isRole, type Role, saveSession } from '../../../lib/session.ts';
+import { clearSession, isRole, saveSession } from '../../../lib/session.ts';
 
 const roleMissingMessage = 'We could not confirm your account type. Please try again in a moment.';
 
