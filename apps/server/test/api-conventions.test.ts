@@ -79,10 +79,16 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('sends HSTS in production', async () => {
-    const prod = await startTestApp({ NODE_ENV: 'production' });
-    const res = await prod.app.inject({ method: 'GET', url: '/api/health' });
+  it('sends HSTS in production, over HTTPS (issue 21, finding 9: never over plain HTTP)', async () => {
+    const prod = await startTestApp({ NODE_ENV: 'production', TRUST_PROXY: 'true' });
+    const res = await prod.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+    const plain = await prod.app.inject({ method: 'GET', url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
     await prod.close();
   });
 });
