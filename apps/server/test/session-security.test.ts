@@ -229,3 +229,75 @@ describe('lockout backoff after failed log-ins', () => {
     expect((await login(email)).statusCode).toBe(200);
   });
 });
+
+describe('lockout per account and address together, and per address overall (issue 21, finding 2)', () => {
+  /** A log-in from the client address `from`. */
+  const loginFrom = (app: TestContext, from: string, email: string, password: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: from,
+      payload: { email, password },
+    });
+  const wrong = 'Not-the-password-1';
+
+  it('failures from one address lock that address out of the account, not the rightful user elsewhere', async () => {
+    const victim = await newParty(ctx, 'offtaker');
+    const attacker = '203.0.113.7';
+    for (let i = 0; i < lockoutPolicy.freeFailures; i++) {
+      expect((await loginFrom(ctx, attacker, victim.email, wrong)).statusCode).toBe(401);
+    }
+    const locked = await loginFrom(ctx, attacker, victim.email, goodPassword);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual(
+      refusal('Too many failed log-ins for this account. Please try again in 1 minute.'),
+    );
+    // One request per lock period from the attacker keeps nobody else out.
+    clock.advanceMinutes(1);
+    expect((await loginFrom(ctx, attacker, victim.email, wrong)).statusCode).toBe(401);
+    expect((await loginFrom(ctx, '198.51.100.20', victim.email, goodPassword)).statusCode).toBe(200);
+  });
+
+  it('slows guessing against one account from many addresses, and still lets the right password in from a clean one', async () => {
+    const victim = await newParty(ctx, 'supplier');
+    const addresses = Array.from(
+      { length: lockoutPolicy.accountFreeFailures },
+      (_, i) => `192.0.2.${i + 10}`,
+    );
+    for (const from of addresses) {
+      expect((await loginFrom(ctx, from, victim.email, wrong)).statusCode, from).toBe(401);
+    }
+    // The account is under attack: each address that failed against it is locked after its first failure.
+    for (const from of addresses) {
+      const again = await loginFrom(ctx, from, victim.email, wrong);
+      expect(again.statusCode, from).toBe(429);
+      expect(again.headers['retry-after'], from).toBe('60');
+    }
+    // The rightful user, at an address without failures, gets in.
+    expect((await loginFrom(ctx, '198.51.100.21', victim.email, goodPassword)).statusCode).toBe(200);
+    clock.advanceMinutes(61);
+  });
+
+  it('locks an address that fails against many accounts, for every account, and nobody else', async () => {
+    const roomy = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, { clock });
+    try {
+      const user = await newParty(roomy, 'offtaker');
+      const sprayer = '203.0.113.99';
+      for (let i = 0; i < lockoutPolicy.addressFreeFailures; i++) {
+        expect((await loginFrom(roomy, sprayer, `sprayed-${i}@example.ng`, wrong)).statusCode, `${i}`).toBe(
+          401,
+        );
+      }
+      const locked = await loginFrom(roomy, sprayer, 'one-more@example.ng', wrong);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.headers['retry-after']).toBe('60');
+      expect(locked.json()).toEqual(
+        refusal('Too many failed log-ins from your network. Please try again in 1 minute.'),
+      );
+      expect((await loginFrom(roomy, sprayer, user.email, goodPassword)).statusCode).toBe(429);
+      expect((await loginFrom(roomy, '198.51.100.22', user.email, goodPassword)).statusCode).toBe(200);
+    } finally {
+      await roomy.close();
+    }
+  });
+});

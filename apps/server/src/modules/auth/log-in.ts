@@ -5,22 +5,32 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { AuthDeps } from './deps.ts';
+import type { LoginLock } from './login-throttle.ts';
 import { describeAccount, findAccount } from './queries.ts';
 import { createSession, type IssuedTokens, revokeSessionsOfTokens } from './sessions.ts';
 
 export type LogInInput = {
   credentials: Login;
+  /** The client's address (`request.ip`): failures are counted per account and address. */
+  address: string;
   /** The access and refresh ids this browser sent: their session ends, replaced by the new one. */
   earlierTokens: string[];
 };
 
-/** 429 while the address is locked out; the HTTP layer tells when to try again. */
+/**
+ * 429 while this address is locked out of the account, or out of every account; the HTTP layer
+ * tells when to try again.
+ */
 export class LoginLocked extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    scope: LoginLock['scope'] = 'account',
+  ) {
     const minutes = Math.ceil(retryAfterSeconds / 60);
+    const what = scope === 'account' ? 'for this account' : 'from your network';
     super(
       'rate_limited',
-      `Too many failed log-ins for this account. Please try again in ${minutes} minute${retryAfterSeconds > 60 ? 's' : ''}.`,
+      `Too many failed log-ins ${what}. Please try again in ${minutes} minute${retryAfterSeconds > 60 ? 's' : ''}.`,
     );
   }
 }
@@ -30,10 +40,11 @@ export class LoginLocked extends AppError {
 const unknownUserHash = hashPassword('no account has this password');
 
 /**
- * Log-in (anyone may try): refused while the address is locked out (login-throttle.ts); then the
- * credentials and the account's status are checked, and a session opens with fresh ids, ending
- * the one this browser held before (ASVS V7.2.4). Every failure is audited; a wrong email or
- * password counts towards the lockout, a success forgets the failures.
+ * Log-in (anyone may try): refused while the client address is locked out of the account or of
+ * every account (login-throttle.ts); then the credentials and the account's status are checked,
+ * and a session opens with fresh ids, ending the one this browser held before (ASVS V7.2.4).
+ * Every failure is audited; a wrong email or password counts towards the lockout, a success
+ * forgets this address's failures against the account.
  */
 export async function logIn(
   deps: AuthDeps,
@@ -41,8 +52,9 @@ export async function logIn(
   input: LogInInput,
 ): Promise<{ user: SignedInUser; tokens: IssuedTokens }> {
   const { email, password } = input.credentials;
-  const wait = await deps.throttle.secondsLocked(email);
-  if (wait > 0) throw new LoginLocked(wait);
+  const attempt = { email, address: input.address };
+  const lock = await deps.throttle.lockFor(attempt);
+  if (lock) throw new LoginLocked(lock.seconds, lock.scope);
   try {
     const account = await findAccount(deps.db, email);
     const isValid = await verifyPassword(account?.passwordHash ?? (await unknownUserHash), password);
@@ -66,11 +78,11 @@ export async function logIn(
       );
       return issued;
     });
-    await deps.throttle.recordSuccess(email);
+    await deps.throttle.recordSuccess(attempt);
     return { user: describeAccount(account), tokens };
   } catch (error) {
     if (error instanceof AppError && error.code === 'unauthenticated')
-      await deps.throttle.recordFailure(email);
+      await deps.throttle.recordFailure(attempt);
     throw error;
   }
 }

@@ -7,14 +7,26 @@ import type { Clock } from '../../lib/clock.ts';
 import { type CounterStore, loginLockoutKeyPrefix } from '../../lib/rate-limit-store.ts';
 
 /**
- * Lockout backoff per account (the email address as typed, normalised): after 5 failed log-ins
- * in a row the address is locked for 1 minute, then 2, 4, 8 and at most 15 minutes for each
- * further failure; a success, or an hour without failures, forgets them. It works the same for
- * addresses without an account, so it reveals nothing about which exist. While locked, even the
- * right password is refused (otherwise the lock would not slow guessing).
+ * Lockout backoff per account and client address together (issue 21, finding 2: a lock per
+ * account alone let anyone keep any account out). Failed log-ins are counted three ways:
+ *
+ * - for the account from one client address: after `freeFailures` in a row that address is
+ *   locked out of that account for 1 minute, then 2, 4, 8 and at most 15 minutes for each further
+ *   failure; a success from it forgets them;
+ * - for the account from every address: past `accountFreeFailures` the account is under attack,
+ *   and each address gets one free failure against it instead of five (guessing from many
+ *   addresses is slowed; the rightful user, at an address without failures, is never refused);
+ * - for one address against every account: past `addressFreeFailures` the address is locked for
+ *   every account, with the same backoff (password spraying).
+ *
+ * An hour without failures forgets each count. It works the same for email addresses without an
+ * account, so it reveals nothing about which exist. While locked, even the right password is
+ * refused (otherwise the lock would not slow guessing).
  */
 export const lockoutPolicy = {
   freeFailures: 5,
+  accountFreeFailures: 10,
+  addressFreeFailures: 30,
   firstLockMinutes: 1,
   maxLockMinutes: 15,
   forgetAfterMinutes: 60,
@@ -24,14 +36,27 @@ export const lockoutPolicy = {
 
 export type LockoutPolicy = typeof lockoutPolicy;
 
+/** A log-in attempt: the email address as typed and the client's address (`request.ip`). */
+export type LoginAttempt = { email: string; address: string };
+
+/** A refused attempt: seconds to wait, and whether the account (from this address) or the address is locked. */
+export type LoginLock = { seconds: number; scope: 'account' | 'address' };
+
 export type LoginThrottle = {
-  /** Seconds until `email` may try again; 0 when it may now. */
-  secondsLocked(email: string): Promise<number>;
-  recordFailure(email: string): Promise<void>;
-  recordSuccess(email: string): Promise<void>;
+  /** The lock that refuses this attempt now, or null when it may go on. */
+  lockFor(attempt: LoginAttempt): Promise<LoginLock | null>;
+  recordFailure(attempt: LoginAttempt): Promise<void>;
+  recordSuccess(attempt: LoginAttempt): Promise<void>;
 };
 
-const keyOf = (email: string) => email.trim().toLowerCase();
+/**
+ * The three counters' keys: the account from this address, the account from anywhere (the key
+ * the lock per account had before), and the address against any account.
+ */
+export function lockoutKeys(attempt: LoginAttempt) {
+  const email = attempt.email.trim().toLowerCase();
+  return { pair: `${email} from ${attempt.address}`, account: email, address: `from ${attempt.address}` };
+}
 
 /**
  * The state of one address is its failure count and the time it is forgotten (the last failure
@@ -41,9 +66,14 @@ const keyOf = (email: string) => email.trim().toLowerCase();
  */
 type State = { failures: number; forgetAt: number };
 
-function secondsLockedIn(state: State | undefined, now: number, policy: LockoutPolicy): number {
+function secondsLockedIn(
+  state: State | undefined,
+  now: number,
+  freeFailures: number,
+  policy: LockoutPolicy,
+): number {
   if (!state || state.forgetAt < now) return 0;
-  const beyond = state.failures - policy.freeFailures;
+  const beyond = state.failures - freeFailures;
   if (beyond < 0) return 0;
   const lastFailure = state.forgetAt - policy.forgetAfterMinutes * 60_000;
   const minutes = Math.min(policy.maxLockMinutes, policy.firstLockMinutes * 2 ** beyond);
@@ -79,18 +109,36 @@ export function createLoginThrottle(
       log.warn({ err: error }, `login lockout store unreachable (${what}); going on without it`);
       return fallback;
     };
+  const read = (key: string, now: number) => backend.read(key, now).catch(failOpen('read', undefined));
   return {
-    async secondsLocked(email) {
+    async lockFor(attempt) {
       const now = clock.now().getTime();
-      const state = await backend.read(keyOf(email), now).catch(failOpen('read', undefined));
-      return secondsLockedIn(state, now, policy);
+      const keys = lockoutKeys(attempt);
+      const [pair, account, address] = await Promise.all([
+        read(keys.pair, now),
+        read(keys.account, now),
+        read(keys.address, now),
+      ]);
+      const underAttack = (account?.failures ?? 0) >= policy.accountFreeFailures;
+      const pairSeconds = secondsLockedIn(pair, now, underAttack ? 1 : policy.freeFailures, policy);
+      const addressSeconds = secondsLockedIn(address, now, policy.addressFreeFailures, policy);
+      if (addressSeconds > 0 && addressSeconds >= pairSeconds)
+        return { seconds: addressSeconds, scope: 'address' };
+      return pairSeconds > 0 ? { seconds: pairSeconds, scope: 'account' } : null;
     },
-    async recordFailure(email) {
+    async recordFailure(attempt) {
       const now = clock.now().getTime();
-      await backend.fail(keyOf(email), now, now + forgetMs).catch(failOpen('failure', undefined));
+      const keys = lockoutKeys(attempt);
+      await Promise.all(
+        [keys.pair, keys.account, keys.address].map((key) =>
+          backend.fail(key, now, now + forgetMs).catch(failOpen('failure', undefined)),
+        ),
+      );
     },
-    async recordSuccess(email) {
-      await backend.forget(keyOf(email)).catch(failOpen('success', undefined));
+    async recordSuccess(attempt) {
+      // Only this address's failures against the account: the account's count from everywhere
+      // and the address's against every account are not the user's to forgive.
+      await backend.forget(lockoutKeys(attempt).pair).catch(failOpen('success', undefined));
     },
   };
 }
