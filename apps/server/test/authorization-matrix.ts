@@ -44,6 +44,8 @@ export type Fixtures = {
   newProduct(): Promise<string>;
   newPendingParty(kind: 'supplier' | 'offtaker'): Promise<string>;
   newVerificationToken(): Promise<string>;
+  /** The token of a password-reset link of a new account of its own (a reset ends its sessions). */
+  newPasswordResetToken(): Promise<string>;
   newPendingDeposit(): Promise<string>;
   newPendingSale(): Promise<string>;
   newPendingStockLine(): Promise<string>;
@@ -119,6 +121,19 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'POST /api/auth/verify/resend': {
     expect: everyone(),
     request: () => json('/api/auth/verify/resend', { email: 'nobody.here@example.ng' }),
+  },
+  'POST /api/auth/password-reset': {
+    expect: everyone(),
+    request: () => json('/api/auth/password-reset', { email: 'nobody.here@example.ng' }),
+  },
+  'POST /api/auth/password-reset/complete': {
+    expect: everyone(),
+    request: async (fx) =>
+      json('/api/auth/password-reset/complete', {
+        token: await fx.newPasswordResetToken(),
+        password: 'Maiduguri-LNG-77',
+        confirm: 'Maiduguri-LNG-77',
+      }),
   },
   'POST /api/auth/login': {
     expect: everyone(),
