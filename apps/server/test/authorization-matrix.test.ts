@@ -113,13 +113,30 @@ async function buildFixtures(): Promise<Fixtures> {
       });
       return partyId;
     },
+    async newApprovedParty(kind, status) {
+      const { email, partyId } = await signUp(kind);
+      await call(ctx.app, undefined, 'POST', '/api/auth/verify', {
+        token: await verificationToken(ctx, email),
+      });
+      const single = kind === 'supplier' ? 'client' : 'customer';
+      const segment = kind === 'supplier' ? 'clients' : 'customers';
+      const approved = await call(
+        ctx.app,
+        admin.jar,
+        'PATCH',
+        `/api/onboarding/complete/${single}/${partyId}/Approve`,
+      );
+      if (approved.statusCode !== 200) throw new Error(`approve: ${approved.body}`);
+      if (status === 'Suspended') {
+        const res = await call(ctx.app, admin.jar, 'PATCH', `/api/${segment}/${partyId}/Suspended`, {
+          reason: 'Matrix fixture',
+        });
+        if (res.statusCode !== 200) throw new Error(`suspend: ${res.body}`);
+      }
+      return partyId;
+    },
     async newVerificationToken() {
       return verificationToken(ctx, (await signUp('offtaker')).email);
-    },
-    async newPasswordResetToken() {
-      const { email } = await signUp('supplier');
-      await call(ctx.app, undefined, 'POST', '/api/auth/password-reset', { email });
-      return verificationToken(ctx, email);
     },
     async newPendingDeposit() {
       const res = await postDeposit(ctx, offtaker.jar, {

@@ -43,9 +43,9 @@ export type Fixtures = {
   privateIds: string[];
   newProduct(): Promise<string>;
   newPendingParty(kind: 'supplier' | 'offtaker'): Promise<string>;
+  /** A fresh party approved by an operator (Active), or approved and then suspended. */
+  newApprovedParty(kind: 'supplier' | 'offtaker', status: 'Active' | 'Suspended'): Promise<string>;
   newVerificationToken(): Promise<string>;
-  /** The token of a password-reset link of a new account of its own (a reset ends its sessions). */
-  newPasswordResetToken(): Promise<string>;
   newPendingDeposit(): Promise<string>;
   newPendingSale(): Promise<string>;
   newPendingStockLine(): Promise<string>;
@@ -122,19 +122,6 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     expect: everyone(),
     request: () => json('/api/auth/verify/resend', { email: 'nobody.here@example.ng' }),
   },
-  'POST /api/auth/password-reset': {
-    expect: everyone(),
-    request: () => json('/api/auth/password-reset', { email: 'nobody.here@example.ng' }),
-  },
-  'POST /api/auth/password-reset/complete': {
-    expect: everyone(),
-    request: async (fx) =>
-      json('/api/auth/password-reset/complete', {
-        token: await fx.newPasswordResetToken(),
-        password: 'Maiduguri-LNG-77',
-        confirm: 'Maiduguri-LNG-77',
-      }),
-  },
   'POST /api/auth/login': {
     expect: everyone(),
     // A log-in ends the session the browser held: each identity logs in from a fresh one of its own.
@@ -201,6 +188,36 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     expect: only({ admin: 200 }),
     request: async (fx) => ({
       url: `/api/onboarding/customer/${await fx.newPendingParty('offtaker')}/Reject`,
+    }),
+  },
+
+  // Suspending and reinstating a party: operators only (each operator cell gets a fresh party).
+  'PATCH /api/clients/:id/Suspended': {
+    expect: only({ admin: 200 }),
+    request: async (fx) => ({
+      url: `/api/clients/${await fx.newApprovedParty('supplier', 'Active')}/Suspended`,
+      payload: { reason: 'Matrix check' },
+    }),
+  },
+  'PATCH /api/customers/:id/Suspended': {
+    expect: only({ admin: 200 }),
+    request: async (fx) => ({
+      url: `/api/customers/${await fx.newApprovedParty('offtaker', 'Active')}/Suspended`,
+      payload: { reason: 'Matrix check' },
+    }),
+  },
+  'PATCH /api/clients/:id/Reinstated': {
+    expect: only({ admin: 200 }),
+    request: async (fx) => ({
+      url: `/api/clients/${await fx.newApprovedParty('supplier', 'Suspended')}/Reinstated`,
+      payload: { reason: 'Matrix check' },
+    }),
+  },
+  'PATCH /api/customers/:id/Reinstated': {
+    expect: only({ admin: 200 }),
+    request: async (fx) => ({
+      url: `/api/customers/${await fx.newApprovedParty('offtaker', 'Suspended')}/Reinstated`,
+      payload: { reason: 'Matrix check' },
     }),
   },
 

@@ -118,7 +118,7 @@ export function assertOwns(caller: Caller, row: Owners, what: string) {
 
 // ---- Sales
 
-export type SaleDecision = 'Approved' | 'Rejected' | 'Cancelled' | 'Expired';
+export type SaleDecision = 'Approved' | 'Rejected' | 'Cancelled' | 'Expired' | 'Suspended';
 
 /**
  * Who may take a sale out of Pending: its buyer cancels; its supplier, approved to trade,
@@ -130,6 +130,11 @@ export function assertMayDecideSale(
   decision: SaleDecision,
 ) {
   if (caller === 'system') return;
+  if (decision === 'Suspended') {
+    // Only a suspension (an operator's) cancels a sale this way.
+    if (!isOperator(caller)) throw forbidden('Only the platform operators can suspend a party');
+    return;
+  }
   if (decision === 'Cancelled') {
     if (caller.role !== 'customer' || caller.partyId !== sale.customerId)
       throw forbidden('Only the buyer can cancel a purchase');
@@ -233,4 +238,22 @@ export function logInRefusal(partyStatus: PartyStatus | null): AppError | undefi
 /** Onboarding decisions, the parties lists and their contacts are the operators' (and the platform's). */
 export function assertMayManageParties(caller: Caller) {
   if (!isOperator(caller)) throw forbidden('You are not allowed to do this');
+}
+
+/** Suspending and reinstating a party are the operators' (not the platform's: a person answers for it). */
+export function assertMayChangePartyStanding(caller: Caller): asserts caller is Actor {
+  if (caller === 'system' || caller.role !== 'admin') throw forbidden('You are not allowed to do this');
+}
+
+/** Only an Active party can be suspended, and only a Suspended one reinstated; 409 otherwise. */
+export function assertStandingMayChange(status: PartyStatus, change: 'Suspended' | 'Reinstated') {
+  const from: PartyStatus = change === 'Suspended' ? 'Active' : 'Suspended';
+  if (status !== from) {
+    throw new AppError(
+      'conflict',
+      change === 'Suspended'
+        ? `Only an active party can be suspended; this one is ${status}`
+        : `Only a suspended party can be reinstated; this one is ${status}`,
+    );
+  }
 }

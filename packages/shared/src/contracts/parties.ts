@@ -39,6 +39,28 @@ export type OnboardingItem = z.infer<typeof onboardingItemSchema>;
 export const onboardingDecisions = ['Approve', 'Reject'] as const;
 export type OnboardingDecision = (typeof onboardingDecisions)[number];
 
+/**
+ * An operator's change of an approved party's standing (PATCH clients/{id}/Suspended, .../Reinstated
+ * and the same under customers): Suspended takes an Active party out of trading (sessions end, its
+ * pending purchases and the pending sales of its stock are cancelled), Reinstated makes a
+ * Suspended party Active again. The answer is the Party.
+ */
+export const partyStandingChanges = ['Suspended', 'Reinstated'] as const;
+export type PartyStandingChange = (typeof partyStandingChanges)[number];
+
+/** The longest reason an operator may give for a suspension or a reinstatement. */
+export const maxStandingReasonLength = 500;
+
+/** The body of a suspension or a reinstatement: the reason, recorded in the audit trail and emailed. */
+export const partyStandingRequestSchema = z.object({
+  reason: z
+    .string({ error: messages.required('Reason') })
+    .trim()
+    .min(1, messages.required('Reason'))
+    .max(maxStandingReasonLength, messages.maxLength('Reason', maxStandingReasonLength)),
+});
+export type PartyStandingRequest = z.infer<typeof partyStandingRequestSchema>;
+
 /** A contact of a party (its first one is the sign-up's, marked primary). */
 export const contactSchema = z.object({
   id: z.string(),

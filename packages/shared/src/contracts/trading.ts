@@ -9,8 +9,11 @@ import { wholeNumberFrom } from './numbers.ts';
 export const saleStatuses = ['Pending', 'Approved', 'Rejected', 'Cancelled'] as const;
 export type SaleStatus = (typeof saleStatuses)[number];
 
-/** How a sale left Pending: Expired is a cancellation by the platform when nobody decided. */
-export const saleResolutions = ['Approved', 'Rejected', 'Cancelled', 'Expired'] as const;
+/**
+ * How a sale left Pending: Expired is a cancellation by the platform when nobody decided;
+ * Suspended a cancellation because an operator suspended its buyer or its supplier.
+ */
+export const saleResolutions = ['Approved', 'Rejected', 'Cancelled', 'Expired', 'Suspended'] as const;
 export type SaleResolution = (typeof saleResolutions)[number];
 
 /** The decisions people take through PATCH sales/{id}/{decision}. */

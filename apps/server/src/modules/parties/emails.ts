@@ -16,3 +16,21 @@ export function onboardingDecidedMail(partyId: string, status: 'Active' | 'Rejec
         text: 'We could not approve your registration. Please contact the platform operators for details.',
       };
 }
+
+/** An operator suspended the party: it is told why and what happened to its pending purchases. */
+export function partySuspendedMail(partyId: string, reason: string): PartyMail {
+  return {
+    partyId,
+    subject: 'Your account is suspended',
+    text: `Your account has been suspended by the platform operators, and you have been signed out. Reason: ${reason}\n\nPurchases and sales of yours that were still waiting for approval have been cancelled and their funds released. Please contact the platform operators for details.`,
+  };
+}
+
+/** An operator reinstated the party: it may log in and trade again. */
+export function partyReinstatedMail(partyId: string, reason: string): PartyMail {
+  return {
+    partyId,
+    subject: 'Your account is reinstated',
+    text: `Your account has been reinstated by the platform operators. You can log in and trade again. Reason: ${reason}\n\nPurchases cancelled by the suspension stay cancelled.`,
+  };
+}

@@ -5,6 +5,8 @@ import {
   onboardingItemSchema,
   partyKinds,
   partySchema,
+  partyStandingChanges,
+  partyStandingRequestSchema,
   profileSchema,
 } from '@gas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,11 +17,16 @@ import { addContact } from './add-contact.ts';
 import { decideOnboarding } from './decide-onboarding.ts';
 import type { PartyDeps } from './deps.ts';
 import { getParty, getProfile, listContacts, listOnboarding, listParties } from './queries.ts';
+import { reinstateParty } from './reinstate-party.ts';
+import { suspendParty } from './suspend-party.ts';
 import { updateContact } from './update-contact.ts';
 
 const idParams = z.object({ id: z.uuid('The id is not valid') });
 
 /** Each kind's path segments: the list (GET clients) and one party (contacts/client/{id}). */
+/** Each standing change's use case (PATCH clients/{id}/Suspended and .../Reinstated). */
+const standingChanges = { Suspended: suspendParty, Reinstated: reinstateParty } as const;
+
 const segments = {
   supplier: { list: 'clients', single: 'client' },
   offtaker: { list: 'customers', single: 'customer' },
@@ -54,6 +61,28 @@ export const partyRoutes: FastifyPluginAsyncZod<PartyDeps> = async (app, deps) =
       async (request) =>
         ok(await listContacts(db, requireActor(request), { kind, partyId: request.params.id })),
     );
+    for (const change of partyStandingChanges) {
+      app.patch(
+        `/${list}/:id/${change}`,
+        {
+          ...adminOnly,
+          schema: {
+            tags: ['parties'],
+            params: idParams,
+            body: partyStandingRequestSchema,
+            response: { 200: okSchema(partySchema) },
+          },
+        },
+        async (request) =>
+          ok(
+            await standingChanges[change](deps, requireActor(request), {
+              kind,
+              partyId: request.params.id,
+              reason: request.body.reason,
+            }),
+          ),
+      );
+    }
     for (const decision of onboardingDecisions) {
       app.patch(
         // The spec's paths: only the approval sits under onboarding/complete/.

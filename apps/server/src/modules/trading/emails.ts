@@ -46,6 +46,11 @@ export function saleDecidedMails(sale: SaleRow, resolution: SaleResolution, fee:
       `Purchase ${sale.reference} was not approved in time and has been cancelled. ${total} has been released back to your wallet.`,
       `Sale ${sale.reference} expired without a decision and has been cancelled; the stock is available again.`,
     ],
+    Suspended: [
+      `Purchase ${sale.reference} cancelled`,
+      `Purchase ${sale.reference} was cancelled because an account taking part in it was suspended. ${total} has been released back to your wallet.`,
+      `Sale ${sale.reference} was cancelled because an account taking part in it was suspended; the stock is available again.`,
+    ],
   };
   const [subject, toBuyer, toSupplier] = words[resolution];
   return [

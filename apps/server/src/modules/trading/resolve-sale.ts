@@ -17,16 +17,18 @@ const statusAfter: Record<SaleResolution, SaleStatus> = {
   Rejected: 'Rejected',
   Cancelled: 'Cancelled',
   Expired: 'Cancelled',
+  Suspended: 'Cancelled',
 };
 
 /**
  * Takes a Pending sale out of Pending, at most once: the supplier approves (settlement) or
- * rejects, the offtaker cancels, or the expiry job (the platform) lets it expire. Approval moves
- * the stock out and pays the hold to the supplier less the platform fee; every other outcome
- * releases both.
+ * rejects, the offtaker cancels, the expiry job (the platform) lets it expire, or an operator's
+ * suspension of its buyer or supplier cancels it (Suspended). Approval moves the stock out and
+ * pays the hold to the supplier less the platform fee; every other outcome releases both.
+ * Called with a transaction as `deps.db` (a suspension), it runs inside it (a savepoint).
  */
 export async function resolveSale(
-  deps: TradingDeps,
+  deps: Pick<TradingDeps, 'db' | 'clock'>,
   caller: Caller,
   input: { saleId: string; resolution: SaleResolution },
 ): Promise<Sale> {
@@ -55,7 +57,12 @@ export async function resolveSale(
 }
 
 /** The stock, the money and the rows of the decision; returns the fee charged (approval only). */
-async function settleOrRelease(tx: Db, deps: TradingDeps, sale: SaleRow, resolution: SaleResolution) {
+async function settleOrRelease(
+  tx: Db,
+  deps: Pick<TradingDeps, 'clock'>,
+  sale: SaleRow,
+  resolution: SaleResolution,
+) {
   const now = deps.clock.now();
   const isApproval = resolution === 'Approved';
   const [inventory] = await tx

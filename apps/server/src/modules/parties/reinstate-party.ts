@@ -1,0 +1,51 @@
+import type { Party, PartyKind } from '@gas/shared';
+import { and, eq } from 'drizzle-orm';
+import { parties } from '../../db/schema.ts';
+import { assertMayChangePartyStanding, assertStandingMayChange, type Caller } from '../../lib/access.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { recordAudit } from '../audit/service.ts';
+import { queuePartyMails } from '../mail/to-parties.ts';
+import type { PartyDeps } from './deps.ts';
+import { partyReinstatedMail } from './emails.ts';
+import { describeParty, loadParty, partyName } from './queries.ts';
+
+/**
+ * An operator reinstates a Suspended party, with a reason: it becomes Active again (it may log
+ * in and trade). Purchases the suspension cancelled stay cancelled. Audited and emailed.
+ */
+export async function reinstateParty(
+  deps: PartyDeps,
+  caller: Caller,
+  input: { kind: PartyKind; partyId: string; reason: string },
+): Promise<Party> {
+  assertMayChangePartyStanding(caller);
+  const { clock } = deps;
+  return inTransaction(deps.db, async (tx) => {
+    const current = await loadParty(tx, input.kind, input.partyId);
+    const [updated] = await tx
+      .update(parties)
+      .set({ status: 'Active' })
+      .where(and(eq(parties.id, input.partyId), eq(parties.status, 'Suspended')))
+      .returning();
+    if (!updated) {
+      // Not Suspended (any more: another operator may have just changed it): 409 with its status now.
+      const [now] = await tx
+        .select({ status: parties.status })
+        .from(parties)
+        .where(eq(parties.id, input.partyId));
+      assertStandingMayChange(now?.status ?? current.party.status, 'Reinstated');
+      throw new Error('unreachable: the party is Suspended but was not updated');
+    }
+    await recordAudit(tx, clock, caller, {
+      action: 'party_reinstated',
+      entityType: 'party',
+      entityId: updated.id,
+      entityLabel: partyName(updated),
+      before: 'Suspended',
+      after: 'Active',
+      details: { kind: input.kind, reason: input.reason },
+    });
+    await queuePartyMails(tx, clock.now(), [partyReinstatedMail(updated.id, input.reason)]);
+    return describeParty(updated, current.email);
+  });
+}

@@ -1,0 +1,80 @@
+import type { Party, PartyKind } from '@gas/shared';
+import { and, eq, or } from 'drizzle-orm';
+import { parties, sales, users } from '../../db/schema.ts';
+import { assertMayChangePartyStanding, assertStandingMayChange, type Caller } from '../../lib/access.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { recordAudit } from '../audit/service.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
+import { queuePartyMails } from '../mail/to-parties.ts';
+import { resolveSale } from '../trading/resolve-sale.ts';
+import type { PartyDeps } from './deps.ts';
+import { partySuspendedMail } from './emails.ts';
+import { describeParty, loadParty, partyName } from './queries.ts';
+
+/**
+ * An operator suspends an Active party, with a reason, in ONE transaction: the party becomes
+ * Suspended (it cannot log in, and its sessions end at once), every Pending sale it takes part in
+ * is cancelled through the trading module's resolveSale (as a buyer: its held funds and the stock
+ * are released; as a supplier: the buyers' funds and its stock), sales already approved stand.
+ * The audit row and the email carry the reason. docs/domain-rules.md, "Suspension".
+ */
+export async function suspendParty(
+  deps: PartyDeps,
+  caller: Caller,
+  input: { kind: PartyKind; partyId: string; reason: string },
+): Promise<Party> {
+  assertMayChangePartyStanding(caller);
+  const { clock } = deps;
+  return inTransaction(deps.db, async (tx) => {
+    const current = await loadParty(tx, input.kind, input.partyId);
+    const [updated] = await tx
+      .update(parties)
+      .set({ status: 'Suspended' })
+      .where(and(eq(parties.id, input.partyId), eq(parties.status, 'Active')))
+      .returning();
+    if (!updated) {
+      // Not Active (any more: another operator may have just changed it): 409 with its status now.
+      const [now] = await tx
+        .select({ status: parties.status })
+        .from(parties)
+        .where(eq(parties.id, input.partyId));
+      assertStandingMayChange(now?.status ?? current.party.status, 'Suspended');
+      throw new Error('unreachable: the party is Active but was not updated');
+    }
+    const [login] = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.partyId, updated.id));
+    if (login) await revokeUserSessions(tx, clock, login.id, 'account suspended');
+    // The party is Suspended (and its row locked) from here on: no new purchase by it or from its
+    // stock can be placed (place-purchase wants an Active buyer and seller).
+    const pending = await tx
+      .select({ id: sales.id, reference: sales.reference })
+      .from(sales)
+      .where(
+        and(
+          eq(sales.status, 'Pending'),
+          or(eq(sales.customerId, updated.id), eq(sales.supplierId, updated.id)),
+        ),
+      )
+      .orderBy(sales.createdUtc);
+    for (const sale of pending) {
+      await resolveSale({ db: tx, clock }, caller, { saleId: sale.id, resolution: 'Suspended' });
+    }
+    await recordAudit(tx, clock, caller, {
+      action: 'party_suspended',
+      entityType: 'party',
+      entityId: updated.id,
+      entityLabel: partyName(updated),
+      before: 'Active',
+      after: 'Suspended',
+      details: {
+        kind: input.kind,
+        reason: input.reason,
+        cancelledSales: pending.map((sale) => sale.reference),
+      },
+    });
+    await queuePartyMails(tx, clock.now(), [partySuspendedMail(updated.id, input.reason)]);
+    return describeParty(updated, login?.email ?? null);
+  });
+}
