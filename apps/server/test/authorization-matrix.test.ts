@@ -138,6 +138,11 @@ async function buildFixtures(): Promise<Fixtures> {
     async newVerificationToken() {
       return verificationToken(ctx, (await signUp('offtaker')).email);
     },
+    async newPasswordResetToken() {
+      const { email } = await signUp('supplier');
+      await call(ctx.app, undefined, 'POST', '/api/auth/password-reset', { email });
+      return verificationToken(ctx, email);
+    },
     async newPendingDeposit() {
       const res = await postDeposit(ctx, offtaker.jar, {
         amount: 700,

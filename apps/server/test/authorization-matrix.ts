@@ -46,6 +46,8 @@ export type Fixtures = {
   /** A fresh party approved by an operator (Active), or approved and then suspended. */
   newApprovedParty(kind: 'supplier' | 'offtaker', status: 'Active' | 'Suspended'): Promise<string>;
   newVerificationToken(): Promise<string>;
+  /** The token of a password-reset link of a new account of its own (a reset ends its sessions). */
+  newPasswordResetToken(): Promise<string>;
   newPendingDeposit(): Promise<string>;
   newPendingSale(): Promise<string>;
   newPendingStockLine(): Promise<string>;
@@ -121,6 +123,19 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'POST /api/auth/verify/resend': {
     expect: everyone(),
     request: () => json('/api/auth/verify/resend', { email: 'nobody.here@example.ng' }),
+  },
+  'POST /api/auth/password-reset': {
+    expect: everyone(),
+    request: () => json('/api/auth/password-reset', { email: 'nobody.here@example.ng' }),
+  },
+  'POST /api/auth/password-reset/complete': {
+    expect: everyone(),
+    request: async (fx) =>
+      json('/api/auth/password-reset/complete', {
+        token: await fx.newPasswordResetToken(),
+        password: 'Maiduguri-LNG-77',
+        confirm: 'Maiduguri-LNG-77',
+      }),
   },
   'POST /api/auth/login': {
     expect: everyone(),

@@ -134,7 +134,14 @@ export const contacts = pgTable(
   (table) => [index('contacts_party_idx').on(table.partyId)],
 );
 
-/** Email verification links: only a hash of the token is stored; single use; they expire. */
+/** What an emailed token is for (email_tokens.purpose). */
+export const emailTokenPurposes = ['verify', 'password_reset'] as const;
+export type EmailTokenPurpose = (typeof emailTokenPurposes)[number];
+
+/**
+ * Emailed links (address verification, password reset): only a hash of the token is stored;
+ * single use; they expire.
+ */
 export const emailTokens = pgTable(
   'email_tokens',
   {
@@ -143,11 +150,16 @@ export const emailTokens = pgTable(
       .notNull()
       .references(() => users.id),
     tokenHash: text('token_hash').notNull().unique(),
+    /** What the link does: confirm the address, or reset the password. One never serves as the other. */
+    purpose: text('purpose', { enum: emailTokenPurposes }).notNull().default('verify'),
     expiresUtc: timestamp('expires_utc', { withTimezone: true, mode: 'date' }).notNull(),
     usedUtc: timestamp('used_utc', { withTimezone: true, mode: 'date' }),
     createdUtc: createdUtc(),
   },
-  (table) => [index('email_tokens_user_idx').on(table.userId)],
+  (table) => [
+    index('email_tokens_user_idx').on(table.userId),
+    check('email_tokens_purpose_check', sql`${table.purpose} in ('verify', 'password_reset')`),
+  ],
 );
 
 /** A signed-in session (one family of rotating tokens). Idle and absolute expiry are enforced here. */

@@ -188,3 +188,37 @@ export const changePasswordRequestSchema = z
     path: ['confirm'],
   });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+// ---- Password reset by email (issue 21, account protections)
+
+/** How long an emailed password-reset link works; it works once. */
+export const passwordResetMinutes = 30;
+
+/**
+ * POST auth/password-reset: asks for a reset link. Answers the same whether or not the address
+ * has an account (the link goes only to an address that has one).
+ */
+export const passwordResetRequestSchema = z.object({
+  email: requiredEmail(authFieldLabels.email).max(254, messages.maxLength(authFieldLabels.email, 254)),
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/**
+ * POST auth/password-reset/complete: the emailed link's token and the new password, typed twice.
+ * The password policy (length, common passwords) is the server's, as at sign-up.
+ */
+export const completePasswordResetSchema = passwordsMatch(
+  z.object({
+    token: z.string().min(1, 'The link is incomplete').max(200),
+    password: requiredSecret(authFieldLabels.password).max(
+      maxPasswordLength,
+      messages.maxLength(authFieldLabels.password, maxPasswordLength),
+    ),
+    confirm: requiredSecret(authFieldLabels.confirm),
+  }),
+);
+export type CompletePasswordReset = z.infer<typeof completePasswordResetSchema>;
+
+/** What a completed reset answers: the account's address, to log in with. */
+export const passwordResetDoneSchema = z.object({ email: z.string() });
+export type PasswordResetDone = z.infer<typeof passwordResetDoneSchema>;

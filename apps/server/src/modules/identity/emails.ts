@@ -1,4 +1,4 @@
-import { verificationLinkHours } from '@gas/shared';
+import { passwordResetMinutes, verificationLinkHours } from '@gas/shared';
 
 // What the sign-up use cases email: the verification link, and the notice to an address that is
 // already registered, to the login's own address (not through mail/to-parties.ts: the party may
@@ -23,5 +23,18 @@ export function addressTakenMail(to: string, loginLink: string) {
     to,
     subject: 'Someone tried to sign up with your email address',
     text: `Hello,\n\nSomeone tried to sign up with this email address, which already has an account with us. No new account was made.\n\nIf it was you, log in here:\n\n${loginLink}\n\nIf your address is not confirmed yet, the log-in page sends you a new confirmation link. If it was not you, you need not do anything.\n`,
+  };
+}
+
+/**
+ * The password-reset link (issue 21, account protections), to the login's own address only: the
+ * request that asked for it answers the same whether or not the address has an account.
+ */
+export function passwordResetMail(to: string, link: string) {
+  return {
+    to,
+    subject: 'Reset your password',
+    text: `Hello,\n\nSomeone (we hope you) asked to reset the password of your account. Choose a new password here:\n\n${link}\n\nThe link works once and expires in ${passwordResetMinutes} minutes. Resetting the password logs you out everywhere.\n\nIf you did not ask for this, you need not do anything: your password stays as it is.\n`,
+    link,
   };
 }

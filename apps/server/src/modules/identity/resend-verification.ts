@@ -28,11 +28,13 @@ export async function resendVerification(
       .innerJoin(parties, eq(parties.id, users.partyId))
       .where(eq(sql`lower(${users.email})`, input.email.trim().toLowerCase()));
     if (row?.status !== 'Unconfirmed') return;
-    // Older links stop working once a new one is sent.
+    // Older verification links stop working once a new one is sent.
     await tx
       .update(emailTokens)
       .set({ usedUtc: deps.clock.now() })
-      .where(and(eq(emailTokens.userId, row.id), isNull(emailTokens.usedUtc)));
+      .where(
+        and(eq(emailTokens.userId, row.id), eq(emailTokens.purpose, 'verify'), isNull(emailTokens.usedUtc)),
+      );
     await issueVerificationLink(tx, deps, row, row.first ?? row.company ?? row.email);
   });
   return null;

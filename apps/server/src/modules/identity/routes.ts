@@ -1,4 +1,7 @@
 import {
+  completePasswordResetSchema,
+  passwordResetDoneSchema,
+  passwordResetRequestSchema,
   registerClientSchema,
   registerCustomerSchema,
   registeredSchema,
@@ -11,7 +14,9 @@ import type { z } from 'zod';
 import { created, ok, okSchema } from '../../lib/envelope.ts';
 import type { IdentityDeps } from './deps.ts';
 import { register } from './register.ts';
+import { requestPasswordReset } from './request-password-reset.ts';
 import { resendVerification } from './resend-verification.ts';
+import { resetPassword } from './reset-password.ts';
 import { verifyEmail } from './verify-email.ts';
 
 export type IdentityRouteOptions = IdentityDeps & { signUpRateLimitPerMinute: number };
@@ -65,5 +70,43 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async
       },
     },
     async (request) => ok(await resendVerification(deps, request.actor, request.body)),
+  );
+
+  // Password reset by email (issue 21): limited per client address like sign-up, and asking for
+  // links per email address from one client address too; an account gets at most a few links in
+  // half an hour whoever asks (request-password-reset.ts).
+  const limitPerEmail = app.rateLimit({
+    max: signUpRateLimitPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request) =>
+      `password-reset:${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()} from ${request.ip}`,
+  });
+
+  app.post(
+    '/auth/password-reset',
+    {
+      config: limit,
+      preHandler: limitPerEmail,
+      schema: {
+        tags,
+        summary: 'Email a password-reset link (answers the same for unknown addresses)',
+        body: passwordResetRequestSchema,
+      },
+    },
+    async (request) => ok(await requestPasswordReset(deps, request.actor, request.body)),
+  );
+
+  app.post(
+    '/auth/password-reset/complete',
+    {
+      config: limit,
+      schema: {
+        tags,
+        summary: 'Set a new password with the emailed token (every session ends)',
+        body: completePasswordResetSchema,
+        response: { 200: okSchema(passwordResetDoneSchema) },
+      },
+    },
+    async (request) => ok(await resetPassword(deps, request.actor, request.body)),
   );
 };

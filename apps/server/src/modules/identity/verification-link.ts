@@ -21,6 +21,7 @@ export async function issueVerificationLink(
   await tx.insert(emailTokens).values({
     userId: user.id,
     tokenHash: hashToken(token),
+    purpose: 'verify',
     expiresUtc: addMinutes(deps.clock.now(), verificationLinkHours * 60),
   });
   const link = `${deps.publicUrl}/verify?token=${token}`;

@@ -9,8 +9,9 @@ import { recordAudit } from '../audit/service.ts';
 import type { IdentityDeps } from './deps.ts';
 
 /**
- * Follows an emailed link (anyone holding it may): single use, within its 24 hours. Moves the
- * party from Unconfirmed to Pending (awaiting an operator's approval).
+ * Follows an emailed link (anyone holding it may): single use, within its 24 hours; a
+ * password-reset link is no verification link. Moves the party from Unconfirmed to Pending
+ * (awaiting an operator's approval).
  */
 export async function verifyEmail(
   deps: IdentityDeps,
@@ -26,7 +27,7 @@ export async function verifyEmail(
         usedUtc: emailTokens.usedUtc,
       })
       .from(emailTokens)
-      .where(eq(emailTokens.tokenHash, hashToken(input.token)))
+      .where(and(eq(emailTokens.tokenHash, hashToken(input.token)), eq(emailTokens.purpose, 'verify')))
       .for('update');
     if (!found || found.usedUtc) {
       throw new AppError('not_found', 'This link is not valid or has already been used', 'token');

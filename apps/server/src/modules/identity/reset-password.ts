@@ -1,0 +1,79 @@
+import type { CompletePasswordReset, PasswordResetDone } from '@gas/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import { emailTokens, users } from '../../db/schema.ts';
+import type { Visitor } from '../../lib/access.ts';
+import { AppError } from '../../lib/errors.ts';
+import { passwordProblem } from '../../lib/password-policy.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { recordAudit } from '../audit/service.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
+import type { IdentityDeps } from './deps.ts';
+
+/**
+ * Sets a new password with an emailed reset link (anyone holding it may): the password rules of
+ * sign-up; the link works once, within its 30 minutes, and only a password-reset link does (a
+ * verification link is refused as unknown). Every session of the user ends, the other reset
+ * links stop working, and the change is audited. The password is checked and hashed before the
+ * transaction opens; the log-in's own rules (the account's status) still apply afterwards.
+ */
+export async function resetPassword(
+  deps: IdentityDeps,
+  _visitor: Visitor,
+  input: CompletePasswordReset,
+): Promise<PasswordResetDone> {
+  const problem = passwordProblem(input.password);
+  if (problem) throw new AppError('validation', problem, 'password');
+  const passwordHash = await hashPassword(input.password);
+  return inTransaction(deps.db, async (tx) => {
+    const now = deps.clock.now();
+    const [found] = await tx
+      .select({
+        id: emailTokens.id,
+        userId: emailTokens.userId,
+        expiresUtc: emailTokens.expiresUtc,
+        usedUtc: emailTokens.usedUtc,
+      })
+      .from(emailTokens)
+      .where(
+        and(eq(emailTokens.tokenHash, hashToken(input.token)), eq(emailTokens.purpose, 'password_reset')),
+      )
+      .for('update');
+    if (!found || found.usedUtc) {
+      throw new AppError('not_found', 'This link is not valid or has already been used', 'token');
+    }
+    if (found.expiresUtc <= now) {
+      throw new AppError('conflict', 'This link has expired. Ask for a new one', 'token');
+    }
+    await tx
+      .update(emailTokens)
+      .set({ usedUtc: now })
+      .where(
+        and(
+          eq(emailTokens.userId, found.userId),
+          eq(emailTokens.purpose, 'password_reset'),
+          isNull(emailTokens.usedUtc),
+        ),
+      );
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedUtc: now })
+      .where(eq(users.id, found.userId))
+      .returning({ id: users.id, email: users.email, role: users.role });
+    await revokeUserSessions(tx, deps.clock, user!.id, 'password reset');
+    await recordAudit(
+      tx,
+      deps.clock,
+      { userId: user!.id, email: user!.email, role: user!.role },
+      {
+        action: 'password_reset',
+        entityType: 'user',
+        entityId: user!.id,
+        entityLabel: user!.email,
+        details: { sessionsEnded: true },
+      },
+    );
+    return { email: user!.email };
+  });
+}
