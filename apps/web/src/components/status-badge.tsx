@@ -11,11 +11,12 @@ const tones: Record<string, StatusTone> = {
   pending: 'amber',
   unconfirmed: 'amber',
   rejected: 'red',
+  suspended: 'red',
   cancelled: 'red',
   canceled: 'red',
 };
 
-/** The spec's badge colours: Approved/Active green, Pending/Unconfirmed amber, Rejected/Cancelled red. */
+/** The spec's badge colours: Approved/Active green, Pending/Unconfirmed amber, Rejected/Cancelled red (and Suspended). */
 export function statusTone(status: string | boolean): StatusTone {
   return tones[String(status).toLowerCase()] ?? 'grey';
 }

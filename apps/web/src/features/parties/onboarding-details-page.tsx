@@ -13,6 +13,7 @@ import { useDecideOnboarding } from './api/decide-onboarding.ts';
 import { useContacts } from './api/get-contacts.ts';
 import { useParty } from './api/get-party.ts';
 import { kindFromRouteType, partyKinds } from './party-kinds.ts';
+import { PartyStanding } from './party-standing.tsx';
 
 const whatApprovalAllows: Record<PartyKind, string> = {
   supplier: 'list inventories, add stock and set prices',
@@ -108,6 +109,7 @@ function Details({ kind, partyId }: { kind: PartyKind; partyId: string }) {
         </Group>
       </Stack>
       <Decision kind={kind} party={party.data} />
+      <PartyStanding kind={kind} party={party.data} />
       <SectionCard title="Registration">
         <PartyDetails party={party.data} type={partyKinds[kind].label} />
       </SectionCard>
