@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from './api.ts';
+import { type Change, refreshAfter } from './changes.ts';
 import { toSearchString } from './use-paged-search.ts';
 
 // What the features' api/ files share: one API file per endpoint exports its fetcher, its query
@@ -54,16 +55,10 @@ export function readQuery<T, K extends QueryKey>(
 export const pagedListQuery = { staleTime: 0, placeholderData: keepPreviousData };
 
 /**
- * A mutation that, once it succeeds, marks every query under these keys stale (the ones on
- * screen re-read); it counts as done when they have.
+ * A mutation that, once it succeeds, marks every query the change touches stale (lib/changes.ts:
+ * the ones on screen re-read); it counts as done when they have.
  */
-export function useRefreshingMutation<Input, T>(
-  mutationFn: (input: Input) => Promise<T>,
-  ...refreshKeys: QueryKey[]
-) {
+export function useRefreshingMutation<Input, T>(mutationFn: (input: Input) => Promise<T>, change: Change) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => Promise.all(refreshKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
+  return useMutation({ mutationFn, onSuccess: () => refreshAfter(queryClient, change) });
 }

@@ -2,8 +2,11 @@ import type { AdminDashboard, MonthFigure, OfftakerDashboard, SupplierDashboard 
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  ajaokutaOffer,
   approvedSale,
+  balanceOf,
   cancelledUsdSale,
+  cng,
   newestSalesShown,
   pendingSale,
   type Sale,
@@ -221,6 +224,46 @@ describe('offtaker dashboard', () => {
       'No purchase was completed in the last six months',
     );
   });
+
+  it('counts a purchase made through New Transaction in Pending at once, without a reload', async () => {
+    let bought = false;
+    mockApi({
+      'GET /api/payments/balances/NGN': () => ({
+        body: envelope(balanceOf(bought ? 6_500_000 : 10_000_000)),
+      }),
+      'GET /api/payments/balances/USD': { body: envelope(balanceOf(0, 'USD')) },
+      'GET /api/sales?limit=5': () => ({ body: envelope(bought ? [pendingSale] : []) }),
+      'GET /api/dashboard': () => ({
+        body: envelope(
+          bought ? { ...noFigures, pending: [{ currency: 'NGN', count: 1, amount: 3_500_000 }] } : noFigures,
+        ),
+      }),
+      'GET /api/products': { body: envelope([cng]) },
+      [`GET /api/inventories/listings/${cng.id}/100/NGN`]: { body: envelope([ajaokutaOffer]) },
+      'POST /api/sales': () => {
+        bought = true;
+        return { status: 201, body: envelope({ ...pendingSale, quantity: 100, amount: 3_500_000 }) };
+      },
+    });
+    signInAs('customer');
+    const { user } = renderApp('/offtaker');
+    const pending = await screen.findByRole('region', { name: 'Pending' });
+    expect(await within(pending).findByText(/No purchase is waiting for a supplier/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'New Transaction' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Transaction' });
+    await within(dialog).findByRole('option', { name: cng.name });
+    await user.selectOptions(within(dialog).getByLabelText(/^product/i), cng.id);
+    await user.type(within(dialog).getByLabelText(/^quantity/i), '100');
+    await within(dialog).findByRole('option', { name: /^Ajaokuta/ });
+    await user.selectOptions(within(dialog).getByLabelText(/^contract/i), ajaokutaOffer.contract);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await within(dialog).findByRole('status');
+
+    await waitFor(() => expect(pending).toHaveTextContent('1 purchase'));
+    expect(pending).toHaveTextContent('₦35,000.00');
+    expect(pending).not.toHaveTextContent(/No purchase is waiting/);
+  }, 15_000);
 
   it('says Loading... and then that there are no purchases yet', async () => {
     const sales = heldAnswer();

@@ -13,7 +13,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FormDialog, successCloseDelayMs } from '../../components/form-dialog.tsx';
@@ -24,7 +23,7 @@ import { currencyChoices, isCurrency } from '../../lib/currencies.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { quantityWithUnit } from '../../lib/quantities.ts';
 import { useCreateSale } from './api/create-sale.ts';
-import { listingKeys, useListings } from './api/get-listings.ts';
+import { useListings } from './api/get-listings.ts';
 import { usePurchasableProducts } from './api/get-purchasable-products.ts';
 import { useWalletBalance } from './api/get-wallet-balance.ts';
 import {
@@ -95,7 +94,6 @@ function OfferFact({ label, children }: { label: string; children: ReactNode }) 
 }
 
 function NewTransactionForm({ onClose }: { onClose: () => void }) {
-  const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>({
     productId: '',
     currency: 'NGN',
@@ -227,12 +225,9 @@ function NewTransactionForm({ onClose }: { onClose: () => void }) {
         for (const item of error.errors) {
           if (item.htmlId in values) onFields[item.htmlId as Field] ??= item.message;
         }
+        // A 409 means the price, the stock or the wallet moved since the offers were shown:
+        // useCreateSale has re-read the offers and the wallet already, so the new ones show.
         setServerErrors(onFields);
-        if (error.status === 409) {
-          // The price, the stock or the wallet moved since the offers were shown: show the new ones.
-          void queryClient.invalidateQueries({ queryKey: listingKeys.all });
-          void queryClient.invalidateQueries({ queryKey: ['payments', 'balance'] });
-        }
       }
       setOutcome({
         status: 'failed',

@@ -1,11 +1,10 @@
 import { type Product, productSchema } from '@gas/shared';
 import { api } from '../../../lib/api.ts';
 import { useRefreshingMutation } from '../../../lib/queries.ts';
-import { productsQueryOptions } from './get-products.ts';
 
 /** PATCH products/{id} with no body: Active becomes Inactive and back. */
 export function toggleProduct(productId: string): Promise<Product> {
   return api.patch(`products/${encodeURIComponent(productId)}`, undefined, { schema: productSchema });
 }
 
-export const useToggleProduct = () => useRefreshingMutation(toggleProduct, productsQueryOptions().queryKey);
+export const useToggleProduct = () => useRefreshingMutation(toggleProduct, 'product');

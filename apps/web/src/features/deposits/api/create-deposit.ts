@@ -1,7 +1,6 @@
 import { type Currency, type Payment, paymentSchema } from '@gas/shared';
 import { api } from '../../../lib/api.ts';
 import { useRefreshingMutation } from '../../../lib/queries.ts';
-import { paymentKeys } from './get-payments.ts';
 
 export type DepositUpload = {
   /** Minor units (kobo, cents). */
@@ -27,4 +26,4 @@ export function createDeposit(input: DepositUpload): Promise<Payment> {
   });
 }
 
-export const useCreateDeposit = () => useRefreshingMutation(createDeposit, paymentKeys.all);
+export const useCreateDeposit = () => useRefreshingMutation(createDeposit, 'deposit');

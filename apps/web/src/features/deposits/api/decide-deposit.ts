@@ -1,8 +1,8 @@
 import { type DepositDecision, type Payment, paymentSchema } from '@gas/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { keysTouchedBy, refreshAfter } from '../../../lib/changes.ts';
 import { paymentQueryOptions } from './get-payment.ts';
-import { paymentKeys } from './get-payments.ts';
 
 /**
  * PATCH payments/{reference}/Approved or .../Rejected (admin). Approval credits the offtaker's
@@ -26,10 +26,17 @@ export function useDecideDeposit(payment: Pick<Payment, 'id' | 'reference'>) {
     mutationFn: (decision: DepositDecision) => decideDeposit(payment.reference, decision),
     onSuccess: (updated) => {
       queryClient.setQueryData(detailKey, updated);
-      void queryClient.invalidateQueries({ queryKey: paymentKeys.lists });
+      // Everything else the decision touched (the lists, the balances, the dashboards, the
+      // reports) re-reads; the detail just set stays as the server answered it.
+      for (const queryKey of keysTouchedBy('depositDecision')) {
+        void queryClient.invalidateQueries({
+          queryKey,
+          predicate: (query) => query.queryKey.join('/') !== detailKey.join('/'),
+        });
+      }
     },
     onError: () => {
-      void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+      void refreshAfter(queryClient, 'depositDecision');
     },
   });
 }

@@ -7,4 +7,4 @@ export function addStock(values: StockRequest): Promise<StockLine> {
   return api.post('stocks', values, { schema: stockLineSchema });
 }
 
-export const useAddStock = () => useRefreshingMutation(addStock, ['stocks']);
+export const useAddStock = () => useRefreshingMutation(addStock, 'stock');

@@ -7,4 +7,4 @@ export function createInventory(values: InventoryRequest): Promise<Inventory> {
   return api.post('inventories', values, { schema: inventorySchema });
 }
 
-export const useCreateInventory = () => useRefreshingMutation(createInventory, ['inventories']);
+export const useCreateInventory = () => useRefreshingMutation(createInventory, 'inventory');

@@ -7,4 +7,4 @@ export function createPrice(values: PriceRequest): Promise<Price> {
   return api.post('inventories/prices', values, { schema: priceSchema });
 }
 
-export const useCreatePrice = () => useRefreshingMutation(createPrice, ['prices']);
+export const useCreatePrice = () => useRefreshingMutation(createPrice, 'price');

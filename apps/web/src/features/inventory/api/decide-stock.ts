@@ -10,5 +10,5 @@ export function decideStock({ inventoryId, stockId, approve }: StockDecision): P
   return api.patch('stocks', request, { schema: stockLineSchema });
 }
 
-// An approval changes the inventory's quantity as well as the line.
-export const useDecideStock = () => useRefreshingMutation(decideStock, ['stocks'], ['inventories']);
+// An approval changes the inventory's quantity (and what is offered) as well as the line.
+export const useDecideStock = () => useRefreshingMutation(decideStock, 'stockDecision');

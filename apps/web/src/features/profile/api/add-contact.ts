@@ -1,11 +1,10 @@
 import { type Contact, type ContactRequest, contactSchema } from '@gas/shared';
 import { api } from '../../../lib/api.ts';
 import { useRefreshingMutation } from '../../../lib/queries.ts';
-import { profileQueryOptions } from './get-profile.ts';
 
 /** POST profile/contacts: a new contact of one's own party. */
 export function addContact(values: ContactRequest): Promise<Contact> {
   return api.post('profile/contacts', values, { schema: contactSchema });
 }
 
-export const useAddContact = () => useRefreshingMutation(addContact, profileQueryOptions().queryKey);
+export const useAddContact = () => useRefreshingMutation(addContact, 'contact');

@@ -1,7 +1,6 @@
 import { type Contact, type ContactRequest, contactSchema } from '@gas/shared';
 import { api } from '../../../lib/api.ts';
 import { useRefreshingMutation } from '../../../lib/queries.ts';
-import { profileQueryOptions } from './get-profile.ts';
 
 /** PUT profile/contacts/{id}: replaces one of one's own contacts (a blank field is cleared). */
 export function updateContact(id: string, values: ContactRequest): Promise<Contact> {
@@ -9,7 +8,4 @@ export function updateContact(id: string, values: ContactRequest): Promise<Conta
 }
 
 export const useUpdateContact = (id: string) =>
-  useRefreshingMutation(
-    (values: ContactRequest) => updateContact(id, values),
-    profileQueryOptions().queryKey,
-  );
+  useRefreshingMutation((values: ContactRequest) => updateContact(id, values), 'contact');

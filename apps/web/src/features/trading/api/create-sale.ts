@@ -1,7 +1,7 @@
 import { type PurchaseRequest, type Sale, saleSchema } from '@gas/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { saleKeys } from './get-sales.ts';
+import { refreshAfter } from '../../../lib/changes.ts';
 
 /** `amount` is quantity x the contract's unit price; the server re-prices and refuses a stale amount. */
 export type NewPurchase = PurchaseRequest;
@@ -14,16 +14,16 @@ export function createSale(purchase: NewPurchase, idempotencyKey: string): Promi
   return api.post('/sales', purchase, { headers: { 'Idempotency-Key': idempotencyKey }, schema: saleSchema });
 }
 
-/** A purchase moves money and stock: refresh the sales, the wallet (['payments']) and the offers. */
+/**
+ * A purchase moves money and stock: refresh every view it changes (the sales, the wallet, the
+ * dashboard, the offers...). A refusal refreshes too: a 409 means the price, the stock or the
+ * wallet moved since the offers were shown.
+ */
 export function useCreateSale() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ purchase, idempotencyKey }: { purchase: NewPurchase; idempotencyKey: string }) =>
       createSale(purchase, idempotencyKey),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: saleKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['payments'] }),
-      ]),
+    onSettled: () => refreshAfter(queryClient, 'purchase'),
   });
 }

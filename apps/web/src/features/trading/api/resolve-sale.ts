@@ -1,8 +1,8 @@
 import { type Sale, type SaleDecision, saleSchema } from '@gas/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { refreshAfter } from '../../../lib/changes.ts';
 import { saleQueryOptions } from './get-sale.ts';
-import { saleKeys } from './get-sales.ts';
 
 /**
  * PATCH sales/{id}/Approved|Rejected (the supplier who owns the inventory) or
@@ -13,17 +13,12 @@ export function resolveSale(id: string, decision: SaleDecision): Promise<Sale> {
 }
 
 /**
- * Resolves, then refreshes what it changed: the sale, the lists, the wallet and the inventory's
- * stock. A refusal (someone resolved it first) refreshes too, so the page shows what happened.
+ * Resolves, then refreshes what it changed: the sale, the lists, the wallet, the inventory's
+ * stock, the dashboard and the reports. A refusal (someone resolved it first) refreshes too, so the page shows what happened.
  */
 export function useResolveSale(saleId: string) {
   const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all(
-      [saleKeys.all, ['payments'], ['inventories'], ['stocks'], ['listings']].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
+  const refresh = () => refreshAfter(queryClient, 'saleResolution');
   return useMutation({
     mutationFn: (decision: SaleDecision) => resolveSale(saleId, decision),
     onSuccess: (updated) => {

@@ -1,0 +1,76 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+// What each change on the server touches: the query keys (the first parts of the features' keys)
+// whose answers it changes, so that every view showing them re-reads after it. A view that shows
+// a figure adds its key here once, instead of every mutation remembering it.
+
+/** The roots of the query keys that the features' api/ files read under. */
+const views = {
+  /** Every role's dashboard figures. */
+  dashboard: ['dashboard'],
+  /** Wallet balances, deposits and the statement. */
+  payments: ['payments'],
+  sales: ['sales'],
+  inventories: ['inventories'],
+  stocks: ['stocks'],
+  prices: ['prices'],
+  /** The offers New Transaction shows. */
+  listings: ['listings'],
+  /** The public Market Data (the latest prices and what is available). */
+  markets: ['markets'],
+  /** The sales and deposits reports. */
+  reports: ['reports'],
+  /** Every audited change adds a line to the audit trail. */
+  audit: ['audit'],
+  /** The catalogue and every product choice built from it. */
+  products: ['products'],
+  profile: ['profile'],
+} as const satisfies Record<string, QueryKey>;
+
+type View = keyof typeof views;
+
+/** A change on the server -> the views it changes. */
+const touches = {
+  /** A purchase: a Pending sale, the amount held, the stock reserved. */
+  purchase: ['sales', 'payments', 'dashboard', 'inventories', 'listings', 'markets', 'reports', 'audit'],
+  /** Approve, reject or cancel a sale: the money settles or is released, the stock moves. */
+  saleResolution: [
+    'sales',
+    'payments',
+    'dashboard',
+    'inventories',
+    'stocks',
+    'listings',
+    'markets',
+    'reports',
+    'audit',
+  ],
+  /** A deposit sent: a Pending credit the operators count. */
+  deposit: ['payments', 'dashboard', 'reports', 'audit'],
+  /** A deposit approved or rejected: the wallet is credited (or not). */
+  depositDecision: ['payments', 'dashboard', 'reports', 'audit'],
+  /** A new inventory: empty until stock is approved. */
+  inventory: ['inventories', 'dashboard', 'audit'],
+  /** Stock added (Pending). */
+  stock: ['stocks', 'inventories', 'dashboard', 'audit'],
+  /** Stock approved or rejected: the quantity on hand and what is offered. */
+  stockDecision: ['stocks', 'inventories', 'dashboard', 'listings', 'markets', 'audit'],
+  /** A new price: what is offered and what the market shows. */
+  price: ['prices', 'inventories', 'listings', 'markets', 'audit'],
+  /** A product created, switched Active/Inactive or deleted. */
+  product: ['products', 'inventories', 'listings', 'markets', 'audit'],
+  /** A contact added or changed. */
+  contact: ['profile', 'audit'],
+} as const satisfies Record<string, readonly View[]>;
+
+export type Change = keyof typeof touches;
+
+/** The query keys a change makes stale. */
+export function keysTouchedBy(change: Change): QueryKey[] {
+  return touches[change].map((view) => views[view]);
+}
+
+/** Marks every query the change touched stale (those on screen re-read); resolves once they have. */
+export function refreshAfter(queryClient: QueryClient, change: Change): Promise<unknown> {
+  return Promise.all(keysTouchedBy(change).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
