@@ -63,6 +63,8 @@ const loadMarkets = () => import('./features/markets/markets-page.tsx');
 const loadLogin = () => import('./features/auth/login-page.tsx');
 const loadRegister = () => import('./features/auth/register-page.tsx');
 const loadVerify = () => import('./features/auth/verify-page.tsx');
+const loadForgotPassword = () => import('./features/auth/forgot-password-page.tsx');
+const loadResetPassword = () => import('./features/auth/reset-password-page.tsx');
 
 const publicGuard = guard('public');
 const loadQueryBoundary = () => import('./lib/query-boundary.tsx');
@@ -91,7 +93,7 @@ function publicPage<M>(
   return { path, loader, lazy: lazyPage(load, pick), HydrateFallback: fallback };
 }
 
-/** The log-in, sign-up and verify pages' place shows a form's loading state. */
+/** The log-in, sign-up, verify and password-reset pages' place shows a form's loading state. */
 const formFallback = { fallback: FormLoading };
 
 export const routes: RouteObject[] = [
@@ -132,6 +134,18 @@ export const routes: RouteObject[] = [
               publicPage(paths.auth.provider.path, loadRegister, (m) => m.RegisterPage, formFallback),
               publicPage(paths.auth.takers.path, loadRegister, (m) => m.RegisterPage, formFallback),
               publicPage(paths.auth.verify.path, loadVerify, (m) => m.VerifyPage, formFallback),
+              publicPage(
+                paths.auth.forgotPassword.path,
+                loadForgotPassword,
+                (m) => m.ForgotPasswordPage,
+                formFallback,
+              ),
+              publicPage(
+                paths.auth.resetPassword.path,
+                loadResetPassword,
+                (m) => m.ResetPasswordPage,
+                formFallback,
+              ),
             ],
           },
         ],

@@ -44,6 +44,10 @@ export const paths = {
     takers: page('/takers'),
     /** The emailed verification link: `${origin}/verify?token=...`. */
     verify: filteredBy('/verify', 'token'),
+    /** Asks for a password-reset link (linked from the log-in page). */
+    forgotPassword: page('/forgot-password'),
+    /** The emailed password-reset link: `${origin}/reset-password?token=...`. */
+    resetPassword: filteredBy('/reset-password', 'token'),
   },
 
   admin: {

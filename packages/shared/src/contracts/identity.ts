@@ -203,19 +203,24 @@ export const passwordResetRequestSchema = z.object({
 });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
+const newPasswordFields = {
+  password: requiredSecret(authFieldLabels.password).max(
+    maxPasswordLength,
+    messages.maxLength(authFieldLabels.password, maxPasswordLength),
+  ),
+  confirm: requiredSecret(authFieldLabels.confirm),
+};
+
+/** The reset page's form: the new password, typed twice (the token comes from the link). */
+export const newPasswordFormSchema = passwordsMatch(z.object(newPasswordFields));
+export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
+
 /**
  * POST auth/password-reset/complete: the emailed link's token and the new password, typed twice.
  * The password policy (length, common passwords) is the server's, as at sign-up.
  */
 export const completePasswordResetSchema = passwordsMatch(
-  z.object({
-    token: z.string().min(1, 'The link is incomplete').max(200),
-    password: requiredSecret(authFieldLabels.password).max(
-      maxPasswordLength,
-      messages.maxLength(authFieldLabels.password, maxPasswordLength),
-    ),
-    confirm: requiredSecret(authFieldLabels.confirm),
-  }),
+  z.object({ token: z.string().min(1, 'The link is incomplete').max(200), ...newPasswordFields }),
 );
 export type CompletePasswordReset = z.infer<typeof completePasswordResetSchema>;
 

@@ -97,6 +97,9 @@ export function LoginPage() {
             autoComplete="current-password"
             withAsterisk
           />
+          <Anchor component={Link} to={paths.auth.forgotPassword.href()} size="sm" fw={600} w="fit-content">
+            Forgot your password?
+          </Anchor>
           <Button type="submit" loading={login.isPending} fullWidth size="md">
             Log in
           </Button>
