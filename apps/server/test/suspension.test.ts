@@ -209,6 +209,37 @@ describe('suspending a supplier', () => {
   });
 });
 
+describe('a purchase racing with a suspension', () => {
+  it('is either placed first and cancelled by it, or refused: no Pending sale of a suspended party is left', {
+    timeout: 60_000,
+  }, async () => {
+    for (let round = 0; round < 6; round++) {
+      const supplier = await seller(1_000);
+      const offtaker = await buyer(10_000_000);
+      const suspendBuyer = round % 2 === 0;
+      const target = suspendBuyer ? offtaker : supplier;
+      const [purchase, suspension] = await Promise.all([
+        call(ctx.app, offtaker.jar, 'POST', '/api/sales', {
+          productId,
+          contractId: supplier.contractId,
+          quantity: 10,
+          currency: 'NGN',
+          amount: 10 * pricePerLitre,
+        }),
+        change(admin, suspendBuyer ? 'offtaker' : 'supplier', target.partyId, 'Suspended'),
+      ]);
+      expect(suspension.statusCode).toBe(200);
+      expect([201, 401, 403, 409]).toContain(purchase.statusCode);
+      const left = await ctx.database.db
+        .select({ id: sales.id })
+        .from(sales)
+        .where(and(eq(sales.status, 'Pending'), eq(sales.inventoryId, supplier.contractId)));
+      expect(left).toEqual([]);
+      expect(await inventory(supplier.contractId)).toMatchObject({ reserved: 0 });
+    }
+  });
+});
+
 describe('who and when', () => {
   it('only operators suspend and reinstate (403 for parties, 401 signed out)', async () => {
     const target = await newParty(ctx, 'offtaker');

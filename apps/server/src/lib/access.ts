@@ -146,6 +146,15 @@ export function assertMayDecideSale(
   if (caller.partyStatus !== 'Active') throw forbidden('Your account is not active');
 }
 
+/**
+ * The buyer's status as a purchase reads it under lock: its session was checked when the request
+ * arrived, but an operator may have suspended it since (its session ends then, not its request).
+ */
+export function assertBuyerStillActive(status: PartyStatus) {
+  if (status !== 'Active')
+    throw forbidden(status === 'Pending' ? awaitingApproval : 'Your account is not active');
+}
+
 // ---- Wallet
 
 /**

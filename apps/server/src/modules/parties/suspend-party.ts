@@ -1,6 +1,7 @@
 import type { Party, PartyKind } from '@gas/shared';
 import { and, eq, or } from 'drizzle-orm';
 import { parties, sales, users } from '../../db/schema.ts';
+import { runStatement } from '../../db/statement.ts';
 import { assertMayChangePartyStanding, assertStandingMayChange, type Caller } from '../../lib/access.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -27,6 +28,17 @@ export async function suspendParty(
   const { clock } = deps;
   return inTransaction(deps.db, async (tx) => {
     const current = await loadParty(tx, input.kind, input.partyId);
+    // Lock order as a purchase's (inventory, then the parties' rows, then ledger accounts): the
+    // inventories whose Pending sales may be cancelled below first, so that a purchase racing
+    // with this suspension either commits before the party's row changes (and is cancelled
+    // below) or waits for it and is refused (place-purchase reads both parties FOR SHARE).
+    await runStatement(
+      tx,
+      `select id from inventories
+       where supplier_id = $1 or id in (select inventory_id from sales where customer_id = $1 and status = 'Pending')
+       order by id for update`,
+      [input.partyId],
+    );
     const [updated] = await tx
       .update(parties)
       .set({ status: 'Suspended' })

@@ -3,7 +3,7 @@ import { formatQuantity, type PurchaseRequest, type Sale } from '@gas/shared';
 import type { Db } from '../../db/client.ts';
 import type { PartyStatus } from '../../db/schema.ts';
 import { runStatement } from '../../db/statement.ts';
-import { type Actor, activeOfftakerId } from '../../lib/access.ts';
+import { type Actor, activeOfftakerId, assertBuyerStillActive } from '../../lib/access.ts';
 import { addMinutes } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newReference } from '../../lib/references.ts';
@@ -44,6 +44,7 @@ export async function placePurchase(
 async function placeIn(tx: Db, deps: TradingDeps, actor: Actor, customerId: string, input: PurchaseRequest) {
   const now = deps.clock.now();
   const offer = await lockOffer(tx, customerId, input);
+  if (offer) assertBuyerStillActive(offer.buyerStatus);
   if (!offer?.product.isActive || offer.seller.status !== 'Active' || offer.price === null) {
     throw offerUnavailable();
   }
@@ -122,7 +123,7 @@ type OfferRow = {
   product_is_active: boolean;
   hub_name: string;
   seller: PartyNameRow & { status: PartyStatus };
-  buyer: PartyNameRow;
+  buyer: PartyNameRow & { status: PartyStatus };
   seller_email: string | null;
   buyer_email: string | null;
   price: string | number | null;
@@ -138,7 +139,9 @@ const nameFields = (party: PartyNameRow) => ({
 /**
  * The offer a purchase is for, locked (FOR UPDATE on the inventory), with its current price in
  * the purchase's currency, the names for the answer and both parties' login addresses (a party
- * has one login) for the emails: one round trip, written out (db/statement.ts).
+ * has one login) for the emails: one round trip, written out (db/statement.ts). Both parties'
+ * rows are read FOR SHARE: a suspension (parties/suspend-party.ts) that changes either waits for
+ * this purchase and then cancels it, or this purchase waits for the suspension and sees it.
  */
 const lockOfferStatement = `
   select i.id, i.supplier_id, i.product_id, i.hub_id, i.quantity, i.reserved,
@@ -147,7 +150,7 @@ const lockOfferStatement = `
     json_build_object('kind', s.kind, 'company_name', s.company_name, 'first_name', s.first_name,
       'last_name', s.last_name, 'status', s.status) as seller,
     json_build_object('kind', b.kind, 'company_name', b.company_name, 'first_name', b.first_name,
-      'last_name', b.last_name) as buyer,
+      'last_name', b.last_name, 'status', b.status) as buyer,
     (select email from users where party_id = s.id limit 1) as seller_email,
     (select email from users where party_id = b.id limit 1) as buyer_email,
     (select amount from prices where inventory_id = i.id and currency = $3
@@ -158,7 +161,7 @@ const lockOfferStatement = `
     join parties s on s.id = i.supplier_id
     join parties b on b.id = $1
   where i.id = $2 and i.product_id = $4
-  for update of i`;
+  for update of i for share of s, b`;
 
 async function lockOffer(tx: Db, customerId: string, input: PurchaseRequest) {
   const [row] = await runStatement<OfferRow>(tx, lockOfferStatement, [
@@ -186,6 +189,7 @@ async function lockOffer(tx: Db, customerId: string, input: PurchaseRequest) {
     hub: { id: row.hub_id, name: row.hub_name },
     seller: { ...nameFields(row.seller), status: row.seller.status },
     buyer: nameFields(row.buyer),
+    buyerStatus: row.buyer.status,
     sellerEmail: row.seller_email,
     buyerEmail: row.buyer_email,
     price: row.price === null ? null : Number(row.price),
