@@ -133,6 +133,10 @@ describe('suspending an offtaker', () => {
     expect(await saleRow(sale.id)).toMatchObject({ status: 'Cancelled', resolution: 'Suspended' });
     const sold = await call(ctx.app, admin, 'GET', `/api/sales/${sale.id}`);
     expect(sold.json().data).toMatchObject({ status: 'Cancelled', resolution: 'Suspended' });
+    expect(sold.json().data.timeline.map((entry: { event: string }) => entry.event)).toEqual([
+      'Placed',
+      'Suspended',
+    ]);
     expect(await inventory(supplier.contractId)).toMatchObject({ quantity: 1_000, reserved: 0 });
 
     // Audited with the reason and the cancelled sale; the party is emailed.

@@ -46,7 +46,9 @@ export function describeSale(row: SaleParts): Sale {
   const { sale } = row;
   const timeline = [{ event: 'Placed', utc: sale.createdUtc.toISOString() }];
   if (sale.completedUtc) {
-    const event = sale.resolution === 'Expired' ? 'Expired' : sale.status;
+    // Cancellations by the platform say why: the expiry, or a suspension of its buyer or supplier.
+    const event =
+      sale.resolution === 'Expired' || sale.resolution === 'Suspended' ? sale.resolution : sale.status;
     timeline.push({ event, utc: sale.completedUtc.toISOString() });
   }
   return {

@@ -45,6 +45,8 @@ export function decisionText(decision: SaleDecision, sale: Sale): ConfirmText {
 function outcomeText(sale: Sale): string {
   if (sale.resolution === 'Expired')
     return 'This purchase expired without a decision; the stock and the funds were released.';
+  if (sale.resolution === 'Suspended')
+    return 'This purchase was cancelled because an account taking part in it was suspended; the stock and the funds were released.';
   if (sale.status === 'Approved')
     return 'This sale is settled: the stock left the hub and the supplier was paid.';
   return `This sale is ${sale.status}: the stock and the buyer's funds were released.`;

@@ -59,6 +59,7 @@ const eventWords: Record<string, string> = {
   Rejected: 'Rejected by the supplier',
   Cancelled: 'Cancelled by the buyer',
   Expired: 'Expired without a decision',
+  Suspended: 'Cancelled: an account taking part was suspended',
 };
 
 function Timeline({ sale }: { sale: Sale }) {
