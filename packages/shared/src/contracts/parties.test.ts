@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contactRequestSchema, partyOptionSchema, partySchema } from './parties.ts';
+import {
+  contactRequestSchema,
+  partyOptionSchema,
+  partySchema,
+  partyStandingRequestSchema,
+} from './parties.ts';
 
 const messagesOf = (result: {
   success: boolean;
@@ -45,5 +50,21 @@ describe('parties contract', () => {
     expect(partySchema.parse(party)).toEqual(party);
     expect(partySchema.safeParse({ ...party, status: 'Approved' }).success).toBe(false);
     expect(partyOptionSchema.parse(party)).toEqual({ id: 'p1', name: 'Amina Bello' });
+  });
+});
+
+describe('a suspension or reinstatement reason', () => {
+  it('is required, trimmed and at most 500 characters, with the messages on the reason field', () => {
+    expect(partyStandingRequestSchema.parse({ reason: '  Fraud review  ' })).toEqual({
+      reason: 'Fraud review',
+    });
+    expect(partyStandingRequestSchema.safeParse({ reason: 'x'.repeat(500) }).success).toBe(true);
+    expect(messagesOf(partyStandingRequestSchema.safeParse({}))).toEqual([['reason', 'Reason is required']]);
+    expect(messagesOf(partyStandingRequestSchema.safeParse({ reason: '   ' }))).toEqual([
+      ['reason', 'Reason is required'],
+    ]);
+    expect(messagesOf(partyStandingRequestSchema.safeParse({ reason: 'x'.repeat(501) }))).toEqual([
+      ['reason', 'Reason cannot be more than 500 characters'],
+    ]);
   });
 });
