@@ -18,7 +18,8 @@ import { ApiError } from '../lib/api.ts';
  * The spec's dialog (section 4): a form in a modal; while it is sent the submit button shows
  * progress; on success the configured message appears in a green alert and the dialog closes
  * 1 second later; on failure the first server error appears in a red alert and each error that
- * names a field (its htmlId is the field's id) lands on that field. What was typed is kept.
+ * names a field (its htmlId is the field's id) lands on that field. What was typed is kept; once
+ * the field the red alert speaks of is changed, the alert goes (the field re-checks itself).
  * On phones (below 600 px) the dialog is a full-screen sheet. Focus is trapped inside, Escape
  * and the Cancel button close it, and focus returns to whatever opened it.
  *
@@ -110,7 +111,8 @@ type Outcome =
   | { status: 'editing' }
   | { status: 'sending' }
   | { status: 'sent' }
-  | { status: 'failed'; message: string };
+  /** `field`: the id of the field the message is about, when it names one. */
+  | { status: 'failed'; message: string; field?: string };
 
 const unknownFailure = 'Something went wrong on our side. Please try again.';
 
@@ -159,12 +161,25 @@ export function DialogForm<V = undefined>({
       setOutcome({ status: 'sent' });
     } catch (error) {
       if (error instanceof ApiError) form?.applyServerErrors(error.errors);
-      setOutcome({ status: 'failed', message: error instanceof Error ? error.message : unknownFailure });
+      setOutcome({
+        status: 'failed',
+        message: error instanceof Error ? error.message : unknownFailure,
+        field: error instanceof ApiError ? error.errors[0]?.htmlId || undefined : undefined,
+      });
+    }
+  };
+
+  // A refusal about one field is out of date once that field changes: the field says what is
+  // still wrong with it, the alert would keep saying what no longer is.
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as Partial<HTMLInputElement>;
+    if (outcome.status === 'failed' && outcome.field && target.id === outcome.field) {
+      setOutcome({ status: 'editing' });
     }
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={outcome.status === 'sending'}>
+    <form onSubmit={onSubmit} onChange={onChange} noValidate aria-busy={outcome.status === 'sending'}>
       <Stack gap="md">
         {outcome.status === 'sent' && (
           <Alert color="green" variant="light" role="status" title="Done">

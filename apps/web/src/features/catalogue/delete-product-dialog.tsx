@@ -3,11 +3,14 @@ import { Text } from '@mantine/core';
 import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
 import { useDeleteProduct } from './api/delete-product.ts';
 
-function DeleteProductForm({ product }: { product: Product }) {
+type DeleteProductFormProps = { product: Product; onDeleted?: (product: Product) => void };
+
+function DeleteProductForm({ product, onDeleted }: DeleteProductFormProps) {
   const deleteProduct = useDeleteProduct();
   return (
     <DialogForm
       submit={() => deleteProduct.mutateAsync(product.id)}
+      onSuccess={() => onDeleted?.(product)}
       submitLabel="Delete product"
       successMessage={`${product.name} was deleted`}
       color="red.9"
@@ -20,12 +23,18 @@ function DeleteProductForm({ product }: { product: Product }) {
   );
 }
 
-type DeleteProductDialogProps = { product: Product | null; opened: boolean; onClose: () => void };
+type DeleteProductDialogProps = {
+  product: Product | null;
+  opened: boolean;
+  onClose: () => void;
+  /** Called once the server deleted it, so the page can say so after the dialog closes. */
+  onDeleted?: (product: Product) => void;
+};
 
-export function DeleteProductDialog({ product, opened, onClose }: DeleteProductDialogProps) {
+export function DeleteProductDialog({ product, opened, onClose, onDeleted }: DeleteProductDialogProps) {
   return (
     <FormDialog opened={opened && product !== null} onClose={onClose} title="Delete product" size="sm">
-      {product && <DeleteProductForm product={product} />}
+      {product && <DeleteProductForm product={product} onDeleted={onDeleted} />}
     </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import type { Product } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { openDialog, urlsSent } from '../../../test/flows.ts';
+import { dialogClosed, openDialog, urlsSent } from '../../../test/flows.ts';
 import { columnHeaders } from '../../../test/tables.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 
@@ -165,5 +165,30 @@ describe('admin products', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete product' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('LNG was deleted');
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'LNG' })).not.toBeInTheDocument());
+  });
+
+  it('says a product was deleted once its dialog closes, and no longer what happened before', async () => {
+    let list = [cng, lng];
+    mockApi({
+      'GET /api/products': () => ({ body: envelope(list) }),
+      [`PATCH /api/products/${cng.id}`]: () => {
+        list = [{ ...cng, isActive: false, status: 'Inactive' }, lng];
+        return { body: envelope(list[0]) };
+      },
+      [`DELETE /api/Product/${cng.id}`]: () => {
+        list = [lng];
+        return { body: envelope(null) };
+      },
+    });
+    const { user } = await openProducts();
+    await user.click(screen.getByRole('button', { name: 'Active: make CNG Inactive' }));
+    await waitFor(() => expect(screen.getByText('CNG is now Inactive')).toBeInTheDocument());
+
+    const dialog = await openDialog(user, 'Delete CNG', 'Delete product');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete product' }));
+    await dialogClosed();
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'CNG' })).not.toBeInTheDocument());
+    expect(screen.queryByText('CNG is now Inactive')).not.toBeInTheDocument();
+    expect(screen.getByText('CNG was deleted')).toBeInTheDocument();
   });
 });

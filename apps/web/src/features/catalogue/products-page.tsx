@@ -22,6 +22,8 @@ export function ProductsPage() {
   const [isDeleting, deleting] = useDisclosure(false);
   // Kept after the dialog closes so its content stays while it animates out.
   const [toDelete, setToDelete] = useState<Product | null>(null);
+  // What the last change did ("CNG is now Inactive", "CNG was deleted"), announced politely; a
+  // newer change replaces it, so it never speaks of a product as it no longer is.
   const [notice, setNotice] = useState('');
 
   const onToggle = (product: Product) => {
@@ -69,6 +71,7 @@ export function ProductsPage() {
           color="red"
           aria-label={`Delete ${product.name}`}
           onClick={() => {
+            setNotice('');
             setToDelete(product);
             deleting.open();
           }}
@@ -103,7 +106,12 @@ export function ProductsPage() {
       </VisuallyHidden>
       <DataTable label="Products" columns={columns} {...queryTableProps(products)} minWidth={560} />
       <NewProductDialog opened={isCreating} onClose={creating.close} />
-      <DeleteProductDialog product={toDelete} opened={isDeleting} onClose={deleting.close} />
+      <DeleteProductDialog
+        product={toDelete}
+        opened={isDeleting}
+        onClose={deleting.close}
+        onDeleted={(deleted) => setNotice(`${deleted.name} was deleted`)}
+      />
     </Stack>
   );
 }

@@ -153,6 +153,25 @@ describe('New Deposit dialog', () => {
     expect((posts(calls)[2]?.body as FormData | undefined)?.get('amount')).toBe('75000000');
   });
 
+  it('drops the refusal of a receipt, alert included, once another file is chosen', async () => {
+    const { user, dialog } = await openDialog({
+      'POST /api/payments': {
+        status: 400,
+        body: failure([{ htmlId: 'receipt', message: 'The receipt must be a PDF, PNG, JPEG or WebP file' }]),
+      },
+    });
+    const receipt = within(dialog).getByLabelText(/^receipt/i);
+    await user.type(within(dialog).getByLabelText(/^amount/i), '75000');
+    await user.upload(receipt, pngReceipt('renamed.png'));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit deposit' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The receipt must be a PDF');
+
+    await user.upload(receipt, pngReceipt('transfer.png'));
+    expect(receipt).not.toHaveAccessibleDescription(/The receipt must be a PDF/);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('The receipt must be a PDF');
+  });
+
   it('shows a 413 from the server on the receipt field', async () => {
     const { user, dialog } = await openDialog({
       'POST /api/payments': refusal(413, 'The file is too large'),

@@ -310,6 +310,26 @@ describe('New Transaction', () => {
     expect(calls.filter((call) => call.url === '/api/sales').length).toBeGreaterThan(1);
   });
 
+  it('once the purchase is placed, says so without calling the wallet short for the amount it now holds', async () => {
+    let held = false;
+    tradingApi({
+      // Exactly the total: once held, the wallet shows ₦0.00 available.
+      'GET /api/payments/balances/NGN': () => ({ body: envelope(balanceOf(held ? 0 : 3_500_000)) }),
+      'POST /api/sales': () => {
+        held = true;
+        return { status: 201, body: envelope({ ...pendingSale, quantity: 100, amount: 3_500_000 }) };
+      },
+    });
+    const view = await openDialog();
+    await fillCheapest(view);
+    expect(view.figure('Balance after purchase')).toBe('₦0.00');
+    await view.user.click(view.submit);
+
+    expect(await within(view.dialog).findByRole('status')).toHaveTextContent('Done');
+    expect(view.dialog).not.toHaveTextContent(/short by/);
+    expect(view.figure('Balance after purchase')).toBe('₦0.00');
+  });
+
   it('on "the price has changed" shows the message, reloads the offers and resends with the same key', async () => {
     let price = 35_000;
     let posts = 0;

@@ -53,7 +53,8 @@ type Values = { productId: string; currency: Currency; quantity: string; contrac
 type Outcome =
   | { status: 'editing' }
   | { status: 'sending' }
-  | { status: 'sent'; sale: Sale }
+  /** `balance`: the wallet's balance before the purchase, which the summary keeps showing. */
+  | { status: 'sent'; sale: Sale; balance: number | undefined }
   | { status: 'failed'; message: string };
 
 /** How long typing in Quantity must pause before offers are asked for (slow mobile networks). */
@@ -124,7 +125,9 @@ function NewTransactionForm({ onClose }: { onClose: () => void }) {
   const offers = hasOfferQuery && isSettled ? listings.data : undefined;
   const selected = offers?.find((offer) => offer.contract === values.contractId);
   const total = purchaseTotal(quantity, selected?.price);
-  const available = balance.data?.amount;
+  // Once the purchase is placed the wallet re-reads with the amount held: the summary keeps the
+  // balance it was bought against, or it would count the purchase twice and call the wallet short.
+  const available = outcome.status === 'sent' ? outcome.balance : balance.data?.amount;
   const canSubmit = canSubmitPurchase(total, available) && outcome.status !== 'sent';
 
   // Offers reloaded for a new quantity (or after a price change) may no longer include the
@@ -218,7 +221,7 @@ function NewTransactionForm({ onClose }: { onClose: () => void }) {
         },
         idempotencyKey,
       });
-      setOutcome({ status: 'sent', sale });
+      setOutcome({ status: 'sent', sale, balance: available });
     } catch (error) {
       if (error instanceof ApiError) {
         const onFields: Partial<Record<Field, string>> = {};
@@ -334,7 +337,9 @@ function NewTransactionForm({ onClose }: { onClose: () => void }) {
               <Money minor={total} currency={values.currency} />
             </SummaryRow>
             <SummaryRow label={`Wallet balance (${values.currency})`}>
-              {balance.isPending ? (
+              {outcome.status === 'sent' && available !== undefined ? (
+                <Money minor={available} currency={values.currency} />
+              ) : balance.isPending ? (
                 'Loading...'
               ) : balance.isError ? (
                 <Text span c="red.8" inherit>
