@@ -6,6 +6,7 @@ import { passwordResetMinutes } from '@gas/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, emailTokens, jobs, users } from '../src/db/schema.ts';
+import { lockoutPolicy } from '../src/modules/auth/login-throttle.ts';
 import { maxPasswordResetLinks } from '../src/modules/identity/request-password-reset.ts';
 import { goodPassword, logIn, newParty, offtakerForm, verificationToken } from './builders.ts';
 import {
@@ -192,6 +193,17 @@ describe('setting a new password with the link', () => {
     expect((await completeReset(reset)).statusCode).toBe(200);
     const [user] = await ctx.database.db.select().from(users).where(eq(users.email, form.email));
     expect(user!.passwordChangedUtc).not.toBeNull();
+  });
+
+  it('lets someone locked out by their own failed log-ins in with the new password at once', async () => {
+    const { email } = await newParty(ctx, 'supplier');
+    for (let i = 0; i < lockoutPolicy.freeFailures; i++) {
+      await post('/api/auth/login', { email, password: `Wrong-guess-${i}!` });
+    }
+    expect((await post('/api/auth/login', { email, password: goodPassword })).statusCode).toBe(429);
+    await askReset(email);
+    expect((await completeReset(await resetToken(email))).statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email, password: newPassword })).statusCode).toBe(200);
   });
 
   it("applies the sign-up's password rules", async () => {

@@ -8,8 +8,18 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
+import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import type { IdentityDeps } from './deps.ts';
+
+/** What a reset needs beyond sign-up's: the log-in lockout's counters (login-throttle.ts). */
+export type ResetPasswordDeps = IdentityDeps & { throttle: LoginThrottle };
+
+export type ResetPasswordInput = {
+  form: CompletePasswordReset;
+  /** The client's address (`request.ip`): its failed log-ins against the account are forgotten. */
+  address: string;
+};
 
 /**
  * Sets a new password with an emailed reset link (anyone holding it may): the password rules of
@@ -17,16 +27,19 @@ import type { IdentityDeps } from './deps.ts';
  * verification link is refused as unknown). Every session of the user ends, the other reset
  * links stop working, and the change is audited. The password is checked and hashed before the
  * transaction opens; the log-in's own rules (the account's status) still apply afterwards.
+ * Whoever holds the link owns the address, so this client address's failed log-ins against the
+ * account are forgotten, as after a successful log-in: someone locked out by their own guesses
+ * logs in with the new password at once (the counts from other addresses stay).
  */
 export async function resetPassword(
-  deps: IdentityDeps,
+  deps: ResetPasswordDeps,
   _visitor: Visitor,
-  input: CompletePasswordReset,
+  { form: input, address }: ResetPasswordInput,
 ): Promise<PasswordResetDone> {
   const problem = passwordProblem(input.password);
   if (problem) throw new AppError('validation', problem, 'password');
   const passwordHash = await hashPassword(input.password);
-  return inTransaction(deps.db, async (tx) => {
+  const done = await inTransaction(deps.db, async (tx) => {
     const now = deps.clock.now();
     const [found] = await tx
       .select({
@@ -76,4 +89,6 @@ export async function resetPassword(
     );
     return { email: user!.email };
   });
+  await deps.throttle.recordSuccess({ email: done.email, address });
+  return done;
 }

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { created, ok, okSchema } from '../../lib/envelope.ts';
+import { createLoginThrottle } from '../auth/login-throttle.ts';
 import type { IdentityDeps } from './deps.ts';
 import { register } from './register.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
@@ -96,6 +97,10 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async
     async (request) => ok(await requestPasswordReset(deps, request.actor, request.body)),
   );
 
+  // The log-in lockout's counters (shared by every process, like auth/routes.ts's): a reset
+  // forgets the client address's failed log-ins against the account.
+  const resetDeps = { ...deps, throttle: createLoginThrottle(app.counterStore, deps.clock, app.log) };
+
   app.post(
     '/auth/password-reset/complete',
     {
@@ -107,6 +112,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async
         response: { 200: okSchema(passwordResetDoneSchema) },
       },
     },
-    async (request) => ok(await resetPassword(deps, request.actor, request.body)),
+    async (request) =>
+      ok(await resetPassword(resetDeps, request.actor, { form: request.body, address: request.ip })),
   );
 };
