@@ -24,8 +24,7 @@ function AddStockForm({ inventory }: { inventory: Inventory }) {
         {...form.numberInputProps('quantity')}
         label={`${labels.quantity} (${inventory.product.unit})`}
         thousandSeparator=","
-        allowDecimal={false}
-        allowNegative={false}
+        // "-5" and "1.5" stay as typed so that the form can say why they are refused.
         hideControls
         inputMode="numeric"
         autoComplete="off"

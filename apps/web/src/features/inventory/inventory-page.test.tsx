@@ -158,6 +158,25 @@ describe('Manage Inventory', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ inventoryId: id, quantity: 12_500 });
   });
 
+  it('refuses a negative or fractional stock quantity with a message instead of changing it', async () => {
+    const { calls } = mockApi(detailApi);
+    const { user } = await openInventory();
+    const dialog = await openDialog(user, 'Add Stock');
+    const quantity = within(dialog).getByLabelText(/^quantity/i);
+
+    await user.type(quantity, '-5');
+    expect(quantity).toHaveValue('-5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add stock' }));
+    expect(quantity).toHaveAccessibleDescription('Quantity cannot be less than 1');
+
+    await user.clear(quantity);
+    await user.type(quantity, '1.5');
+    expect(quantity).toHaveValue('1.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add stock' }));
+    expect(quantity).toHaveAccessibleDescription('Quantity must be a whole number of litres');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
   it('validates New Price: amount above 0 and currency required; sends minor units', async () => {
     const created: Price = {
       id: 'c9',

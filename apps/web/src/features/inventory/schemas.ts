@@ -1,9 +1,9 @@
 import {
   inventoryFieldLabels as labels,
   maxPriceAmount,
-  maxStockQuantity,
   messages,
   priceRequestSchema,
+  stockQuantitySchema,
 } from '@gas/shared';
 import { z } from 'zod';
 import { amountField } from '../../lib/amount-field.ts';
@@ -13,7 +13,10 @@ import { amountField } from '../../lib/amount-field.ts';
 // required). The limits and messages are the contract's (packages/shared contracts/inventory.ts),
 // which the server checks too; New Inventory uses the contract's inventoryRequestSchema as it is.
 
-/** Whole litres; thousands separators allowed. */
+/**
+ * Whole litres; thousands separators allowed. A number that is no whole quantity ("-5", "1.5")
+ * is kept as typed and refused with the contract's message, never changed into another one.
+ */
 const quantityField = z.string().transform((text, context) => {
   const cleaned = text.replace(/,/g, '').trim();
   const fail = (message: string) => {
@@ -21,11 +24,11 @@ const quantityField = z.string().transform((text, context) => {
     return z.NEVER;
   };
   if (cleaned === '') return fail(messages.required(labels.quantity));
-  if (!/^\d+$/.test(cleaned)) return fail(messages.pattern(labels.quantity));
-  const quantity = Number(cleaned);
-  if (quantity < 1) return fail(messages.min(labels.quantity, 1));
-  if (quantity > maxStockQuantity) return fail(messages.max(labels.quantity, maxStockQuantity));
-  return quantity;
+  if (!/^-?\d+(\.\d+)?$/.test(cleaned)) return fail(messages.pattern(labels.quantity));
+  const checked = stockQuantitySchema.safeParse(Number(cleaned));
+  return checked.success
+    ? checked.data
+    : fail(checked.error.issues[0]?.message ?? messages.pattern(labels.quantity));
 });
 
 export const addStockSchema = z.object({ quantity: quantityField });
