@@ -1,13 +1,12 @@
 import type { Party, PartyKind } from '@gas/shared';
-import { and, eq } from 'drizzle-orm';
-import { parties } from '../../db/schema.ts';
-import { assertMayChangePartyStanding, assertStandingMayChange, type Caller } from '../../lib/access.ts';
+import { assertMayChangePartyStanding, type Caller } from '../../lib/access.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
 import { queuePartyMails } from '../mail/to-parties.ts';
 import type { PartyDeps } from './deps.ts';
 import { partyReinstatedMail } from './emails.ts';
 import { describeParty, loadParty, partyName } from './queries.ts';
+import { changeStanding } from './standing.ts';
 
 /**
  * An operator reinstates a Suspended party, with a reason: it becomes Active again (it may log
@@ -22,20 +21,7 @@ export async function reinstateParty(
   const { clock } = deps;
   return inTransaction(deps.db, async (tx) => {
     const current = await loadParty(tx, input.kind, input.partyId);
-    const [updated] = await tx
-      .update(parties)
-      .set({ status: 'Active' })
-      .where(and(eq(parties.id, input.partyId), eq(parties.status, 'Suspended')))
-      .returning();
-    if (!updated) {
-      // Not Suspended (any more: another operator may have just changed it): 409 with its status now.
-      const [now] = await tx
-        .select({ status: parties.status })
-        .from(parties)
-        .where(eq(parties.id, input.partyId));
-      assertStandingMayChange(now?.status ?? current.party.status, 'Reinstated');
-      throw new Error('unreachable: the party is Suspended but was not updated');
-    }
+    const updated = await changeStanding(tx, current.party.id, 'Reinstated');
     await recordAudit(tx, clock, caller, {
       action: 'party_reinstated',
       entityType: 'party',

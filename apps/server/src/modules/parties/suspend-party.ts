@@ -1,8 +1,8 @@
 import type { Party, PartyKind } from '@gas/shared';
 import { and, eq, or } from 'drizzle-orm';
-import { parties, sales, users } from '../../db/schema.ts';
+import { sales, users } from '../../db/schema.ts';
 import { runStatement } from '../../db/statement.ts';
-import { assertMayChangePartyStanding, assertStandingMayChange, type Caller } from '../../lib/access.ts';
+import { assertMayChangePartyStanding, type Caller } from '../../lib/access.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
@@ -11,6 +11,7 @@ import { resolveSale } from '../trading/resolve-sale.ts';
 import type { PartyDeps } from './deps.ts';
 import { partySuspendedMail } from './emails.ts';
 import { describeParty, loadParty, partyName } from './queries.ts';
+import { changeStanding } from './standing.ts';
 
 /**
  * An operator suspends an Active party, with a reason, in ONE transaction: the party becomes
@@ -39,20 +40,7 @@ export async function suspendParty(
        order by id for update`,
       [input.partyId],
     );
-    const [updated] = await tx
-      .update(parties)
-      .set({ status: 'Suspended' })
-      .where(and(eq(parties.id, input.partyId), eq(parties.status, 'Active')))
-      .returning();
-    if (!updated) {
-      // Not Active (any more: another operator may have just changed it): 409 with its status now.
-      const [now] = await tx
-        .select({ status: parties.status })
-        .from(parties)
-        .where(eq(parties.id, input.partyId));
-      assertStandingMayChange(now?.status ?? current.party.status, 'Suspended');
-      throw new Error('unreachable: the party is Active but was not updated');
-    }
+    const updated = await changeStanding(tx, current.party.id, 'Suspended');
     const [login] = await tx
       .select({ id: users.id, email: users.email })
       .from(users)
