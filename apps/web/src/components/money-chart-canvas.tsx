@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { type Currency, formatCompactMoney, formatMoney } from '@gas/shared';
 import { BarChart } from '@mantine/charts';
+import { niceTicks } from '../lib/ticks.ts';
 import type { MoneyPoint } from './money-chart.tsx';
 
 // Loaded on its own (React.lazy) so recharts stays out of every page that draws no chart.
@@ -23,6 +24,18 @@ export default function MoneyChartCanvas({
 }: MoneyChartCanvasProps) {
   // Plotted in minor units, as integers, so every axis tick is a distinct amount.
   const data = points.map((point) => ({ label: point.label, amount: point.amount }));
+  // The amount axis: from 0 in even steps of whole naira or dollars, every tick labelled (the
+  // library would drop labels it thinks crowded, and pick uneven ones).
+  const { domain, ticks } = niceTicks(
+    points.map((point) => point.amount),
+    { includeZero: true, minStep: 100, count: 5 },
+  );
+  const amountAxis = {
+    domain,
+    ticks,
+    interval: 0 as const,
+    tickFormatter: (value: number) => formatCompactMoney(value, currency),
+  };
   return (
     <BarChart
       h={height}
@@ -34,14 +47,8 @@ export default function MoneyChartCanvas({
       tickLine="none"
       gridAxis={isHorizontal ? 'x' : 'y'}
       maxBarWidth={40}
-      yAxisProps={
-        isHorizontal
-          ? { width: 110 }
-          : { width: 72, tickFormatter: (value: number) => formatCompactMoney(value, currency) }
-      }
-      xAxisProps={
-        isHorizontal ? { tickFormatter: (value: number) => formatCompactMoney(value, currency) } : {}
-      }
+      yAxisProps={isHorizontal ? { width: 110 } : { width: 72, ...amountAxis }}
+      xAxisProps={isHorizontal ? amountAxis : {}}
     />
   );
 }

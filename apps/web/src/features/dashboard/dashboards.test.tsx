@@ -205,6 +205,31 @@ describe('offtaker dashboard', () => {
     );
   });
 
+  it('labels the amount axis of the monthly chart in even steps from ₦0, none skipped', async () => {
+    mockApi({
+      ...balances(0, 0),
+      'GET /api/sales?limit=5': { body: envelope([]) },
+      'GET /api/dashboard': {
+        body: envelope({
+          ...offtakerFigures,
+          completedByMonth: [
+            month(2, { currency: 'NGN', count: 9, amount: 1_600_000_000, quantity: 40_000 }),
+            month(5, { currency: 'NGN', count: 2, amount: 420_000_000, quantity: 12_000 }),
+          ],
+        }),
+      },
+    });
+    signInAs('customer');
+    renderApp('/offtaker');
+    const completed = await screen.findByRole('region', { name: 'Completed' });
+    const naira = await within(completed).findByRole('img', { name: /^Naira \(NGN\) completed purchases/ });
+    const yLabels = () =>
+      [...naira.querySelectorAll('.recharts-yAxis-tick-labels text')].map((tick) => tick.textContent);
+    await waitFor(() => expect(yLabels()).not.toHaveLength(0), { timeout: 5000 });
+    const labels = yLabels();
+    expect(labels).toEqual(['₦0', '₦5M', '₦10M', '₦15M', '₦20M']);
+  }, 15_000);
+
   it('says what to do when nothing is pending or completed, and offers a retry when figures fail', async () => {
     mockApi({
       ...balances(0, 0),

@@ -241,4 +241,30 @@ describe('Manage Inventory', () => {
         .map((row) => within(row).getAllByRole('cell')[1]?.textContent),
     ).toEqual(['₦365.00', '₦350.00', '₦342.50']);
   });
+
+  it('charts a single price on an axis of round, even steps around it', async () => {
+    const onePrice: Price = {
+      id: 'c1',
+      inventoryId: id,
+      amount: 33_850,
+      currency: 'NGN',
+      amountString: '₦338.50',
+      createdUtc: '2025-08-14T12:00:00.000Z',
+    };
+    mockApi({
+      ...detailApi,
+      [`GET /api/inventories/prices/${id}/5`]: { body: envelope([onePrice]) },
+      [`GET /api/inventories/prices?inventoryId=${id}`]: { body: envelope([onePrice]) },
+    });
+    await openInventory();
+    const naira = await screen.findByRole(
+      'img',
+      { name: /naira \(ngn\) price history: 1 price/i },
+      { timeout: 5000 },
+    );
+    const yLabels = () =>
+      [...naira.querySelectorAll('.recharts-yAxis-tick-labels text')].map((tick) => tick.textContent);
+    await waitFor(() => expect(yLabels()).not.toHaveLength(0), { timeout: 5000 });
+    expect(yLabels()).toEqual(['₦320.00', '₦330.00', '₦340.00', '₦350.00', '₦360.00']);
+  }, 15_000);
 });

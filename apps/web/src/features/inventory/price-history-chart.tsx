@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { type Currency, formatDateTime, formatMoney, type Price } from '@gas/shared';
 import { LineChart } from '@mantine/charts';
+import { niceTicks } from '../../lib/ticks.ts';
 
 // Loaded on its own (React.lazy) so recharts stays out of every other page's code.
 
@@ -14,6 +15,12 @@ type PriceHistoryChartProps = {
 export default function PriceHistoryChart({ currency, prices, unit }: PriceHistoryChartProps) {
   // Plotted in minor units (whole kobo or cents) so every axis tick is a distinct amount.
   const data = prices.map((price) => ({ when: formatDateTime(price.createdUtc), price: price.amount }));
+  // Even steps of whole kobo or cents, every one labelled; one price (or several equal ones)
+  // gets a range around it rather than a sliver of a kobo either side.
+  const { domain, ticks } = niceTicks(
+    prices.map((price) => price.amount),
+    { minStep: 1, count: 5 },
+  );
   return (
     <LineChart
       h={220}
@@ -22,7 +29,7 @@ export default function PriceHistoryChart({ currency, prices, unit }: PriceHisto
       series={[{ name: 'price', label: `Price per ${unit}`, color: 'brand.7' }]}
       curveType="stepAfter"
       valueFormatter={(value) => formatMoney(Math.round(value), currency)}
-      yAxisProps={{ width: 90, domain: ['auto', 'auto'], allowDecimals: false }}
+      yAxisProps={{ width: 90, domain, ticks, interval: 0, allowDecimals: false }}
       xAxisProps={{ minTickGap: 24 }}
       withDots={prices.length < 30}
       gridAxis="y"
