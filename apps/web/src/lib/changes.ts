@@ -25,6 +25,8 @@ const views = {
   /** The catalogue and every product choice built from it. */
   products: ['products'],
   profile: ['profile'],
+  /** The registrations waiting for a decision. */
+  onboarding: ['onboarding'],
 } as const satisfies Record<string, QueryKey>;
 
 type View = keyof typeof views;
@@ -61,6 +63,10 @@ const touches = {
   product: ['products', 'inventories', 'listings', 'markets', 'audit'],
   /** A contact added or changed. */
   contact: ['profile', 'audit'],
+  /** A registration approved or rejected (the parties' own lists refresh in parties/api). */
+  onboardingDecision: ['onboarding', 'dashboard', 'audit'],
+  /** A party suspended (its pending purchases cancelled) or reinstated. */
+  standing: ['dashboard', 'sales', 'payments', 'inventories', 'listings', 'markets', 'reports', 'audit'],
 } as const satisfies Record<string, readonly View[]>;
 
 export type Change = keyof typeof touches;

@@ -7,6 +7,7 @@ import {
 } from '@gas/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { refreshAfter } from '../../../lib/changes.ts';
 import { partyKinds } from '../party-kinds.ts';
 import { partiesQueryOptions } from './get-parties.ts';
 import { partyQueryOptions } from './get-party.ts';
@@ -32,7 +33,11 @@ export function changeStanding(options: {
 export function useChangeStanding(kind: PartyKind, partyId: string) {
   const queryClient = useQueryClient();
   const partyKey = partyQueryOptions(kind, partyId).queryKey;
-  const refreshList = () => queryClient.invalidateQueries({ queryKey: partiesQueryOptions(kind).queryKey });
+  const refreshList = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: partiesQueryOptions(kind).queryKey }),
+      refreshAfter(queryClient, 'standing'),
+    ]);
   return useMutation({
     mutationFn: (input: { change: PartyStandingChange; request: PartyStandingRequest }) =>
       changeStanding({ kind, partyId, ...input }),

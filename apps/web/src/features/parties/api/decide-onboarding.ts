@@ -1,8 +1,8 @@
 import { type OnboardingDecision, type Party, type PartyKind, partySchema } from '@gas/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { refreshAfter } from '../../../lib/changes.ts';
 import { partyKinds } from '../party-kinds.ts';
-import { onboardingQueryOptions } from './get-onboarding.ts';
 import { partiesQueryOptions } from './get-parties.ts';
 import { partyQueryOptions } from './get-party.ts';
 
@@ -32,8 +32,8 @@ export function useDecideOnboarding(kind: PartyKind, partyId: string) {
   const queryClient = useQueryClient();
   const partyKey = partyQueryOptions(kind, partyId).queryKey;
   const refreshLists = () => {
-    void queryClient.invalidateQueries({ queryKey: onboardingQueryOptions().queryKey });
     void queryClient.invalidateQueries({ queryKey: partiesQueryOptions(kind).queryKey });
+    void refreshAfter(queryClient, 'onboardingDecision');
   };
   return useMutation({
     mutationFn: (decision: OnboardingDecision) => decideOnboarding({ kind, partyId, decision }),
