@@ -5,12 +5,12 @@ import type { Visitor } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { passwordProblem } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { hashToken } from '../../lib/tokens.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import type { IdentityDeps } from './deps.ts';
+import { lockUnusedLink } from './verification-link.ts';
 
 /** What a reset needs beyond sign-up's: the log-in lockout's counters (login-throttle.ts). */
 export type ResetPasswordDeps = IdentityDeps & { throttle: LoginThrottle };
@@ -41,21 +41,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.password);
   const done = await inTransaction(deps.db, async (tx) => {
     const now = deps.clock.now();
-    const [found] = await tx
-      .select({
-        id: emailTokens.id,
-        userId: emailTokens.userId,
-        expiresUtc: emailTokens.expiresUtc,
-        usedUtc: emailTokens.usedUtc,
-      })
-      .from(emailTokens)
-      .where(
-        and(eq(emailTokens.tokenHash, hashToken(input.token)), eq(emailTokens.purpose, 'password_reset')),
-      )
-      .for('update');
-    if (!found || found.usedUtc) {
-      throw new AppError('not_found', 'This link is not valid or has already been used', 'token');
-    }
+    const found = await lockUnusedLink(tx, input.token, 'password_reset');
     if (found.expiresUtc <= now) {
       throw new AppError('conflict', 'This link has expired. Ask for a new one', 'token');
     }

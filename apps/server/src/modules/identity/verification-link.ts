@@ -1,7 +1,9 @@
 import { verificationLinkHours } from '@gas/shared';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailTokens } from '../../db/schema.ts';
 import { addMinutes } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import type { IdentityDeps } from './deps.ts';
@@ -26,4 +28,26 @@ export async function issueVerificationLink(
   });
   const link = `${deps.publicUrl}/verify?token=${token}`;
   await enqueueJob(tx, deps.clock.now(), { kind: 'mail', payload: verificationMail(user.email, name, link) });
+}
+
+/**
+ * The unused link of `purpose` whose token this is, locked for the caller's transaction to use
+ * up; 404 on the token field when there is none or it was used (a link of the other purpose
+ * never counts). The caller judges its expiry, each with its own message.
+ */
+export async function lockUnusedLink(tx: Db, token: string, purpose: 'verify' | 'password_reset') {
+  const [found] = await tx
+    .select({
+      id: emailTokens.id,
+      userId: emailTokens.userId,
+      expiresUtc: emailTokens.expiresUtc,
+      usedUtc: emailTokens.usedUtc,
+    })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose)))
+    .for('update');
+  if (!found || found.usedUtc) {
+    throw new AppError('not_found', 'This link is not valid or has already been used', 'token');
+  }
+  return found;
 }

@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { emailTokens, parties, users } from '../../db/schema.ts';
 import type { Visitor } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
-import { hashToken } from '../../lib/tokens.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { IdentityDeps } from './deps.ts';
+import { lockUnusedLink } from './verification-link.ts';
 
 /**
  * Follows an emailed link (anyone holding it may): single use, within its 24 hours; a
@@ -19,19 +19,7 @@ export async function verifyEmail(
   input: VerifyEmailRequest,
 ): Promise<VerifiedEmail> {
   return inTransaction(deps.db, async (tx) => {
-    const [found] = await tx
-      .select({
-        id: emailTokens.id,
-        userId: emailTokens.userId,
-        expiresUtc: emailTokens.expiresUtc,
-        usedUtc: emailTokens.usedUtc,
-      })
-      .from(emailTokens)
-      .where(and(eq(emailTokens.tokenHash, hashToken(input.token)), eq(emailTokens.purpose, 'verify')))
-      .for('update');
-    if (!found || found.usedUtc) {
-      throw new AppError('not_found', 'This link is not valid or has already been used', 'token');
-    }
+    const found = await lockUnusedLink(tx, input.token, 'verify');
     if (found.expiresUtc <= deps.clock.now()) {
       throw new AppError('conflict', 'This link has expired. Ask for a new one below', 'token');
     }
