@@ -1,15 +1,15 @@
 import { authFieldLabels as labels, newPasswordFormSchema } from '@gas/shared';
-import { Alert, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { NewPasswordInput } from '../../components/form-fields.tsx';
-import { Icon } from '../../components/icons.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useCompletePasswordReset } from './api/password-reset.ts';
+import { DoneHeading } from './done-heading.tsx';
 import { FormAlert } from './form-alert.tsx';
 
 const incompleteLinkMessage =
@@ -35,12 +35,7 @@ function LinkRefused({ message }: { message: string }) {
 function PasswordReset({ email }: { email: string }) {
   return (
     <Stack gap="md" align="flex-start">
-      <ThemeIcon size={48} radius="xl" color="brand" variant="light" aria-hidden="true">
-        <Icon name="check" size={28} />
-      </ThemeIcon>
-      <Title order={1} size="h2">
-        Password changed
-      </Title>
+      <DoneHeading>Password changed</DoneHeading>
       <Text>
         The password of <strong>{email}</strong> is changed, and every session of the account has ended. Log
         in with your new password.

@@ -1,8 +1,8 @@
-import { Alert, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { Icon } from '../../components/icons.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { DoneHeading } from './done-heading.tsx';
 
 /** After sign-up: the account exists, the email address still needs validating. */
 export function SuccessPage() {
@@ -11,12 +11,7 @@ export function SuccessPage() {
     <Container size="sm" py={{ base: 'lg', sm: 64 }}>
       <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }}>
         <Stack gap="md" align="flex-start">
-          <ThemeIcon size={48} radius="xl" color="brand" variant="light" aria-hidden="true">
-            <Icon name="check" size={28} />
-          </ThemeIcon>
-          <Title order={1} size="h2">
-            Registration complete
-          </Title>
+          <DoneHeading>Registration complete</DoneHeading>
           <Text>
             Thank you for registering. We have sent you an email: please follow the link in it to validate
             your email address.

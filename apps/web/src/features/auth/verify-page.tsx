@@ -1,11 +1,11 @@
-import { Alert, Button, Center, Divider, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Center, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Icon } from '../../components/icons.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useVerifyEmail } from './api/verify-email.ts';
+import { DoneHeading } from './done-heading.tsx';
 import { ResendLinkForm } from './resend-link-form.tsx';
 
 const incompleteLinkMessage =
@@ -22,12 +22,7 @@ function LogInButton() {
 function Confirmed({ email }: { email: string }) {
   return (
     <Stack gap="md" align="flex-start">
-      <ThemeIcon size={48} radius="xl" color="brand" variant="light" aria-hidden="true">
-        <Icon name="check" size={28} />
-      </ThemeIcon>
-      <Title order={1} size="h2">
-        Email address confirmed
-      </Title>
+      <DoneHeading>Email address confirmed</DoneHeading>
       <Text>
         Thank you: <strong>{email}</strong> is confirmed. The exchange now reviews your registration. You can
         log in and look around meanwhile; trading opens once you are approved.
