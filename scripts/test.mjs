@@ -7,7 +7,7 @@
 // files named *.unit.test.ts). A couple of minutes on a 2-core machine; run it while working.
 //
 // Each step prints its duration when it ends, and the summary lists them all.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,33 @@ let passed = 0;
 let failed = 0;
 
 console.log(`${fast ? 'npm run test:fast' : 'npm test'} on Node ${process.version}`);
+
+// The browser tests run Debian's Chromium (e2e/playwright.config.ts: CHROMIUM_PATH or
+// /usr/bin/chromium). Checked first, so a machine without it does not spend minutes on the other
+// steps before failing: installed as .ci/run installs it when this runs as root with apt-get,
+// otherwise `npm test` stops at once with the command to run.
+if (!fast) {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const install = 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium';
+  if (!fs.existsSync(chromium)) {
+    const canInstall =
+      !process.env.CHROMIUM_PATH &&
+      process.getuid?.() === 0 &&
+      spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+    if (canInstall) {
+      console.log(`Chromium is not at ${chromium}: installing Debian's chromium (${install})...`);
+      spawnSync('sh', ['-c', install], { stdio: 'inherit' });
+    }
+    if (!fs.existsSync(chromium)) {
+      console.error(
+        process.env.CHROMIUM_PATH
+          ? `The browser tests need Chromium at CHROMIUM_PATH=${chromium}, which does not exist.`
+          : `The browser tests need Debian's Chromium at ${chromium}. Install it, then run npm test again:\n\n  sudo sh -c '${install}'\n`,
+      );
+      process.exit(1);
+    }
+  }
+}
 
 /** Runs a step in the foreground (its output as it comes); resolves to whether it passed. */
 async function run(name, command, args, env = {}) {
