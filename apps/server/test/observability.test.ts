@@ -145,6 +145,39 @@ describe('request ids', () => {
   });
 });
 
+describe('the request log (issue 22, item 10)', () => {
+  it('writes one line per request: method, route, status, response time and request id', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logged = await startTestApp(
+      { LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) } },
+    );
+    try {
+      const id = '00000000-0000-4000-8000-000000000000';
+      const res = await call(logged.app, undefined, 'GET', `/api/sales/${id}?x=1`);
+      expect(res.statusCode).toBe(401);
+      const reqId = res.headers['x-request-id'];
+      const ofRequest = lines.filter((line) => line.reqId === reqId);
+      // The refusal is a security event of its own; the request itself is one line, not two.
+      expect(ofRequest.filter((line) => line.event !== 'access_refused')).toEqual([
+        expect.objectContaining({
+          level: 30,
+          msg: 'request completed',
+          method: 'GET',
+          url: '/api/sales/:id',
+          status: 401,
+          responseTime: expect.any(Number),
+          reqId,
+        }),
+      ]);
+      expect(ofRequest.filter((line) => line.event === 'access_refused')).toHaveLength(1);
+      expect(JSON.stringify(lines)).not.toContain(id);
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
 describe('GET /api/ready when the database does not answer', () => {
   const unavailable = refusal('The database is not answering');
 
