@@ -115,7 +115,7 @@ describe('logging in', () => {
     expect((await logIn(password.slice(0, 64))).statusCode).toBe(401);
   });
 
-  it('tells an unverified user to verify, on the email field', async () => {
+  it('tells an unverified user to verify, as a state of the account, not on the email field', async () => {
     const form = supplierForm();
     await call(ctx.app, undefined, 'POST', '/api/home/register/client', form);
     const res = await call(ctx.app, undefined, 'POST', '/api/auth/login', {
@@ -125,7 +125,7 @@ describe('logging in', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().errors).toEqual([
       {
-        htmlId: 'email',
+        htmlId: '',
         message:
           'Your email address is not verified yet. Follow the link we emailed you, or ask for a new one.',
       },

@@ -1,6 +1,7 @@
 // Who may do what: every role, status and ownership rule of DOMAIN.md's authorisation, in one
 // place. Each use case calls one of these first. Something that exists but is not the caller's
 // is "not found" (404), never "forbidden": a stranger learns nothing from trying ids.
+import { emailNotVerifiedMessage } from '@gas/shared';
 import { type Column, eq, type SQL } from 'drizzle-orm';
 import type { PartyStatus, Role } from '../db/schema.ts';
 import { AppError, notFound } from './errors.ts';
@@ -227,21 +228,21 @@ export function maySignIn(partyStatus: PartyStatus | null): boolean {
 }
 
 const logInRefusals: Partial<Record<PartyStatus, string>> = {
-  Unconfirmed:
-    'Your email address is not verified yet. Follow the link we emailed you, or ask for a new one.',
+  Unconfirmed: emailNotVerifiedMessage,
   Rejected: 'Your registration was not approved. Please contact the platform operators.',
   Suspended: 'Your account is suspended. Please contact the platform operators.',
 };
 
 /**
  * Why an account with the right password may not log in (403), or undefined when it may: an
- * unverified address (on the email field, so the form offers a new link), a rejected
- * registration or a suspended account.
+ * unverified address, a rejected registration or a suspended account. Each is a state of the
+ * account, not a field error: none names a field (the form knows the unverified one by its text
+ * and offers a new link).
  */
 export function logInRefusal(partyStatus: PartyStatus | null): AppError | undefined {
   const refusal = partyStatus ? logInRefusals[partyStatus] : undefined;
   if (!refusal) return undefined;
-  return new AppError('forbidden', refusal, partyStatus === 'Unconfirmed' ? 'email' : '');
+  return new AppError('forbidden', refusal, '');
 }
 
 /** Onboarding decisions, the parties lists and their contacts are the operators' (and the platform's). */

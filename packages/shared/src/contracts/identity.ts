@@ -28,6 +28,14 @@ export const roleOfKind = { supplier: 'client', offtaker: 'customer' } as const 
 export const partyStatuses = ['Unconfirmed', 'Pending', 'Active', 'Rejected', 'Suspended'] as const;
 export type PartyStatus = (typeof partyStatuses)[number];
 
+/**
+ * Why an Unconfirmed account may not log in (403). A state of the account, not a field error: the
+ * server sends it for the whole form (htmlId ''), and the log-in page knows it by this text to
+ * offer a new verification link.
+ */
+export const emailNotVerifiedMessage =
+  'Your email address is not verified yet. Follow the link we emailed you, or ask for a new one.';
+
 /** Letters, digits, underscore, hyphen or dot, then @, then a domain with a 2-4 letter ending. */
 export const emailPattern = /^[A-Za-z0-9_.-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
 

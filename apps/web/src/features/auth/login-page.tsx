@@ -1,4 +1,4 @@
-import { loginSchema } from '@gas/shared';
+import { emailNotVerifiedMessage, loginSchema } from '@gas/shared';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,9 +14,16 @@ import { logIn } from './api/log-in.ts';
 import { useResendVerification } from './api/resend-verification.ts';
 import { FormAlert } from './form-alert.tsx';
 
-/** The server refuses an unverified address with a 403 on the email field. */
+/**
+ * The server refuses an unverified address with a 403 for the whole form: a state of the account,
+ * shown in the alert with its way out, not a field error on the (right) address.
+ */
 function isNotVerified(error: Error): boolean {
-  return error instanceof ApiError && error.status === 403 && error.fieldMessage('email') !== undefined;
+  return (
+    error instanceof ApiError &&
+    error.status === 403 &&
+    error.errors.some((fieldError) => fieldError.message === emailNotVerifiedMessage)
+  );
 }
 
 /** Inside the not-verified alert: one click sends a new link to the address typed above. */
