@@ -532,8 +532,19 @@ describe('audit trail', () => {
     const deposits = await audit('entityType=deposit');
     expect(deposits.rows.filter((row) => row.action === 'deposit_decided')).toHaveLength(3);
     expect(deposits.rows.filter((row) => row.action === 'deposit_created')).toHaveLength(4);
-    expect((await audit('action=stock_added')).total).toBe(2);
-    expect((await audit('action=stock_decided')).rows[0]).toMatchObject({
+    const added = await audit('action=stock_added');
+    expect(added.total).toBe(2);
+    // Stock lines read by name, never by raw id (issue 22, item 8).
+    expect(added.rows.map((row) => row.entityLabel).sort()).toEqual([
+      'Report CNG at Ajaokuta, 100,000 litres',
+      'Report CNG at Kano, 50,000 litres',
+    ]);
+    const decidedStock = await audit('action=stock_decided');
+    expect(decidedStock.rows.map((row) => row.entityLabel).sort()).toEqual([
+      'Report CNG at Ajaokuta, 100,000 litres',
+      'Report CNG at Kano, 50,000 litres',
+    ]);
+    expect(decidedStock.rows[0]).toMatchObject({
       before: 'Pending',
       after: 'Approved',
     });

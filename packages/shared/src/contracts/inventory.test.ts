@@ -7,6 +7,7 @@ import {
   maxStockQuantity,
   priceRequestSchema,
   stockDecisionRequestSchema,
+  stockLineLabel,
   stockQuantitySchema,
   stockStatuses,
 } from './inventory.ts';
@@ -26,6 +27,12 @@ describe('inventory contract', () => {
 
   it('names an inventory by its product and hub', () => {
     expect(inventoryLabel({ product: { name: 'CNG' }, hub: { name: 'Ajaokuta' } })).toBe('CNG at Ajaokuta');
+  });
+
+  it('names a stock line by its inventory and quantity, never by its id', () => {
+    const inventory = { product: { name: 'CNG' }, hub: { name: 'Ajaokuta' } };
+    expect(stockLineLabel(inventory, 10_000)).toBe('CNG at Ajaokuta, 10,000 litres');
+    expect(stockLineLabel(inventory, 1)).toBe('CNG at Ajaokuta, 1 litre');
   });
 
   it('takes stock in whole litres from 1 to a billion', () => {

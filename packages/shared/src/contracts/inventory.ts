@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { currencies } from '../money.ts';
+import { currencies, formatQuantity } from '../money.ts';
 import { productUnits } from './catalogue.ts';
 import { wholeNumberFrom } from './numbers.ts';
 import { purchaseRequestSchema } from './trading.ts';
@@ -40,6 +40,14 @@ export function canDecideStock(line: { status: StockStatus; category: StockCateg
 /** How an inventory is named in lists, filters and the audit trail: "CNG at Ajaokuta". */
 export function inventoryLabel(inventory: { product: { name: string }; hub: { name: string } }): string {
   return `${inventory.product.name} at ${inventory.hub.name}`;
+}
+
+/** How a stock line reads where it is named (the audit trail): "CNG at Ajaokuta, 10,000 litres". */
+export function stockLineLabel(
+  inventory: { product: { name: string }; hub: { name: string } },
+  quantity: number,
+): string {
+  return `${inventoryLabel(inventory)}, ${formatQuantity(quantity)} ${quantity === 1 ? 'litre' : 'litres'}`;
 }
 
 const named = z.object({ id: z.string(), name: z.string() });

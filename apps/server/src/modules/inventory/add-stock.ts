@@ -1,4 +1,4 @@
-import { inventoryLabel, type StockLine, type StockRequest } from '@gas/shared';
+import { type StockLine, type StockRequest, stockLineLabel } from '@gas/shared';
 import { stockLines } from '../../db/schema.ts';
 import { type Actor, activeSupplierId } from '../../lib/access.ts';
 import { inTransaction } from '../../lib/transaction.ts';
@@ -29,7 +29,7 @@ export async function addStock(deps: InventoryDeps, actor: Actor, input: StockRe
       action: 'stock_added',
       entityType: 'stock',
       entityId: line!.id,
-      entityLabel: inventoryLabel(inventory),
+      entityLabel: stockLineLabel(inventory, input.quantity),
       after: 'Pending',
       details: { inventoryId: inventory.id, quantity: input.quantity },
     });

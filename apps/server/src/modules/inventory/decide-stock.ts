@@ -1,6 +1,6 @@
-import type { StockDecisionRequest, StockLine } from '@gas/shared';
+import { type StockDecisionRequest, type StockLine, stockLineLabel } from '@gas/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { inventories, products, stockLines } from '../../db/schema.ts';
+import { hubs, inventories, products, stockLines } from '../../db/schema.ts';
 import { type Actor, activeSupplierId } from '../../lib/access.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
@@ -45,10 +45,21 @@ export async function decideStock(
       .where(and(eq(stockLines.id, line.id), eq(stockLines.status, 'Pending')))
       .returning();
     if (!decided) throw new AppError('conflict', `This stock line is already ${line.status}`);
+    // What the line is, by name: the audit trail shows it instead of its id.
+    const [named] = await tx
+      .select({ unit: products.unit, productName: products.name, hubName: hubs.name })
+      .from(inventories)
+      .innerJoin(products, eq(products.id, inventories.productId))
+      .innerJoin(hubs, eq(hubs.id, inventories.hubId))
+      .where(eq(inventories.id, line.inventoryId));
     await recordAudit(tx, deps.clock, actor, {
       action: 'stock_decided',
       entityType: 'stock',
       entityId: line.id,
+      entityLabel: stockLineLabel(
+        { product: { name: named!.productName }, hub: { name: named!.hubName } },
+        line.quantity,
+      ),
       before: 'Pending',
       after: decided.status,
       details: { inventoryId: line.inventoryId, quantity: line.quantity },
@@ -59,11 +70,6 @@ export async function decideStock(
         .set({ quantity: sql`${inventories.quantity} + ${line.quantity}` })
         .where(eq(inventories.id, line.inventoryId));
     }
-    const [product] = await tx
-      .select({ unit: products.unit })
-      .from(inventories)
-      .innerJoin(products, eq(products.id, inventories.productId))
-      .where(eq(inventories.id, line.inventoryId));
-    return describeStock({ ...decided, unit: product!.unit });
+    return describeStock({ ...decided, unit: named!.unit });
   });
 }
