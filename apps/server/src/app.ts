@@ -6,7 +6,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { maxReceiptBytes } from '@gas/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -91,7 +91,7 @@ export async function buildApp({
     },
     // One line per request, written by the onResponse hook below, instead of Fastify's two
     // ("incoming request" and "request completed").
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     // Behind a trusted load balancer its request id carries through, so both logs tell one story.
     requestIdHeader: config.trustProxy ? 'x-request-id' : false,
