@@ -112,7 +112,7 @@ describe('preparing a database at start', () => {
       const history = await db.select().from(prices).where(eq(prices.inventoryId, inventory.id));
       expect(new Set(history.map((price) => price.currency))).toEqual(new Set(['NGN', 'USD']));
     }
-    const rows = await listMarketRows({ db });
+    const rows = await listMarketRows({ db }, new Date());
     expect(rows.length).toBeGreaterThanOrEqual(5);
     expect(rows[0]).toMatchObject({ deliveryPoint: 'Ajaokuta', contract: 'Spot', region: 'North Central' });
     expect(rows[0]!.sell.length).toBeGreaterThanOrEqual(2);

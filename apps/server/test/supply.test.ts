@@ -413,6 +413,10 @@ describe('listings and market data', () => {
       buy: [],
       sell: ['₦395.00 (800 L)', '₦410.00 (1,200 L)', '$0.30 (1,200 L)'],
       deliveryDays: 4,
+      // The unit the prices are per, and when the answer was made (issue 22, item 8).
+      unit: 'Liters',
+      asOfUtc: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
+    expect(rows.every((r: { asOfUtc: string }) => r.asOfUtc === row.asOfUtc)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productUnits } from './catalogue.ts';
 
 // The market data contract (spec section 3, "Market row"): what the public GET markets answers.
 
@@ -14,5 +15,9 @@ export const marketRowSchema = z.object({
   /** The current offers, best first, formatted with the quantity each can fill. */
   sell: z.array(z.string()),
   deliveryDays: z.number().int(),
+  /** The unit the prices are per and the quantity is in. */
+  unit: z.enum(productUnits),
+  /** When the answer was made (ISO 8601, UTC): the same on every row of one answer. */
+  asOfUtc: z.string(),
 });
 export type MarketRow = z.infer<typeof marketRowSchema>;

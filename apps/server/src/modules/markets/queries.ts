@@ -10,9 +10,11 @@ const currencyOrder = { NGN: 0, USD: 1 } as const;
  * The public Market Data rows, computed from live offers: one row per hub, product and contract
  * (Spot; futures arrive later) with the quantity on offer, the current sell offers (best first,
  * naira before dollars) and the hub's delivery days. The buy side lists the prices of the most
- * recent settled trades there (newest first), empty until something has traded.
+ * recent settled trades there (newest first), empty until something has traded. Every row carries
+ * its unit and `asOf`, the time the answer was made.
  */
-export async function listMarketRows({ db }: { db: Db }): Promise<MarketRow[]> {
+export async function listMarketRows({ db }: { db: Db }, asOf: Date): Promise<MarketRow[]> {
+  const asOfUtc = asOf.toISOString();
   const current = currentPrices(db);
   const priced = db
     .select({
@@ -51,6 +53,8 @@ export async function listMarketRows({ db }: { db: Db }): Promise<MarketRow[]> {
         buy: [],
         sell: [],
         deliveryDays: offer.deliveryDays,
+        unit: offer.unit,
+        asOfUtc,
         offers: [],
         counted: new Set(),
       };

@@ -12,8 +12,10 @@ const kanoRow: MarketRow = {
   product: 'CNG',
   quantity: 12500,
   buy: ['₦1,180.00', '₦1,175.50'],
-  sell: ['₦1,210.00', '₦1,225.00', '₦1,240.00'],
+  sell: ['₦1,210.00 (800 L)', '₦1,225.00 (1,200 L)', '₦1,240.00 (3,000 L)'],
   deliveryDays: 3,
+  unit: 'Liters',
+  asOfUtc: '2026-06-14T09:05:00.000Z',
 };
 
 const columns = [
@@ -77,11 +79,18 @@ describe('Market Data page', () => {
     ]);
     const buyLines = [...cells[5]!.querySelectorAll('span')].map((line) => line.textContent);
     const sellLines = [...cells[6]!.querySelectorAll('span')].map((line) => line.textContent);
-    expect(buyLines).toEqual(['₦1,180.00', '₦1,175.50']);
-    expect(sellLines).toEqual(['₦1,210.00', '₦1,225.00', '₦1,240.00']);
+    // Each price says what it is for (issue 22, item 8).
+    expect(buyLines).toEqual(['₦1,180.00/Liter', '₦1,175.50/Liter']);
+    expect(sellLines).toEqual([
+      '₦1,210.00/Liter (800 L)',
+      '₦1,225.00/Liter (1,200 L)',
+      '₦1,240.00/Liter (3,000 L)',
+    ]);
 
     expect(screen.getByRole('cell', { name: 'Ajaokuta Hub' })).toBeInTheDocument();
-    expect(screen.getByText('$9.40')).toBeInTheDocument();
+    expect(screen.getByText('$9.40/Liter')).toBeInTheDocument();
+    // And the page says when the figures were made (Lagos time).
+    expect(screen.getByText(/^Prices as of Jun 14, 10:05 AM/)).toBeInTheDocument();
   });
 
   it('explains a failed load and offers to try again', async () => {

@@ -1,19 +1,28 @@
-import { formatQuantity, type MarketRow } from '@gas/shared';
+import { formatDateTime, formatQuantity, type MarketRow, platformTimeZone } from '@gas/shared';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
+import { unitSingular } from '../../lib/quantities.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useMarkets } from './api/get-markets.ts';
 
 export { prefetchMarkets } from './api/get-markets.ts';
 
-function BidList({ values }: { values: string[] }) {
+/** "₦1,210.00 (800 L)" -> "₦1,210.00/Liter (800 L)": the price (its first word) says what it is per. */
+function withUnit(value: string, unit: MarketRow['unit']): string {
+  const space = value.indexOf(' ');
+  const price = space < 0 ? value : value.slice(0, space);
+  const rest = space < 0 ? '' : value.slice(space);
+  return `${price}/${unitSingular(unit)}${rest}`;
+}
+
+function BidList({ values, unit }: { values: string[]; unit: MarketRow['unit'] }) {
   if (values.length === 0) return <Text c="dimmed">—</Text>;
   return (
     <Stack gap={2} className="tabular" align="flex-end">
       {values.map((value, index) => (
         // The same price can appear twice in a list, so the position is part of the key.
         // biome-ignore lint/suspicious/noArrayIndexKey: bids are a fixed, ordered list
-        <span key={`${index}-${value}`}>{value}</span>
+        <span key={`${index}-${value}`}>{withUnit(value, unit)}</span>
       ))}
     </Stack>
   );
@@ -30,8 +39,18 @@ const columns: DataTableColumn<MarketRow>[] = [
     textAlign: 'right',
     render: (row) => <span className="tabular">{formatQuantity(row.quantity)}</span>,
   },
-  { accessor: 'buy', title: 'Buy Bid', textAlign: 'right', render: (row) => <BidList values={row.buy} /> },
-  { accessor: 'sell', title: 'Sell Bid', textAlign: 'right', render: (row) => <BidList values={row.sell} /> },
+  {
+    accessor: 'buy',
+    title: 'Buy Bid',
+    textAlign: 'right',
+    render: (row) => <BidList values={row.buy} unit={row.unit} />,
+  },
+  {
+    accessor: 'sell',
+    title: 'Sell Bid',
+    textAlign: 'right',
+    render: (row) => <BidList values={row.sell} unit={row.unit} />,
+  },
   {
     accessor: 'deliveryDays',
     title: 'Delivery Days',
@@ -45,6 +64,8 @@ const rowKey = (row: MarketRow) => `${row.region}|${row.deliveryPoint}|${row.pro
 export function MarketsPage() {
   usePageTitle('Market Data');
   const markets = useMarkets();
+  // When the server made these figures (every row carries the same time).
+  const asOfUtc = markets.data?.[0]?.asOfUtc;
   // At least a screen tall (less the 65 px top bar): the footer starts below the first screen,
   // so the rows arriving after "Loading..." push nothing visible (no layout shift).
   return (
@@ -56,6 +77,11 @@ export function MarketsPage() {
             Today's offers on the exchange by region, contract and delivery point. Buy and sell bids list
             every price on offer, one per line.
           </Text>
+          {asOfUtc && (
+            <Text size="sm" c="var(--app-muted)">
+              Prices as of {formatDateTime(asOfUtc, platformTimeZone)} (Lagos time)
+            </Text>
+          )}
         </Stack>
         <DataTable
           label="Market Data"
