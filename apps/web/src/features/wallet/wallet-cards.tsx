@@ -1,4 +1,4 @@
-import { type Currency, currencies, formatMoney } from '@gas/shared';
+import { type Currency, currencies, formatCompactMoney, formatMoney } from '@gas/shared';
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -17,7 +17,8 @@ const walletNames: Record<WalletKind, Record<Currency, string>> = {
 type WalletCardProps = { currency: Currency; kind?: WalletKind };
 
 /**
- * One wallet: the available balance in compact figures (the exact one on hover); an offtaker's
+ * One wallet: the available balance in compact figures (the exact one on hover and, when it differs,
+ * on a line below); an offtaker's
  * also shows what is held for pending purchases and links to its statement.
  */
 export function WalletCard({ currency, kind = 'offtaker' }: WalletCardProps) {
@@ -41,6 +42,9 @@ export function WalletCard({ currency, kind = 'offtaker' }: WalletCardProps) {
     );
   } else {
     const { amount, held } = balance.data;
+    const exact = formatMoney(amount, currency);
+    // The exact figure under the compact one, for everyone (no hover on a phone), when they differ.
+    const showExact = formatCompactMoney(amount, currency) !== exact.replace(/\.00$/, '');
     body = (
       <Stack component="dl" gap={6} m={0}>
         <div>
@@ -49,7 +53,20 @@ export function WalletCard({ currency, kind = 'offtaker' }: WalletCardProps) {
           </Text>
           <Text component="dd" m={0} fz={28} fw={700} lh={1.2}>
             <Money minor={amount} currency={currency} isCompact aria-hidden />
-            <VisuallyHidden>{formatMoney(amount, currency)}</VisuallyHidden>
+            {showExact ? (
+              <Text
+                component="span"
+                display="block"
+                size="sm"
+                fw={400}
+                c="var(--app-muted)"
+                className="tabular"
+              >
+                {exact}
+              </Text>
+            ) : (
+              <VisuallyHidden>{exact}</VisuallyHidden>
+            )}
           </Text>
         </div>
         {isOfftaker && (
