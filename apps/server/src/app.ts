@@ -192,7 +192,7 @@ export async function buildApp({
       if (config.testClock && clock instanceof TestClock) {
         await api.register(testClockRoutes, { config, clock });
       }
-      await api.register(marketRoutes, { db: database.db, cacheMs: config.publicReadCacheMs });
+      await api.register(marketRoutes, { db: database.db, cacheMs: config.publicReadCacheMs, clock });
       const deps = { db: database.db, clock };
       await api.register(identityRoutes, {
         ...deps,

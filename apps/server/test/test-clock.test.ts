@@ -192,3 +192,19 @@ describe('with TEST_CLOCK', () => {
     await move({ reset: true });
   });
 });
+
+describe('the app clock reaches the public reads', () => {
+  const clock = new TestClock({ start: new Date('2031-03-04T05:06:07Z') });
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startTestApp({ PUBLIC_READ_CACHE_MS: '0' }, { clock });
+  });
+  afterAll(() => ctx.close());
+
+  it("stamps Market Data with the app clock's time, so frozen screenshots stay stable", async () => {
+    await newMarket(ctx, { stock: 100, price: 35_000, funds: 100 });
+    const rows = (await call(ctx.app, undefined, 'GET', '/api/markets')).json().data as { asOfUtc: string }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((row) => row.asOfUtc))).toEqual(new Set(['2031-03-04T05:06:07.000Z']));
+  });
+});

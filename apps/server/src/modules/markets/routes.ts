@@ -2,14 +2,14 @@ import { type MarketRow, marketRowSchema } from '@gas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { type Clock, systemClock } from '../../lib/clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { shortCache } from '../../lib/short-cache.ts';
 import { listMarketRows } from './queries.ts';
 
-export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; cacheMs: number; clock?: Clock }> = async (
+export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; cacheMs: number; clock: Clock }> = async (
   app,
-  { db, cacheMs, clock = systemClock },
+  { db, cacheMs, clock },
 ) => {
   // The same answer for everyone, asked for on every visit to the landing and market pages.
   const cache = shortCache<MarketRow[]>({ ttlMs: cacheMs, maxEntries: 1 });
