@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // One file per area (schema.ts, schema-<area>.ts), so areas built in parallel own their tables.
+  schema: './src/db/schema*.ts',
   out: './drizzle',
 });
