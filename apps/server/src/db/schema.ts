@@ -135,7 +135,12 @@ export const contacts = pgTable(
 );
 
 /** What an emailed token is for (email_tokens.purpose). */
-export const emailTokenPurposes = ['verify', 'password_reset'] as const;
+export const emailTokenPurposes = [
+  'verify',
+  'password_reset',
+  'email_change_new',
+  'email_change_old',
+] as const;
 export type EmailTokenPurpose = (typeof emailTokenPurposes)[number];
 
 /**
@@ -158,7 +163,10 @@ export const emailTokens = pgTable(
   },
   (table) => [
     index('email_tokens_user_idx').on(table.userId),
-    check('email_tokens_purpose_check', sql`${table.purpose} in ('verify', 'password_reset')`),
+    check(
+      'email_tokens_purpose_check',
+      sql`${table.purpose} in ('verify', 'password_reset', 'email_change_new', 'email_change_old')`,
+    ),
   ],
 );
 
@@ -175,6 +183,9 @@ export const sessions = pgTable(
     expiresUtc: timestamp('expires_utc', { withTimezone: true, mode: 'date' }).notNull(),
     revokedUtc: timestamp('revoked_utc', { withTimezone: true, mode: 'date' }),
     revokeReason: text('revoke_reason'),
+    /** The browser's User-Agent and the client address at sign-in ("your sessions", issue 21). */
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
