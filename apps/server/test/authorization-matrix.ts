@@ -380,5 +380,7 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'GET /api/reports/sales.csv': { expect: { ...signedIn(), ...otherParties(200) }, isRaw: true },
   'GET /api/reports/deposits': { expect: { ...signedIn(), ...otherParties(200) } },
   'GET /api/reports/deposits.csv': { expect: { ...signedIn(), ...otherParties(200) }, isRaw: true },
+  'GET /api/reports/wallet-statement': { expect: only({ offtaker: 200 }) },
+  'GET /api/reports/wallet-statement.csv': { expect: only({ offtaker: 200 }), isRaw: true },
   'GET /api/audit': { expect: only({ admin: 200 }) },
 };

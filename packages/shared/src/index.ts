@@ -8,6 +8,7 @@ export * from './contracts/parties.ts';
 export * from './contracts/reports.ts';
 export * from './contracts/trading.ts';
 export * from './contracts/wallet.ts';
+export * from './contracts/wallet-statement.ts';
 export * from './dates.ts';
 export * from './envelope.ts';
 export * from './hubs.ts';

@@ -200,6 +200,13 @@ export function statementSupplierId(caller: Caller): string {
   return supplierId(caller, message);
 }
 
+/** The offtaker whose wallet statement the caller reads (its own, any status); 403 for anyone else. */
+export function walletStatementOfftakerId(caller: Caller): string {
+  const message = 'Only offtakers have a wallet statement';
+  if (caller === 'system') throw forbidden(message);
+  return offtakerId(caller, message);
+}
+
 /** The audit trail is the operators' (and the platform's) to read. */
 export function assertMayReadAuditTrail(caller: Caller) {
   if (!isOperator(caller)) throw forbidden('You are not allowed to do this');

@@ -4,16 +4,20 @@ import {
   depositsReportQuerySchema,
   salesReportFiltersSchema,
   salesReportQuerySchema,
+  walletStatementFiltersSchema,
+  walletStatementQuerySchema,
+  walletStatementSchema,
 } from '@gas/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope.ts';
+import { ok, okSchema } from '../../lib/envelope.ts';
 import { allowRoles, requireActor } from '../../lib/route-guards.ts';
 import { type CsvExport, depositsCsv, salesCsv } from './csv.ts';
 import { dashboardFor } from './dashboard.ts';
 import { depositsReportFor } from './deposits-report.ts';
 import type { ReportsDeps } from './deps.ts';
 import { salesReport } from './sales-report.ts';
+import { walletStatement, walletStatementCsv } from './wallet-statement.ts';
 
 // The dashboards and reports (contracts/dashboard.ts, contracts/reports.ts). The dashboards and
 // the sales report are benchmarked reads: they answer without a response schema, as measured.
@@ -112,5 +116,34 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportsDeps> = async (app, deps
     },
     async (request, reply) =>
       sendCsv(request, reply, depositsCsv(db, requireActor(request), request.query), clock.now()),
+  );
+
+  const offtakers = { preHandler: allowRoles('customer') };
+  app.get(
+    '/reports/wallet-statement',
+    {
+      ...offtakers,
+      schema: {
+        tags,
+        summary: "The offtaker's wallet statement in one currency, from the ledger: one page, newest first",
+        querystring: walletStatementQuerySchema,
+        response: { 200: okSchema(walletStatementSchema) },
+      },
+    },
+    async (request) => ok(await walletStatement(db, requireActor(request), request.query)),
+  );
+
+  app.get(
+    '/reports/wallet-statement.csv',
+    {
+      ...offtakers,
+      schema: {
+        tags,
+        summary: "Every line of the offtaker's wallet statement in one currency as CSV",
+        querystring: walletStatementFiltersSchema,
+      },
+    },
+    async (request, reply) =>
+      sendCsv(request, reply, walletStatementCsv(db, requireActor(request), request.query), clock.now()),
   );
 };
