@@ -1,16 +1,16 @@
 import type { Currency } from '@gas/shared';
 import { Anchor } from '@mantine/core';
-import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { DataTableColumn } from './data-table.tsx';
 import { DateTime } from './date-time.tsx';
 import { Money } from './money.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 // The columns most lists share, so a reference, a date, a status or an amount reads the same in
-// every table.
+// every table, and on a phone's card (the reference its heading, the status its badge).
 
-/** The row's reference, linking to its detail page. */
+/** The row's reference, linking to its detail page; a phone's card is headed by it. */
 export function referenceColumn<T extends { reference: string }>(
   href: (row: T) => string,
 ): DataTableColumn<T> {
@@ -18,6 +18,7 @@ export function referenceColumn<T extends { reference: string }>(
     accessor: 'reference',
     title: 'Reference',
     noWrap: true,
+    card: 'title',
     render: (row) => (
       <Anchor component={Link} to={href(row)} fw={600}>
         {row.reference}
@@ -40,11 +41,12 @@ export function dateColumn<T extends { [key in K]: string | null }, K extends st
   };
 }
 
-/** The row's status as the spec's coloured badge, never wrapped. */
+/** The row's status as the spec's coloured badge, never wrapped; beside a phone card's heading. */
 export function statusColumn<T extends { status: string }>(): DataTableColumn<T> {
   return {
     accessor: 'status',
     title: 'Status',
+    card: 'badge',
     render: (row) => <StatusBadge status={row.status} miw="max-content" />,
   };
 }

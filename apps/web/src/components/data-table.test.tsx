@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../test/utils.tsx';
+import { referenceColumn, statusColumn } from './columns.tsx';
 import { DataTable, type DataTableColumn } from './data-table.tsx';
 
 type Supplier = { id: string; name: string };
@@ -10,6 +12,19 @@ const suppliers: Supplier[] = Array.from({ length: 23 }, (_, index) => ({
   name: `Supplier ${String(index + 1).padStart(2, '0')}`,
 }));
 const columns: DataTableColumn<Supplier>[] = [{ accessor: 'name', title: 'Name' }];
+
+function cards(name = 'Suppliers') {
+  return within(screen.getByRole('list', { name })).getAllByRole('listitem');
+}
+
+/** A card as a person reads it: its heading line, then each "label: value" line. */
+function cardText(card: HTMLElement) {
+  const head = card.querySelector('.data-card-head')?.textContent ?? null;
+  const fields = within(card)
+    .queryAllByRole('term')
+    .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+  return { head, fields };
+}
 
 function bodyRows() {
   const table = screen.getByRole('table', { name: 'Suppliers' });
@@ -45,7 +60,8 @@ describe('DataTable', () => {
   it('hides the rows-per-page control on a phone', () => {
     window.innerWidth = 599;
     renderWithTheme(<DataTable label="Suppliers" columns={columns} records={suppliers} />);
-    expect(bodyRows()).toHaveLength(10);
+    expect(cards()).toHaveLength(10);
+    expect(screen.getByText('1–10 of 23')).toBeInTheDocument();
     expect(screen.queryByText('Rows per page')).not.toBeInTheDocument();
   });
 
@@ -70,5 +86,111 @@ describe('DataTable', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Server unreachable');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  describe('on a phone (below 600 px)', () => {
+    type Sale = {
+      id: string;
+      reference: string;
+      status: string;
+      product: { name: string };
+      hub: string;
+      fee: number;
+    };
+    const sales: Sale[] = Array.from({ length: 12 }, (_, index) => ({
+      id: `sale-${index + 1}`,
+      reference: `SL-261120-A${String(index + 1).padStart(2, '0')}`,
+      status: index === 0 ? 'Pending' : 'Approved',
+      product: { name: 'Compressed Natural Gas' },
+      hub: 'Kano',
+      fee: 1250 + index,
+    }));
+    const saleColumns: DataTableColumn<Sale>[] = [
+      referenceColumn((sale) => `/admin/sales/${sale.id}`),
+      { accessor: 'hub', title: 'Hub', card: 'hidden' },
+      { accessor: 'product.name', title: 'Product' },
+      statusColumn(),
+      { accessor: 'fee', title: 'Fee', textAlign: 'right', cardOrder: -1, render: (sale) => `₦${sale.fee}` },
+    ];
+
+    const inRouter = (ui: React.ReactNode) => <MemoryRouter>{ui}</MemoryRouter>;
+
+    it('draws each row as a card: the reference as its heading, the status beside it, key fields first', () => {
+      window.innerWidth = 390;
+      renderWithTheme(inRouter(<DataTable label="Sales" columns={saleColumns} records={sales} />));
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const [first] = cards('Sales');
+      expect(cards('Sales')).toHaveLength(10);
+      expect(cardText(first!)).toEqual({
+        head: 'SL-261120-A01Pending',
+        // The Fee asked to come first; the Hub is left off; a nested accessor reads its value.
+        fields: ['Fee: ₦1250', 'Product: Compressed Natural Gas'],
+      });
+      expect(within(first!).getByRole('link', { name: 'SL-261120-A01' })).toHaveAttribute(
+        'href',
+        '/admin/sales/sale-1',
+      );
+      expect(within(first!).getByText('₦1250').closest('[data-align]')).toHaveAttribute(
+        'data-align',
+        'right',
+      );
+    });
+
+    it('pages the cards with the same pager texts', async () => {
+      const user = userEvent.setup();
+      window.innerWidth = 390;
+      renderWithTheme(inRouter(<DataTable label="Sales" columns={saleColumns} records={sales} />));
+      expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Next page' }));
+      expect(cards('Sales')).toHaveLength(2);
+      expect(screen.getByText('11–12 of 12')).toBeInTheDocument();
+      expect(cardText(cards('Sales')[1]!).head).toBe('SL-261120-A12Approved');
+    });
+
+    it('draws server pages as cards and asks for the next one', async () => {
+      const user = userEvent.setup();
+      window.innerWidth = 390;
+      const pages: number[] = [];
+      renderWithTheme(
+        inRouter(
+          <DataTable
+            label="Sales"
+            columns={saleColumns}
+            records={sales.slice(0, 10)}
+            serverPaging={{
+              page: 1,
+              pageSize: 10,
+              totalRecords: 35,
+              onPageChange: (page) => pages.push(page),
+              onPageSizeChange: () => {},
+            }}
+          />,
+        ),
+      );
+      expect(cards('Sales')).toHaveLength(10);
+      expect(screen.getByText('1–10 of 35')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Last page' }));
+      expect(pages).toEqual([4]);
+    });
+
+    it('says "Loading..." and "There are no records to display" in card mode too', () => {
+      window.innerWidth = 390;
+      const { rerender } = renderWithTheme(
+        inRouter(<DataTable label="Sales" columns={saleColumns} records={undefined} isLoading />),
+      );
+      expect(screen.getByRole('status', { name: 'Sales' })).toHaveTextContent('Loading...');
+      rerender(inRouter(<DataTable label="Sales" columns={saleColumns} records={[]} />));
+      expect(screen.getByRole('status', { name: 'Sales' })).toHaveTextContent(
+        'There are no records to display',
+      );
+      expect(screen.queryByText(/ of /)).not.toBeInTheDocument();
+    });
+
+    it('keeps the table from 600 px', () => {
+      window.innerWidth = 600;
+      renderWithTheme(inRouter(<DataTable label="Sales" columns={saleColumns} records={sales} />));
+      expect(screen.getByRole('table', { name: 'Sales' })).toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: 'Sales' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -3,23 +3,49 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Pagination.css';
 import 'mantine-datatable/styles.css';
-import { Alert, Button, Center, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Pagination, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type DataTableColumn, DataTable as MantineDataTable } from 'mantine-datatable';
-import { type Key, useEffect, useState } from 'react';
+import {
+  getRecordId,
+  getValueAtPath,
+  humanize,
+  type DataTableColumn as MantineColumn,
+  DataTable as MantineDataTable,
+} from 'mantine-datatable';
+import { type Key, type ReactNode, useEffect, useState } from 'react';
 import type { PagedSearch } from '../lib/use-paged-search.ts';
 
 // The app's one table: pages on the client (spec section 9: 10 rows by default, options
 // 10/15/20/25/30, the rows-per-page control only on screens wider than 599 px) — or, for the
 // reports and the audit trail, draws the server's pages (`serverPaging`) — with the spec's
-// texts for loading and empty lists. Wide tables scroll sideways on phones.
+// texts for loading and empty lists. On a phone (below 600 px) each row becomes a card that
+// reads "label: value", the key fields first (each column's `card` and `cardOrder`); from
+// 600 px a table wider than its room scrolls sideways inside its frame, never the page.
 
 const pageSizeOptions = [...reportPageSizes];
 export const defaultPageSize = 10;
 export const loadingText = 'Loading...';
 export const emptyText = 'There are no records to display';
 
-export type { DataTableColumn };
+/** Where a column shows on a phone's card. */
+export type CardPlacement =
+  /** The card's heading, without its label (a reference, a name). */
+  | 'title'
+  /** Beside the heading, without its label (a status badge). */
+  | 'badge'
+  /** A "label: value" line (the default). */
+  | 'field'
+  /** Left off the card (what the card says otherwise). */
+  | 'hidden';
+
+/**
+ * A column: mantine-datatable's, plus how it reads on a phone. `cardOrder` puts the key fields
+ * first (lower comes first; without it a field keeps its place among the columns).
+ */
+export type DataTableColumn<T> = MantineColumn<T> & { card?: CardPlacement; cardOrder?: number };
+
+/** Below this width (px) rows are cards. */
+export const cardBreakpoint = 600;
 
 /**
  * Paging done by the server: `records` is already the page to show, and the table only draws
@@ -123,7 +149,8 @@ export function DataTable<T>({
   minWidth = 640,
   serverPaging,
 }: DataTableProps<T>) {
-  const isWide = useMediaQuery('(min-width: 600px)', true);
+  // Read at the first render, so a phone never draws the table before its cards.
+  const isWide = useMediaQuery(`(min-width: ${cardBreakpoint}px)`, true, { getInitialValueInEffect: false });
   const [ownPage, setOwnPage] = useState(1);
   const [ownPageSize, setOwnPageSize] = useState(defaultPageSize);
   const page = serverPaging?.page ?? ownPage;
@@ -158,6 +185,32 @@ export function DataTable<T>({
   const pageRows = serverPaging ? all : all.slice((page - 1) * pageSize, page * pageSize);
   const visible = isLoading ? [] : pageRows;
   const isEmpty = visible.length === 0;
+
+  if (!isWide) {
+    return (
+      <DataCards
+        label={label}
+        columns={columns}
+        records={visible}
+        idAccessor={idAccessor}
+        isBusy={isLoading || isRefreshing}
+        emptyState={isEmpty ? <StateText text={isLoading ? loadingText : emptyText} /> : null}
+        pager={
+          !isLoading && totalRecords > 0 ? (
+            <CardPager
+              label={label}
+              page={Math.min(page, pageCount)}
+              pageCount={pageCount}
+              from={(Math.min(page, pageCount) - 1) * pageSize + 1}
+              to={Math.min(Math.min(page, pageCount) * pageSize, totalRecords)}
+              totalRecords={totalRecords}
+              onPageChange={setPage}
+            />
+          ) : null
+        }
+      />
+    );
+  }
   const paging =
     !isLoading && totalRecords > 0
       ? {
@@ -199,7 +252,7 @@ export function DataTable<T>({
       highlightOnHover
       verticalAlign="top"
       minHeight={isEmpty ? 160 : undefined}
-      columns={columns}
+      columns={columns.map(tableColumn)}
       records={visible}
       idAccessor={idAccessor as never}
       // The library fades its empty state out over the rows; with rows there is nothing to fade.
@@ -209,5 +262,117 @@ export function DataTable<T>({
       {...paging}
       {...pageSizeSelector}
     />
+  );
+}
+
+/** The column as mantine-datatable takes it (without what only the cards read). */
+function tableColumn<T>({
+  card: _card,
+  cardOrder: _cardOrder,
+  ...column
+}: DataTableColumn<T>): MantineColumn<T> {
+  return column;
+}
+
+function cellOf<T>(column: DataTableColumn<T>, record: T, index: number): ReactNode {
+  if (column.render) return column.render(record, index);
+  const value = getValueAtPath(record, column.accessor);
+  return value === null || value === undefined ? null : String(value);
+}
+
+/** Where each column goes on a card: the heading, the badge, then the fields, key fields first. */
+function cardLayout<T>(columns: DataTableColumn<T>[]) {
+  const shown = columns.filter((column) => !column.hidden && column.card !== 'hidden');
+  const fields = shown
+    .map((column, position) => ({ column, position }))
+    .filter(({ column }) => (column.card ?? 'field') === 'field')
+    .sort((a, b) => (a.column.cardOrder ?? a.position) - (b.column.cardOrder ?? b.position))
+    .map(({ column }) => column);
+  return {
+    title: shown.find((column) => column.card === 'title'),
+    badge: shown.find((column) => column.card === 'badge'),
+    fields,
+  };
+}
+
+type DataCardsProps<T> = {
+  label: string;
+  columns: DataTableColumn<T>[];
+  records: T[];
+  idAccessor: keyof T | ((record: T) => Key) | undefined;
+  isBusy: boolean;
+  emptyState: ReactNode;
+  pager: ReactNode;
+};
+
+/** A phone's table: one card per row, "label: value" lines, then the pager. */
+function DataCards<T>({ label, columns, records, idAccessor, isBusy, emptyState, pager }: DataCardsProps<T>) {
+  const { title, badge, fields } = cardLayout(columns);
+  return (
+    <Stack gap="sm">
+      {emptyState ? (
+        <div className="data-cards-state" role="status" aria-label={label} aria-busy={isBusy}>
+          {emptyState}
+        </div>
+      ) : (
+        <ul className="data-cards" aria-label={label} aria-busy={isBusy}>
+          {records.map((record, index) => (
+            <li key={String(getRecordId(record, (idAccessor ?? 'id') as never))} className="data-card">
+              {(title || badge) && (
+                <div className="data-card-head">
+                  {title && <div className="data-card-title">{cellOf(title, record, index)}</div>}
+                  {badge && <div className="data-card-badge">{cellOf(badge, record, index)}</div>}
+                </div>
+              )}
+              <dl className="data-card-fields">
+                {fields.map((column) => (
+                  <div
+                    key={String(column.accessor)}
+                    className="data-card-field"
+                    data-align={column.textAlign ?? 'left'}
+                  >
+                    <dt>{column.title ?? humanize(String(column.accessor))}</dt>
+                    <dd>{cellOf(column, record, index)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pager}
+    </Stack>
+  );
+}
+
+type CardPagerProps = {
+  label: string;
+  page: number;
+  pageCount: number;
+  from: number;
+  to: number;
+  totalRecords: number;
+  onPageChange: (page: number) => void;
+};
+
+function CardPager({ label, page, pageCount, from, to, totalRecords, onPageChange }: CardPagerProps) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="wrap">
+      <Text size="sm" className="tabular">{`${from}–${to} of ${totalRecords}`}</Text>
+      {pageCount > 1 && (
+        <Pagination
+          size="sm"
+          siblings={0}
+          withEdges
+          total={pageCount}
+          value={page}
+          onChange={onPageChange}
+          aria-label={`${label} pages`}
+          getControlProps={(control) => ({
+            'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page`,
+          })}
+        />
+      )}
+    </Group>
   );
 }

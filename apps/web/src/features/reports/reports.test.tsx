@@ -302,7 +302,7 @@ describe('sales report', { timeout: 15_000 }, () => {
     expect(reportUrls(calls)).toEqual([]);
   });
 
-  it('leaves out the rows-per-page control on a phone', async () => {
+  it('shows the sales as cards without the rows-per-page control on a phone', async () => {
     window.innerWidth = 360;
     mockApi({
       ...choices,
@@ -310,8 +310,9 @@ describe('sales report', { timeout: 15_000 }, () => {
     });
     signInAs('client');
     renderApp('/supplier/reports/sales');
-    const table = await screen.findByRole('table', { name: 'Sales' });
-    await within(table).findByText(saleRow.reference);
+    const cards = await screen.findByRole('list', { name: 'Sales' });
+    await within(cards).findByText(saleRow.reference);
+    expect(screen.queryByRole('table', { name: 'Sales' })).not.toBeInTheDocument();
     expect(screen.getByText('1–10 of 23')).toBeInTheDocument();
     expect(screen.queryByText('Rows per page')).not.toBeInTheDocument();
   });
