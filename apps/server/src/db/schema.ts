@@ -90,8 +90,8 @@ export const parties = pgTable(
 );
 
 /**
- * Sign-in identities. Operators have no party; a supplier's or offtaker's login belongs to its
- * party, whose status decides whether it may sign in.
+ * Sign-in identities. Operators and drivers have no party; a supplier's or offtaker's login belongs
+ * to its party, whose status decides whether it may sign in.
  */
 export const users = pgTable(
   'users',
@@ -106,8 +106,9 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
-    check('users_role_check', sql`${table.role} in ('admin', 'client', 'customer')`),
-    check('users_party_check', sql`(${table.role} = 'admin') = (${table.partyId} is null)`),
+    check('users_role_check', sql`${table.role} in ('admin', 'client', 'customer', 'driver')`),
+    // Operators and drivers (issue 17) belong to no party; suppliers' and offtakers' logins do.
+    check('users_party_check', sql`(${table.role} in ('admin', 'driver')) = (${table.partyId} is null)`),
     index('users_party_idx').on(table.partyId),
   ],
 );

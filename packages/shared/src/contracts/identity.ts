@@ -6,8 +6,11 @@ import { messages } from '../messages.ts';
 // change. The server's routes and tables and the web's forms and types all derive from this file.
 // Each field's label is the one the form shows, so a message reads "Email Address is required".
 
-/** admin: an operator; client: a supplier; customer: an offtaker (the spec's role names). */
-export const roles = ['admin', 'client', 'customer'] as const;
+/**
+ * admin: an operator; client: a supplier; customer: an offtaker (the spec's role names); driver:
+ * a driver of the platform's trucks (issue 17), created by an operator, belonging to no party.
+ */
+export const roles = ['admin', 'client', 'customer', 'driver'] as const;
 export type Role = (typeof roles)[number];
 
 /** A supplier (a company, role client) or an offtaker (a person with an optional company, role customer). */
