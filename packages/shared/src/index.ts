@@ -1,6 +1,7 @@
 export * from './contracts/audit.ts';
 export * from './contracts/catalogue.ts';
 export * from './contracts/dashboard.ts';
+export * from './contracts/fulfilment.ts';
 export * from './contracts/identity.ts';
 export * from './contracts/inventory.ts';
 export * from './contracts/markets.ts';

@@ -333,6 +333,8 @@ export const accountKinds = [
   'supplier_wallet',
   'platform_revenue',
   'external_cash',
+  /** The logistics fees charged on delivered quantities at settlement (issue 17). */
+  'platform_logistics_revenue',
 ] as const;
 export type AccountKind = (typeof accountKinds)[number];
 
@@ -357,13 +359,13 @@ export const ledgerAccounts = pgTable(
       .where(sql`${table.partyId} is null`),
     check(
       'ledger_accounts_kind_check',
-      sql`${table.kind} in ('offtaker_wallet', 'offtaker_hold', 'supplier_wallet', 'platform_revenue', 'external_cash')`,
+      sql`${table.kind} in ('offtaker_wallet', 'offtaker_hold', 'supplier_wallet', 'platform_revenue', 'external_cash', 'platform_logistics_revenue')`,
     ),
     check('ledger_accounts_currency_check', sql`${table.currency} in ('NGN', 'USD')`),
     check('ledger_accounts_non_negative', sql`${table.kind} = 'external_cash' or ${table.balance} >= 0`),
     check(
       'ledger_accounts_party_check',
-      sql`(${table.kind} in ('platform_revenue', 'external_cash')) = (${table.partyId} is null)`,
+      sql`(${table.kind} in ('platform_revenue', 'external_cash', 'platform_logistics_revenue')) = (${table.partyId} is null)`,
     ),
   ],
 );
