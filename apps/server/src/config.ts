@@ -62,6 +62,14 @@ const envSchema = z
     PUBLIC_READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     /** Tests only: GET/POST /api/test/clock read and move the server's clock. Refused in production. */
     TEST_CLOCK: booleanText.default(false),
+    /**
+     * Tests only, with TEST_CLOCK: the clock stands still at this instant from the start (the demo
+     * seed included) until moved, and references come from a sequence, so the data is the same
+     * every start (the screenshot tests' server).
+     */
+    TEST_CLOCK_START: z.iso
+      .datetime({ offset: true, error: 'must be an ISO 8601 instant such as 2026-11-20T09:00:00Z' })
+      .optional(),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -77,6 +85,13 @@ const envSchema = z
         path: ['TEST_CLOCK'],
         message:
           "must not be set when NODE_ENV=production (it lets anyone move the server's clock); unset TEST_CLOCK",
+      });
+    }
+    if (env.TEST_CLOCK_START !== undefined && !env.TEST_CLOCK) {
+      context.addIssue({
+        code: 'custom',
+        path: ['TEST_CLOCK_START'],
+        message: 'needs TEST_CLOCK=1 (and is refused with NODE_ENV=production, as TEST_CLOCK is); unset it',
       });
     }
     const s3Settings = s3SettingsBesideBucket.filter((name) => env[name] !== undefined);
@@ -146,6 +161,11 @@ export type Config = {
    * /api/test/clock read and move; unset, those routes do not exist (404).
    */
   testClock: boolean;
+  /**
+   * Tests only (TEST_CLOCK_START, with TEST_CLOCK): the clock stands still at this instant from
+   * the start, the demo seed included, and references come from a repeatable sequence.
+   */
+  testClockStart: Date | undefined;
 };
 
 /** Where emailed links point: the public origin, or this machine. */
@@ -211,5 +231,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN,
     publicReadCacheMs: env.PUBLIC_READ_CACHE_MS,
     testClock: env.TEST_CLOCK,
+    testClockStart: env.TEST_CLOCK && env.TEST_CLOCK_START ? new Date(env.TEST_CLOCK_START) : undefined,
   };
 }

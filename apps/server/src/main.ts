@@ -4,6 +4,7 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { systemClock, TestClock } from './lib/clock.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
+import { useRepeatableReferences } from './lib/references.ts';
 import { startJobWorker } from './modules/jobs/queue.ts';
 import { demoPassword, hasDemoAccounts } from './seed/demo-data.ts';
 import { type PreparedDatabase, prepareDatabase } from './seed/prepare-database.ts';
@@ -18,9 +19,14 @@ async function main() {
     pgliteDir: path.join(config.dataDir, 'pglite'),
     poolSize: config.databasePoolSize,
   });
-  const prepared = await prepareDatabase(database, config);
-  // TEST_CLOCK (refused in production): a clock tests move through /api/test/clock.
-  const clock = config.testClock ? new TestClock({ frozen: false }) : systemClock;
+  // TEST_CLOCK (refused in production): a clock tests move through /api/test/clock. With
+  // TEST_CLOCK_START it stands still at that instant from before the demo seed, and references
+  // repeat, so the screenshot tests' data is the same every start.
+  const clock = config.testClock
+    ? new TestClock({ frozen: config.testClockStart !== undefined, start: config.testClockStart })
+    : systemClock;
+  if (config.testClock && config.testClockStart) useRepeatableReferences(config.testClockStart.getTime());
+  const prepared = await prepareDatabase(database, config, clock);
   const app = await buildApp({ config, database, clock });
   const worker = startJobWorker({
     db: database.db,

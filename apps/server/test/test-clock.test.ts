@@ -78,6 +78,26 @@ describe('TEST_CLOCK in the configuration', () => {
     expect(output).toContain('TEST_CLOCK: must not be set when NODE_ENV=production');
   });
 
+  it('TEST_CLOCK_START: the instant the clock starts at, only with TEST_CLOCK and never in production', () => {
+    expect(loadConfig({}).testClockStart).toBeUndefined();
+    expect(
+      loadConfig({ NODE_ENV: 'test', TEST_CLOCK: '1', TEST_CLOCK_START: '2026-11-20T10:00:00+01:00' })
+        .testClockStart,
+    ).toEqual(new Date('2026-11-20T09:00:00Z'));
+    expect(() => loadConfig({ NODE_ENV: 'test', TEST_CLOCK_START: '2026-11-20T09:00:00Z' })).toThrow(
+      /TEST_CLOCK_START: needs TEST_CLOCK=1/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', TEST_CLOCK: '1', TEST_CLOCK_START: '20 November 2026' }),
+    ).toThrow(/TEST_CLOCK_START: must be an ISO 8601 instant/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', TEST_CLOCK: '1', TEST_CLOCK_START: '2026-11-20T09:00:00Z' }),
+    ).toThrow(/TEST_CLOCK: must not be set when NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_CLOCK_START: '2026-11-20T09:00:00Z' })).toThrow(
+      /TEST_CLOCK_START: needs TEST_CLOCK=1/,
+    );
+  });
+
   it('the routes refuse to be registered with a production configuration', async () => {
     const app = Fastify();
     const config = { ...testConfig(), env: 'production' as const, testClock: true };

@@ -75,8 +75,8 @@ type Seeding = { tx: Db; receipts: ReceiptStore; at: Moments };
  * catalogue, stocked and priced inventories, funded wallets and five months of sales. Returns
  * the logins to print.
  */
-export async function seedDemoData(db: Db, receipts: ReceiptStore): Promise<DemoLogin[]> {
-  const seededAt = Date.now();
+export async function seedDemoData(db: Db, receipts: ReceiptStore, now = new Date()): Promise<DemoLogin[]> {
+  const seededAt = now.getTime();
   const at: Moments = (daysAgo, plusHours = 0) =>
     new Date(seededAt - daysAgo * 86_400_000 + plusHours * 3_600_000);
   return db.transaction(async (tx) => {

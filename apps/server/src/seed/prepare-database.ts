@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { ensureReferenceData, isDatabaseEmpty } from '../db/reference-data.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 import { receiptStoreFor } from '../lib/receipts.ts';
 import { ensureAdmin } from '../modules/identity/ensure-admin.ts';
 import { type DemoLogin, seedDemoData } from './demo-data.ts';
@@ -16,19 +17,22 @@ export type PreparedDatabase = { seeded: boolean; demoLogins: DemoLogin[]; admin
 export function prepareDatabase(
   database: Database,
   config: Pick<Config, 'seedDemo' | 'admin' | 'dataDir' | 's3'>,
+  /** The demo's history is counted back from this clock's now. */
+  clock: Clock = systemClock,
 ): Promise<PreparedDatabase> {
-  return database.runExclusive(() => prepareUnlocked(database, config));
+  return database.runExclusive(() => prepareUnlocked(database, config, clock));
 }
 
 async function prepareUnlocked(
   database: Database,
   config: Pick<Config, 'seedDemo' | 'admin' | 'dataDir' | 's3'>,
+  clock: Clock,
 ): Promise<PreparedDatabase> {
   await database.migrate();
   const wasEmpty = await isDatabaseEmpty(database.db);
   await ensureReferenceData(database.db);
   const seeded = wasEmpty && config.seedDemo;
-  const demoLogins = seeded ? await seedDemoData(database.db, receiptStoreFor(config)) : [];
+  const demoLogins = seeded ? await seedDemoData(database.db, receiptStoreFor(config), clock.now()) : [];
   const adminCreated = config.admin ? await ensureAdmin({ db: database.db, ...config.admin }) : false;
   return { seeded, demoLogins, adminCreated };
 }
