@@ -94,6 +94,11 @@ export const paths = {
     salesReport: listPage('/offtaker/reports/sales'),
     depositsReport: listPage('/offtaker/reports/deposits'),
   },
+
+  /** The driver's area (issue 17): its assigned deliveries, on a phone. */
+  driver: {
+    root: page('/driver'),
+  },
 } as const;
 
 /** The part of an area path after its base, as a child route of that area wants it. */

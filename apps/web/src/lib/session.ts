@@ -22,11 +22,12 @@ export const storageKeys = {
   expiry: 'gas.expiry',
 } as const;
 
-/** Each role's home: admin /admin, client (supplier) /supplier, customer (offtaker) /offtaker. */
+/** Each role's home: admin /admin, client (supplier) /supplier, customer (offtaker) /offtaker, driver /driver. */
 export const roleHome: Record<Role, string> = {
   admin: paths.admin.root.href(),
   client: paths.supplier.root.href(),
   customer: paths.offtaker.root.href(),
+  driver: paths.driver.root.href(),
 };
 
 export function isRole(value: unknown): value is Role {
