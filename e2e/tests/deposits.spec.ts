@@ -122,7 +122,7 @@ test('an offtaker deposits with a receipt, an admin approves it and the wallet c
   await expect(dialog).toBeHidden();
 
   // It is on the statement, Pending, newest first.
-  const statement = page.getByRole('table', { name: 'Wallet statement' });
+  const statement = page.getByRole('table', { name: 'Deposits and purchases' });
   const row = statement.getByRole('row').filter({ hasText: deposit.reference });
   await expect(row).toContainText('Pending');
   await expect(row).toContainText(naira(amount));

@@ -131,7 +131,7 @@ test('an offtaker buys from the cheapest listing and the supplier approves the s
   await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Approved by the supplier');
   await page.goto('/offtaker/deposits');
   const statementRow = page
-    .getByRole('table', { name: 'Wallet statement' })
+    .getByRole('table', { name: 'Deposits and purchases' })
     .getByRole('row')
     .filter({ hasText: reference });
   await expect(statementRow).toContainText('Debit');

@@ -109,7 +109,7 @@ describe('New Deposit dialog', () => {
     expect(headers['Content-Type']).toBeUndefined();
     expect(init?.credentials).toBe('include');
 
-    const table = screen.getByRole('table', { name: 'Wallet statement' });
+    const table = screen.getByRole('table', { name: 'Deposits and purchases' });
     expect(await within(table).findByText(pendingDeposit.reference)).toBeInTheDocument();
   });
 

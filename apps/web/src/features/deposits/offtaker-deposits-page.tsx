@@ -1,5 +1,5 @@
 import { currencies, type Payment } from '@gas/shared';
-import { Button, Stack, VisuallyHidden } from '@mantine/core';
+import { Button, Stack, Tabs, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { dateColumn, moneyColumn, referenceColumn, statusColumn } from '../../components/columns.tsx';
 import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
@@ -9,6 +9,7 @@ import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { usePayments } from './api/get-payments.ts';
 import { NewDepositDialog } from './new-deposit-dialog.tsx';
+import { WalletStatement } from './wallet-statement.tsx';
 
 // Positioned, so the hidden text stays inside the table's sideways scroller on phones.
 const noBalance = (
@@ -27,11 +28,18 @@ const columns: DataTableColumn<Payment>[] = [
   dateColumn('createdUtc', 'Date'),
 ];
 
-/** The offtaker's wallet statement (spec: /offtaker/deposits): deposits and purchases, newest first. */
+const views = ['deposits', 'statement'] as const;
+
+/**
+ * /offtaker/deposits: the spec's list of deposits and purchases (Payment lines, with prevBal and
+ * currBal), and beside it the wallet's statement from the ledger (?view=statement), where holds,
+ * releases and settlements are lines of their own and every balance follows on.
+ */
 export function OfftakerDepositsPage() {
   usePageTitle('Deposits');
-  const filter = useSearchFilter(['currency'] as const);
+  const filter = useSearchFilter(['currency', 'view'] as const);
   const currency = oneOf(currencies, filter.values.currency);
+  const view = oneOf(views, filter.values.view) ?? 'deposits';
   const payments = usePayments(currency ? { currency } : {});
   const [isCreating, creating] = useDisclosure(false);
 
@@ -39,13 +47,35 @@ export function OfftakerDepositsPage() {
     <Stack gap="lg">
       <PageHeading
         title="Deposits"
-        description="Your wallet statement, newest first: deposits (Credit) and purchases (Debit) with the balance before and after each."
+        description="Your deposits (Credit) and purchases (Debit), newest first, and the statement of your wallet."
         action={<Button onClick={creating.open}>New Deposit</Button>}
       />
-      <FilterBar>
-        <CurrencyFilter id="currency-filter" {...filter.filterProps('currency')} />
-      </FilterBar>
-      <DataTable label="Wallet statement" columns={columns} {...queryTableProps(payments)} minWidth={820} />
+      <Tabs
+        value={view}
+        onChange={(next) => filter.setValue('view', next === 'statement' ? next : '')}
+        keepMounted={false}
+      >
+        <Tabs.List aria-label="Deposits or statement" mb="md">
+          <Tabs.Tab value="deposits">Deposits and purchases</Tabs.Tab>
+          <Tabs.Tab value="statement">Statement</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="deposits">
+          <Stack gap="lg">
+            <FilterBar>
+              <CurrencyFilter id="currency-filter" {...filter.filterProps('currency')} />
+            </FilterBar>
+            <DataTable
+              label="Deposits and purchases"
+              columns={columns}
+              {...queryTableProps(payments)}
+              minWidth={820}
+            />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="statement">
+          <WalletStatement />
+        </Tabs.Panel>
+      </Tabs>
       <NewDepositDialog opened={isCreating} onClose={creating.close} currency={currency} />
     </Stack>
   );

@@ -27,7 +27,7 @@ describe('offtaker wallet statement', () => {
     signInAs('customer');
     const { user, router } = renderApp('/offtaker/deposits');
     expect(await screen.findByRole('heading', { level: 1, name: 'Deposits' })).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'Wallet statement' });
+    const table = screen.getByRole('table', { name: 'Deposits and purchases' });
     await within(table).findByText('DP-250802-4F7Q');
     expect(columnHeaders(table)).toEqual([
       'Reference',

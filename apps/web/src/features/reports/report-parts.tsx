@@ -1,11 +1,10 @@
 import { type Currency, currencies } from '@gas/shared';
-import { Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { MouseEvent, ReactNode } from 'react';
-import { Icon } from '../../components/icons.tsx';
+import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { CsvButton } from '../../components/csv-button.tsx';
 import { MoneyChart, type MoneyPoint } from '../../components/money-chart.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { PageSection } from '../../components/section.tsx';
-import { api } from '../../lib/api.ts';
 import { currencyNames } from '../../lib/currencies.ts';
 import { formatMonth, monthsBetween } from '../../lib/months.ts';
 
@@ -18,21 +17,6 @@ type ReportHeadingProps = {
   canDownload: boolean;
 };
 
-/**
- * The browser follows the CSV link itself, so an expired access id would be saved as the file.
- * A cheap signed-in call first renews the session silently when needed; then the link is
- * followed. If that call fails the link is followed anyway and the server's answer stands.
- */
-async function downloadWithFreshSession(event: MouseEvent<HTMLAnchorElement>) {
-  event.preventDefault();
-  const link = event.currentTarget;
-  await api.get('auth/role').catch(() => undefined);
-  const follow = document.createElement('a');
-  follow.setAttribute('href', link.getAttribute('href') ?? link.href);
-  follow.download = '';
-  follow.click();
-}
-
 /** The title, what the report holds, and the Download CSV link (a same-origin GET: the session cookie goes along). */
 export function ReportHeading({ title, description, csvHref, canDownload }: ReportHeadingProps) {
   return (
@@ -42,25 +26,6 @@ export function ReportHeading({ title, description, csvHref, canDownload }: Repo
       maw={720}
       action={<CsvButton href={csvHref} canDownload={canDownload} />}
     />
-  );
-}
-
-function CsvButton({ href, canDownload }: { href: string; canDownload: boolean }) {
-  return canDownload ? (
-    <Button
-      component="a"
-      href={href}
-      download
-      onClick={downloadWithFreshSession}
-      variant="outline"
-      leftSection={<Icon name="download" size={18} />}
-    >
-      Download CSV
-    </Button>
-  ) : (
-    <Button variant="outline" disabled leftSection={<Icon name="download" size={18} />}>
-      Download CSV
-    </Button>
   );
 }
 
