@@ -30,6 +30,8 @@ export const auditActions = [
   'deposit_decided',
   'purchase_placed',
   'sale_decided',
+  'fulfilment_step',
+  'sale_settled',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -117,4 +119,6 @@ export const auditActionLabels: Record<AuditAction, string> = {
   deposit_decided: 'Deposit decision',
   purchase_placed: 'Purchase placed',
   sale_decided: 'Sale decision',
+  fulfilment_step: 'Fulfilment step',
+  sale_settled: 'Sale settled',
 };
