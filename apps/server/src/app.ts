@@ -31,10 +31,12 @@ import {
   type Scheduler,
   withScheduledHandlers,
 } from './modules/jobs/scheduler.ts';
+import { logisticsFeeRoutes } from './modules/logistics-fees/routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { marketRoutes } from './modules/markets/routes.ts';
 import { partyRoutes } from './modules/parties/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { siteRoutes } from './modules/sites/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { testClockRoutes } from './modules/test-clock/routes.ts';
 import { expireSale } from './modules/trading/resolve-sale.ts';
@@ -209,6 +211,8 @@ export async function buildApp({
       await api.register(inventoryRoutes, { ...deps, listingsCacheMs: config.publicReadCacheMs });
       await api.register(walletRoutes, { ...deps, receipts: receiptStoreFor(config) });
       await api.register(tradingRoutes, tradingDeps);
+      await api.register(siteRoutes, deps);
+      await api.register(logisticsFeeRoutes, deps);
       await api.register(reportRoutes, deps);
       await api.register(auditRoutes, deps);
     },

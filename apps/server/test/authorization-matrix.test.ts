@@ -1,7 +1,13 @@
 // Every API route x every identity, from the table in authorization-matrix.ts: the status each
 // gets, the envelope, and that nobody else's private ids ever appear in what they are shown.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorizationMatrix, type CellRequest, type Fixtures, type Who } from './authorization-matrix.ts';
+import {
+  authorizationMatrix,
+  type CellRequest,
+  type Fixtures,
+  nextFeeRoute,
+  type Who,
+} from './authorization-matrix.ts';
 import {
   fundWallet,
   goodPassword,
@@ -72,6 +78,27 @@ async function buildFixtures(): Promise<Fixtures> {
   const saleId = sale.id;
   const contact = await call(ctx.app, supplier.jar, 'POST', '/api/profile/contacts', { firstName: 'Hauwa' });
   const contactId = contact.json().data.id as string;
+  // A site of the offtaker's in Kano, and an NGN fee there from the inventory's hub (Ajaokuta).
+  const newDeliverySite = async () => {
+    const res = await call(ctx.app, offtaker.jar, 'POST', '/api/delivery-sites', {
+      name: `Sharada plant ${Math.random().toString(36).slice(2, 6)}`,
+      address: 'Plot 14, Sharada Industrial Estate',
+      lga: 'Kano Municipal',
+      state: 'Kano',
+      contactName: 'Musa Ibrahim',
+      contactPhone: '08031234567',
+    });
+    if (res.statusCode !== 201) throw new Error(`site: ${res.body}`);
+    return res.json().data.id as string;
+  };
+  const deliverySiteId = await newDeliverySite();
+  const hubs = await hubIds(ctx);
+  const addFee = async (fee: Record<string, unknown>) => {
+    const res = await call(ctx.app, admin.jar, 'POST', '/api/logistics-fees', fee);
+    if (res.statusCode !== 201) throw new Error(`fee: ${res.body}`);
+    return res.json().data.id as string;
+  };
+  await addFee({ hubId: hubs.Ajaokuta, state: 'Kano', currency: 'NGN', feePerUnit: 250 });
   const identities = { admin, supplier, otherSupplier, offtaker, otherOfftaker };
   const emailOf = (who: Who) => (who === 'anonymous' ? undefined : identities[who].email);
 
@@ -104,7 +131,10 @@ async function buildFixtures(): Promise<Fixtures> {
     deposit: { id: deposit.id, reference: deposit.reference },
     saleId,
     contactId,
-    privateIds: [deposit.id, deposit.reference, saleId, sale.reference, contactId],
+    deliverySiteId,
+    newDeliverySite,
+    newLogisticsFee: () => addFee({ ...nextFeeRoute({ hubId: hubs.Kano! }), feePerUnit: 110 }),
+    privateIds: [deposit.id, deposit.reference, saleId, sale.reference, contactId, deliverySiteId],
     newProduct: () => newProduct(ctx, admin.jar),
     async newPendingParty(kind) {
       const { email, partyId } = await signUp(kind);

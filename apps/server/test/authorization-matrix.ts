@@ -10,6 +10,7 @@
 // parameters or body need none. Cells that answer 4xx run before those that answer 2xx, and a
 // request builder may create a fresh resource per cell (`fx.newPendingSale()`), so cells never
 // depend on each other.
+import { nigerianStates } from '@gas/shared';
 import type { CookieJar } from './helpers.ts';
 
 export type Who = 'anonymous' | 'admin' | 'supplier' | 'offtaker' | 'otherSupplier' | 'otherOfftaker';
@@ -39,6 +40,12 @@ export type Fixtures = {
   saleId: string;
   /** A contact of the supplier's profile. */
   contactId: string;
+  /** A delivery site of the offtaker's, in Kano (an NGN fee runs there from the inventory's hub). */
+  deliverySiteId: string;
+  /** A fresh site of the offtaker's (to delete). */
+  newDeliverySite(): Promise<string>;
+  /** A fresh logistics fee on a route of its own (to change or delete). */
+  newLogisticsFee(): Promise<string>;
   /** Ids only their owners and operators may ever see in a response body. */
   privateIds: string[];
   newProduct(): Promise<string>;
@@ -89,6 +96,20 @@ const otherOfftakerSees = (status: number) => ({ otherOfftaker: status });
 const otherParties = (status: number) => ({ ...otherSupplierSees(status), ...otherOfftakerSees(status) });
 
 const json = (url: string, payload: unknown): CellRequest => ({ url, payload });
+const matrixSite = {
+  name: 'Sharada plant',
+  address: 'Plot 14, Sharada Industrial Estate',
+  lga: 'Kano Municipal',
+  state: 'Kano',
+  contactName: 'Musa Ibrahim',
+  contactPhone: '08031234567',
+};
+/** Each fee a cell adds, moves or deletes gets a route of its own: a USD fee to the next state. */
+let feeRoutesUsed = 0;
+export function nextFeeRoute(fx: Pick<Fixtures, 'hubId'>) {
+  const state = nigerianStates[feeRoutesUsed++ % nigerianStates.length];
+  return { hubId: fx.hubId, state, currency: 'USD' };
+}
 
 export const authorizationMatrix: Record<string, MatrixEntry> = {
   // System, market data and the API description: public.
@@ -246,6 +267,45 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     // The contact is the supplier's: the offtaker, also allowed here, must not find it either.
     expect: { ...only({ supplier: 200, offtaker: 404 }), ...otherSupplierSees(404) },
     request: (fx) => json(`/api/profile/contacts/${fx.contactId}`, { firstName: 'Musa' }),
+  },
+
+  // Delivery sites: the offtaker's own (another offtaker's is not found); logistics fees: the
+  // operators' table, and the quote a buyer reads for a delivery to its own site.
+  'GET /api/delivery-sites': { expect: { ...only({ offtaker: 200 }), ...otherOfftakerSees(200) } },
+  'POST /api/delivery-sites': {
+    expect: only({ offtaker: 201 }),
+    request: () => json('/api/delivery-sites', matrixSite),
+  },
+  'PATCH /api/delivery-sites/:id': {
+    expect: { ...only({ offtaker: 200 }), ...otherOfftakerSees(404) },
+    request: (fx) => json(`/api/delivery-sites/${fx.deliverySiteId}`, matrixSite),
+  },
+  'DELETE /api/delivery-sites/:id': {
+    expect: { ...only({ offtaker: 200 }), ...otherOfftakerSees(404) },
+    request: async (fx) => ({ url: `/api/delivery-sites/${await fx.newDeliverySite()}` }),
+  },
+  'GET /api/logistics-fees': { expect: only({ admin: 200 }) },
+  'POST /api/logistics-fees': {
+    expect: only({ admin: 201 }),
+    // A route of its own per cell: the currency is fixed, the state is free.
+    request: (fx) => json('/api/logistics-fees', { ...nextFeeRoute(fx), feePerUnit: 120 }),
+  },
+  'PATCH /api/logistics-fees/:id': {
+    expect: only({ admin: 200 }),
+    request: async (fx) => {
+      const id = await fx.newLogisticsFee();
+      return json(`/api/logistics-fees/${id}`, { ...nextFeeRoute(fx), feePerUnit: 130 });
+    },
+  },
+  'DELETE /api/logistics-fees/:id': {
+    expect: only({ admin: 200 }),
+    request: async (fx) => ({ url: `/api/logistics-fees/${await fx.newLogisticsFee()}` }),
+  },
+  'GET /api/logistics-fees/quote': {
+    expect: { ...only({ offtaker: 200 }), ...otherOfftakerSees(404) },
+    request: (fx) => ({
+      url: `/api/logistics-fees/quote?inventoryId=${fx.inventoryId}&siteId=${fx.deliverySiteId}&currency=NGN`,
+    }),
   },
 
   // Product catalogue: everyone signed in reads, operators keep it.

@@ -224,6 +224,21 @@ export function seesInactiveProducts(caller: Caller): boolean {
   return isOperator(caller);
 }
 
+// ---- Delivery sites and logistics fees
+
+/**
+ * Delivery sites are an offtaker's own (whatever its status: it may set them up while awaiting
+ * approval); 403 for anyone else. Another offtaker's site is not found (404) by the use case.
+ */
+export function deliverySitesOwnerId(actor: Actor): string {
+  return offtakerId(actor, 'Only offtakers have delivery sites');
+}
+
+/** The logistics fee table is the operators' (and the platform's) to keep. */
+export function assertMayEditLogisticsFees(caller: Caller) {
+  if (!isOperator(caller)) throw forbidden('Only operators can change the logistics fees');
+}
+
 // ---- People (sign-up, log-in, sessions, onboarding, profiles)
 
 /** Who runs a public use case (sign-up, verification, log-in, refresh): a signed-in actor or nobody. */

@@ -25,6 +25,8 @@ const entityNames: Record<AuditEntityType, string> = {
   user: 'User',
   party: 'Party',
   contact: 'Contact',
+  delivery_site: 'Delivery site',
+  logistics_fee: 'Logistics fee',
   product: 'Product',
   inventory: 'Inventory',
   stock: 'Stock',

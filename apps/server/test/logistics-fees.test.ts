@@ -1,0 +1,267 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '../src/db/schema.ts';
+import { hubIds, newAdmin, newInventory, newParty, newProduct } from './builders.ts';
+import { type CookieJar, call, expectFieldErrors, startTestApp, type TestContext } from './helpers.ts';
+
+// The operators' logistics fee table (issue 17): one fee per unit per hub, destination state and
+// currency; and the quote a buyer reads before buying with delivery to one of its sites.
+
+let ctx: TestContext;
+let admin: CookieJar;
+let offtaker: Awaited<ReturnType<typeof newParty>>;
+let otherOfftaker: Awaited<ReturnType<typeof newParty>>;
+let supplier: Awaited<ReturnType<typeof newParty>>;
+let hubs: Record<string, string>;
+let inventoryId: string;
+let kanoSiteId: string;
+let borno: string;
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  admin = (await newAdmin(ctx)).jar;
+  offtaker = await newParty(ctx, 'offtaker');
+  otherOfftaker = await newParty(ctx, 'offtaker');
+  supplier = await newParty(ctx, 'supplier');
+  hubs = await hubIds(ctx);
+  const productId = await newProduct(ctx, admin);
+  inventoryId = await newInventory(ctx, supplier.jar, {
+    productId,
+    hub: 'Ajaokuta',
+    stock: 10_000,
+    prices: { NGN: 35_000 },
+  });
+  kanoSiteId = await newSite(offtaker.jar, 'Kano');
+  borno = await newSite(offtaker.jar, 'Borno');
+});
+afterAll(() => ctx.close());
+
+async function newSite(jar: CookieJar, state: string): Promise<string> {
+  const res = await call(ctx.app, jar, 'POST', '/api/delivery-sites', {
+    name: `${state} plant`,
+    address: 'Plot 3, Industrial Layout',
+    lga: 'Municipal',
+    state,
+    contactName: 'Musa Ibrahim',
+    contactPhone: '08031234567',
+  });
+  if (res.statusCode !== 201) throw new Error(`site: ${res.body}`);
+  return res.json().data.id;
+}
+
+async function addFee(fee: Record<string, unknown>) {
+  const res = await call(ctx.app, admin, 'POST', '/api/logistics-fees', fee);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: string } & Record<string, unknown>;
+}
+
+const quote = (jar: CookieJar, query: Record<string, string | number>) =>
+  call(
+    ctx.app,
+    jar,
+    'GET',
+    `/api/logistics-fees/quote?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
+  );
+
+describe('logistics fees', () => {
+  it('lets an operator add, list, change and delete a fee, each step audited', async () => {
+    const fee = await addFee({ hubId: hubs.Kano, state: 'Jigawa', currency: 'NGN', feePerUnit: 250 });
+    expect(fee).toMatchObject({
+      hub: { id: hubs.Kano, name: 'Kano' },
+      state: 'Jigawa',
+      currency: 'NGN',
+      feePerUnit: 250,
+      feePerUnitString: '₦2.50 / Liter',
+    });
+    const listed = (await call(ctx.app, admin, 'GET', '/api/logistics-fees')).json().data;
+    expect(listed).toContainEqual(fee);
+
+    const changed = await call(ctx.app, admin, 'PATCH', `/api/logistics-fees/${fee.id}`, {
+      hubId: hubs.Kano,
+      state: 'Jigawa',
+      currency: 'NGN',
+      feePerUnit: '300',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toMatchObject({
+      id: fee.id,
+      feePerUnit: 300,
+      feePerUnitString: '₦3.00 / Liter',
+    });
+
+    expect((await call(ctx.app, admin, 'DELETE', `/api/logistics-fees/${fee.id}`)).statusCode).toBe(200);
+    expect((await call(ctx.app, admin, 'GET', '/api/logistics-fees')).json().data).not.toContainEqual(
+      expect.objectContaining({ id: fee.id }),
+    );
+    expect((await call(ctx.app, admin, 'DELETE', `/api/logistics-fees/${fee.id}`)).statusCode).toBe(404);
+    expect(
+      (
+        await call(ctx.app, admin, 'PATCH', `/api/logistics-fees/${fee.id}`, {
+          hubId: hubs.Kano,
+          state: 'Jigawa',
+          currency: 'NGN',
+          feePerUnit: 300,
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    const audit = await ctx.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityType, 'logistics_fee'), eq(auditEvents.entityId, fee.id)))
+      .orderBy(auditEvents.seq);
+    expect(audit.map((row) => [row.action, row.entityLabel, row.beforeState, row.afterState])).toEqual([
+      ['logistics_fee_added', 'Kano to Jigawa, NGN', null, '₦2.50 / Liter'],
+      [
+        'logistics_fee_changed',
+        'Kano to Jigawa, NGN',
+        '₦2.50 / Liter (Kano to Jigawa, NGN)',
+        '₦3.00 / Liter',
+      ],
+      ['logistics_fee_deleted', 'Kano to Jigawa, NGN', '₦3.00 / Liter', 'Deleted'],
+    ]);
+  });
+
+  it('keeps one fee per hub, state and currency, on adding and on changing a route', async () => {
+    await addFee({ hubId: hubs.Lagos, state: 'Ogun', currency: 'NGN', feePerUnit: 150 });
+    const duplicate = await call(ctx.app, admin, 'POST', '/api/logistics-fees', {
+      hubId: hubs.Lagos,
+      state: 'Ogun',
+      currency: 'NGN',
+      feePerUnit: 175,
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().errors).toEqual([
+      { htmlId: 'state', message: 'There is already a NGN fee from Lagos to Ogun. Edit that one instead.' },
+    ]);
+    // Another currency or another state is another route.
+    await addFee({ hubId: hubs.Lagos, state: 'Ogun', currency: 'USD', feePerUnit: 1 });
+    const oyo = await addFee({ hubId: hubs.Lagos, state: 'Oyo', currency: 'NGN', feePerUnit: 200 });
+
+    const moved = await call(ctx.app, admin, 'PATCH', `/api/logistics-fees/${oyo.id}`, {
+      hubId: hubs.Lagos,
+      state: 'Ogun',
+      currency: 'NGN',
+      feePerUnit: 200,
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().errors[0].htmlId).toBe('state');
+    const fees = (await call(ctx.app, admin, 'GET', '/api/logistics-fees')).json().data as {
+      hub: { name: string };
+      state: string;
+      currency: string;
+      feePerUnit: number;
+    }[];
+    expect(
+      fees.filter((fee) => fee.hub.name === 'Lagos').map((fee) => [fee.state, fee.currency, fee.feePerUnit]),
+    ).toEqual([
+      ['Ogun', 'NGN', 150],
+      ['Ogun', 'USD', 1],
+      ['Oyo', 'NGN', 200],
+    ]);
+  });
+
+  it('refuses a fee without its fields, a negative or fractional fee, and an unknown hub', async () => {
+    const blank = await call(ctx.app, admin, 'POST', '/api/logistics-fees', {});
+    expect(blank.statusCode).toBe(400);
+    expectFieldErrors(blank, {
+      hubId: 'Hub is required',
+      state: 'State is required',
+      currency: 'Currency is required',
+      feePerUnit: 'Fee per unit is required',
+    });
+    const negative = await call(ctx.app, admin, 'POST', '/api/logistics-fees', {
+      hubId: hubs.Kano,
+      state: 'Kano',
+      currency: 'NGN',
+      feePerUnit: -1,
+    });
+    expectFieldErrors(negative, { feePerUnit: 'Fee per unit cannot be negative' });
+    const fraction = await call(ctx.app, admin, 'POST', '/api/logistics-fees', {
+      hubId: hubs.Kano,
+      state: 'Kano',
+      currency: 'NGN',
+      feePerUnit: 2.5,
+    });
+    expectFieldErrors(fraction, { feePerUnit: 'Fee per unit must be a whole number of minor units' });
+    const unknownHub = await call(ctx.app, admin, 'POST', '/api/logistics-fees', {
+      hubId: '00000000-0000-4000-8000-000000000000',
+      state: 'Kano',
+      currency: 'NGN',
+      feePerUnit: 100,
+    });
+    expect(unknownHub.statusCode).toBe(400);
+    expect(unknownHub.json().errors).toEqual([{ htmlId: 'hubId', message: 'Choose one of the hubs' }]);
+  });
+
+  it('is the operators’ to keep: other roles are refused', async () => {
+    const fee = { hubId: hubs.Kano, state: 'Katsina', currency: 'NGN', feePerUnit: 100 };
+    for (const jar of [offtaker.jar, supplier.jar]) {
+      expect((await call(ctx.app, jar, 'GET', '/api/logistics-fees')).statusCode).toBe(403);
+      expect((await call(ctx.app, jar, 'POST', '/api/logistics-fees', fee)).statusCode).toBe(403);
+    }
+    expect((await call(ctx.app, undefined, 'GET', '/api/logistics-fees')).statusCode).toBe(401);
+  });
+});
+
+describe('the delivery quote', () => {
+  it('answers the fee per unit from the listing’s hub to the site’s state, and the total for a quantity', async () => {
+    await addFee({ hubId: hubs.Ajaokuta, state: 'Kano', currency: 'NGN', feePerUnit: 250 });
+    const perUnit = await quote(offtaker.jar, { inventoryId, siteId: kanoSiteId, currency: 'NGN' });
+    expect(perUnit.statusCode, perUnit.body).toBe(200);
+    expect(perUnit.json().data).toEqual({
+      feePerUnit: 250,
+      currency: 'NGN',
+      amount: null,
+      amountString: null,
+    });
+    const forQuantity = await quote(offtaker.jar, {
+      inventoryId,
+      siteId: kanoSiteId,
+      currency: 'NGN',
+      quantity: 1000,
+    });
+    expect(forQuantity.json().data).toEqual({
+      feePerUnit: 250,
+      currency: 'NGN',
+      amount: 250_000,
+      amountString: '₦2,500.00',
+    });
+  });
+
+  it('says plainly when delivery from that hub to that state is not offered in that currency', async () => {
+    const none = await quote(offtaker.jar, { inventoryId, siteId: borno, currency: 'NGN' });
+    expect(none.statusCode).toBe(409);
+    expect(none.json().errors).toEqual([
+      {
+        htmlId: 'siteId',
+        message:
+          'Delivery from this hub to that state is not offered yet in this currency. Choose collection or another site',
+      },
+    ]);
+    const otherCurrency = await quote(offtaker.jar, { inventoryId, siteId: kanoSiteId, currency: 'USD' });
+    expect(otherCurrency.statusCode).toBe(409);
+  });
+
+  it('quotes only to the buyer’s own sites and known listings', async () => {
+    const theirs = await newSite(otherOfftaker.jar, 'Kano');
+    const stranger = await quote(offtaker.jar, { inventoryId, siteId: theirs, currency: 'NGN' });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().errors[0].message).toBe('The delivery site was not found');
+    const unknownListing = await quote(offtaker.jar, {
+      inventoryId: '00000000-0000-4000-8000-000000000000',
+      siteId: kanoSiteId,
+      currency: 'NGN',
+    });
+    expect(unknownListing.statusCode).toBe(404);
+    const missing = await call(ctx.app, offtaker.jar, 'GET', '/api/logistics-fees/quote');
+    expect(missing.statusCode).toBe(400);
+    expectFieldErrors(missing, {
+      inventoryId: 'Contract is required',
+      siteId: 'Delivery site is required',
+    });
+    expect((await quote(supplier.jar, { inventoryId, siteId: kanoSiteId, currency: 'NGN' })).statusCode).toBe(
+      403,
+    );
+  });
+});
