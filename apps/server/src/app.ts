@@ -17,6 +17,7 @@ import { type Config, publicUrl } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock, TestClock } from './lib/clock.ts';
 import { holdPdfInspection, receiptStoreFor } from './lib/receipts.ts';
+import { accountRoutes } from './modules/account/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { sessionCookies } from './modules/auth/cookies.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -203,6 +204,7 @@ export async function buildApp({
       });
       await api.register(authRoutes, {
         ...deps,
+        publicUrl: publicUrl(config),
         cookies,
         authRateLimitPerMinute: config.authRateLimitPerMinute,
       });
@@ -215,6 +217,11 @@ export async function buildApp({
       await api.register(logisticsFeeRoutes, deps);
       await api.register(reportRoutes, deps);
       await api.register(auditRoutes, deps);
+      await api.register(accountRoutes, {
+        ...deps,
+        publicUrl: publicUrl(config),
+        rateLimitPerMinute: config.authRateLimitPerMinute,
+      });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,9 @@
 // Every API route x every identity, from the table in authorization-matrix.ts: the status each
 // gets, the envelope, and that nobody else's private ids ever appear in what they are shown.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionTokens } from '../src/db/schema.ts';
+import { hashToken } from '../src/lib/tokens.ts';
 import {
   authorizationMatrix,
   type CellRequest,
@@ -102,6 +105,19 @@ async function buildFixtures(): Promise<Fixtures> {
   const identities = { admin, supplier, otherSupplier, offtaker, otherOfftaker };
   const emailOf = (who: Who) => (who === 'anonymous' ? undefined : identities[who].email);
 
+  const throwawaySession = async (who: Who) => {
+    if (who === 'anonymous') return undefined;
+    if (who === 'admin') return (await newAdmin(ctx)).jar;
+    return (await newParty(ctx, who.toLowerCase().includes('supplier') ? 'supplier' : 'offtaker')).jar;
+  };
+  const askEmailChange = async (jar: CookieJar) => {
+    const newEmail = `moved.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ng`;
+    const res = await call(ctx.app, jar, 'POST', '/api/auth/email-change', {
+      newEmail,
+      currentPassword: goodPassword,
+    });
+    if (res.statusCode !== 200) throw new Error(`email change: ${res.body}`);
+  };
   const signUp = async (kind: 'supplier' | 'offtaker') => {
     const form = kind === 'supplier' ? supplierForm() : offtakerForm();
     const res = await call(
@@ -196,10 +212,24 @@ async function buildFixtures(): Promise<Fixtures> {
       const email = emailOf(who);
       return email ? logIn(ctx, email) : undefined;
     },
-    async throwawaySession(who) {
-      if (who === 'anonymous') return undefined;
-      if (who === 'admin') return (await newAdmin(ctx)).jar;
-      return (await newParty(ctx, who.toLowerCase().includes('supplier') ? 'supplier' : 'offtaker')).jar;
+    throwawaySession,
+    async sessionIdOf(jar) {
+      const [row] = await ctx.database.db
+        .select({ id: sessionTokens.sessionId })
+        .from(sessionTokens)
+        .where(eq(sessionTokens.tokenHash, hashToken(jar.get('sid')!)));
+      return row!.id;
+    },
+    async newEmailChangeToken() {
+      const { email, jar } = await newParty(ctx, 'supplier');
+      await askEmailChange(jar);
+      // The newest link mailed to the current address: its confirm-or-cancel link.
+      return verificationToken(ctx, email);
+    },
+    async sessionWithEmailChange(who) {
+      const jar = await throwawaySession(who);
+      if (jar) await askEmailChange(jar);
+      return jar;
     },
   };
 }

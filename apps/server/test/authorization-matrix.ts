@@ -64,6 +64,12 @@ export type Fixtures = {
   freshSession(who: Who): Promise<CookieJar | undefined>;
   /** A new account with the identity's role, for changes that would break the main one. */
   throwawaySession(who: Who): Promise<CookieJar | undefined>;
+  /** The id of the session whose cookies `jar` holds. */
+  sessionIdOf(jar: CookieJar): Promise<string>;
+  /** The current address's link of a new account's open email change. */
+  newEmailChangeToken(): Promise<string>;
+  /** A new account of the identity's role that has asked to change its email address. */
+  sessionWithEmailChange(who: Who): Promise<CookieJar | undefined>;
 };
 
 export type MatrixEntry = {
@@ -175,6 +181,47 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     request: async (fx, who) => ({ jar: await fx.freshSession(who) }),
   },
   'GET /api/auth/role': { expect: signedIn() },
+
+  // One's own account (issue 21): "your sessions" and the change of email address.
+  'GET /api/auth/sessions': { expect: signedIn() },
+  'DELETE /api/auth/sessions/:id': {
+    // Each identity ends a fresh session of its own; the other parties try one of the main ones'.
+    expect: { ...signedIn(), ...otherParties(404) },
+    request: async (fx, who) => {
+      const owner = who === 'otherSupplier' ? 'supplier' : who === 'otherOfftaker' ? 'offtaker' : who;
+      const jar = await fx.freshSession(owner);
+      const id = jar ? await fx.sessionIdOf(jar) : '5b0c7d4e-8a51-4f0e-9d7c-2a6e1f3b9c10';
+      return { url: `/api/auth/sessions/${id}` };
+    },
+  },
+  'POST /api/auth/sessions/revoke-others': {
+    // It ends every other session of the caller: a throwaway account keeps the main ones alive.
+    expect: signedIn(),
+    request: async (fx, who) => ({ jar: await fx.throwawaySession(who) }),
+  },
+  'GET /api/auth/email-change': { expect: signedIn() },
+  'POST /api/auth/email-change': {
+    expect: signedIn(),
+    request: async (fx, who) => ({
+      ...json('/api/auth/email-change', {
+        newEmail: `moved.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ng`,
+        currentPassword: fx.password,
+      }),
+      jar: await fx.throwawaySession(who),
+    }),
+  },
+  'DELETE /api/auth/email-change': {
+    expect: signedIn(),
+    request: async (fx, who) => ({ jar: await fx.sessionWithEmailChange(who) }),
+  },
+  'POST /api/auth/email-change/confirm': {
+    expect: everyone(),
+    request: async (fx) => json('/api/auth/email-change/confirm', { token: await fx.newEmailChangeToken() }),
+  },
+  'POST /api/auth/email-change/cancel': {
+    expect: everyone(),
+    request: async (fx) => json('/api/auth/email-change/cancel', { token: await fx.newEmailChangeToken() }),
+  },
   'GET /api/auth/me': { expect: signedIn() },
   'POST /api/auth/password': {
     expect: signedIn(),

@@ -29,7 +29,7 @@ describe('logging in', () => {
       secure?: boolean;
       path?: string;
     }[];
-    expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['rt', 'sid']);
+    expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['did', 'rt', 'sid']);
     for (const cookie of cookies) {
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
       expect(cookie.secure).toBeFalsy();
@@ -334,7 +334,7 @@ describe('production cookies', () => {
     const { email } = await newParty(prod, 'supplier');
     const res = await call(prod.app, undefined, 'POST', '/api/auth/login', { email, password: goodPassword });
     const cookies = res.cookies as { name: string; secure?: boolean }[];
-    expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['__Host-rt', '__Host-sid']);
+    expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['__Host-did', '__Host-rt', '__Host-sid']);
     expect(cookies.every((cookie) => cookie.secure)).toBe(true);
     await prod.close();
   });

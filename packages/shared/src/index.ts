@@ -1,3 +1,4 @@
+export * from './contracts/account-security.ts';
 export * from './contracts/audit.ts';
 export * from './contracts/catalogue.ts';
 export * from './contracts/dashboard.ts';

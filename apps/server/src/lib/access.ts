@@ -289,3 +289,13 @@ export function assertStandingMayChange(status: PartyStatus, change: 'Suspended'
     );
   }
 }
+
+// ---- One's own account: sessions and email address (issue 21)
+
+/** A session is its user's alone: another user's (or none) is 404, as if it did not exist. */
+export function assertOwnSession<T extends { userId: string }>(
+  actor: Actor,
+  session: T | undefined,
+): asserts session is T {
+  if (!session || session.userId !== actor.userId) throw notFound('This session');
+}

@@ -38,6 +38,12 @@ export const auditActions = [
   'sale_decided',
   'fulfilment_step',
   'sale_settled',
+  'session_revoked',
+  'other_sessions_revoked',
+  'email_change_requested',
+  'email_change_confirmed',
+  'email_change_cancelled',
+  'email_changed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -135,4 +141,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   sale_decided: 'Sale decision',
   fulfilment_step: 'Fulfilment step',
   sale_settled: 'Sale settled',
+  session_revoked: 'Session signed out',
+  other_sessions_revoked: 'Other sessions signed out',
+  email_change_requested: 'Email change asked for',
+  email_change_confirmed: 'Email change confirmed by one address',
+  email_change_cancelled: 'Email change cancelled',
+  email_changed: 'Email address changed',
 };

@@ -3,15 +3,21 @@ import type { FastifyReply } from 'fastify';
 import { type IssuedTokens, sessionPolicy } from './sessions.ts';
 
 export type SessionCookies = {
-  names: { access: string; refresh: string };
+  names: { access: string; refresh: string; device: string };
   set(reply: FastifyReply, tokens: IssuedTokens): void;
   clear(reply: FastifyReply): void;
 };
 
+/**
+ * How long a browser keeps its device cookie (devices.ts): 400 days, the most browsers allow.
+ * Logging out keeps it: the device stays known.
+ */
+const deviceCookieSeconds = 400 * 24 * 60 * 60;
+
 /** HttpOnly, SameSite=Lax cookies; Secure with the __Host- prefix in production. */
 export function sessionCookies(isProduction: boolean): SessionCookies {
   const prefix = isProduction ? '__Host-' : '';
-  const names = { access: `${prefix}sid`, refresh: `${prefix}rt` };
+  const names = { access: `${prefix}sid`, refresh: `${prefix}rt`, device: `${prefix}did` };
   const base: CookieSerializeOptions = { httpOnly: true, sameSite: 'lax', secure: isProduction, path: '/' };
   return {
     names,
@@ -22,6 +28,8 @@ export function sessionCookies(isProduction: boolean): SessionCookies {
       });
       const refreshSeconds = Math.max(1, Math.floor((tokens.sessionExpires.getTime() - Date.now()) / 1000));
       reply.setCookie(names.refresh, tokens.refreshToken, { ...base, maxAge: refreshSeconds });
+      if (tokens.deviceToken)
+        reply.setCookie(names.device, tokens.deviceToken, { ...base, maxAge: deviceCookieSeconds });
     },
     clear(reply) {
       reply.clearCookie(names.access, base);

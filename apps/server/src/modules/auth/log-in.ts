@@ -15,6 +15,9 @@ export type LogInInput = {
   address: string;
   /** The access and refresh ids this browser sent: their session ends, replaced by the new one. */
   earlierTokens: string[];
+  /** The User-Agent header and the device cookie (devices.ts), kept with the new session. */
+  userAgent: string | null;
+  deviceToken: string | null;
 };
 
 /**
@@ -68,7 +71,11 @@ export async function logIn(
       throw refusal;
     }
     const tokens = await inTransaction(deps.db, async (tx) => {
-      const issued = await createSession(tx, deps.clock, account.id);
+      const issued = await createSession(tx, deps, account, {
+        address: input.address,
+        userAgent: input.userAgent,
+        deviceToken: input.deviceToken,
+      });
       await revokeSessionsOfTokens(tx, deps.clock, input.earlierTokens, 'replaced by a new log-in');
       await recordAudit(
         tx,

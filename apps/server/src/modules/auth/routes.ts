@@ -19,6 +19,7 @@ export type AuthRouteOptions = {
   clock: Clock;
   cookies: SessionCookies;
   authRateLimitPerMinute: number;
+  publicUrl: string;
 };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
@@ -29,6 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     db: options.db,
     clock: options.clock,
     throttle: createLoginThrottle(app.counterStore, options.clock, app.log),
+    publicUrl: options.publicUrl,
   };
   // Per client address on the route, and per email address from that client address in the
   // handler's preHandler (a limit per email address alone let anyone keep its owner out: issue 21,
@@ -54,6 +56,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
           credentials: request.body,
           address: request.ip,
           earlierTokens: earlier.filter((token): token is string => Boolean(token)),
+          userAgent: request.headers['user-agent'] ?? null,
+          deviceToken: request.cookies[cookies.names.device] ?? null,
         });
         cookies.set(reply, tokens);
         return ok(user);

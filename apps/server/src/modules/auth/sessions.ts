@@ -5,6 +5,7 @@ import { runStatement } from '../../db/statement.ts';
 import { type Actor, maySignIn } from '../../lib/access.ts';
 import { addMinutes, type Clock } from '../../lib/clock.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { type DeviceDeps, keptUserAgent, recognizeDevice, type SignInClient } from './devices.ts';
 
 // Session rules of DOMAIN.md: 15 minutes idle, 12 hours absolute. The access id is short-lived
 // and replaced through the refresh id, which rotates on every use.
@@ -18,7 +19,13 @@ export const sessionPolicy = {
 } as const;
 const lastSeenWriteEverySeconds = 30;
 
-export type IssuedTokens = { accessToken: string; refreshToken: string; sessionExpires: Date };
+export type IssuedTokens = {
+  accessToken: string;
+  refreshToken: string;
+  sessionExpires: Date;
+  /** A sign-in's device cookie (devices.ts); a refresh leaves the device cookie as it is. */
+  deviceToken?: string;
+};
 
 // The sessions' data access: every function takes the transaction (or database) it is given;
 // the use cases (log-in.ts, refresh-session.ts, log-out.ts, change-password.ts) open them.
@@ -40,15 +47,33 @@ async function issueTokens(
   return { accessToken, refreshToken, sessionExpires };
 }
 
-/** A new session for `userId` with its first pair of ids, in the caller's transaction. */
-export async function createSession(tx: Db, clock: Clock, userId: string): Promise<IssuedTokens> {
-  const now = clock.now();
+/**
+ * A new session for `user` with its first pair of ids, in the caller's transaction: the one
+ * function every sign-in ends in (password alone, or password and second factor). It keeps the
+ * client's User-Agent and address with the session ("your sessions") and recognises the device
+ * (devices.ts: the email on sign-in from a new device).
+ */
+export async function createSession(
+  tx: Db,
+  deps: DeviceDeps,
+  user: { id: string; email: string },
+  client: SignInClient,
+): Promise<IssuedTokens> {
+  const now = deps.clock.now();
   const expires = addMinutes(now, sessionPolicy.absoluteMinutes);
   const [session] = await tx
     .insert(sessions)
-    .values({ userId, createdUtc: now, lastSeenUtc: now, expiresUtc: expires })
+    .values({
+      userId: user.id,
+      createdUtc: now,
+      lastSeenUtc: now,
+      expiresUtc: expires,
+      userAgent: keptUserAgent(client.userAgent),
+      ipAddress: client.address,
+    })
     .returning({ id: sessions.id });
-  return issueTokens(tx, clock, session!.id, expires);
+  const deviceToken = await recognizeDevice(tx, deps, user, client);
+  return { ...(await issueTokens(tx, deps.clock, session!.id, expires)), deviceToken };
 }
 
 /** Neither revoked, nor past its absolute expiry, nor idle too long. */

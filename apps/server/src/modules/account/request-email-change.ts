@@ -1,0 +1,108 @@
+import { type EmailChangeRequest, emailChangeHours, type PendingEmailChange } from '@gas/shared';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { emailTokens, users } from '../../db/schema.ts';
+import { emailChanges } from '../../db/schema-email-changes.ts';
+import type { Actor } from '../../lib/access.ts';
+import { addMinutes } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { recordAudit } from '../audit/service.ts';
+import { enqueueJobs } from '../jobs/queue.ts';
+import type { AccountDeps } from './deps.ts';
+import { addressInUseMail, confirmNewAddressMail, confirmOldAddressMail } from './emails.ts';
+
+/** Ends a user's open email changes (a newer request, or a cancel), their links with them. */
+export async function endOpenEmailChanges(tx: Db, userId: string, now: Date): Promise<number> {
+  const ended = await tx
+    .update(emailChanges)
+    .set({ cancelledUtc: now })
+    .where(
+      and(
+        eq(emailChanges.userId, userId),
+        isNull(emailChanges.appliedUtc),
+        isNull(emailChanges.cancelledUtc),
+      ),
+    )
+    .returning({ newTokenId: emailChanges.newTokenId, oldTokenId: emailChanges.oldTokenId });
+  const tokenIds = ended.flatMap((row) => [row.newTokenId, row.oldTokenId]);
+  if (tokenIds.length > 0) {
+    await tx
+      .update(emailTokens)
+      .set({ usedUtc: now })
+      .where(and(inArray(emailTokens.id, tokenIds), isNull(emailTokens.usedUtc)));
+  }
+  return ended.length;
+}
+
+/**
+ * POST auth/email-change: the signed-in user asks to change the login's address, with the
+ * current password (400 on its field when wrong). Two single-use links, stored hashed and valid
+ * for `emailChangeHours`, are emailed: one to the new address (confirm), one to the current
+ * address (confirm or cancel); the change applies once both have confirmed. A newer request
+ * cancels an open one. When the new address already has an account, the answer is the same,
+ * the new address's owner is told instead, and no link goes there, so the change never
+ * completes (docs/domain-rules.md, Accounts).
+ */
+export async function requestEmailChange(
+  deps: AccountDeps,
+  actor: Actor,
+  input: EmailChangeRequest,
+): Promise<NonNullable<PendingEmailChange>> {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, actor.userId));
+  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new AppError('validation', 'The current password is not correct', 'currentPassword');
+  }
+  const newEmail = input.newEmail.trim().toLowerCase();
+  if (newEmail === user.email.toLowerCase()) {
+    throw new AppError('validation', 'This is already your email address', 'newEmail');
+  }
+  return inTransaction(deps.db, async (tx) => {
+    const now = deps.clock.now();
+    const expiresUtc = addMinutes(now, emailChangeHours * 60);
+    const [owner] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(sql`lower(${users.email})`, newEmail), ne(users.id, user.id)));
+    await endOpenEmailChanges(tx, user.id, now);
+    const newToken_ = newToken();
+    const oldToken = newToken();
+    const [newLink, oldLink] = await tx
+      .insert(emailTokens)
+      .values([
+        { userId: user.id, tokenHash: hashToken(newToken_), purpose: 'email_change_new', expiresUtc },
+        { userId: user.id, tokenHash: hashToken(oldToken), purpose: 'email_change_old', expiresUtc },
+      ])
+      .returning({ id: emailTokens.id });
+    await tx.insert(emailChanges).values({
+      userId: user.id,
+      oldEmail: user.email,
+      newEmail,
+      newTokenId: newLink!.id,
+      oldTokenId: oldLink!.id,
+      expiresUtc,
+      createdUtc: now,
+    });
+    const link = (token: string) => `${deps.publicUrl}/email-change?token=${token}`;
+    await enqueueJobs(tx, now, [
+      { kind: 'mail', payload: confirmOldAddressMail(user.email, newEmail, link(oldToken)) },
+      {
+        kind: 'mail',
+        payload: owner
+          ? addressInUseMail(newEmail)
+          : confirmNewAddressMail(newEmail, user.email, link(newToken_)),
+      },
+    ]);
+    await recordAudit(tx, deps.clock, actor, {
+      action: 'email_change_requested',
+      entityType: 'user',
+      entityId: user.id,
+      entityLabel: user.email,
+      after: newEmail,
+      details: { addressInUse: Boolean(owner) },
+    });
+    return { newEmail, expiresUtc: expiresUtc.toISOString(), confirmedByOld: false, confirmedByNew: false };
+  });
+}
