@@ -33,6 +33,7 @@ import {
   withScheduledHandlers,
 } from './modules/jobs/scheduler.ts';
 import { logisticsFeeRoutes } from './modules/logistics-fees/routes.ts';
+import { logisticsRoutes } from './modules/logistics/routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { marketRoutes } from './modules/markets/routes.ts';
 import { partyRoutes } from './modules/parties/routes.ts';
@@ -213,6 +214,11 @@ export async function buildApp({
       await api.register(inventoryRoutes, { ...deps, listingsCacheMs: config.publicReadCacheMs });
       await api.register(walletRoutes, { ...deps, receipts: receiptStoreFor(config) });
       await api.register(tradingRoutes, tradingDeps);
+      await api.register(logisticsRoutes, {
+        ...deps,
+        receipts: receiptStoreFor(config),
+        publicUrl: publicUrl(config),
+      });
       await api.register(siteRoutes, deps);
       await api.register(logisticsFeeRoutes, deps);
       await api.register(reportRoutes, deps);

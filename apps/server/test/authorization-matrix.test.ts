@@ -28,6 +28,7 @@ import {
   verificationToken,
 } from './builders.ts';
 import { type CookieJar, call, startTestApp, type TestContext } from './helpers.ts';
+import { logisticsMatrix, newDriver } from './logistics-builders.ts';
 import { listRoutes } from './routes.ts';
 import { whatIsStored } from './row-counts.ts';
 
@@ -102,12 +103,17 @@ async function buildFixtures(): Promise<Fixtures> {
     return res.json().data.id as string;
   };
   await addFee({ hubId: hubs.Ajaokuta, state: 'Kano', currency: 'NGN', feePerUnit: 250 });
-  const identities = { admin, supplier, otherSupplier, offtaker, otherOfftaker };
+  // Drivers (issue 17) and the operators' trucks and slots; a slot tomorrow in Lagos.
+  const tomorrow = new Date(Date.now() + 25 * 3_600_000).toISOString().slice(0, 10);
+  const { driver, otherDriver, fixtures: logistics } = await logisticsMatrix(ctx, admin.jar, tomorrow);
+  Object.assign(jars, { driver: driver.jar, otherDriver: otherDriver.jar });
+  const identities = { admin, supplier, otherSupplier, offtaker, otherOfftaker, driver, otherDriver };
   const emailOf = (who: Who) => (who === 'anonymous' ? undefined : identities[who].email);
 
   const throwawaySession = async (who: Who) => {
     if (who === 'anonymous') return undefined;
     if (who === 'admin') return (await newAdmin(ctx)).jar;
+    if (who === 'driver' || who === 'otherDriver') return (await newDriver(ctx, admin.jar)).jar;
     return (await newParty(ctx, who.toLowerCase().includes('supplier') ? 'supplier' : 'offtaker')).jar;
   };
   const askEmailChange = async (jar: CookieJar) => {
@@ -138,6 +144,8 @@ async function buildFixtures(): Promise<Fixtures> {
       otherSupplier: otherSupplier.email,
       offtaker: offtaker.email,
       otherOfftaker: otherOfftaker.email,
+      driver: driver.email,
+      otherDriver: otherDriver.email,
     },
     password: goodPassword,
     productId,
@@ -150,6 +158,7 @@ async function buildFixtures(): Promise<Fixtures> {
     deliverySiteId,
     newDeliverySite,
     newLogisticsFee: () => addFee({ ...nextFeeRoute({ hubId: hubs.Kano! }), feePerUnit: 110 }),
+    logistics,
     privateIds: [deposit.id, deposit.reference, saleId, sale.reference, contactId, deliverySiteId],
     newProduct: () => newProduct(ctx, admin.jar),
     async newPendingParty(kind) {

@@ -12,10 +12,19 @@
 // depend on each other.
 import { nigerianStates } from '@gas/shared';
 import type { CookieJar } from './helpers.ts';
+import type { LogisticsFixtures } from './logistics-builders.ts';
 
-export type Who = 'anonymous' | 'admin' | 'supplier' | 'offtaker' | 'otherSupplier' | 'otherOfftaker';
-export type Expectations = Record<'anonymous' | 'admin' | 'supplier' | 'offtaker', number> &
-  Partial<Record<'otherSupplier' | 'otherOfftaker', number>>;
+export type Who =
+  | 'anonymous'
+  | 'admin'
+  | 'supplier'
+  | 'offtaker'
+  | 'driver'
+  | 'otherSupplier'
+  | 'otherOfftaker'
+  | 'otherDriver';
+export type Expectations = Record<'anonymous' | 'admin' | 'supplier' | 'offtaker' | 'driver', number> &
+  Partial<Record<'otherSupplier' | 'otherOfftaker' | 'otherDriver', number>>;
 
 export type CellRequest = {
   url?: string;
@@ -46,6 +55,8 @@ export type Fixtures = {
   newDeliverySite(): Promise<string>;
   /** A fresh logistics fee on a route of its own (to change or delete). */
   newLogisticsFee(): Promise<string>;
+  /** Trucks, drivers and slots (issue 17). */
+  logistics: LogisticsFixtures;
   /** Ids only their owners and operators may ever see in a response body. */
   privateIds: string[];
   newProduct(): Promise<string>;
@@ -85,15 +96,21 @@ const everyone = (status = 200): Expectations => ({
   admin: status,
   supplier: status,
   offtaker: status,
+  driver: status,
 });
 /** Any signed-in identity gets `status`; anonymous 401. */
 const signedIn = (status = 200): Expectations => ({ ...everyone(status), anonymous: 401 });
+/** Operators, suppliers and offtakers get `status`; drivers (issue 17) 403, anonymous 401. */
+const signedInParties = (status = 200): Expectations => ({ ...signedIn(status), driver: 403 });
 /** Only the roles named get their status; other roles 403, anonymous 401. */
-const only = (allowed: Partial<Record<'admin' | 'supplier' | 'offtaker', number>>): Expectations => ({
+const only = (
+  allowed: Partial<Record<'admin' | 'supplier' | 'offtaker' | 'driver', number>>,
+): Expectations => ({
   anonymous: 401,
   admin: 403,
   supplier: 403,
   offtaker: 403,
+  driver: 403,
   ...allowed,
 });
 const otherSupplierSees = (status: number) => ({ otherSupplier: status });
@@ -356,7 +373,7 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   },
 
   // Product catalogue: everyone signed in reads, operators keep it.
-  'GET /api/products': { expect: signedIn() },
+  'GET /api/products': { expect: signedInParties() },
   'POST /api/products': {
     expect: only({ admin: 201 }),
     request: () =>
@@ -416,7 +433,7 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
       }),
   },
   'GET /api/inventories/listings/:productId/:quantity/:currency': {
-    expect: signedIn(),
+    expect: signedInParties(),
     request: (fx) => ({ url: `/api/inventories/listings/${fx.productId}/1/NGN` }),
   },
 
@@ -462,9 +479,11 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
         amount: fx.unitPrice,
       }),
   },
-  'GET /api/sales': { expect: { ...signedIn(), ...otherSupplierSees(200), ...otherOfftakerSees(200) } },
+  'GET /api/sales': {
+    expect: { ...signedInParties(), ...otherSupplierSees(200), ...otherOfftakerSees(200) },
+  },
   'GET /api/sales/:id': {
-    expect: { ...signedIn(), ...otherSupplierSees(404), ...otherOfftakerSees(404) },
+    expect: { ...signedInParties(), ...otherSupplierSees(404), ...otherOfftakerSees(404) },
     request: (fx) => ({ url: `/api/sales/${fx.saleId}` }),
   },
   'PATCH /api/sales/:id/Approved': {
@@ -482,12 +501,46 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   // Dashboards and reports: every signed-in role, each over its own rows only (the rows are
   // checked in reports.test.ts; here, the other parties never see the main ones' ids); the audit
   // trail is for operators.
-  'GET /api/dashboard': { expect: { ...signedIn(), ...otherParties(200) } },
-  'GET /api/reports/sales': { expect: { ...signedIn(), ...otherParties(200) } },
-  'GET /api/reports/sales.csv': { expect: { ...signedIn(), ...otherParties(200) }, isRaw: true },
-  'GET /api/reports/deposits': { expect: { ...signedIn(), ...otherParties(200) } },
-  'GET /api/reports/deposits.csv': { expect: { ...signedIn(), ...otherParties(200) }, isRaw: true },
+  'GET /api/dashboard': { expect: { ...signedInParties(), ...otherParties(200) } },
+  'GET /api/reports/sales': { expect: { ...signedInParties(), ...otherParties(200) } },
+  'GET /api/reports/sales.csv': { expect: { ...signedInParties(), ...otherParties(200) }, isRaw: true },
+  'GET /api/reports/deposits': { expect: { ...signedInParties(), ...otherParties(200) } },
+  'GET /api/reports/deposits.csv': { expect: { ...signedInParties(), ...otherParties(200) }, isRaw: true },
   'GET /api/reports/wallet-statement': { expect: only({ offtaker: 200 }) },
   'GET /api/reports/wallet-statement.csv': { expect: only({ offtaker: 200 }), isRaw: true },
   'GET /api/audit': { expect: only({ admin: 200 }) },
+
+  // Logistics (issue 17): the fleet, the drivers and the loading slots are the operators'.
+  'GET /api/trucks': { expect: only({ admin: 200 }) },
+  'POST /api/trucks': {
+    expect: only({ admin: 201 }),
+    request: (fx) => json('/api/trucks', fx.logistics.newTruckForm()),
+  },
+  'PUT /api/trucks/:id': {
+    expect: only({ admin: 200 }),
+    request: (fx) => json(`/api/trucks/${fx.logistics.truck.id}`, fx.logistics.truck.form),
+  },
+  'GET /api/drivers': { expect: only({ admin: 200 }) },
+  'POST /api/drivers': {
+    expect: only({ admin: 201 }),
+    request: (fx) => json('/api/drivers', fx.logistics.newDriverForm()),
+  },
+  'PUT /api/drivers/:id': {
+    expect: only({ admin: 200 }),
+    request: (fx) =>
+      json(`/api/drivers/${fx.logistics.driverId}`, {
+        name: 'Musa Ibrahim',
+        phone: '08031234567',
+        status: 'Active',
+      }),
+  },
+  'GET /api/slots': { expect: only({ admin: 200 }) },
+  'POST /api/slots': {
+    expect: only({ admin: 201 }),
+    request: (fx) => json('/api/slots', fx.logistics.newSlotForm()),
+  },
+  'PUT /api/slots/:id': {
+    expect: only({ admin: 200 }),
+    request: (fx) => json(`/api/slots/${fx.logistics.slotId}`, { capacity: 4 }),
+  },
 };

@@ -5,6 +5,7 @@ export * from './contracts/dashboard.ts';
 export * from './contracts/fulfilment.ts';
 export * from './contracts/identity.ts';
 export * from './contracts/inventory.ts';
+export * from './contracts/logistics.ts';
 export * from './contracts/markets.ts';
 export * from './contracts/parties.ts';
 export * from './contracts/reports.ts';

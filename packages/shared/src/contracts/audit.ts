@@ -36,6 +36,14 @@ export const auditActions = [
   'deposit_decided',
   'purchase_placed',
   'sale_decided',
+  'truck_added',
+  'truck_changed',
+  'driver_added',
+  'driver_changed',
+  'slot_opened',
+  'slot_changed',
+  'booking_cancelled',
+  'delivery_code_refused',
   'fulfilment_step',
   'sale_settled',
   'session_revoked',
@@ -59,6 +67,9 @@ export const auditEntityTypes = [
   'price',
   'deposit',
   'sale',
+  'truck',
+  'driver',
+  'slot',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -66,7 +77,7 @@ export type AuditEntityType = (typeof auditEntityTypes)[number];
  * Who acted: a role of a signed-in user, 'system' for the platform's own jobs (sale expiry),
  * 'anonymous' for someone not signed in (a failed login).
  */
-export const auditActorRoles = ['admin', 'client', 'customer', 'system', 'anonymous'] as const;
+export const auditActorRoles = ['admin', 'client', 'customer', 'driver', 'system', 'anonymous'] as const;
 export type AuditActorRole = (typeof auditActorRoles)[number];
 
 export const auditQuerySchema = z
@@ -139,6 +150,14 @@ export const auditActionLabels: Record<AuditAction, string> = {
   deposit_decided: 'Deposit decision',
   purchase_placed: 'Purchase placed',
   sale_decided: 'Sale decision',
+  truck_added: 'Truck added',
+  truck_changed: 'Truck changed',
+  driver_added: 'Driver added',
+  driver_changed: 'Driver changed',
+  slot_opened: 'Loading slot opened',
+  slot_changed: 'Loading slot changed',
+  booking_cancelled: 'Slot booking cancelled',
+  delivery_code_refused: 'Wrong delivery code',
   fulfilment_step: 'Fulfilment step',
   sale_settled: 'Sale settled',
   session_revoked: 'Session signed out',

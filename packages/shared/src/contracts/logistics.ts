@@ -121,7 +121,7 @@ export const truckRequestSchema = z.object({
   type: z.enum(truckTypes, { error: 'Choose CNG cascade or LNG ISO tank' }),
   capacity: wholeCount(label.capacity, maxTruckCapacity),
   capacityUnit: z.enum(capacityUnits, { error: 'Choose scm or litres' }),
-  hubId: z.string({ error: 'Please choose a logistics hub' }).min(1, 'Please choose a logistics hub'),
+  hubId: z.uuid({ error: 'Please choose a logistics hub' }),
   status: z.enum(truckStatuses, { error: 'Choose a status' }).default('Available'),
 });
 export type TruckRequest = z.input<typeof truckRequestSchema>;
@@ -191,7 +191,7 @@ export type Slot = z.infer<typeof slotSchema>;
 /** POST slots: a slot of a hub's loading bay on one day. */
 export const slotRequestSchema = z
   .object({
-    hubId: z.string({ error: 'Please choose a logistics hub' }).min(1, 'Please choose a logistics hub'),
+    hubId: z.uuid({ error: 'Please choose a logistics hub' }),
     day: logisticsDaySchema,
     startTime: timeOfDay(label.startTime),
     endTime: timeOfDay(label.endTime),
@@ -209,7 +209,7 @@ export type SlotUpdate = z.input<typeof slotUpdateSchema>;
 
 /** GET slots: one hub's or all hubs' slots from one day (default: today) for `days` days. */
 export const slotsQuerySchema = z.object({
-  hubId: z.string().optional(),
+  hubId: z.uuid({ error: 'Please choose a logistics hub' }).optional(),
   from: logisticsDaySchema.optional(),
   days: wholeNumberFrom(z.number().int().min(1).max(maxSlotDaysAhead)).optional(),
 });
@@ -223,9 +223,9 @@ export type SlotsQuery = z.input<typeof slotsQuerySchema>;
  * call on a scheduled sale moves it to another slot, truck or driver.
  */
 export const scheduleRequestSchema = z.object({
-  slotId: z.string({ error: 'Please choose a slot' }).min(1, 'Please choose a slot'),
-  truckId: z.string().min(1).optional(),
-  driverId: z.string().min(1).optional(),
+  slotId: z.uuid({ error: 'Please choose a slot' }),
+  truckId: z.uuid({ error: 'Please choose a truck' }).optional(),
+  driverId: z.uuid({ error: 'Please choose a driver' }).optional(),
 });
 export type ScheduleRequest = z.infer<typeof scheduleRequestSchema>;
 

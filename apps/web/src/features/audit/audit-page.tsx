@@ -33,12 +33,16 @@ const entityNames: Record<AuditEntityType, string> = {
   price: 'Price',
   deposit: 'Deposit',
   sale: 'Sale',
+  truck: 'Truck',
+  driver: 'Driver',
+  slot: 'Loading slot',
 };
 
 const roleNames: Record<AuditEntry['actorRole'], string> = {
   admin: 'Operator',
   client: 'Supplier',
   customer: 'Offtaker',
+  driver: 'Driver',
   system: 'Platform',
   anonymous: 'Not signed in',
 };

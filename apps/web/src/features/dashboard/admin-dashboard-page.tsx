@@ -29,6 +29,7 @@ const actorRoleNames: Record<AuditEntry['actorRole'], string> = {
   admin: 'Operator',
   client: 'Supplier',
   customer: 'Offtaker',
+  driver: 'Driver',
   system: 'Platform',
   anonymous: 'Unknown visitor',
 };
