@@ -27,6 +27,10 @@ const views = {
   profile: ['profile'],
   /** The registrations waiting for a decision. */
   onboarding: ['onboarding'],
+  /** An offtaker's delivery sites (its profile, the New Transaction dialog's choice). */
+  deliverySites: ['delivery-sites'],
+  /** The operators' logistics fees and the delivery quotes built from them. */
+  logisticsFees: ['logistics-fees'],
 } as const satisfies Record<string, QueryKey>;
 
 type View = keyof typeof views;
@@ -67,6 +71,10 @@ const touches = {
   onboardingDecision: ['onboarding', 'dashboard', 'audit'],
   /** A party suspended (its pending purchases cancelled) or reinstated. */
   standing: ['dashboard', 'sales', 'payments', 'inventories', 'listings', 'markets', 'reports', 'audit'],
+  /** A delivery site added, changed, deleted or archived. */
+  deliverySite: ['deliverySites', 'audit'],
+  /** A logistics fee set, changed or deleted: the fee table and what deliveries are quoted. */
+  logisticsFee: ['logisticsFees', 'audit'],
 } as const satisfies Record<string, readonly View[]>;
 
 export type Change = keyof typeof touches;

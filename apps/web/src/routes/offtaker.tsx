@@ -2,6 +2,7 @@ import { Group } from '@mantine/core';
 import { NotAvailable } from '../components/not-available.tsx';
 import { paths } from '../config/paths.ts';
 import { OfftakerDashboardPage } from '../features/dashboard/offtaker-dashboard-page.tsx';
+import { DeliverySitesSection } from '../features/delivery-sites/delivery-sites-section.tsx';
 import { OfftakerDepositPage } from '../features/deposits/deposit-pages.tsx';
 import { OfftakerDepositsPage } from '../features/deposits/offtaker-deposits-page.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
@@ -42,7 +43,11 @@ export const pages = {
       latestTransactions={<LatestSales area="offtaker" label="Latest Transactions" />}
     />
   ),
-  profile: ProfilePage,
+  profile: () => (
+    <ProfilePage>
+      <DeliverySitesSection />
+    </ProfilePage>
+  ),
   transactions: () => <NotAvailable title="Transactions" />,
   deposits: OfftakerDepositsPage,
   deposit: OfftakerDepositPage,

@@ -1,6 +1,7 @@
 import type { Contact, Party } from '@gas/shared';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { LoadError, Loading } from '../../components/load-states.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
@@ -71,8 +72,11 @@ function ContactsSection({ contacts }: { contacts: Contact[] }) {
   );
 }
 
-/** /supplier/profile and /offtaker/profile: one's own party, its contacts and the password. */
-export function ProfilePage() {
+/**
+ * /supplier/profile and /offtaker/profile: one's own party, its contacts and the password.
+ * `children`: what the area adds after the contacts (the offtaker's delivery sites).
+ */
+export function ProfilePage({ children }: { children?: ReactNode }) {
   usePageTitle('Profile');
   const profile = useProfile();
 
@@ -89,6 +93,7 @@ export function ProfilePage() {
       )}
       {profile.data && <AccountSection party={profile.data.party} />}
       {profile.data && <ContactsSection contacts={profile.data.contacts} />}
+      {children}
       <SectionCard title="Change Password">
         <ChangePasswordForm />
       </SectionCard>
