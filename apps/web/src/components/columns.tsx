@@ -1,9 +1,8 @@
-import type { Currency } from '@gas/shared';
+import { type Currency, formatDateTime } from '@gas/shared';
 import { Anchor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DataTableColumn } from './data-table.tsx';
-import { DateTime } from './date-time.tsx';
 import { Money } from './money.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -20,24 +19,49 @@ export function referenceColumn<T extends { reference: string }>(
     noWrap: true,
     card: 'title',
     render: (row) => (
-      <Anchor component={Link} to={href(row)} fw={600}>
+      <Anchor component={Link} to={href(row)} fw={600} fz="inherit">
         {row.reference}
       </Anchor>
     ),
   };
 }
 
-/** A point in time, e.g. `dateColumn('createdUtc', 'Date')`; `empty` where the row has none. */
+/**
+ * "Nov 19, 10:00 PM" (spec section 9) that may break after the comma and nowhere else: a table
+ * short of room puts the time under the date instead of squeezing its other columns.
+ */
+export function CompactDateTime({ value }: { value: string }) {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  const text = formatDateTime(date);
+  const comma = text.indexOf(', ');
+  return (
+    <time dateTime={date.toISOString()} title={date.toLocaleString()} className="tabular">
+      {comma < 0 ? (
+        text
+      ) : (
+        <>
+          <span className="nowrap">{text.slice(0, comma + 1)}</span>{' '}
+          <span className="nowrap">{text.slice(comma + 2)}</span>
+        </>
+      )}
+    </time>
+  );
+}
+
+/**
+ * A point in time, e.g. `dateColumn('createdUtc', 'Date')`; `empty` where the row has none.
+ * The date and the time stay whole; a table short of room puts the time on a second line.
+ */
 export function dateColumn<T extends { [key in K]: string | null }, K extends string = string>(
   accessor: K,
   title: string,
-  { noWrap = true, empty = null }: { noWrap?: boolean; empty?: ReactNode } = {},
+  { empty = null }: { empty?: ReactNode } = {},
 ): DataTableColumn<T> {
   return {
     accessor,
     title,
-    noWrap,
-    render: (row) => (row[accessor] ? <DateTime value={row[accessor]} /> : empty),
+    render: (row) => (row[accessor] ? <CompactDateTime value={row[accessor]} /> : empty),
   };
 }
 

@@ -40,7 +40,7 @@ export type CardPlacement =
 
 /**
  * A column: mantine-datatable's, plus how it reads on a phone. `cardOrder` puts the key fields
- * first (lower comes first; without it a field keeps its place among the columns).
+ * first: fields with one come first, lowest first; the others follow in the columns' order.
  */
 export type DataTableColumn<T> = MantineColumn<T> & { card?: CardPlacement; cardOrder?: number };
 
@@ -248,6 +248,8 @@ export function DataTable<T>({
       fetching={isRefreshing && !isLoading}
       withTableBorder
       borderRadius="md"
+      // 8 px a side (the library's default is 10): ten report columns fit 1366 px beside the sidebar.
+      horizontalSpacing={8}
       striped
       highlightOnHover
       verticalAlign="top"
@@ -286,7 +288,11 @@ function cardLayout<T>(columns: DataTableColumn<T>[]) {
   const fields = shown
     .map((column, position) => ({ column, position }))
     .filter(({ column }) => (column.card ?? 'field') === 'field')
-    .sort((a, b) => (a.column.cardOrder ?? a.position) - (b.column.cardOrder ?? b.position))
+    .sort(
+      (a, b) =>
+        (a.column.cardOrder ?? Number.POSITIVE_INFINITY) - (b.column.cardOrder ?? Number.POSITIVE_INFINITY) ||
+        a.position - b.position,
+    )
     .map(({ column }) => column);
   return {
     title: shown.find((column) => column.card === 'title'),

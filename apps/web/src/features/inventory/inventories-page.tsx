@@ -38,7 +38,7 @@ const columns: DataTableColumn<Inventory>[] = [
       <span className="tabular">{quantityWithUnit(inventory.available, inventory.product.unit)}</span>
     ),
   },
-  dateColumn('createdUtc', 'Created On', { noWrap: false }),
+  dateColumn('createdUtc', 'Created On'),
 ];
 
 /** The supplier's inventories (spec: /supplier/inventories); each row opens Manage Inventory. */

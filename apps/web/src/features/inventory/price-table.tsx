@@ -20,7 +20,7 @@ export function PriceTable({ inventoryNames, ...table }: PriceTableProps) {
       render: (price) => <Money minor={price.amount} currency={price.currency} />,
     },
     { accessor: 'currency', title: 'Currency' },
-    dateColumn('createdUtc', 'Created On', { noWrap: false }),
+    dateColumn('createdUtc', 'Created On'),
   ];
   return <DataTable {...table} columns={columns} minWidth={inventoryNames ? 560 : 420} />;
 }

@@ -30,8 +30,8 @@ export function StockTable({ inventoryNames, onDecide, ...table }: StockTablePro
     },
     { accessor: 'flow', title: 'Flow' },
     { accessor: 'category', title: 'Category' },
-    dateColumn('createdUtc', 'Created On', { noWrap: false }),
-    dateColumn('processedUtc', 'Processed On', { noWrap: false }),
+    dateColumn('createdUtc', 'Created On'),
+    dateColumn('processedUtc', 'Processed On'),
     {
       accessor: 'actions',
       title: <VisuallyHidden>Actions</VisuallyHidden>,

@@ -31,8 +31,8 @@ function BidList({ values, unit }: { values: string[]; unit: MarketRow['unit'] }
 const columns: DataTableColumn<MarketRow>[] = [
   { accessor: 'region', title: 'Region' },
   { accessor: 'contract', title: 'Contract' },
-  { accessor: 'deliveryPoint', title: 'Delivery Point' },
-  { accessor: 'product', title: 'Product' },
+  { accessor: 'deliveryPoint', title: 'Delivery Point', cardOrder: 2 },
+  { accessor: 'product', title: 'Product', cardOrder: 1 },
   {
     accessor: 'quantity',
     title: 'Quantity',
@@ -43,12 +43,14 @@ const columns: DataTableColumn<MarketRow>[] = [
     accessor: 'buy',
     title: 'Buy Bid',
     textAlign: 'right',
+    cardOrder: 3,
     render: (row) => <BidList values={row.buy} unit={row.unit} />,
   },
   {
     accessor: 'sell',
     title: 'Sell Bid',
     textAlign: 'right',
+    cardOrder: 4,
     render: (row) => <BidList values={row.sell} unit={row.unit} />,
   },
   {

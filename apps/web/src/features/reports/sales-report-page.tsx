@@ -58,17 +58,19 @@ function saleColumns(area: ReportArea): DataTableColumn<SalesReportRow>[] {
     statusColumn(),
     area !== 'offtaker' && { accessor: 'customer.name', title: 'Offtaker' },
     area !== 'supplier' && { accessor: 'supplier.name', title: 'Supplier' },
-    { accessor: 'product.name', title: 'Product' },
+    // Wide enough for a product's name on two lines at most ("Compressed Natural / Gas (CNG)").
+    { accessor: 'product.name', title: 'Product', width: 150, cardOrder: 1 },
     { accessor: 'hub.name', title: 'Hub' },
     {
+      // "30,000 Liters" may put its unit on a second line; the figure stays whole.
       accessor: 'quantity',
       title: 'Quantity',
       textAlign: 'right',
-      noWrap: true,
+      cardOrder: 2,
       render: (row) => <span className="tabular">{`${formatQuantity(row.quantity)} ${row.unit}`}</span>,
     },
-    moneyColumn('amount', 'Amount', (row) => row.amount),
-    area !== 'offtaker' && moneyColumn('fee', 'Fee', (row) => row.fee, feeNotYet),
+    { ...moneyColumn('amount', 'Amount', (row) => row.amount), cardOrder: 3 },
+    area !== 'offtaker' && { ...moneyColumn('fee', 'Fee', (row) => row.fee, feeNotYet), cardOrder: 4 },
   ];
   return columns.filter((column) => column !== false);
 }
@@ -175,7 +177,8 @@ export function SalesReportPage({ area }: { area: ReportArea }) {
             label={area === 'offtaker' ? 'Purchases' : 'Sales'}
             columns={saleColumns(area)}
             records={report.data?.rows}
-            minWidth={isAdmin ? 1100 : 980}
+            // Ten columns fit 1366 px beside the sidebar: names and dates take a second line.
+            minWidth={isAdmin ? 960 : 860}
             {...pagedTableProps(search, report)}
           />
         </>
