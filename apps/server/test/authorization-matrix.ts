@@ -75,6 +75,8 @@ export type Fixtures = {
   freshSession(who: Who): Promise<CookieJar | undefined>;
   /** A new account with the identity's role, for changes that would break the main one. */
   throwawaySession(who: Who): Promise<CookieJar | undefined>;
+  /** A live log-in challenge of a new operator and a code it takes (second step, or enrolment). */
+  secondFactorChallenge(step: 'code' | 'enrolment'): Promise<{ challenge: string; code: string }>;
   /** The id of the session whose cookies `jar` holds. */
   sessionIdOf(jar: CookieJar): Promise<string>;
   /** The current address's link of a new account's open email change. */
@@ -240,6 +242,46 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     request: async (fx) => json('/api/auth/email-change/cancel', { token: await fx.newEmailChangeToken() }),
   },
   'GET /api/auth/me': { expect: signedIn() },
+
+  // Two-factor sign-in (issue 21): the second step of a log-in takes a challenge, whoever sends it
+  // (each identity from a fresh session of its own, which the new sign-in replaces)...
+  'POST /api/auth/login/second-factor': {
+    expect: everyone(),
+    request: async (fx, who) => ({
+      ...json('/api/auth/login/second-factor', await fx.secondFactorChallenge('code')),
+      jar: await fx.freshSession(who),
+    }),
+  },
+  'POST /api/auth/login/enrolment': {
+    expect: everyone(),
+    request: async (fx, who) => ({
+      ...json('/api/auth/login/enrolment', await fx.secondFactorChallenge('enrolment')),
+      jar: await fx.freshSession(who),
+    }),
+  },
+  // ... and the account's settings are each signed-in user's own: an operator has it on (setting
+  // it up again is a conflict, turning it off forbidden), the parties' throwaway accounts do not
+  // (nothing to enable without a set-up, nothing to make codes for or turn off: conflicts).
+  'GET /api/auth/two-factor': { expect: signedIn() },
+  'POST /api/auth/two-factor/setup': {
+    expect: { ...signedIn(), admin: 409 },
+    request: async (fx, who) => ({ payload: { password: fx.password }, jar: await fx.throwawaySession(who) }),
+  },
+  'POST /api/auth/two-factor/enable': {
+    expect: signedIn(409),
+    request: async (fx, who) => ({ payload: { code: '123456' }, jar: await fx.throwawaySession(who) }),
+  },
+  'POST /api/auth/two-factor/recovery-codes': {
+    expect: { ...signedIn(409), admin: 200 },
+    request: async (fx, who) => ({ payload: { password: fx.password }, jar: await fx.throwawaySession(who) }),
+  },
+  'POST /api/auth/two-factor/disable': {
+    expect: { ...signedIn(409), admin: 403 },
+    request: async (fx, who) => ({
+      payload: { password: fx.password, code: '123456' },
+      jar: await fx.throwawaySession(who),
+    }),
+  },
   'POST /api/auth/password': {
     expect: signedIn(),
     request: async (fx, who) => ({

@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { jobs, parties, users } from '../src/db/schema.ts';
+import { totpCodeAt } from '../src/modules/auth/second-factor-codes.ts';
 import { ensureAdmin } from '../src/modules/identity/ensure-admin.ts';
 import { CookieJar, call, type TestContext } from './helpers.ts';
 
@@ -63,11 +64,73 @@ export async function setPartyStatus(ctx: TestContext, partyId: string, status: 
   await ctx.database.db.update(parties).set({ status }).where(eq(parties.id, partyId));
 }
 
+/**
+ * Logs in as a browser would, second step included: an operator without an authenticator enrols
+ * one at its first log-in (the secret the answer offers, kept here with its recovery codes), and a
+ * login with one completes the log-in with its next unused code (`nextSecondFactorCode`).
+ */
 export async function logIn(ctx: TestContext, email: string, password = goodPassword): Promise<CookieJar> {
   const jar = new CookieJar();
   const res = await call(ctx.app, jar, 'POST', '/api/auth/login', { email, password });
   if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.body}`);
+  const answer = res.json().data as {
+    challenge?: string;
+    secondFactor?: string;
+    enrolment?: { secret: string };
+  };
+  if (!answer.challenge) return jar;
+  if (answer.secondFactor === 'enrolment') {
+    const secret = answer.enrolment!.secret;
+    secondFactors.set(email.toLowerCase(), { secret, lastStep: 0, recoveryCodes: [] });
+    const code = nextSecondFactorCode(ctx, email);
+    const done = await call(ctx.app, jar, 'POST', '/api/auth/login/enrolment', {
+      challenge: answer.challenge,
+      code,
+    });
+    if (done.statusCode !== 200) throw new Error(`enrolment failed for ${email}: ${done.body}`);
+    secondFactors.get(email.toLowerCase())!.recoveryCodes = done.json().data.recoveryCodes;
+    return jar;
+  }
+  const code = nextSecondFactorCode(ctx, email);
+  const done = await call(ctx.app, jar, 'POST', '/api/auth/login/second-factor', {
+    challenge: answer.challenge,
+    code,
+  });
+  if (done.statusCode !== 200) throw new Error(`second factor failed for ${email}: ${done.body}`);
   return jar;
+}
+
+/** The authenticators the helpers enrolled (or a test registered), by login email. */
+const secondFactors = new Map<string, { secret: string; lastStep: number; recoveryCodes: string[] }>();
+
+/** Tells the helpers the TOTP secret of a login a test enrolled itself (and its recovery codes). */
+export function rememberSecondFactor(email: string, secret: string, recoveryCodes: string[] = []) {
+  secondFactors.set(email.toLowerCase(), { secret, lastStep: 0, recoveryCodes: [...recoveryCodes] });
+}
+
+/** The secret and recovery codes the helpers hold for `email`. */
+export function secondFactorOf(email: string) {
+  const factor = secondFactors.get(email.toLowerCase());
+  if (!factor) throw new Error(`no authenticator known for ${email}`);
+  return factor;
+}
+
+/**
+ * A code the server takes now (by the test's clock): the TOTP code of the earliest step it accepts
+ * (the one before, now, the one after) that was not used yet; each step works once, so past
+ * those three (a frozen clock) one of the recovery codes.
+ */
+export function nextSecondFactorCode(ctx: TestContext, email: string): string {
+  const factor = secondFactorOf(email);
+  const step = Math.floor((ctx.clock?.now() ?? new Date()).getTime() / 30_000);
+  const next = Math.max(factor.lastStep + 1, step - 1);
+  if (next <= step + 1) {
+    factor.lastStep = next;
+    return totpCodeAt(factor.secret, new Date(next * 30_000));
+  }
+  const recovery = factor.recoveryCodes.shift();
+  if (!recovery) throw new Error(`no code left for ${email} at this moment: move the test clock on`);
+  return recovery;
 }
 
 /** A signed-up party's login email, its id, and the cookies of its session. */

@@ -117,7 +117,7 @@ describe('compose.yaml', () => {
       return rest;
     });
   /** The shell of the documented start: only the required database password set. */
-  const shell = { POSTGRES_PASSWORD: 'a-long-random-password' };
+  const shell = { POSTGRES_PASSWORD: 'a-long-random-password', TOTP_ENCRYPTION_KEY: 'ab'.repeat(32) };
   const environmentOf = (service: Service, from: Record<string, string>) =>
     Object.fromEntries(
       Object.entries(service.environment!).map(([key, value]) => [key, interpolate(String(value), from)]),

@@ -15,7 +15,12 @@ export type TestContext = {
   database: Database;
   config: Config;
   close: () => Promise<void>;
+  /** The app's clock when the test gave one (the helpers compute second-factor codes by it). */
+  clock?: Clock;
 };
+
+/** TOTP_ENCRYPTION_KEY of the test apps (and of server processes tests start in production mode). */
+export const testTotpKey = '7e57'.repeat(16);
 
 /** Test configuration: the production schema of settings, with quiet logs and no demo data. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
@@ -26,6 +31,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     // Tests read what they have just written; the cache has its own tests.
     PUBLIC_READ_CACHE_MS: '0',
+    // A key of the tests' own, so that production-mode tests start (NODE_ENV=production needs one).
+    TOTP_ENCRYPTION_KEY: testTotpKey,
     ...overrides,
   });
 }
@@ -69,6 +76,7 @@ export async function startTestApp(
     app,
     database,
     config,
+    ...(options.clock ? { clock: options.clock } : {}),
     close: async () => {
       await app.close();
       await drop();

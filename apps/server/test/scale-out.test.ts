@@ -14,10 +14,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { lockoutPolicy } from '../src/modules/auth/login-throttle.ts';
+import { totpCodeAt } from '../src/modules/auth/second-factor-codes.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import { goodPassword, offtakerForm, receiptFiles, supplierForm } from './builders.ts';
 import { serverUrl } from './databases.ts';
-import { refusal } from './helpers.ts';
+import { refusal, testTotpKey } from './helpers.ts';
 import { type ProcessRun, serverDir, startProcess, untilRunning } from './processes.ts';
 
 const proxyPort = 3310;
@@ -249,6 +250,7 @@ describe.skipIf(!serverUrl)('three server processes on one PostgreSQL database (
       DATABASE_POOL_SIZE: '5',
       DATA_DIR: dataDir, // shared by all three, as a volume would be (mail outbox, receipts)
       SEED_DEMO: 'false',
+      TOTP_ENCRYPTION_KEY: testTotpKey,
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: goodPassword,
       PUBLIC_ORIGIN: `http://127.0.0.1:${proxyPort}`,
@@ -264,7 +266,12 @@ describe.skipIf(!serverUrl)('three server processes on one PostgreSQL database (
     proxy = await startProxy(backendPorts);
     database = openDatabase({ databaseUrl, poolSize: 3 });
     admin = newClient();
-    await admin.ok('POST', '/api/auth/login', { email: adminEmail, password: goodPassword });
+    // The operator enrols its authenticator at its first log-in (two-factor.test.ts).
+    const due = await admin.ok('POST', '/api/auth/login', { email: adminEmail, password: goodPassword });
+    await admin.ok('POST', '/api/auth/login/enrolment', {
+      challenge: due.challenge,
+      code: totpCodeAt(due.enrolment.secret, new Date()),
+    });
   }, 90_000);
 
   afterAll(async () => {

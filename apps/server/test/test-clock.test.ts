@@ -49,7 +49,9 @@ describe('TestClock', () => {
 describe('TEST_CLOCK in the configuration', () => {
   it('is off by default, on when asked outside production', () => {
     expect(loadConfig({}).testClock).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production' }).testClock).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: 'ab'.repeat(32) }).testClock).toBe(
+      false,
+    );
     expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK: '1' }).testClock).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', TEST_CLOCK: 'true' }).testClock).toBe(true);
   });
@@ -60,7 +62,10 @@ describe('TEST_CLOCK in the configuration', () => {
       /TEST_CLOCK: must not be set when NODE_ENV=production/,
     );
     // Explicitly off is harmless.
-    expect(loadConfig({ NODE_ENV: 'production', TEST_CLOCK: 'false' }).testClock).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', TEST_CLOCK: 'false', TOTP_ENCRYPTION_KEY: 'ab'.repeat(32) })
+        .testClock,
+    ).toBe(false);
   });
 
   it('stops the server process at start under NODE_ENV=production', async () => {

@@ -1,4 +1,5 @@
-import type { Login, SignedInUser } from '@gas/shared';
+import type { Login, SecondFactorDue, SignedInUser } from '@gas/shared';
+import type { Db } from '../../db/client.ts';
 import { logInRefusal, type Visitor } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -6,7 +7,9 @@ import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { AuthDeps } from './deps.ts';
 import type { LoginLock } from './login-throttle.ts';
-import { describeAccount, findAccount } from './queries.ts';
+import { type Account, describeAccount, findAccount } from './queries.ts';
+import { secondFactorDue } from './second-factor-due.ts';
+import type { SecondFactorDeps } from './second-factor-store.ts';
 import { createSession, type IssuedTokens, revokeSessionsOfTokens } from './sessions.ts';
 
 export type LogInInput = {
@@ -45,15 +48,17 @@ const unknownUserHash = hashPassword('no account has this password');
 /**
  * Log-in (anyone may try): refused while the client address is locked out of the account or of
  * every account (login-throttle.ts); then the credentials and the account's status are checked,
- * and a session opens with fresh ids, ending the one this browser held before (ASVS V7.2.4).
+ * and a session opens with fresh ids, ending the one this browser held before (ASVS V7.2.4);
+ * for a login with a second factor (and every operator) the answer is a challenge instead, and
+ * POST auth/login/second-factor (or .../enrolment) opens the session (second-factor.ts).
  * Every failure is audited; a wrong email or password counts towards the lockout, a success
  * forgets this address's failures against the account.
  */
 export async function logIn(
-  deps: AuthDeps,
+  deps: SecondFactorDeps,
   _visitor: Visitor,
   input: LogInInput,
-): Promise<{ user: SignedInUser; tokens: IssuedTokens }> {
+): Promise<{ user: SignedInUser; tokens: IssuedTokens } | { secondFactor: SecondFactorDue }> {
   const { email, password } = input.credentials;
   const attempt = { email, address: input.address };
   const lock = await deps.throttle.lockFor(attempt);
@@ -70,28 +75,47 @@ export async function logIn(
       await recordFailedLogin(deps, email, account.id, `account ${account.partyStatus}`);
       throw refusal;
     }
-    const tokens = await inTransaction(deps.db, async (tx) => {
-      const issued = await createSession(tx, deps, account, {
-        address: input.address,
-        userAgent: input.userAgent,
-        deviceToken: input.deviceToken,
-      });
-      await revokeSessionsOfTokens(tx, deps.clock, input.earlierTokens, 'replaced by a new log-in');
-      await recordAudit(
-        tx,
-        deps.clock,
-        { userId: account.id, email: account.email, role: account.role },
-        { action: 'login', entityType: 'user', entityId: account.id, entityLabel: account.email },
-      );
-      return issued;
-    });
+    // The password was right: this address's failures against the account are forgotten, and
+    // a second step, when due, answers a challenge instead of a session (second-factor.ts).
+    const secondFactor = await secondFactorDue(deps, account);
     await deps.throttle.recordSuccess(attempt);
+    if (secondFactor) return { secondFactor };
+    const tokens = await inTransaction(deps.db, (tx) => startSession(tx, deps, account, input));
     return { user: describeAccount(account), tokens };
   } catch (error) {
     if (error instanceof AppError && error.code === 'unauthenticated')
       await deps.throttle.recordFailure(attempt);
     throw error;
   }
+}
+
+/** What a sign-in needs of the request beside the credentials (log-in, and its second step). */
+export type SignInRequest = Omit<LogInInput, 'credentials'>;
+
+/**
+ * Opens the signed-in session, in the caller's transaction: the end of every sign-in, with the
+ * password alone (logIn) or with a second factor (second-factor.ts). A new session with fresh ids,
+ * the one this browser held before ended (ASVS V7.2.4), the log-in audited.
+ */
+export async function startSession(
+  tx: Db,
+  deps: AuthDeps,
+  account: Account,
+  input: SignInRequest,
+): Promise<IssuedTokens> {
+  const issued = await createSession(tx, deps, account, {
+    address: input.address,
+    userAgent: input.userAgent,
+    deviceToken: input.deviceToken,
+  });
+  await revokeSessionsOfTokens(tx, deps.clock, input.earlierTokens, 'replaced by a new log-in');
+  await recordAudit(
+    tx,
+    deps.clock,
+    { userId: account.id, email: account.email, role: account.role },
+    { action: 'login', entityType: 'user', entityId: account.id, entityLabel: account.email },
+  );
+  return issued;
 }
 
 async function recordFailedLogin(deps: AuthDeps, typedEmail: string, userId: string | null, reason: string) {

@@ -1,24 +1,35 @@
-import { changePasswordRequestSchema, loginSchema, signedInUserSchema, userRoleSchema } from '@gas/shared';
+import {
+  changePasswordRequestSchema,
+  loginAnswerSchema,
+  loginSchema,
+  signedInUserSchema,
+  userRoleSchema,
+} from '@gas/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireActor } from '../../lib/route-guards.ts';
+import { createSecretBox } from '../../lib/secret-box.ts';
 import { changePassword } from './change-password.ts';
 import type { SessionCookies } from './cookies.ts';
-import type { AuthDeps } from './deps.ts';
-import { LoginLocked, logIn } from './log-in.ts';
+import { LoginLocked, logIn, type SignInRequest } from './log-in.ts';
 import { logOut } from './log-out.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { describeUser, userRole } from './queries.ts';
 import { refreshSession } from './refresh-session.ts';
+import { secondFactorRoutes } from './second-factor-routes.ts';
+import { type SecondFactorDeps, SecondFactorLocked } from './second-factor-store.ts';
 
 export type AuthRouteOptions = {
   db: Db;
   clock: Clock;
   cookies: SessionCookies;
   authRateLimitPerMinute: number;
+  /** TOTP_ENCRYPTION_KEY: seals the second factors' secrets (ADR 016). */
+  secondFactorKey: Buffer;
   publicUrl: string;
 };
 
@@ -26,10 +37,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   const { cookies, authRateLimitPerMinute: perMinute } = options;
   const tags = ['auth'];
   // Failed log-ins counted where the rate limits count (shared by every process; ADR 004).
-  const deps: AuthDeps = {
+  const deps: SecondFactorDeps = {
     db: options.db,
     clock: options.clock,
     throttle: createLoginThrottle(app.counterStore, options.clock, app.log),
+    secrets: createSecretBox(options.secondFactorKey),
     publicUrl: options.publicUrl,
   };
   // Per client address on the route, and per email address from that client address in the
@@ -47,26 +59,43 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     {
       config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
       preHandler: limitPerEmail,
-      schema: { tags, summary: 'Log in', body: loginSchema, response: { 200: okSchema(signedInUserSchema) } },
+      schema: {
+        tags,
+        summary: 'Log in (or a second step due: a challenge, no cookies)',
+        body: loginSchema,
+        response: { 200: okSchema(loginAnswerSchema) },
+      },
     },
     async (request, reply) => {
-      const earlier = [request.cookies[cookies.names.access], request.cookies[cookies.names.refresh]];
       try {
-        const { user, tokens } = await logIn(deps, request.actor, {
+        const answer = await logIn(deps, request.actor, {
           credentials: request.body,
-          address: request.ip,
-          earlierTokens: earlier.filter((token): token is string => Boolean(token)),
-          userAgent: request.headers['user-agent'] ?? null,
-          deviceToken: request.cookies[cookies.names.device] ?? null,
+          ...signInRequest(request),
         });
-        cookies.set(reply, tokens);
-        return ok(user);
+        if ('secondFactor' in answer) return ok(answer.secondFactor);
+        cookies.set(reply, answer.tokens);
+        return ok(answer.user);
       } catch (error) {
-        if (error instanceof LoginLocked) reply.header('retry-after', String(error.retryAfterSeconds));
+        if (error instanceof LoginLocked || error instanceof SecondFactorLocked)
+          reply.header('retry-after', String(error.retryAfterSeconds));
         throw error;
       }
     },
   );
+
+  /** What a sign-in keeps of the request beside the credentials (log-in and its second step). */
+  function signInRequest(request: FastifyRequest): SignInRequest {
+    const earlier = [request.cookies[cookies.names.access], request.cookies[cookies.names.refresh]];
+    return {
+      address: request.ip,
+      earlierTokens: earlier.filter((token): token is string => Boolean(token)),
+      userAgent: request.headers['user-agent'] ?? null,
+      deviceToken: request.cookies[cookies.names.device] ?? null,
+    };
+  }
+
+  // The second step of a log-in and the account's two-factor settings (second-factor-routes.ts).
+  await secondFactorRoutes(app, { deps, cookies, perMinute, signInRequest });
 
   app.post(
     '/auth/logout',

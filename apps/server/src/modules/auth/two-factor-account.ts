@@ -1,0 +1,165 @@
+import {
+  isSecondFactorRequired,
+  isTotpCode,
+  type RecoveryCodes,
+  type RegenerateRecoveryCodesRequest,
+  type TotpEnrolment,
+  type TwoFactorDisableRequest,
+  type TwoFactorEnableRequest,
+  type TwoFactorSetupRequest,
+  type TwoFactorStatus,
+  twoFactorMessages,
+} from '@gas/shared';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.ts';
+import type { Actor } from '../../lib/access.ts';
+import { AppError, conflict, forbidden } from '../../lib/errors.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { recordAudit } from '../audit/service.ts';
+import { otpauthUri } from './second-factor-codes.ts';
+import {
+  assertNotLocked,
+  countWrongCode,
+  findSecondFactor,
+  offerSecret,
+  recoveryCodesLeft,
+  removeSecondFactor,
+  replaceRecoveryCodes,
+  type SecondFactorDeps,
+  type SecondFactorRow,
+  useRecoveryCode,
+  useTotpCode,
+} from './second-factor-store.ts';
+
+// The account page's "Two-factor sign-in" (any signed-in user, for their own login): see it, set
+// it up (password, then a first code), make new recovery codes (password), turn it off (password
+// and a code; never for operators, who must keep it). Wrong codes count towards the same lock as
+// at log-in.
+
+const userEvent = (actor: Actor) => ({
+  entityType: 'user' as const,
+  entityId: actor.userId,
+  entityLabel: actor.email,
+});
+
+async function assertPassword(deps: SecondFactorDeps, actor: Actor, password: string): Promise<void> {
+  const [row] = await deps.db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, actor.userId));
+  if (!row || !(await verifyPassword(row.hash, password)))
+    throw new AppError('validation', twoFactorMessages.wrongPassword, 'password');
+}
+
+async function confirmedFactor(deps: SecondFactorDeps, actor: Actor): Promise<SecondFactorRow> {
+  const factor = await findSecondFactor(deps.db, actor.userId);
+  if (!factor?.confirmedUtc) throw conflict(twoFactorMessages.notOn);
+  return factor;
+}
+
+/** A wrong code counts against the account (and may lock its second step: 429 then). */
+async function refuseCode(deps: SecondFactorDeps, actor: Actor, factor: SecondFactorRow): Promise<never> {
+  await inTransaction(deps.db, async (tx) => {
+    await countWrongCode(tx, factor, deps.clock.now());
+    await recordAudit(tx, deps.clock, actor, {
+      action: 'second_factor_failed',
+      ...userEvent(actor),
+      details: { step: 'account' },
+    });
+  });
+  const after = await findSecondFactor(deps.db, actor.userId);
+  if (after) assertNotLocked(after, deps.clock.now());
+  throw new AppError('validation', twoFactorMessages.wrongCode, 'code');
+}
+
+/** GET auth/two-factor. */
+export async function twoFactorStatus(deps: SecondFactorDeps, actor: Actor): Promise<TwoFactorStatus> {
+  const factor = await findSecondFactor(deps.db, actor.userId);
+  const enabled = Boolean(factor?.confirmedUtc);
+  return {
+    enabled,
+    required: isSecondFactorRequired(actor.role),
+    enabledUtc: factor?.confirmedUtc?.toISOString() ?? null,
+    recoveryCodesLeft: enabled ? await recoveryCodesLeft(deps.db, actor.userId) : 0,
+  };
+}
+
+/** POST auth/two-factor/setup: the password again; a new provisional secret (409 when it is already on). */
+export async function setUpTwoFactor(
+  deps: SecondFactorDeps,
+  actor: Actor,
+  input: TwoFactorSetupRequest,
+): Promise<TotpEnrolment> {
+  await assertPassword(deps, actor, input.password);
+  const secret = await inTransaction(deps.db, (tx) => offerSecret(tx, deps, actor.userId));
+  return { secret, otpauthUri: otpauthUri(secret, actor.email) };
+}
+
+/** POST auth/two-factor/enable: a code of the provisional secret turns it on; answers ten recovery codes, once. */
+export async function enableTwoFactor(
+  deps: SecondFactorDeps,
+  actor: Actor,
+  input: TwoFactorEnableRequest,
+): Promise<RecoveryCodes> {
+  const factor = await findSecondFactor(deps.db, actor.userId);
+  if (factor?.confirmedUtc) throw conflict(twoFactorMessages.alreadyOn);
+  if (!factor) throw conflict(twoFactorMessages.noSetup);
+  assertNotLocked(factor, deps.clock.now());
+  const codes = await inTransaction(deps.db, async (tx) => {
+    if (!(await useTotpCode(tx, deps, factor, input.code, { confirm: true }))) return null;
+    const recoveryCodes = await replaceRecoveryCodes(tx, actor.userId);
+    await recordAudit(tx, deps.clock, actor, {
+      action: 'two_factor_enabled',
+      ...userEvent(actor),
+      details: { at: 'account' },
+    });
+    return recoveryCodes;
+  });
+  if (!codes) return refuseCode(deps, actor, factor);
+  return { recoveryCodes: codes };
+}
+
+/** POST auth/two-factor/recovery-codes: the password again; ten new codes, the old ones end. */
+export async function regenerateRecoveryCodes(
+  deps: SecondFactorDeps,
+  actor: Actor,
+  input: RegenerateRecoveryCodesRequest,
+): Promise<RecoveryCodes> {
+  await assertPassword(deps, actor, input.password);
+  await confirmedFactor(deps, actor);
+  const recoveryCodes = await inTransaction(deps.db, async (tx) => {
+    const codes = await replaceRecoveryCodes(tx, actor.userId);
+    await recordAudit(tx, deps.clock, actor, { action: 'recovery_codes_made', ...userEvent(actor) });
+    return codes;
+  });
+  return { recoveryCodes };
+}
+
+/** POST auth/two-factor/disable: the password and a code; not for operators (403). */
+export async function disableTwoFactor(
+  deps: SecondFactorDeps,
+  actor: Actor,
+  input: TwoFactorDisableRequest,
+): Promise<null> {
+  if (isSecondFactorRequired(actor.role)) throw forbidden(twoFactorMessages.operatorsKeepIt);
+  const factor = await confirmedFactor(deps, actor);
+  assertNotLocked(factor, deps.clock.now());
+  await assertPassword(deps, actor, input.password);
+  const done = await inTransaction(deps.db, async (tx) => {
+    const byRecoveryCode = !isTotpCode(input.code);
+    const accepted = byRecoveryCode
+      ? await useRecoveryCode(tx, deps, actor.userId, input.code)
+      : await useTotpCode(tx, deps, factor, input.code);
+    if (!accepted) return false;
+    await removeSecondFactor(tx, actor.userId);
+    await recordAudit(tx, deps.clock, actor, {
+      action: 'two_factor_disabled',
+      ...userEvent(actor),
+      details: { with: byRecoveryCode ? 'recovery code' : 'authenticator code' },
+    });
+    return true;
+  });
+  if (!done) return refuseCode(deps, actor, factor);
+  return null;
+}
