@@ -156,6 +156,21 @@ export function assertBuyerStillActive(status: PartyStatus) {
     throw forbidden(status === 'Pending' ? awaitingApproval : 'Your account is not active');
 }
 
+/**
+ * Whose contact the caller sees on a sale: once it is Approved, its supplier sees the buyer's and
+ * its buyer the supplier's; before that, and for operators, nobody's (null). The sale was read
+ * through the caller's visibility, so a stranger never gets here (404).
+ */
+export function saleCounterpartyId(
+  caller: Caller,
+  sale: { status: string; customer: { id: string }; supplier: { id: string } },
+): string | null {
+  if (caller === 'system' || !caller.partyId || sale.status !== 'Approved') return null;
+  if (caller.role === 'client' && caller.partyId === sale.supplier.id) return sale.customer.id;
+  if (caller.role === 'customer' && caller.partyId === sale.customer.id) return sale.supplier.id;
+  return null;
+}
+
 // ---- Wallet
 
 /**

@@ -42,6 +42,19 @@ export function isOpenSale(sale: { status: SaleStatus }): boolean {
 
 const named = z.object({ id: z.string(), name: z.string() });
 
+/**
+ * The other party of an approved sale, for the delivery and its paperwork (issue 22, item 9): the
+ * supplier sees its buyer's, the buyer its supplier's. Company is null for an offtaker trading as
+ * an individual; phone null when the party gave none.
+ */
+export const saleContactSchema = z.object({
+  company: z.string().nullable(),
+  contactName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+export type SaleContact = z.infer<typeof saleContactSchema>;
+
 /** A purchase as its buyer, its supplier and the operators see it (GET sales, GET sales/{id}). */
 export const saleSchema = z.object({
   id: z.string(),
@@ -68,6 +81,11 @@ export const saleSchema = z.object({
   expiresUtc: z.string(),
   completedUtc: z.string().nullable(),
   timeline: z.array(z.object({ event: z.string(), utc: z.string() })),
+  /**
+   * GET sales/{id} only: the other party's contact, to the sale's supplier and buyer once the sale
+   * is Approved; null before, and to operators (they have the parties' pages). Absent from lists.
+   */
+  counterparty: saleContactSchema.nullable().optional(),
 });
 export type Sale = z.infer<typeof saleSchema>;
 

@@ -5,8 +5,9 @@ import { created, ok, okSchema } from '../../lib/envelope.ts';
 import { allowRoles, idempotencyKeyHeader, requireActor } from '../../lib/route-guards.ts';
 import type { TradingDeps } from './deps.ts';
 import { placePurchase } from './place-purchase.ts';
-import { getSale, listSales } from './queries.ts';
+import { listSales } from './queries.ts';
 import { resolveSale } from './resolve-sale.ts';
+import { getSaleDetail } from './sale-contacts.ts';
 
 const idParams = z.object({ id: z.uuid('The id is not valid') });
 
@@ -53,7 +54,7 @@ export const tradingRoutes: FastifyPluginAsyncZod<TradingDeps> = async (app, dep
       preHandler: allowRoles('customer', 'client', 'admin'),
       schema: { tags, params: idParams, response: { 200: okSchema(saleSchema) } },
     },
-    async (request) => ok(await getSale(deps.db, requireActor(request), request.params.id)),
+    async (request) => ok(await getSaleDetail(deps.db, requireActor(request), request.params.id)),
   );
 
   for (const resolution of saleDecisions) {

@@ -14,6 +14,7 @@ import { paths } from '../../config/paths.ts';
 import { quantityWithUnit, unitSingular } from '../../lib/quantities.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSale } from './api/get-sale.ts';
+import { CounterpartyContact } from './counterparty-contact.tsx';
 
 /** Who is looking: the buyer, the supplier who owns the inventory, or an operator. */
 export type Audience = 'offtaker' | 'supplier' | 'admin';
@@ -135,6 +136,7 @@ function SaleOf({ saleId, audience, actions }: SaleDetailsProps & { saleId: stri
           <SectionCard title="Details">
             <DetailRows rows={saleRows(data, audience)} />
           </SectionCard>
+          <CounterpartyContact sale={data} audience={audience} />
           <SectionCard title="Timeline">
             <Timeline sale={data} />
           </SectionCard>
