@@ -22,6 +22,9 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { sessionCookies } from './modules/auth/cookies.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { autoAcceptDelivery } from './modules/fulfilment/auto-accept.ts';
+import { remindDispatch } from './modules/fulfilment/dispatch-reminder.ts';
+import { fulfilmentRoutes } from './modules/fulfilment/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { createJobHandlers } from './modules/jobs/handlers.ts';
@@ -149,14 +152,31 @@ export async function buildApp({
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: app.log,
   });
-  const tradingDeps = { db: database.db, clock, saleExpiryHours: config.saleExpiryHours };
+  const fulfilmentSettings = {
+    deliveryDisputeHours: config.deliveryDisputeHours,
+    dispatchDays: config.dispatchDays,
+    deliveryCodeKey: config.deliveryCodeKey,
+  };
+  const fulfilmentDeps = { db: database.db, clock, ...fulfilmentSettings };
+  const tradingDeps = {
+    db: database.db,
+    clock,
+    saleExpiryHours: config.saleExpiryHours,
+    fulfilment: fulfilmentSettings,
+  };
   // Recurring jobs (modules/jobs/scheduler.ts): none of the app's own yet.
   const scheduler = createScheduler([...schedules]);
   app.decorate('scheduler', scheduler);
   app.decorate(
     'jobHandlers',
     withScheduledHandlers(
-      createJobHandlers({ mailer, expireSale: (saleId) => expireSale(tradingDeps, saleId) }),
+      {
+        ...createJobHandlers({ mailer, expireSale: (saleId) => expireSale(tradingDeps, saleId) }),
+        'fulfilment-auto-accept': async (payload) =>
+          autoAcceptDelivery(fulfilmentDeps, String(payload.saleId)),
+        'fulfilment-dispatch-reminder': async (payload) =>
+          remindDispatch(fulfilmentDeps, String(payload.saleId)),
+      },
       scheduler,
     ),
   );
@@ -215,6 +235,7 @@ export async function buildApp({
       await api.register(inventoryRoutes, { ...deps, listingsCacheMs: config.publicReadCacheMs });
       await api.register(walletRoutes, { ...deps, receipts: receiptStoreFor(config) });
       await api.register(tradingRoutes, tradingDeps);
+      await api.register(fulfilmentRoutes, fulfilmentDeps);
       await api.register(logisticsRoutes, {
         ...deps,
         receipts: receiptStoreFor(config),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseSecretKey } from './lib/secret-box.ts';
+import { deliveryCodeKeyFrom } from './modules/fulfilment/delivery-code.ts';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -50,6 +51,14 @@ const envSchema = z
       .positive()
       .max(24 * 365)
       .default(48),
+    /** Hours a buyer has to accept or dispute a delivery (collection) before it is accepted (issue 17). */
+    DELIVERY_DISPUTE_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 90)
+      .default(24),
+    /** Days after approval an unloaded sale may be cancelled by its buyer (issue 17). */
+    DISPATCH_DAYS: z.coerce.number().positive().max(365).default(3),
     S3_BUCKET: z.string().min(3).optional(),
     S3_ENDPOINT: z.url('must be a URL such as https://s3.eu-west-1.amazonaws.com').optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
@@ -158,6 +167,15 @@ export type Config = {
   /** How long a claimed job stays claimed; jobs of a crashed process run again after it. */
   jobLeaseSeconds: number;
   saleExpiryHours: number;
+  /** The buyer's acceptance window after a delivery (DELIVERY_DISPUTE_HOURS). */
+  deliveryDisputeHours: number;
+  /** The dispatch time limit after approval (DISPATCH_DAYS). */
+  dispatchDays: number;
+  /**
+   * The key delivery codes are derived with: from TOTP_ENCRYPTION_KEY (a secret production must
+   * set), or a fixed development key without it (modules/fulfilment/delivery-code.ts).
+   */
+  deliveryCodeKey: Buffer;
   /** Receipts go to this S3-compatible bucket when set; otherwise to DATA_DIR/receipts. */
   s3:
     | {
@@ -241,6 +259,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jobPollMs: env.JOB_POLL_MS,
     jobLeaseSeconds: env.JOB_LEASE_SECONDS,
     saleExpiryHours: env.SALE_EXPIRY_HOURS,
+    deliveryDisputeHours: env.DELIVERY_DISPUTE_HOURS,
+    dispatchDays: env.DISPATCH_DAYS,
+    deliveryCodeKey: deliveryCodeKeyFrom(present.TOTP_ENCRYPTION_KEY),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

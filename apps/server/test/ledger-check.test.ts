@@ -46,8 +46,9 @@ it('reports a sale released twice (an expiry run twice would do it) and passes o
   expect(row!.status).toBe('Cancelled');
   expect((await checkLedger(ctx.database.db)).breaches).toEqual([
     {
-      invariant: '5. each sale was held once, and settled or released once exactly when it left Pending',
-      detail: `${sale.reference} is Cancelled with 1 holds and 2 settlements or releases`,
+      invariant:
+        '5. each sale was held once, and settled or released at most once: exactly when it was rejected or cancelled, or its fulfilment settled',
+      detail: `${sale.reference} is Cancelled (fulfilment not started) with 1 holds and 2 settlements or releases`,
     },
   ]);
 });

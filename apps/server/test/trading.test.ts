@@ -6,6 +6,7 @@ import { runDueJobs } from '../src/modules/jobs/queue.ts';
 import { balanceOf, platformRevenue } from '../src/modules/wallet/ledger.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import { fundWallet, logIn, newAdmin, newInventory, newParty, newProduct } from './builders.ts';
+import { collect } from './fulfilment-builders.ts';
 import {
   type CookieJar,
   call,
@@ -191,7 +192,7 @@ describe('placing a purchase', () => {
 });
 
 describe('resolving a sale', () => {
-  it('approval settles: stock leaves, the supplier is paid less the 1% fee, the fee goes to revenue', async () => {
+  it('approval accepts the order: funds stay held and stock reserved; settlement after acceptance pays the supplier less the 1% fee', async () => {
     const contractId = await freshOffer(1_000);
     const musa = await buyer(1_000_000_00);
     const sale = (await buy(musa.jar, contractId, 200)).json().data;
@@ -200,8 +201,32 @@ describe('resolving a sale', () => {
     const res = await call(ctx.app, supplier.jar, 'PATCH', `/api/sales/${sale.id}/Approved`);
     expect(res.statusCode).toBe(200);
     const amount = 200 * pricePerLitre;
-    expect(res.json().data).toMatchObject({ status: 'Approved', fee: platformFee(amount) });
-    expect(res.json().data.completedUtc).not.toBeNull();
+    // The rule changed with fulfilment (issue 17): approval no longer pays the supplier.
+    expect(res.json().data).toMatchObject({
+      status: 'Approved',
+      fee: null,
+      completedUtc: null,
+      fulfilmentMethod: 'collection',
+      fulfilmentStatus: 'Ready for collection',
+      logisticsFee: 0,
+    });
+    expect(await inventory(contractId)).toMatchObject({ quantity: 1_000, reserved: 200 });
+    expect(await balance(musa.jar)).toMatchObject({ amount: 1_000_000_00 - amount, held: amount });
+    expect((await balance(supplier.jar)).amount).toBe(supplierBefore);
+    expect(await balanceOf(ctx.database.db, platformRevenue('NGN'))).toBe(revenueBefore);
+
+    // Collected at the hub and accepted by the buyer: now the sale settles.
+    await collect(ctx, sale.id, 200);
+    const accepted = await call(ctx.app, musa.jar, 'POST', `/api/sales/${sale.id}/accept`, {});
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().data).toMatchObject({ status: 'Settled', supplierPaid: amount - 70_000 });
+    const settled = (await call(ctx.app, musa.jar, 'GET', `/api/sales/${sale.id}`)).json().data;
+    expect(settled).toMatchObject({
+      status: 'Approved',
+      fee: platformFee(amount),
+      fulfilmentStatus: 'Settled',
+    });
+    expect(settled.completedUtc).not.toBeNull();
     expect(platformFee(amount)).toBe(70_000);
     expect(await inventory(contractId)).toMatchObject({ quantity: 800, reserved: 0 });
     expect(await balance(musa.jar)).toMatchObject({ amount: 1_000_000_00 - amount, held: 0 });
@@ -246,7 +271,11 @@ describe('resolving a sale', () => {
     const revenueBefore = await balanceOf(ctx.database.db, platformRevenue('NGN'));
     const res = await call(ctx.app, cheapSupplier.jar, 'PATCH', `/api/sales/${sale.id}/Approved`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 'Approved', amount: 40, fee: 1 });
+    expect(res.json().data).toMatchObject({ status: 'Approved', amount: 40, fee: null });
+    await collect(ctx, sale.id, 4);
+    expect((await call(ctx.app, musa.jar, 'POST', `/api/sales/${sale.id}/accept`, {})).statusCode).toBe(200);
+    const settled = (await call(ctx.app, musa.jar, 'GET', `/api/sales/${sale.id}`)).json().data;
+    expect(settled).toMatchObject({ status: 'Approved', amount: 40, fee: 1 });
     expect((await balance(cheapSupplier.jar)).amount).toBe(39);
     expect(await balanceOf(ctx.database.db, platformRevenue('NGN'))).toBe(revenueBefore + 1);
   });

@@ -8,6 +8,9 @@ import { addMinutes, type Clock } from '../lib/clock.ts';
 import type { ReceiptStore } from '../lib/receipts.ts';
 import { createProduct } from '../modules/catalogue/create-product.ts';
 import { listHubs } from '../modules/catalogue/queries.ts';
+import { acceptDelivery } from '../modules/fulfilment/accept-delivery.ts';
+import { advanceFulfilment } from '../modules/fulfilment/advance.ts';
+import { deliveryCodeKeyFrom } from '../modules/fulfilment/delivery-code.ts';
 import { ensureAdmin } from '../modules/identity/ensure-admin.ts';
 import { type NewParty, register } from '../modules/identity/register.ts';
 import { verifyEmail } from '../modules/identity/verify-email.ts';
@@ -312,10 +315,18 @@ async function seedInventory(
   return inventory.id;
 }
 
+/** The demo's fulfilment settings: the defaults, and the key of a server without TOTP_ENCRYPTION_KEY. */
+const demoFulfilment = {
+  deliveryDisputeHours: 24,
+  dispatchDays: 3,
+  deliveryCodeKey: deliveryCodeKeyFrom(undefined),
+};
+
 /**
  * Demo purchases through the real trading use cases (holds, reservations, settlement, fees,
  * audit rows), each at its own moment in the past and at today's price; then its supplier
  * approves or rejects it, or its buyer cancels it, a few hours later. The newest two stay pending.
+ * An approved one is collected at the hub the next day and accepted by its buyer: settled.
  */
 async function seedSales(
   { tx, at }: Seeding,
@@ -328,7 +339,12 @@ async function seedSales(
   };
   for (const demo of demoSales) {
     const placedAt = at(demo.daysAgo);
-    const trading = (when: Date) => ({ db: tx, clock: clockAt(when), saleExpiryHours: demoSaleExpiryHours });
+    const trading = (when: Date) => ({
+      db: tx,
+      clock: clockAt(when),
+      saleExpiryHours: demoSaleExpiryHours,
+      fulfilment: demoFulfilment,
+    });
     const [supplierEmail, product] = demo.offer.split(' ') as [string, string, string];
     const stock = demoStock.find((line) => `${line.supplier} ${line.product} ${line.hub}` === demo.offer)!;
     const sale = await placePurchase(trading(placedAt), await actor(demo.buyer), {
@@ -344,6 +360,24 @@ async function seedSales(
       saleId: sale.id,
       resolution: demo.outcome,
     });
+    if (demo.outcome !== 'Approved') continue;
+    const collectedAt = at(demo.daysAgo, saleDecisionHours + 20);
+    await advanceFulfilment(
+      tx,
+      { clock: clockAt(collectedAt), deliveryDisputeHours: 24 },
+      {
+        saleId: sale.id,
+        action: 'load',
+        caller: await actor(operatorEmail),
+        fields: { quantityLoaded: demo.litres },
+        note: 'Collected at the hub gate',
+      },
+    );
+    await acceptDelivery(
+      { db: tx, clock: clockAt(at(demo.daysAgo, saleDecisionHours + 26)), ...demoFulfilment },
+      await actor(demo.buyer),
+      { saleId: sale.id },
+    );
   }
 }
 

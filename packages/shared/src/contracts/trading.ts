@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencies } from '../money.ts';
+import { fulfilmentMethods, fulfilmentStatuses, fulfilmentTermsSchema } from './fulfilment.ts';
 import { wholeNumberFrom } from './numbers.ts';
 
 // The trading contract (spec section 5, "Transactions"): what POST/GET sales take and answer,
@@ -35,7 +36,7 @@ export function platformFee(amount: number): number {
   return Math.max(1, Math.floor((amount + 50) / 100));
 }
 
-/** Only a Pending sale can be approved, rejected or cancelled. */
+/** Only a Pending sale can be approved, rejected or cancelled (an approved one by its fulfilment). */
 export function isOpenSale(sale: { status: SaleStatus }): boolean {
   return sale.status === 'Pending';
 }
@@ -71,14 +72,23 @@ export const saleSchema = z.object({
   unitPrice: z.number(),
   /** quantity x unitPrice, minor units. */
   amount: z.number(),
-  /** The platform's 1% transaction fee: null until the sale is approved. */
+  /** The platform's 1% transaction fee on the accepted goods: null until the sale is settled. */
   fee: z.number().nullable(),
+  /**
+   * Collection at the hub or delivery to a site (contracts/fulfilment.ts), its logistics fee held
+   * with the amount (0 for a collection), and where the fulfilment stands (null until approval).
+   * Always sent by the server; optional for answers stored before fulfilment existed.
+   */
+  fulfilmentMethod: z.enum(fulfilmentMethods).optional(),
+  logisticsFee: z.number().optional(),
+  fulfilmentStatus: z.enum(fulfilmentStatuses).nullable().optional(),
   currency: z.enum(currencies),
   amountString: z.string(),
   status: z.enum(saleStatuses),
   resolution: z.enum(saleResolutions).nullable(),
   createdUtc: z.string(),
   expiresUtc: z.string(),
+  /** When it ended: rejected, cancelled or expired; an approved sale when it is settled. */
   completedUtc: z.string().nullable(),
   timeline: z.array(z.object({ event: z.string(), utc: z.string() })),
   /**
@@ -108,6 +118,11 @@ export const purchaseRequestSchema = z.object({
       .min(1, 'Amount cannot be less than 0.01')
       .max(Number.MAX_SAFE_INTEGER),
   ),
+  /**
+   * Collection at the hub (the default: the spec's body has no such field) or delivery to one of
+   * the buyer's sites, with a logistics fee the server looks up and holds beside the amount.
+   */
+  fulfilment: fulfilmentTermsSchema.optional(),
 });
 export type PurchaseRequest = z.infer<typeof purchaseRequestSchema>;
 

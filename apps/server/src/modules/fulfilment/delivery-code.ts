@@ -34,3 +34,14 @@ export function deliveryCodeMatches(saleId: string, typed: string, storedHash: s
   const stored = Buffer.from(storedHash, 'hex');
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
+
+/**
+ * The key codes are derived with, from a secret the deployment keeps (config.ts passes
+ * TOTP_ENCRYPTION_KEY's text, which production must set); without one, a fixed development key
+ * (the demo seed's, and every server's outside production).
+ */
+export function deliveryCodeKeyFrom(secret: string | undefined): Buffer {
+  return createHmac('sha256', 'gas-exchange delivery codes')
+    .update(secret ?? 'development')
+    .digest();
+}

@@ -22,15 +22,18 @@ export function purchasePlacedMails(sale: SaleRow): PartyMail[] {
   ];
 }
 
-/** A sale left Pending: both sides are told how, and where the money went. */
-export function saleDecidedMails(sale: SaleRow, resolution: SaleResolution, fee: number | null): PartyMail[] {
-  const total = formatMoney(sale.amount, sale.currency);
-  const words: Record<SaleResolution, [string, string, string]> = {
-    Approved: [
-      `Purchase ${sale.reference} approved`,
-      `Your purchase ${sale.reference} for ${total} has been approved by the supplier.`,
-      `Sale ${sale.reference} is settled: ${formatMoney(sale.amount - (fee ?? 0), sale.currency)} has been paid to your wallet (after the 1% platform fee).`,
-    ],
+/**
+ * A sale left Pending other than by approval (fulfilment/emails.ts tells that one, with the
+ * delivery code): both sides are told how, and what went back to the buyer's wallet (the amount
+ * and any logistics fee held with it).
+ */
+export function saleDecidedMails(
+  sale: SaleRow,
+  resolution: Exclude<SaleResolution, 'Approved'>,
+  released: number,
+): PartyMail[] {
+  const total = formatMoney(released, sale.currency);
+  const words: Record<Exclude<SaleResolution, 'Approved'>, [string, string, string]> = {
     Rejected: [
       `Purchase ${sale.reference} rejected`,
       `Your purchase ${sale.reference} was rejected by the supplier. ${total} has been released back to your wallet.`,

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { formatQuantity, type PurchaseRequest, type Sale } from '@gas/shared';
+import {
+  type FulfilmentMethod,
+  formatQuantity,
+  logisticsFeeFor,
+  noLogisticsFeeMessage,
+  type PurchaseRequest,
+  type Sale,
+} from '@gas/shared';
 import type { Db } from '../../db/client.ts';
 import type { PartyStatus } from '../../db/schema.ts';
 import { runStatement } from '../../db/statement.ts';
@@ -18,9 +25,10 @@ import { describeSale, type SaleRow } from './queries.ts';
 
 /**
  * An Active offtaker buys from a listing, in ONE transaction: the server re-prices, reserves the
- * stock, moves the amount from the wallet to the hold account, and records the Pending sale and
- * its Debit statement line, audit row, expiry job and emails. Locks are taken inventory first,
- * then ledger accounts by id: the same order as settlement.
+ * stock, moves the amount (and, for a delivery, the logistics fee looked up for the hub, the
+ * site's state and the currency) from the wallet to the hold account, and records the Pending
+ * sale with its fulfilment terms, its Debit statement line, audit row, expiry job and emails.
+ * Locks are taken inventory first, then ledger accounts by id: the same order as settlement.
  *
  * This is the platform's hot path, so its round trips are counted (docs/performance.md): the
  * locked offer takes one, the ledger posting three, and every other write one statement.
@@ -51,6 +59,7 @@ async function placeIn(tx: Db, deps: TradingDeps, actor: Actor, customerId: stri
   const amount = offer.price * input.quantity;
   if (amount !== input.amount)
     throw new AppError('conflict', 'The price has changed. Please review the new offers', 'amount');
+  const terms = termsOf(offer, input, customerId);
   const available = offer.inventory.quantity - offer.inventory.reserved;
   if (available < input.quantity) {
     throw new AppError(
@@ -62,13 +71,14 @@ async function placeIn(tx: Db, deps: TradingDeps, actor: Actor, customerId: stri
 
   const reference = newReference('SL', now);
   const walletAccount = wallet(customerId, input.currency);
+  const held = amount + terms.logisticsFee;
   const posted = await postTransaction(tx, {
     kind: 'purchase_hold',
     reference,
     currency: input.currency,
     postings: [
-      { account: walletAccount, amount: -amount },
-      { account: hold(customerId, input.currency), amount },
+      { account: walletAccount, amount: -held },
+      { account: hold(customerId, input.currency), amount: held },
     ],
   });
   const sale: SaleRow = {
@@ -92,14 +102,42 @@ async function placeIn(tx: Db, deps: TradingDeps, actor: Actor, customerId: stri
     expiresUtc: addMinutes(now, deps.saleExpiryHours * 60),
     completedUtc: null,
   };
-  await writePlacedSale(tx, actor, { sale, offer, wallet: posted.changeOf(walletAccount) });
+  await writePlacedSale(tx, actor, { sale, offer, terms, wallet: posted.changeOf(walletAccount) });
   return describeSale({
     sale,
     product: offer.product,
     hub: offer.hub,
     buyer: offer.buyer,
     seller: offer.seller,
+    fulfilment: { method: terms.method, logisticsFee: terms.logisticsFee, status: null, approvedUtc: null },
   });
+}
+
+/** What the purchase's fulfilment terms come to: collection, or delivery to the buyer's own site. */
+type Terms = {
+  method: FulfilmentMethod;
+  siteId: string | null;
+  logisticsFeePerUnit: number;
+  logisticsFee: number;
+};
+
+function termsOf(offer: LockedOffer, input: PurchaseRequest, customerId: string): Terms {
+  if (input.fulfilment?.method !== 'delivery') {
+    return { method: 'collection', siteId: null, logisticsFeePerUnit: 0, logisticsFee: 0 };
+  }
+  const site = offer.site;
+  // Another buyer's site answers as if it did not exist.
+  if (!site || site.customer_id !== customerId)
+    throw new AppError('validation', 'Choose one of your delivery sites', 'siteId');
+  if (site.archived)
+    throw new AppError('validation', 'This delivery site is archived. Choose another', 'siteId');
+  if (offer.logisticsFeePerUnit === null) throw new AppError('validation', noLogisticsFeeMessage, 'siteId');
+  return {
+    method: 'delivery',
+    siteId: site.id,
+    logisticsFeePerUnit: offer.logisticsFeePerUnit,
+    logisticsFee: logisticsFeeFor(offer.logisticsFeePerUnit, input.quantity),
+  };
 }
 
 const offerUnavailable = () =>
@@ -127,6 +165,8 @@ type OfferRow = {
   seller_email: string | null;
   buyer_email: string | null;
   price: string | number | null;
+  site: { id: string; customer_id: string; state: string; archived: boolean } | null;
+  logistics_fee_per_unit: string | number | null;
 };
 
 const nameFields = (party: PartyNameRow) => ({
@@ -139,7 +179,8 @@ const nameFields = (party: PartyNameRow) => ({
 /**
  * The offer a purchase is for, locked (FOR UPDATE on the inventory), with its current price in
  * the purchase's currency, the names for the answer and both parties' login addresses (a party
- * has one login) for the emails: one round trip, written out (db/statement.ts). Both parties'
+ * has one login) for the emails, and for a delivery the site and the logistics fee from the
+ * inventory's hub to the site's state: one round trip, written out (db/statement.ts). Both parties'
  * rows are read FOR SHARE: a suspension (parties/suspend-party.ts) that changes either waits for
  * this purchase and then cancels it, or this purchase waits for the suspension and sees it.
  */
@@ -154,7 +195,11 @@ const lockOfferStatement = `
     (select email from users where party_id = s.id limit 1) as seller_email,
     (select email from users where party_id = b.id limit 1) as buyer_email,
     (select amount from prices where inventory_id = i.id and currency = $3
-      order by created_utc desc, id desc limit 1) as price
+      order by created_utc desc, id desc limit 1) as price,
+    (select json_build_object('id', d.id, 'customer_id', d.customer_id, 'state', d.state,
+      'archived', d.archived_utc is not null) from delivery_sites d where d.id = $5::uuid) as site,
+    (select f.fee_per_unit from logistics_fees f join delivery_sites d on d.id = $5::uuid
+      where f.hub_id = i.hub_id and f.state = d.state and f.currency = $3) as logistics_fee_per_unit
   from inventories i
     join products p on p.id = i.product_id
     join hubs h on h.id = i.hub_id
@@ -169,6 +214,7 @@ async function lockOffer(tx: Db, customerId: string, input: PurchaseRequest) {
     input.contractId,
     input.currency,
     input.productId,
+    input.fulfilment?.method === 'delivery' ? input.fulfilment.siteId : null,
   ]);
   if (!row) return undefined;
   return {
@@ -193,6 +239,8 @@ async function lockOffer(tx: Db, customerId: string, input: PurchaseRequest) {
     sellerEmail: row.seller_email,
     buyerEmail: row.buyer_email,
     price: row.price === null ? null : Number(row.price),
+    site: row.site,
+    logisticsFeePerUnit: row.logistics_fee_per_unit === null ? null : Number(row.logistics_fee_per_unit),
   };
 }
 type LockedOffer = NonNullable<Awaited<ReturnType<typeof lockOffer>>>;
@@ -207,9 +255,9 @@ type LockedOffer = NonNullable<Awaited<ReturnType<typeof lockOffer>>>;
 async function writePlacedSale(
   tx: Db,
   actor: Actor,
-  placed: { sale: SaleRow; offer: LockedOffer; wallet: BalanceChange },
+  placed: { sale: SaleRow; offer: LockedOffer; terms: Terms; wallet: BalanceChange },
 ) {
-  const { sale, offer } = placed;
+  const { sale, offer, terms } = placed;
   const values: unknown[] = [
     sale.id, // $1
     sale.reference,
@@ -228,6 +276,11 @@ async function writePlacedSale(
     sale.expiresUtc.toISOString(), // $15
     placed.wallet.before,
     placed.wallet.after,
+    sale.amount + terms.logisticsFee,
+    terms.method,
+    terms.siteId, // $20
+    terms.logisticsFeePerUnit,
+    terms.logisticsFee,
   ];
   const audit = auditInsert(values, sale.createdUtc, actor, {
     action: 'purchase_placed',
@@ -241,6 +294,8 @@ async function writePlacedSale(
       currency: sale.currency,
       quantity: sale.quantity,
       inventoryId: sale.inventoryId,
+      fulfilment: terms.method,
+      ...(terms.siteId ? { siteId: terms.siteId, logisticsFee: terms.logisticsFee } : {}),
     },
   });
   const queued = jobsInsert(values, placedSaleJobs(sale, offer), sale.createdUtc);
@@ -253,7 +308,10 @@ async function writePlacedSale(
         values ($13, $5, 'Out', 'Sale', 'Pending', $8, $14)
       ), statement_line as (
         insert into payments (id, reference, customer_id, flow, status, amount, currency, prev_bal, curr_bal, created_utc)
-        values ($12, $2, $3, 'Debit', 'Pending', $10, $11, $16, $17, $14)
+        values ($12, $2, $3, 'Debit', 'Pending', $18, $11, $16, $17, $14)
+      ), fulfilment as (
+        insert into fulfilments (sale_id, method, site_id, logistics_fee_per_unit, logistics_fee, quantity_ordered)
+        values ($1::uuid, $19, $20::uuid, $21, $22, $8)
       ), audit as (${audit}), queued as (${queued})
       insert into sales (id, reference, customer_id, supplier_id, inventory_id, product_id, hub_id,
         quantity, unit_price, amount, fee, currency, status, resolution, payment_id, stock_line_id,

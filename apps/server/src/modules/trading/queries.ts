@@ -4,6 +4,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { hubs, parties, products, sales } from '../../db/schema.ts';
+import { fulfilments } from '../../db/schema-fulfilment.ts';
 import { type Caller, visibleRows } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { partyName } from '../parties/queries.ts';
@@ -24,8 +25,21 @@ const seller = alias(parties, 'seller');
 
 function saleQuery(db: Db) {
   return db
-    .select({ sale: sales, product: products, hub: hubs, buyer, seller })
+    .select({
+      sale: sales,
+      product: products,
+      hub: hubs,
+      buyer,
+      seller,
+      fulfilment: {
+        method: fulfilments.method,
+        logisticsFee: fulfilments.logisticsFee,
+        status: fulfilments.status,
+        approvedUtc: fulfilments.approvedUtc,
+      },
+    })
     .from(sales)
+    .leftJoin(fulfilments, eq(fulfilments.saleId, sales.id))
     .innerJoin(products, eq(products.id, sales.productId))
     .innerJoin(hubs, eq(hubs.id, sales.hubId))
     .innerJoin(buyer, eq(buyer.id, sales.customerId))
@@ -39,16 +53,26 @@ export type SaleParts = {
   hub: { id: string; name: string };
   buyer: Parameters<typeof partyName>[0];
   seller: Parameters<typeof partyName>[0];
+  /** The fulfilment's terms and status (none for a sale read before its fulfilment row exists). */
+  fulfilment?: Pick<FulfilmentRow, 'method' | 'logisticsFee' | 'status' | 'approvedUtc'> | null;
 };
+type FulfilmentRow = typeof fulfilments.$inferSelect;
 
 /** The contract's Sale (packages/shared contracts/trading.ts) for one row and its names. */
 export function describeSale(row: SaleParts): Sale {
   const { sale } = row;
   const timeline = [{ event: 'Placed', utc: sale.createdUtc.toISOString() }];
+  // Approval starts the fulfilment; an approved sale completes at its settlement (or cancellation).
+  const approvedUtc = row.fulfilment?.approvedUtc;
+  if (approvedUtc) timeline.push({ event: 'Approved', utc: approvedUtc.toISOString() });
   if (sale.completedUtc) {
     // Cancellations by the platform say why: the expiry, or a suspension of its buyer or supplier.
     const event =
-      sale.resolution === 'Expired' || sale.resolution === 'Suspended' ? sale.resolution : sale.status;
+      sale.resolution === 'Expired' || sale.resolution === 'Suspended'
+        ? sale.resolution
+        : sale.status === 'Approved'
+          ? 'Settled'
+          : sale.status;
     timeline.push({ event, utc: sale.completedUtc.toISOString() });
   }
   return {
@@ -64,6 +88,9 @@ export function describeSale(row: SaleParts): Sale {
     unitPrice: sale.unitPrice,
     amount: sale.amount,
     fee: sale.fee,
+    fulfilmentMethod: row.fulfilment?.method ?? 'collection',
+    logisticsFee: row.fulfilment?.logisticsFee ?? 0,
+    fulfilmentStatus: row.fulfilment?.status ?? null,
     currency: sale.currency,
     amountString: formatMoney(sale.amount, sale.currency),
     status: sale.status,

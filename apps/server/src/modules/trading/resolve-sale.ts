@@ -1,13 +1,15 @@
-import { platformFee, type Sale, type SaleResolution, type SaleStatus } from '@gas/shared';
+import type { Sale, SaleResolution, SaleStatus } from '@gas/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inventories, payments, sales, stockLines } from '../../db/schema.ts';
+import { fulfilments } from '../../db/schema-fulfilment.ts';
 import { assertMayDecideSale, type Caller } from '../../lib/access.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
+import { startFulfilment } from '../fulfilment/start.ts';
 import { queuePartyMails } from '../mail/to-parties.ts';
-import { hold, platformRevenue, postTransaction, supplierWallet, wallet } from '../wallet/ledger.ts';
+import { hold, postTransaction, wallet } from '../wallet/ledger.ts';
 import type { TradingDeps } from './deps.ts';
 import { saleDecidedMails } from './emails.ts';
 import { getSale, type SaleRow, salesVisibleTo } from './queries.ts';
@@ -21,14 +23,16 @@ const statusAfter: Record<SaleResolution, SaleStatus> = {
 };
 
 /**
- * Takes a Pending sale out of Pending, at most once: the supplier approves (settlement) or
- * rejects, the offtaker cancels, the expiry job (the platform) lets it expire, or an operator's
- * suspension of its buyer or supplier cancels it (Suspended). Approval moves the stock out and
- * pays the hold to the supplier less the platform fee; every other outcome releases both.
+ * Takes a Pending sale out of Pending, at most once: the supplier approves (an accepted order)
+ * or rejects, the offtaker cancels, the expiry job (the platform) lets it expire, or an
+ * operator's suspension of its buyer or supplier cancels it (Suspended). Approval starts the
+ * fulfilment (fulfilment/start.ts): the stock stays reserved and the amount and logistics fee
+ * held until settlement (fulfilment/settle.ts), the only moment the supplier is paid. Every
+ * other outcome releases both, the logistics fee with the amount.
  * Called with a transaction as `deps.db` (a suspension), it runs inside it (a savepoint).
  */
 export async function resolveSale(
-  deps: Pick<TradingDeps, 'db' | 'clock'>,
+  deps: Pick<TradingDeps, 'db' | 'clock'> & Partial<Pick<TradingDeps, 'fulfilment'>>,
   caller: Caller,
   input: { saleId: string; resolution: SaleResolution },
 ): Promise<Sale> {
@@ -41,7 +45,7 @@ export async function resolveSale(
     if (!sale) throw notFound('The sale');
     assertMayDecideSale(caller, sale, input.resolution);
     if (sale.status !== 'Pending') throw new AppError('conflict', `This sale is already ${sale.status}`);
-    const fee = await settleOrRelease(tx, deps, sale, input.resolution);
+    const released = await approveOrRelease(tx, deps, sale, input.resolution);
     await recordAudit(tx, deps.clock, caller, {
       action: 'sale_decided',
       entityType: 'sale',
@@ -49,22 +53,39 @@ export async function resolveSale(
       entityLabel: sale.reference,
       before: 'Pending',
       after: statusAfter[input.resolution],
-      details: { resolution: input.resolution, amount: sale.amount, currency: sale.currency, fee },
+      details: { resolution: input.resolution, amount: sale.amount, currency: sale.currency, released },
     });
-    await queuePartyMails(tx, deps.clock.now(), saleDecidedMails(sale, input.resolution, fee));
+    if (input.resolution === 'Approved' || released === null) {
+      if (!deps.fulfilment) throw new Error('Approving a sale needs the fulfilment settings');
+      await startFulfilment(tx, { clock: deps.clock, fulfilment: deps.fulfilment }, caller, sale);
+    } else {
+      await queuePartyMails(tx, deps.clock.now(), saleDecidedMails(sale, input.resolution, released));
+    }
     return getSale(tx, caller, sale.id);
   });
 }
 
-/** The stock, the money and the rows of the decision; returns the fee charged (approval only). */
-async function settleOrRelease(
+/**
+ * The rows of the decision and, unless it is an approval, the release of the stock and of the
+ * hold (the amount and the logistics fee). Returns what went back to the buyer's wallet (null
+ * for an approval: everything stays held for the fulfilment).
+ */
+async function approveOrRelease(
   tx: Db,
   deps: Pick<TradingDeps, 'clock'>,
   sale: SaleRow,
   resolution: SaleResolution,
-) {
+): Promise<number | null> {
   const now = deps.clock.now();
-  const isApproval = resolution === 'Approved';
+  const status = statusAfter[resolution];
+  if (resolution === 'Approved') {
+    await tx
+      .update(payments)
+      .set({ status: 'Approved', processedUtc: now })
+      .where(eq(payments.id, sale.paymentId));
+    await tx.update(sales).set({ status, resolution }).where(eq(sales.id, sale.id));
+    return null;
+  }
   const [inventory] = await tx
     .select()
     .from(inventories)
@@ -72,42 +93,32 @@ async function settleOrRelease(
     .for('update');
   await tx
     .update(inventories)
-    .set({
-      reserved: sql`${inventories.reserved} - ${sale.quantity}`,
-      ...(isApproval ? { quantity: sql`${inventories.quantity} - ${sale.quantity}` } : {}),
-    })
+    .set({ reserved: sql`${inventories.reserved} - ${sale.quantity}` })
     .where(eq(inventories.id, inventory!.id));
   await tx
     .update(stockLines)
-    .set({ status: isApproval ? 'Approved' : 'Cancelled', processedUtc: now })
+    .set({ status: 'Cancelled', processedUtc: now })
     .where(eq(stockLines.id, sale.stockLineId));
-  const fee = isApproval ? platformFee(sale.amount) : null;
+  const [terms] = await tx
+    .select({ logisticsFee: fulfilments.logisticsFee })
+    .from(fulfilments)
+    .where(eq(fulfilments.saleId, sale.id));
+  const held = sale.amount + (terms?.logisticsFee ?? 0);
   await postTransaction(tx, {
-    kind: isApproval ? 'settlement' : 'release',
+    kind: 'release',
     reference: sale.reference,
     currency: sale.currency,
-    postings:
-      fee !== null
-        ? [
-            { account: hold(sale.customerId, sale.currency), amount: -sale.amount },
-            { account: supplierWallet(sale.supplierId, sale.currency), amount: sale.amount - fee },
-            ...(fee > 0 ? [{ account: platformRevenue(sale.currency), amount: fee }] : []),
-          ]
-        : [
-            { account: hold(sale.customerId, sale.currency), amount: -sale.amount },
-            { account: wallet(sale.customerId, sale.currency), amount: sale.amount },
-          ],
+    postings: [
+      { account: hold(sale.customerId, sale.currency), amount: -held },
+      { account: wallet(sale.customerId, sale.currency), amount: held },
+    ],
   });
-  const status = statusAfter[resolution];
   await tx
     .update(payments)
-    .set({
-      status: isApproval ? 'Approved' : status === 'Rejected' ? 'Rejected' : 'Cancelled',
-      processedUtc: now,
-    })
+    .set({ status: status === 'Rejected' ? 'Rejected' : 'Cancelled', processedUtc: now })
     .where(eq(payments.id, sale.paymentId));
-  await tx.update(sales).set({ status, fee, completedUtc: now, resolution }).where(eq(sales.id, sale.id));
-  return fee;
+  await tx.update(sales).set({ status, completedUtc: now, resolution }).where(eq(sales.id, sale.id));
+  return held;
 }
 
 /** The expiry job: cancels the sale if it is still Pending; otherwise nothing to do. */

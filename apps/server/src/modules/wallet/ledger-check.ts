@@ -30,15 +30,26 @@ const checks: Check[] = [
       from ledger_accounts a where a.kind <> 'external_cash' and a.balance < 0`,
   },
   {
-    invariant: "3. each offtaker's hold equals the sum of its pending purchases",
-    query: sql`select p.id || ' ' || c.currency || ': hold ' || coalesce(h.balance, 0) || ' but pending purchases '
-        || coalesce(d.pending, 0) as detail
+    invariant:
+      "3. each offtaker's hold equals what it has committed and not yet settled or released (pending and in-fulfilment purchases, with their logistics fees)",
+    query: sql`select p.id || ' ' || c.currency || ': hold ' || coalesce(h.balance, 0) || ' but committed '
+        || coalesce(d.committed, 0) as detail
       from parties p cross join (values ('NGN'), ('USD')) as c(currency)
       left join ledger_accounts h on h.party_id = p.id and h.kind = 'offtaker_hold' and h.currency = c.currency
-      left join (select customer_id, currency, sum(amount) as pending from payments
-                 where flow = 'Debit' and status = 'Pending' group by customer_id, currency) d
+      left join (select s.customer_id, s.currency, sum(s.amount + coalesce(f.logistics_fee, 0)) as committed
+                 from sales s left join fulfilments f on f.sale_id = s.id
+                 where s.status = 'Pending'
+                   or (s.status = 'Approved' and f.status not in ('Settled', 'Cancelled'))
+                 group by s.customer_id, s.currency) d
         on d.customer_id = p.id and d.currency = c.currency
-      where p.kind = 'offtaker' and coalesce(h.balance, 0) <> coalesce(d.pending, 0)`,
+      where p.kind = 'offtaker' and coalesce(h.balance, 0) <> coalesce(d.committed, 0)`,
+  },
+  {
+    invariant: "3. a purchase's Debit line is its amount and logistics fee, the sum it held",
+    query: sql`select s.reference || ': Debit line ' || p.amount || ' but amount and logistics fee '
+        || (s.amount + coalesce(f.logistics_fee, 0)) as detail
+      from sales s join payments p on p.id = s.payment_id left join fulfilments f on f.sale_id = s.id
+      where p.amount <> s.amount + coalesce(f.logistics_fee, 0)`,
   },
   {
     invariant: '4. inventory quantity equals approved Supply In minus approved Sale Out, never negative',
@@ -57,15 +68,61 @@ const checks: Check[] = [
       where i.reserved <> coalesce(s.pending, 0) or i.quantity - i.reserved < 0`,
   },
   {
-    invariant: '5. each sale was held once, and settled or released once exactly when it left Pending',
-    query: sql`select s.reference || ' is ' || s.status || ' with ' || count(t.id) filter (where t.kind = 'purchase_hold')
+    invariant:
+      '5. each sale was held once, and settled or released at most once: exactly when it was rejected or cancelled, or its fulfilment settled',
+    query: sql`select s.reference || ' is ' || s.status || ' (fulfilment ' || coalesce(f.status, 'not started') || ') with '
+        || count(t.id) filter (where t.kind = 'purchase_hold')
         || ' holds and ' || count(t.id) filter (where t.kind in ('settlement', 'release'))
         || ' settlements or releases' as detail
-      from sales s left join ledger_transactions t on t.reference = s.reference
-      group by s.id
+      from sales s left join fulfilments f on f.sale_id = s.id
+        left join ledger_transactions t on t.reference = s.reference
+      group by s.id, f.status
       having count(t.id) filter (where t.kind = 'purchase_hold') <> 1
         or count(t.id) filter (where t.kind in ('settlement', 'release'))
-          <> (case when s.status = 'Pending' then 0 else 1 end)`,
+          <> (case when s.status in ('Rejected', 'Cancelled') or f.status = 'Settled' then 1 else 0 end)`,
+  },
+  {
+    invariant: '5. every sale has its fulfilment, started exactly when the sale was approved',
+    query: sql`select s.reference || ' is ' || s.status || ' but its fulfilment is ' || coalesce(f.status, 'missing or not started') as detail
+      from sales s left join fulfilments f on f.sale_id = s.id
+      where f.sale_id is null
+        or (s.status = 'Pending' and f.status is not null)
+        or (s.status = 'Rejected' and f.status is not null)
+        or (s.status = 'Approved' and (f.status is null or f.status = 'Cancelled'))
+        or (s.status = 'Cancelled' and f.status is not null and f.status <> 'Cancelled')
+        or ((f.status in ('Settled', 'Cancelled')) <> (s.completed_utc is not null) and s.status = 'Approved')`,
+  },
+  {
+    invariant: '3. a settlement paid out exactly what its fulfilment records, and that is everything it held',
+    query: sql`select s.reference || ': fulfilment records ' || f.supplier_paid || '/' || f.platform_fee || '/'
+        || f.logistics_fee_charged || '/' || f.refunded || ' (supplier/fee/logistics/buyer) but the ledger moved '
+        || coalesce(m.supplier, 0) || '/' || coalesce(m.fee, 0) || '/' || coalesce(m.logistics, 0) || '/' || coalesce(m.buyer, 0)
+        || ' of ' || (s.amount + f.logistics_fee) as detail
+      from sales s join fulfilments f on f.sale_id = s.id
+      left join (select t.reference,
+            sum(e.amount) filter (where a.kind = 'supplier_wallet') as supplier,
+            sum(e.amount) filter (where a.kind = 'platform_revenue') as fee,
+            sum(e.amount) filter (where a.kind = 'platform_logistics_revenue') as logistics,
+            sum(e.amount) filter (where a.kind = 'offtaker_wallet') as buyer
+          from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+          join ledger_accounts a on a.id = e.account_id
+          where t.kind in ('settlement', 'release') group by t.reference) m on m.reference = s.reference
+      where f.status in ('Settled', 'Cancelled')
+        and (f.supplier_paid + f.platform_fee + f.logistics_fee_charged + f.refunded <> s.amount + f.logistics_fee
+          or coalesce(m.supplier, 0) <> f.supplier_paid or coalesce(m.fee, 0) <> f.platform_fee
+          or coalesce(m.logistics, 0) <> f.logistics_fee_charged or coalesce(m.buyer, 0) <> f.refunded)`,
+  },
+  {
+    invariant:
+      '4. fulfilment quantities: accepted <= delivered <= loaded <= ordered, settled stock line at the loaded quantity',
+    query: sql`select s.reference || ': ordered ' || f.quantity_ordered || ', loaded ' || coalesce(f.quantity_loaded, 0)
+        || ', stock line ' || l.status || ' ' || l.quantity as detail
+      from sales s join fulfilments f on f.sale_id = s.id join stock_lines l on l.id = s.stock_line_id
+      where f.quantity_ordered <> s.quantity
+        or (f.status in ('Settled', 'Cancelled') and coalesce(f.quantity_loaded, 0) > 0
+            and (l.status <> 'Approved' or l.quantity <> f.quantity_loaded))
+        or (f.status in ('Settled', 'Cancelled') and coalesce(f.quantity_loaded, 0) = 0 and l.status <> 'Cancelled')
+        or (s.status = 'Approved' and f.status not in ('Settled', 'Cancelled') and l.status <> 'Pending')`,
   },
   {
     invariant: '5. each approved deposit was credited exactly once; others not at all',

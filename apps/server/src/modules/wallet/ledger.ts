@@ -196,3 +196,9 @@ export const platformRevenue = (currency: Currency): AccountRef => ({
   partyId: null,
   currency,
 });
+/** The logistics fees charged on delivered quantities at settlement (issue 17). */
+export const platformLogisticsRevenue = (currency: Currency): AccountRef => ({
+  kind: 'platform_logistics_revenue',
+  partyId: null,
+  currency,
+});

@@ -1,0 +1,40 @@
+import type { AcceptDeliveryRequest, Fulfilment } from '@gas/shared';
+import type { Actor } from '../../lib/access.ts';
+import { inTransaction, type UseCaseOptions } from '../../lib/transaction.ts';
+import { advanceFulfilment } from './advance.ts';
+import type { FulfilmentDeps } from './deps.ts';
+import { getFulfilment } from './queries.ts';
+import { endFulfilment } from './settle.ts';
+
+/**
+ * The buyer accepts what was delivered (a collection: loaded at the gate), and the sale settles
+ * in the same transaction (settle.ts) for the delivered quantity. Only the buyer, only from
+ * Delivered (collection: Loaded), once: the transition table and the row lock decide.
+ */
+export async function acceptDelivery(
+  deps: FulfilmentDeps,
+  actor: Actor,
+  input: { saleId: string } & AcceptDeliveryRequest,
+  options: UseCaseOptions = {},
+): Promise<Fulfilment> {
+  const once = {
+    userId: actor.userId,
+    operation: `POST /sales/${input.saleId}/accept`,
+    key: options.idempotencyKey,
+    request: input,
+  };
+  return inTransaction(
+    deps.db,
+    async (tx) => {
+      await advanceFulfilment(tx, deps, {
+        saleId: input.saleId,
+        action: 'accept',
+        caller: actor,
+        note: input.note || null,
+      });
+      await endFulfilment(tx, deps, actor, input.saleId, { kind: 'accepted', how: 'accepted' });
+      return getFulfilment(tx, actor, input.saleId);
+    },
+    once,
+  );
+}

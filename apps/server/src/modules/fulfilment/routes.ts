@@ -1,0 +1,154 @@
+import {
+  acceptDeliveryRequestSchema,
+  cancelUndispatchedRequestSchema,
+  deliveryCodeSchema,
+  disputeDeliveryRequestSchema,
+  fulfilmentSchema,
+  resolveDisputeRequestSchema,
+} from '@gas/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, okSchema } from '../../lib/envelope.ts';
+import { allowRoles, idempotencyKeyHeader, requireActor } from '../../lib/route-guards.ts';
+import { acceptDelivery } from './accept-delivery.ts';
+import { cancelUndispatched } from './cancel-undispatched.ts';
+import type { FulfilmentDeps } from './deps.ts';
+import { disputeDelivery } from './dispute-delivery.ts';
+import { getDeliveryCode, getFulfilment } from './queries.ts';
+import { reissueDeliveryCode } from './reissue-code.ts';
+import { resolveDispute } from './resolve-dispute.ts';
+
+const idParams = z.object({ id: z.uuid('The id is not valid') });
+const answer = { 200: okSchema(fulfilmentSchema) };
+
+export const fulfilmentRoutes: FastifyPluginAsyncZod<FulfilmentDeps> = async (app, deps) => {
+  const tags = ['fulfilment'];
+
+  app.get(
+    '/sales/:id/fulfilment',
+    {
+      preHandler: allowRoles('customer', 'client', 'admin'),
+      schema: {
+        tags,
+        summary: "A sale's fulfilment: terms, status, quantities, money at settlement, timeline",
+        params: idParams,
+        response: answer,
+      },
+    },
+    async (request) => ok(await getFulfilment(deps.db, requireActor(request), request.params.id)),
+  );
+
+  app.post(
+    '/sales/:id/accept',
+    {
+      preHandler: allowRoles('customer'),
+      schema: {
+        tags,
+        summary: 'Buyer accepts the delivery (collection): the sale settles at once',
+        params: idParams,
+        headers: idempotencyKeyHeader,
+        body: acceptDeliveryRequestSchema.optional(),
+        response: answer,
+      },
+    },
+    async (request) =>
+      ok(
+        await acceptDelivery(
+          deps,
+          requireActor(request),
+          { saleId: request.params.id, ...(request.body ?? {}) },
+          { idempotencyKey: request.headers['idempotency-key'] },
+        ),
+      ),
+  );
+
+  app.post(
+    '/sales/:id/dispute',
+    {
+      preHandler: allowRoles('customer'),
+      schema: {
+        tags,
+        summary: 'Buyer disputes the delivery with a reason, within the acceptance window',
+        params: idParams,
+        body: disputeDeliveryRequestSchema,
+        response: answer,
+      },
+    },
+    async (request) =>
+      ok(await disputeDelivery(deps, requireActor(request), { saleId: request.params.id, ...request.body })),
+  );
+
+  app.post(
+    '/sales/:id/cancel-undispatched',
+    {
+      preHandler: allowRoles('customer'),
+      schema: {
+        tags,
+        summary: 'Buyer cancels an approved sale not loaded within the dispatch time limit: full release',
+        params: idParams,
+        body: cancelUndispatchedRequestSchema.optional(),
+        response: answer,
+      },
+    },
+    async (request) =>
+      ok(
+        await cancelUndispatched(deps, requireActor(request), {
+          saleId: request.params.id,
+          ...(request.body ?? {}),
+        }),
+      ),
+  );
+
+  app.post(
+    '/sales/:id/resolve',
+    {
+      preHandler: allowRoles('admin'),
+      schema: {
+        tags,
+        summary: 'Operator resolves a dispute: settle the delivered quantity, settle part, or refund all',
+        params: idParams,
+        headers: idempotencyKeyHeader,
+        body: resolveDisputeRequestSchema,
+        response: answer,
+      },
+    },
+    async (request) =>
+      ok(
+        await resolveDispute(
+          deps,
+          requireActor(request),
+          { saleId: request.params.id, ...request.body },
+          { idempotencyKey: request.headers['idempotency-key'] },
+        ),
+      ),
+  );
+
+  app.get(
+    '/sales/:id/delivery-code',
+    {
+      preHandler: allowRoles('customer'),
+      schema: {
+        tags,
+        summary: "The buyer's one-time delivery code (buyer only)",
+        params: idParams,
+        response: { 200: okSchema(deliveryCodeSchema) },
+      },
+    },
+    async (request) =>
+      ok(await getDeliveryCode(deps.db, deps.deliveryCodeKey, requireActor(request), request.params.id)),
+  );
+
+  app.post(
+    '/sales/:id/delivery-code',
+    {
+      preHandler: allowRoles('admin'),
+      schema: {
+        tags,
+        summary: 'Operator issues the buyer a new delivery code (the old one stops working, a lock lifts)',
+        params: idParams,
+        response: answer,
+      },
+    },
+    async (request) => ok(await reissueDeliveryCode(deps, requireActor(request), request.params.id)),
+  );
+};
