@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionTokens } from '../src/db/schema.ts';
+import { fulfilments } from '../src/db/schema-fulfilment.ts';
 import { hashToken } from '../src/lib/tokens.ts';
 import { totpCodeAt } from '../src/modules/auth/second-factor-codes.ts';
 import { ensureAdmin } from '../src/modules/identity/ensure-admin.ts';
@@ -30,6 +31,7 @@ import {
   supplierForm,
   verificationToken,
 } from './builders.ts';
+import { collect } from './fulfilment-builders.ts';
 import { type CookieJar, call, startTestApp, type TestContext } from './helpers.ts';
 import { logisticsMatrix, newDriver } from './logistics-builders.ts';
 import { listRoutes } from './routes.ts';
@@ -81,6 +83,25 @@ async function buildFixtures(): Promise<Fixtures> {
     return res.json().data as { id: string; reference: string };
   };
   const buy = async () => (await purchase()).id;
+  const inFulfilment = async (stage: 'approved' | 'collected' | 'disputed' | 'overdue') => {
+    const saleId = await buy();
+    const approved = await call(ctx.app, supplier.jar, 'PATCH', `/api/sales/${saleId}/Approved`);
+    if (approved.statusCode !== 200) throw new Error(`approve: ${approved.body}`);
+    if (stage === 'overdue') {
+      await ctx.database.db
+        .update(fulfilments)
+        .set({ dispatchDeadlineUtc: new Date(Date.now() - 60_000) })
+        .where(eq(fulfilments.saleId, saleId));
+    }
+    if (stage === 'collected' || stage === 'disputed') await collect(ctx, saleId, 1);
+    if (stage === 'disputed') {
+      const res = await call(ctx.app, offtaker.jar, 'POST', `/api/sales/${saleId}/dispute`, {
+        reason: 'Short',
+      });
+      if (res.statusCode !== 200) throw new Error(`dispute: ${res.body}`);
+    }
+    return saleId;
+  };
   // Reports and their CSV files name a sale by its reference, not its id: both are private.
   const sale = await purchase();
   const saleId = sale.id;
@@ -211,6 +232,7 @@ async function buildFixtures(): Promise<Fixtures> {
       return res.json().data.reference as string;
     },
     newPendingSale: buy,
+    newSaleInFulfilment: inFulfilment,
     async newPendingStockLine() {
       const res = await call(ctx.app, supplier.jar, 'POST', '/api/stocks', { inventoryId, quantity: 10 });
       return res.json().data.id as string;

@@ -68,6 +68,12 @@ export type Fixtures = {
   newPasswordResetToken(): Promise<string>;
   newPendingDeposit(): Promise<string>;
   newPendingSale(): Promise<string>;
+  /**
+   * A fresh sale of the offtaker's from the supplier's inventory, approved (Ready for collection),
+   * collected (Loaded: the acceptance window open), disputed, or approved and past its dispatch
+   * time limit (issue 17).
+   */
+  newSaleInFulfilment(stage: 'approved' | 'collected' | 'disputed' | 'overdue'): Promise<string>;
   newPendingStockLine(): Promise<string>;
   newSignUpForm(kind: 'supplier' | 'offtaker'): Record<string, string>;
   depositForm(): { payload: Buffer; headers: Record<string, string> };
@@ -121,6 +127,7 @@ const otherOfftakerSees = (status: number) => ({ otherOfftaker: status });
 const otherParties = (status: number) => ({ ...otherSupplierSees(status), ...otherOfftakerSees(status) });
 
 const json = (url: string, payload: unknown): CellRequest => ({ url, payload });
+
 const matrixSite = {
   name: 'Sharada plant',
   address: 'Plot 14, Sharada Industrial Estate',
@@ -539,6 +546,42 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'PATCH /api/sales/:id/Cancelled': {
     expect: { ...only({ offtaker: 200 }), ...otherOfftakerSees(404) },
     request: async (fx) => ({ url: `/api/sales/${await fx.newPendingSale()}/Cancelled` }),
+  },
+  // Fulfilment (issue 17): the parties of the sale read it; the buyer accepts, disputes, cancels
+  // an undispatched sale and alone reads its code; operators resolve disputes and reissue codes.
+  'GET /api/sales/:id/fulfilment': {
+    expect: { ...signedInParties(), ...otherParties(404) },
+    request: async (fx) => ({ url: `/api/sales/${await fx.newSaleInFulfilment('approved')}/fulfilment` }),
+  },
+  'POST /api/sales/:id/accept': {
+    expect: { ...only({ offtaker: 200 }), ...otherOfftakerSees(404) },
+    request: async (fx) => json(`/api/sales/${await fx.newSaleInFulfilment('collected')}/accept`, {}),
+  },
+  'POST /api/sales/:id/dispute': {
+    expect: { ...only({ offtaker: 200 }), ...otherOfftakerSees(404) },
+    request: async (fx) =>
+      json(`/api/sales/${await fx.newSaleInFulfilment('collected')}/dispute`, { reason: 'Short by 1 litre' }),
+  },
+  'POST /api/sales/:id/cancel-undispatched': {
+    expect: { ...only({ offtaker: 200 }), ...otherOfftakerSees(404) },
+    request: async (fx) =>
+      json(`/api/sales/${await fx.newSaleInFulfilment('overdue')}/cancel-undispatched`, {}),
+  },
+  'POST /api/sales/:id/resolve': {
+    expect: only({ admin: 200 }),
+    request: async (fx) =>
+      json(`/api/sales/${await fx.newSaleInFulfilment('disputed')}/resolve`, {
+        outcome: 'settle-delivered',
+        note: 'Meter ticket checked',
+      }),
+  },
+  'GET /api/sales/:id/delivery-code': {
+    expect: { ...only({ offtaker: 200 }), ...otherOfftakerSees(404) },
+    request: async (fx) => ({ url: `/api/sales/${await fx.newSaleInFulfilment('approved')}/delivery-code` }),
+  },
+  'POST /api/sales/:id/delivery-code': {
+    expect: only({ admin: 200 }),
+    request: async (fx) => json(`/api/sales/${await fx.newSaleInFulfilment('approved')}/delivery-code`, {}),
   },
   // Dashboards and reports: every signed-in role, each over its own rows only (the rows are
   // checked in reports.test.ts; here, the other parties never see the main ones' ids); the audit
