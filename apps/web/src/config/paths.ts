@@ -67,6 +67,8 @@ export const paths = {
     salesReport: listPage('/admin/reports/sales'),
     depositsReport: listPage('/admin/reports/deposits'),
     audit: listPage('/admin/audit'),
+    /** The fee per litre delivered, per hub, destination state and currency. */
+    logisticsFees: page('/admin/logistics-fees'),
   },
 
   supplier: {

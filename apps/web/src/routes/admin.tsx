@@ -4,6 +4,7 @@ import { ProductsPage } from '../features/catalogue/products-page.tsx';
 import { AdminDashboardPage } from '../features/dashboard/admin-dashboard-page.tsx';
 import { AdminDepositsPage } from '../features/deposits/admin-deposits-page.tsx';
 import { AdminDepositPage } from '../features/deposits/deposit-pages.tsx';
+import { LogisticsFeesPage } from '../features/logistics-fees/logistics-fees-page.tsx';
 import { OnboardingDetailsPage } from '../features/parties/onboarding-details-page.tsx';
 import { OnboardingsPage } from '../features/parties/onboardings-page.tsx';
 import { OfftakersPage, SuppliersPage } from '../features/parties/parties-page.tsx';
@@ -27,6 +28,7 @@ const nav: NavItem[] = [
   { label: 'Sales', href: paths.admin.sales.href() },
   { label: 'Deposits', href: paths.admin.deposits.href() },
   reportsNav(paths.admin, [{ label: 'Audit trail', href: paths.admin.audit.href() }]),
+  { label: 'Logistics', children: [{ label: 'Logistics fees', href: paths.admin.logisticsFees.href() }] },
   { label: 'Settings', children: [{ label: 'Products', href: paths.admin.products.href() }] },
 ];
 
@@ -47,4 +49,5 @@ export const pages = {
   sale: AdminSalePage,
   ...reportPages('admin'),
   audit: AuditPage,
+  logisticsFees: LogisticsFeesPage,
 };
