@@ -7,6 +7,7 @@ import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
 import { useRepeatableReferences } from './lib/references.ts';
 import { startJobWorker } from './modules/jobs/queue.ts';
 import { demoPassword, hasDemoAccounts } from './seed/demo-data.ts';
+import { demoOperators } from './seed/demo-operators.ts';
 import { type PreparedDatabase, prepareDatabase } from './seed/prepare-database.ts';
 
 const shutdownGraceMs = 10_000;
@@ -64,6 +65,14 @@ async function main() {
   console.log(await startupBanner(config, database, prepared));
 }
 
+/** The demo operators' TOTP secrets: after the password, the log-in asks for their code. */
+function demoSecondFactorLines(): string[] {
+  return [
+    '  Operators also enter a 6-digit code: add their TOTP secret to an authenticator app (or any TOTP tool):',
+    ...demoOperators.map((operator) => `    ${operator.email.padEnd(30)} TOTP secret ${operator.totpSecret}`),
+  ];
+}
+
 /** What a person starting the server needs to know: where it is and how to log in. */
 async function startupBanner(
   config: Config,
@@ -81,10 +90,15 @@ async function startupBanner(
     for (const login of prepared.demoLogins) {
       lines.push(`    ${login.role.padEnd(9)} ${login.email.padEnd(30)} ${login.name} (${login.status})`);
     }
+    lines.push(...demoSecondFactorLines());
   } else if (await hasDemoAccounts(database.db)) {
     lines.push(`  Demo logins use the password ${demoPassword} (listed in the README).`);
+    lines.push(...demoSecondFactorLines());
   }
-  if (prepared.adminCreated) lines.push(`  Admin created: ${config.admin?.email}`);
+  if (prepared.adminCreated)
+    lines.push(
+      `  Admin created: ${config.admin?.email} (sets up two-factor sign-in at the first log-in: the page shows a QR code for an authenticator app)`,
+    );
   return `${lines.join('\n')}\n`;
 }
 

@@ -43,6 +43,9 @@ describe('server process', () => {
     await untilRunning(first, 45_000);
     expect(first.output()).toContain('Demo data seeded');
     expect(first.output()).toContain('admin@gas-exchange.ng');
+    // The demo's two operators, each with its published TOTP secret (issue 21).
+    expect(first.output()).toMatch(/admin@gas-exchange\.ng\s+TOTP secret GASEXCHANGEDEMOADMINTOTPSECRETAA/);
+    expect(first.output()).toMatch(/finance@gas-exchange\.ng\s+TOTP secret GASEXCHANGEDEMOPAYOUTSTOTPSECRET/);
 
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(await health.json()).toEqual({ success: true, data: { status: 'ok' }, errors: [] });

@@ -507,3 +507,30 @@ describe('TOTP_ENCRYPTION_KEY', () => {
     }
   });
 });
+
+describe('the demo operators', () => {
+  it('sign in with their published TOTP secrets: two operators, each its own', async () => {
+    const { demoOperators, seedDemoOperators } = await import('../src/seed/demo-operators.ts');
+    const logins = await seedDemoOperators(
+      ctx.database.db,
+      ctx.config.totpEncryptionKey,
+      goodPassword,
+      clock,
+    );
+    expect(logins.map((login) => [login.email, login.totpSecret])).toEqual(
+      demoOperators.map((operator) => [operator.email, operator.totpSecret]),
+    );
+    expect(new Set(demoOperators.map((operator) => operator.totpSecret)).size).toBe(2);
+    for (const operator of demoOperators) {
+      const due = (await login(operator.email)).json().data;
+      expect(due).toMatchObject({ secondFactor: 'code' });
+      const jar = new CookieJar();
+      const done = await call(ctx.app, jar, 'POST', '/api/auth/login/second-factor', {
+        challenge: due.challenge,
+        code: totpCodeAt(operator.totpSecret, clock.now()),
+      });
+      expect(done.statusCode, operator.email).toBe(200);
+      expect((await call(ctx.app, jar, 'GET', '/api/clients')).statusCode).toBe(200);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 // npm run admin:create -- --email ops@example.com --password '...'
-// Creates an operator account on the configured database (DATA_DIR or DATABASE_URL).
+// Creates an operator account on the configured database (DATA_DIR or DATABASE_URL). Operators
+// must sign in with a second factor: the new one enrols an authenticator app at its first log-in.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -31,7 +32,9 @@ async function run() {
     await database.migrate();
     const created = await ensureAdmin({ db: database.db, ...parsed.data });
     console.log(
-      created ? `Admin ${parsed.data.email} created.` : `An account for ${parsed.data.email} already exists.`,
+      created
+        ? `Admin ${parsed.data.email} created. At the first log-in they set up two-factor sign-in: after the password the page shows a QR code (and the key) for an authenticator app, then asks for its 6-digit code and shows ten recovery codes once.`
+        : `An account for ${parsed.data.email} already exists.`,
     );
   } finally {
     await database.close();
