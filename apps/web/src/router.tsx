@@ -65,6 +65,7 @@ const loadRegister = () => import('./features/auth/register-page.tsx');
 const loadVerify = () => import('./features/auth/verify-page.tsx');
 const loadForgotPassword = () => import('./features/auth/forgot-password-page.tsx');
 const loadResetPassword = () => import('./features/auth/reset-password-page.tsx');
+const loadEmailChange = () => import('./features/auth/email-change-page.tsx');
 
 const publicGuard = guard('public');
 const loadQueryBoundary = () => import('./lib/query-boundary.tsx');
@@ -144,6 +145,12 @@ export const routes: RouteObject[] = [
                 paths.auth.resetPassword.path,
                 loadResetPassword,
                 (m) => m.ResetPasswordPage,
+                formFallback,
+              ),
+              publicPage(
+                paths.auth.emailChange.path,
+                loadEmailChange,
+                (m) => m.EmailChangePage,
                 formFallback,
               ),
             ],

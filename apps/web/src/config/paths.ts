@@ -48,6 +48,8 @@ export const paths = {
     forgotPassword: page('/forgot-password'),
     /** The emailed password-reset link: `${origin}/reset-password?token=...`. */
     resetPassword: filteredBy('/reset-password', 'token'),
+    /** Both emailed links of a change of email address: `${origin}/email-change?token=...`. */
+    emailChange: filteredBy('/email-change', 'token'),
   },
 
   admin: {

@@ -25,6 +25,10 @@ const views = {
   /** The catalogue and every product choice built from it. */
   products: ['products'],
   profile: ['profile'],
+  /** The signed-in user's sessions ("your sessions"). */
+  sessions: ['sessions'],
+  /** The signed-in user's open change of email address (and the address itself). */
+  emailChange: ['email-change'],
   /** The registrations waiting for a decision. */
   onboarding: ['onboarding'],
   /** An offtaker's delivery sites (its profile, the New Transaction dialog's choice). */
@@ -67,6 +71,10 @@ const touches = {
   product: ['products', 'inventories', 'listings', 'markets', 'audit'],
   /** A contact added or changed. */
   contact: ['profile', 'audit'],
+  /** A session of one's own ended, or every other one. */
+  session: ['sessions', 'audit'],
+  /** A change of email address asked for or cancelled. */
+  emailChange: ['emailChange', 'audit'],
   /** A registration approved or rejected (the parties' own lists refresh in parties/api). */
   onboardingDecision: ['onboarding', 'dashboard', 'audit'],
   /** A party suspended (its pending purchases cancelled) or reinstated. */

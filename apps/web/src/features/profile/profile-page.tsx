@@ -12,6 +12,8 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useProfile } from './api/get-profile.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { AddContactForm, EditContactForm } from './contact-form.tsx';
+import { EmailAddressSection } from './email-address-section.tsx';
+import { SessionsSection } from './sessions-section.tsx';
 
 function AccountSection({ party }: { party: Party }) {
   return (
@@ -97,6 +99,8 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
       <SectionCard title="Change Password">
         <ChangePasswordForm />
       </SectionCard>
+      <EmailAddressSection />
+      <SessionsSection />
     </Stack>
   );
 }
