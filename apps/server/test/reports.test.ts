@@ -16,10 +16,15 @@ import {
   postDeposit,
   receiptFiles,
 } from './builders.ts';
+import { collect } from './fulfilment-builders.ts';
 import { type CookieJar, call, manualClock, startTestApp, type TestContext } from './helpers.ts';
 
 // One known trading history over three months; every dashboard figure and report total below
 // is computed by hand from it.
+//
+// An approved sale is collected at the hub and accepted by its buyer at once (the clock stands
+// still), so it settles, and completes, when it was approved (issue 17: the supplier is paid at
+// settlement).
 //
 //   2026-09-10  A buys 1,000 L from S1 (Ajaokuta) in NGN at ₦350      -> S1 approves
 //   2026-10-15  A buys   500 L from S1 in USD at $0.25                -> S1 approves
@@ -77,6 +82,12 @@ async function buy(
 async function decide(who: string, saleId: string, resolution: 'Approved' | 'Rejected' | 'Cancelled') {
   const res = await call(ctx.app, jars[who], 'PATCH', `/api/sales/${saleId}/${resolution}`);
   expect(res.statusCode, res.body).toBe(200);
+  if (resolution !== 'Approved') return;
+  const { customer, quantity } = res.json().data as { customer: { id: string }; quantity: number };
+  await collect(ctx, saleId, quantity);
+  const buyer = customer.id === a.partyId ? 'a' : 'b';
+  const accepted = await call(ctx.app, jars[buyer], 'POST', `/api/sales/${saleId}/accept`, {});
+  expect(accepted.statusCode, accepted.body).toBe(200);
 }
 
 beforeAll(async () => {

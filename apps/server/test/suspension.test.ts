@@ -2,9 +2,11 @@
 // docs/domain-rules.md, "Suspension"): sessions end at once, log-in is refused, the party's
 // Pending purchases (as a buyer) and the Pending sales of its stock (as a supplier) are cancelled
 // and released, approved sales stand; audited and emailed. Reinstating makes it Active again.
+import { platformFee } from '@gas/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, inventories, sales } from '../src/db/schema.ts';
+import { balanceOf, supplierWallet } from '../src/modules/wallet/ledger.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import {
   fundWallet,
@@ -17,6 +19,7 @@ import {
   type Party,
   queuedMails,
 } from './builders.ts';
+import { collect } from './fulfilment-builders.ts';
 import {
   type CookieJar,
   call,
@@ -180,7 +183,7 @@ describe('suspending a supplier', () => {
     expect(
       (await call(ctx.app, supplier.jar, 'PATCH', `/api/sales/${approved.id}/Approved`)).statusCode,
     ).toBe(200);
-    const supplierPaid = (await balance(supplier.jar)).amount;
+    const supplierBefore = (await balance(supplier.jar)).amount;
 
     const res = await change(admin, 'supplier', supplier.partyId, 'Suspended', {
       reason: 'Quality complaints',
@@ -191,10 +194,23 @@ describe('suspending a supplier', () => {
 
     expect(await saleRow(pending.id)).toMatchObject({ status: 'Cancelled', resolution: 'Suspended' });
     expect(await balance(pendingBuyer.jar)).toMatchObject({ amount: pendingBefore.amount, held: 0 });
-    // The approved sale stands: settled, its stock gone, the supplier keeps its pay.
+    // The approved sale stands: its fulfilment goes on (stock reserved, funds held) and it settles
+    // as any other: the supplier is paid at settlement, suspended or not (issue 17).
     expect(await saleRow(approved.id)).toMatchObject({ status: 'Approved' });
+    expect(await inventory(supplier.contractId)).toMatchObject({ quantity: 1_000, reserved: 30 });
+    expect(await balance(approvedBuyer.jar)).toMatchObject({ held: 30 * pricePerLitre });
+    await collect(ctx, approved.id, 30);
+    expect(
+      (await call(ctx.app, approvedBuyer.jar, 'POST', `/api/sales/${approved.id}/accept`, {})).statusCode,
+    ).toBe(200);
     expect(await inventory(supplier.contractId)).toMatchObject({ quantity: 970, reserved: 0 });
-    expect(supplierPaid).toBeGreaterThan(0);
+    expect(await balance(approvedBuyer.jar)).toMatchObject({ held: 0 });
+    expect((await ctx.database.db.select().from(sales).where(eq(sales.id, approved.id)))[0]!.fee).toBe(
+      platformFee(30 * pricePerLitre),
+    );
+    expect(await balanceOf(ctx.database.db, supplierWallet(supplier.partyId, 'NGN'))).toBe(
+      supplierBefore + 30 * pricePerLitre - platformFee(30 * pricePerLitre),
+    );
     expect(await lastAudit(supplier.partyId, 'party_suspended')).toMatchObject({
       details: { kind: 'supplier', reason: 'Quality complaints', cancelledSales: [pending.reference] },
     });
