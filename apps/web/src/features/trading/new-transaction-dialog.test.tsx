@@ -1,3 +1,4 @@
+import type { DeliverySite } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -80,7 +81,9 @@ describe('purchase rules', () => {
     expect(purchaseTotal(2.5, 35_000)).toBe(0);
   });
 
-  it('allows Submit only for a total above 0 that the wallet covers', () => {
+  it('allows Submit only for a total above 0 that the wallet covers, with the logistics fee of a delivery', () => {
+    expect(canSubmitPurchase(3_500_000, 3_500_000, 25_000)).toBe(false);
+    expect(canSubmitPurchase(3_500_000, 3_525_000, 25_000)).toBe(true);
     expect(canSubmitPurchase(0, 10_000)).toBe(false);
     expect(canSubmitPurchase(3_500_000, 3_499_999)).toBe(false);
     expect(canSubmitPurchase(3_500_000, 3_500_000)).toBe(true);
@@ -294,7 +297,7 @@ describe('New Transaction', () => {
 
     const done = await within(view.dialog).findByRole('status');
     expect(done).toHaveTextContent(
-      'Purchase SL-250814-4F7Q was placed. ₦35,000.00 is held in your NGN wallet until Zuma Gas Ltd approves it.',
+      'Purchase SL-250814-4F7Q was placed. ₦35,000.00 is held in your NGN wallet until Zuma Gas Ltd approves it and the gas is collected.',
     );
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       amount: 3_500_000,
@@ -302,6 +305,8 @@ describe('New Transaction', () => {
       productId: cng.id,
       quantity: 100,
       contractId: ajaokutaOffer.contract,
+      // Collection at the hub unless the buyer chooses delivery.
+      fulfilment: { method: 'collection' },
     });
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
@@ -390,5 +395,133 @@ describe('New Transaction', () => {
     );
     expect(view.field.quantity).toHaveAccessibleDescription(/Not enough stock/);
     expect(screen.getByRole('dialog', { name: 'New Transaction' })).toBeInTheDocument();
+  });
+});
+
+const kanoSite: DeliverySite = {
+  id: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e01',
+  customerId: pendingSale.customer.id,
+  name: 'Sharada plant',
+  address: 'Plot 14, Sharada Industrial Estate',
+  lga: 'Kano Municipal',
+  state: 'Kano',
+  latitude: null,
+  longitude: null,
+  contactName: 'Musa Ibrahim',
+  contactPhone: '08031234567',
+  archivedUtc: null,
+  createdUtc: '2025-08-01T09:00:00.000Z',
+};
+const borgu: DeliverySite = {
+  ...kanoSite,
+  id: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e02',
+  name: 'Maiduguri depot',
+  lga: 'Maiduguri',
+  state: 'Borno',
+};
+const quoteUrl = (siteId: string) =>
+  `GET /api/logistics-fees/quote?inventoryId=${ajaokutaOffer.contract}&siteId=${siteId}&currency=NGN&quantity=100`;
+
+/** Chooses delivery and the site named `siteName`. */
+async function chooseDelivery(view: Awaited<ReturnType<typeof openDialog>>, siteName: string) {
+  await view.user.click(within(view.dialog).getByRole('radio', { name: 'Delivery to one of your sites' }));
+  const site = (await within(view.dialog).findByLabelText(/^delivery site/i)) as HTMLSelectElement;
+  await within(view.dialog).findByRole('option', { name: new RegExp(`^${siteName}`) });
+  const option = [...site.options].find((entry) => entry.text.startsWith(siteName))!;
+  await view.user.selectOptions(site, option.value);
+  return site;
+}
+
+describe('New Transaction: collection or delivery', () => {
+  it('asks collection or delivery, collection chosen, and no sites read until delivery is', async () => {
+    const { calls } = tradingApi();
+    const view = await openDialog();
+    expect(within(view.dialog).getByRole('radio', { name: 'Collection at the hub' })).toBeChecked();
+    expect(within(view.dialog).queryByLabelText(/^delivery site/i)).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/delivery-sites')).toBe(false);
+  });
+
+  it('shows the logistics fee per unit and in total before buying, and needs the wallet to cover both', {
+    timeout: 20_000,
+  }, async () => {
+    tradingApi({
+      // Goods ₦35,000.00 + delivery ₦250.00: ₦100.00 short.
+      'GET /api/payments/balances/NGN': { body: envelope(balanceOf(3_515_000)) },
+      'GET /api/delivery-sites': { body: envelope([kanoSite, borgu]) },
+      [quoteUrl(kanoSite.id)]: {
+        body: envelope({ feePerUnit: 250, currency: 'NGN', amount: 25_000, amountString: '₦250.00' }),
+      },
+    });
+    const view = await openDialog();
+    await fillCheapest(view);
+    expect(view.submit).toBeEnabled();
+    await chooseDelivery(view, 'Sharada plant');
+    await waitFor(() => expect(view.figure('Total with delivery')).toBe('₦35,250.00'));
+    expect(view.figure('Total')).toBe('₦35,000.00');
+    expect(view.figure('Logistics fee (₦2.50 / Liter)')).toBe('₦250.00');
+    expect(view.figure('Balance after purchase')).toBe('-₦100.00');
+    expect(view.dialog).toHaveTextContent('Your NGN wallet is short by ₦100.00.');
+    expect(view.submit).toBeDisabled();
+  });
+
+  it('says when delivery to the site is not offered and keeps Submit off', { timeout: 20_000 }, async () => {
+    const refusal =
+      'Delivery from this hub to that state is not offered yet in this currency. Choose collection or another site';
+    tradingApi({
+      'GET /api/delivery-sites': { body: envelope([kanoSite, borgu]) },
+      [quoteUrl(borgu.id)]: { status: 409, body: failure([{ htmlId: 'siteId', message: refusal }]) },
+    });
+    const view = await openDialog();
+    await fillCheapest(view);
+    const site = await chooseDelivery(view, 'Maiduguri depot');
+    await waitFor(() => expect(site).toHaveAccessibleDescription(refusal));
+    expect(view.submit).toBeDisabled();
+    // Back to collection: the goods alone, and Submit again.
+    await view.user.click(within(view.dialog).getByRole('radio', { name: 'Collection at the hub' }));
+    expect(view.submit).toBeEnabled();
+  });
+
+  it('links to the profile when the buyer has no site yet', async () => {
+    tradingApi({ 'GET /api/delivery-sites': { body: envelope([]) } });
+    const view = await openDialog();
+    await view.user.click(within(view.dialog).getByRole('radio', { name: 'Delivery to one of your sites' }));
+    const link = await within(view.dialog).findByRole('link', { name: 'Add a site in your profile' });
+    expect(link).toHaveAttribute('href', '/offtaker/profile#delivery-sites');
+  });
+
+  it('sends the delivery terms with the purchase and says what is held', { timeout: 20_000 }, async () => {
+    const { calls } = tradingApi({
+      'GET /api/delivery-sites': { body: envelope([kanoSite]) },
+      [quoteUrl(kanoSite.id)]: {
+        body: envelope({ feePerUnit: 250, currency: 'NGN', amount: 25_000, amountString: '₦250.00' }),
+      },
+      'POST /api/sales': {
+        status: 201,
+        body: envelope({
+          ...pendingSale,
+          quantity: 100,
+          amount: 3_500_000,
+          fulfilmentMethod: 'delivery',
+          logisticsFee: 25_000,
+          fulfilmentStatus: null,
+        }),
+      },
+    });
+    const view = await openDialog();
+    await fillCheapest(view);
+    await chooseDelivery(view, 'Sharada plant');
+    await waitFor(() => expect(view.figure('Total with delivery')).toBe('₦35,250.00'));
+    await view.user.click(view.submit);
+    expect(await within(view.dialog).findByRole('status')).toHaveTextContent(
+      'Purchase SL-250814-4F7Q was placed. ₦35,250.00 is held in your NGN wallet until Zuma Gas Ltd approves it and the gas is delivered.',
+    );
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      amount: 3_500_000,
+      currency: 'NGN',
+      productId: cng.id,
+      quantity: 100,
+      contractId: ajaokutaOffer.contract,
+      fulfilment: { method: 'delivery', siteId: kanoSite.id },
+    });
   });
 });

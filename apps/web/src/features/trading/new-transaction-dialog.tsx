@@ -7,6 +7,7 @@ import {
   Group,
   NativeSelect,
   Paper,
+  Radio,
   SimpleGrid,
   Stack,
   Text,
@@ -23,12 +24,15 @@ import { currencyChoices, isCurrency } from '../../lib/currencies.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { quantityWithUnit } from '../../lib/quantities.ts';
 import { useCreateSale } from './api/create-sale.ts';
+import { useDeliverySites } from './api/get-delivery-sites.ts';
 import { useListings } from './api/get-listings.ts';
+import { useLogisticsFeeQuote } from './api/get-logistics-fee-quote.ts';
 import { usePurchasableProducts } from './api/get-purchasable-products.ts';
 import { useWalletBalance } from './api/get-wallet-balance.ts';
 import {
   canSubmitPurchase,
   choiceProblem,
+  deliveryFee,
   isOrderableQuantity,
   purchaseFieldLabels as labels,
   parseQuantity,
@@ -48,8 +52,17 @@ import {
  * keeps its own submit button because DialogForm's cannot be disabled by the form.
  */
 
-type Field = 'productId' | 'currency' | 'quantity' | 'contractId';
-type Values = { productId: string; currency: Currency; quantity: string; contractId: string };
+type Field = 'productId' | 'currency' | 'quantity' | 'contractId' | 'siteId';
+type Method = 'collection' | 'delivery';
+type Values = {
+  productId: string;
+  currency: Currency;
+  quantity: string;
+  contractId: string;
+  /** Collection at the hub (the default) or delivery to one of the buyer's sites. */
+  method: Method;
+  siteId: string;
+};
 type Outcome =
   | { status: 'editing' }
   | { status: 'sending' }
@@ -66,7 +79,8 @@ export function offerLabel(offer: Offer): string {
 }
 
 function successText(sale: Sale): string {
-  return `Purchase ${sale.reference} was placed. ${formatMoney(sale.amount, sale.currency)} is held in your ${sale.currency} wallet until ${sale.supplier.name} approves it.`;
+  const held = formatMoney(sale.amount + (sale.logisticsFee ?? 0), sale.currency);
+  return `Purchase ${sale.reference} was placed. ${held} is held in your ${sale.currency} wallet until ${sale.supplier.name} approves it and the gas is ${sale.fulfilmentMethod === 'delivery' ? 'delivered' : 'collected'}.`;
 }
 
 function SummaryRow({ label, children, id }: { label: string; children: ReactNode; id?: string }) {
@@ -100,6 +114,8 @@ function NewTransactionForm({ onClose }: { onClose: () => void }) {
     currency: 'NGN',
     quantity: '',
     contractId: '',
+    method: 'collection',
+    siteId: '',
   });
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
@@ -125,10 +141,22 @@ function NewTransactionForm({ onClose }: { onClose: () => void }) {
   const offers = hasOfferQuery && isSettled ? listings.data : undefined;
   const selected = offers?.find((offer) => offer.contract === values.contractId);
   const total = purchaseTotal(quantity, selected?.price);
+  const isDelivery = values.method === 'delivery';
+  const sites = useDeliverySites(isDelivery);
+  const quote = useLogisticsFeeQuote({
+    inventoryId: isDelivery && selected ? selected.contract : '',
+    siteId: isDelivery ? values.siteId : '',
+    currency: values.currency,
+    quantity,
+  });
+  // Collection costs nothing more; a delivery holds its fee beside the goods once it is quoted.
+  const fee = isDelivery ? deliveryFee(quote.data?.feePerUnit, quantity) : 0;
+  const isFeeKnown = !isDelivery || fee !== undefined;
+  const toHold = total + (fee ?? 0);
   // Once the purchase is placed the wallet re-reads with the amount held: the summary keeps the
   // balance it was bought against, or it would count the purchase twice and call the wallet short.
   const available = outcome.status === 'sent' ? outcome.balance : balance.data?.amount;
-  const canSubmit = canSubmitPurchase(total, available) && outcome.status !== 'sent';
+  const canSubmit = canSubmitPurchase(total, available, fee ?? 0) && isFeeKnown && outcome.status !== 'sent';
 
   // Offers reloaded for a new quantity (or after a price change) may no longer include the
   // chosen contract: then nothing is chosen.
@@ -151,6 +179,7 @@ function NewTransactionForm({ onClose }: { onClose: () => void }) {
   const problemOf = (field: Field, current: Values = values): string | undefined => {
     if (field === 'quantity') return quantityProblem(current.quantity);
     if (field === 'productId' || field === 'contractId') return choiceProblem(field, current[field]);
+    if (field === 'siteId' && current.method === 'delivery') return choiceProblem(field, current.siteId);
     return undefined;
   };
   const errorOf = (field: Field) =>
@@ -174,6 +203,7 @@ function NewTransactionForm({ onClose }: { onClose: () => void }) {
           ? { ...current, quantity: value, contractId: '' }
           : { ...current, quantity: value };
       }
+      if (field === 'siteId') return { ...current, siteId: value };
       return { ...current, contractId: value };
     });
     if (field === 'productId') {
@@ -206,9 +236,10 @@ function NewTransactionForm({ onClose }: { onClose: () => void }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canSubmit || outcome.status === 'sending') return;
-    setTouched(new Set<Field>(['productId', 'quantity', 'contractId']));
+    setTouched(new Set<Field>(['productId', 'quantity', 'contractId', 'siteId']));
     setServerErrors({});
-    if ((['productId', 'quantity', 'contractId'] as const).some((field) => problemOf(field))) return;
+    if ((['productId', 'quantity', 'contractId', 'siteId'] as const).some((field) => problemOf(field)))
+      return;
     setOutcome({ status: 'sending' });
     try {
       const sale = await createSale.mutateAsync({
@@ -218,6 +249,7 @@ function NewTransactionForm({ onClose }: { onClose: () => void }) {
           productId: values.productId,
           quantity,
           contractId: values.contractId,
+          fulfilment: isDelivery ? { method: 'delivery', siteId: values.siteId } : { method: 'collection' },
         },
         idempotencyKey,
       });
@@ -256,8 +288,21 @@ function NewTransactionForm({ onClose }: { onClose: () => void }) {
     ...(offers ?? []).map((offer) => ({ value: offer.contract, label: offerLabel(offer) })),
   ];
 
-  const after = available === undefined ? undefined : available - total;
+  const after = available === undefined ? undefined : available - toHold;
   const isShort = after !== undefined && total > 0 && after < 0;
+  const siteOptions = [
+    { value: '', label: sites.isPending ? 'Loading your sites...' : 'Choose a site' },
+    ...(sites.data ?? []).map((site) => ({
+      value: site.id,
+      label: `${site.name} · ${site.lga}, ${site.state}`,
+    })),
+  ];
+  const hasNoSite = isDelivery && sites.data?.length === 0;
+  const quoteRefusal = isDelivery && quote.isError ? quote.error.message : undefined;
+  const chooseMethod = (method: string) => {
+    setValues((current) => ({ ...current, method: method === 'delivery' ? 'delivery' : 'collection' }));
+    clearServerErrors('siteId');
+  };
   const isSending = outcome.status === 'sending';
 
   return (
@@ -274,8 +319,9 @@ function NewTransactionForm({ onClose }: { onClose: () => void }) {
           </Alert>
         )}
         <Text size="sm" c="var(--app-muted)">
-          Buy from a supplier's listing. The amount is held in your wallet until the supplier approves; you
-          can cancel while it is Pending.
+          Buy from a supplier's listing. The amount (and the logistics fee of a delivery) is held in your
+          wallet until the gas is delivered or collected and you accept it; you can cancel while it is
+          Pending.
         </Text>
         {products.isError && (
           <Text size="sm" c="red.8" role="alert">
@@ -331,11 +377,64 @@ function NewTransactionForm({ onClose }: { onClose: () => void }) {
             </SimpleGrid>
           </Paper>
         )}
+        <Radio.Group
+          name="method"
+          label="Fulfilment"
+          description="Collect at the hub with your own truck, or have our trucks deliver to one of your sites"
+          value={values.method}
+          onChange={chooseMethod}
+          withAsterisk
+        >
+          <Group gap="lg" mt={6}>
+            <Radio value="collection" label="Collection at the hub" />
+            <Radio value="delivery" label="Delivery to one of your sites" />
+          </Group>
+        </Radio.Group>
+        {isDelivery && (
+          <NativeSelect
+            {...fieldProps('siteId')}
+            error={errorOf('siteId') ?? quoteRefusal}
+            label={labels.siteId}
+            data={siteOptions}
+            withAsterisk
+          />
+        )}
+        {hasNoSite && (
+          <Text size="sm">
+            You have no delivery site yet.{' '}
+            <Anchor component={Link} to={`${paths.offtaker.profile.href()}#delivery-sites`} inherit>
+              Add a site in your profile
+            </Anchor>{' '}
+            or choose collection.
+          </Text>
+        )}
+        {sites.isError && (
+          <Text size="sm" c="red.8" role="alert">
+            We could not load your delivery sites. {sites.error.message}
+          </Text>
+        )}
         <Paper withBorder radius="md" p="sm" bg="var(--app-surface)">
           <Stack component="dl" gap={6} m={0} aria-label="Purchase summary">
             <SummaryRow label="Total" id="purchase-total">
               <Money minor={total} currency={values.currency} />
             </SummaryRow>
+            {isDelivery && (
+              <>
+                <SummaryRow
+                  label={
+                    quote.data
+                      ? `Logistics fee (${formatMoney(quote.data.feePerUnit, values.currency)} / Liter)`
+                      : 'Logistics fee'
+                  }
+                  id="logistics-fee"
+                >
+                  {fee === undefined ? '—' : <Money minor={fee} currency={values.currency} />}
+                </SummaryRow>
+                <SummaryRow label="Total with delivery" id="total-with-delivery">
+                  {fee === undefined ? '—' : <Money minor={toHold} currency={values.currency} />}
+                </SummaryRow>
+              </>
+            )}
             <SummaryRow label={`Wallet balance (${values.currency})`}>
               {outcome.status === 'sent' && available !== undefined ? (
                 <Money minor={available} currency={values.currency} />

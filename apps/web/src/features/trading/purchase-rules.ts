@@ -8,6 +8,7 @@ export const purchaseFieldLabels = {
   currency: 'Currency',
   quantity: 'Quantity',
   contractId: 'Contract',
+  siteId: 'Delivery site',
 } as const;
 
 /**
@@ -32,9 +33,18 @@ export function purchaseTotal(quantity: number, unitPrice: number | undefined): 
   return quantity * unitPrice;
 }
 
-/** Submit is enabled only when the total is above 0 and the wallet holds at least the total. */
-export function canSubmitPurchase(total: number, balance: number | undefined): boolean {
-  return total > 0 && balance !== undefined && balance >= total;
+/**
+ * Submit is enabled only when the total is above 0 and the wallet holds at least the total, and
+ * with a delivery at least the total and its logistics fee (both are held).
+ */
+export function canSubmitPurchase(total: number, balance: number | undefined, logisticsFee = 0): boolean {
+  return total > 0 && balance !== undefined && balance >= total + logisticsFee;
+}
+
+/** The logistics fee a delivery holds: fee per unit x quantity; undefined until it is quoted. */
+export function deliveryFee(feePerUnit: number | undefined, quantity: number): number | undefined {
+  if (feePerUnit === undefined || !isOrderableQuantity(quantity)) return undefined;
+  return feePerUnit * quantity;
 }
 
 /** The message for the quantity field, or undefined when it is fine. */
@@ -49,7 +59,10 @@ export function quantityProblem(text: string): string | undefined {
   return undefined;
 }
 
-/** Product and contract: "{field} is required" when nothing is chosen. */
-export function choiceProblem(field: 'productId' | 'contractId', value: string): string | undefined {
+/** Product, contract and (for a delivery) site: "{field} is required" when nothing is chosen. */
+export function choiceProblem(
+  field: 'productId' | 'contractId' | 'siteId',
+  value: string,
+): string | undefined {
   return value.trim() === '' ? messages.required(purchaseFieldLabels[field]) : undefined;
 }
