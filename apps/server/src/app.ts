@@ -39,6 +39,7 @@ import { logisticsRoutes } from './modules/logistics/routes.ts';
 import { logisticsFeeRoutes } from './modules/logistics-fees/routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { marketRoutes } from './modules/markets/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { partyRoutes } from './modules/parties/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { siteRoutes } from './modules/sites/routes.ts';
@@ -233,7 +234,11 @@ export async function buildApp({
       await api.register(partyRoutes, deps);
       await api.register(catalogueRoutes, deps);
       await api.register(inventoryRoutes, { ...deps, listingsCacheMs: config.publicReadCacheMs });
-      await api.register(walletRoutes, { ...deps, receipts: receiptStoreFor(config) });
+      await api.register(walletRoutes, {
+        ...deps,
+        receipts: receiptStoreFor(config),
+        publicUrl: publicUrl(config),
+      });
       await api.register(tradingRoutes, tradingDeps);
       await api.register(fulfilmentRoutes, fulfilmentDeps);
       await api.register(logisticsRoutes, {
@@ -245,6 +250,7 @@ export async function buildApp({
       await api.register(logisticsFeeRoutes, deps);
       await api.register(reportRoutes, deps);
       await api.register(auditRoutes, deps);
+      await api.register(notificationRoutes, deps);
       await api.register(accountRoutes, {
         ...deps,
         publicUrl: publicUrl(config),

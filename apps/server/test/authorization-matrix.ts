@@ -594,6 +594,11 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'GET /api/reports/wallet-statement': { expect: only({ offtaker: 200 }) },
   'GET /api/reports/wallet-statement.csv': { expect: only({ offtaker: 200 }), isRaw: true },
   'GET /api/audit': { expect: only({ admin: 200 }) },
+  'GET /api/notification-settings': { expect: only({ admin: 200 }) },
+  'PUT /api/notification-settings': {
+    expect: only({ admin: 200 }),
+    request: () => ({ payload: { depositAwaiting: true, signUpAwaiting: true } }),
+  },
 
   // Logistics (issue 17): the fleet, the drivers and the loading slots are the operators'.
   'GET /api/trucks': { expect: only({ admin: 200 }) },

@@ -7,6 +7,7 @@ export * from './contracts/identity.ts';
 export * from './contracts/inventory.ts';
 export * from './contracts/logistics.ts';
 export * from './contracts/markets.ts';
+export * from './contracts/notifications.ts';
 export * from './contracts/parties.ts';
 export * from './contracts/reports.ts';
 export * from './contracts/trading.ts';

@@ -287,6 +287,13 @@ export function assertMayManageParties(caller: Caller) {
   if (!isOperator(caller)) throw forbidden('You are not allowed to do this');
 }
 
+/** An operator's own notification choices: the signed-in operator's user id; 403 for anyone else. */
+export function notifiedOperatorId(caller: Caller): string {
+  if (caller === 'system' || caller.role !== 'admin')
+    throw forbidden('Only operators choose these notifications');
+  return caller.userId;
+}
+
 /** Suspending and reinstating a party are the operators' (not the platform's: a person answers for it). */
 export function assertMayChangePartyStanding(caller: Caller): asserts caller is Actor {
   if (caller === 'system' || caller.role !== 'admin') throw forbidden('You are not allowed to do this');

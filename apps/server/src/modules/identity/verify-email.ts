@@ -5,6 +5,9 @@ import type { Visitor } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
+import { signUpAwaitingMail } from '../notifications/emails.ts';
+import { queueOperatorMail } from '../notifications/to-operators.ts';
+import { partyName } from '../parties/queries.ts';
 import type { IdentityDeps } from './deps.ts';
 import { lockUnusedLink } from './verification-link.ts';
 
@@ -30,7 +33,7 @@ export async function verifyEmail(
         .update(parties)
         .set({ status: 'Pending' })
         .where(and(eq(parties.id, user.partyId), eq(parties.status, 'Unconfirmed')))
-        .returning({ id: parties.id });
+        .returning();
       await recordAudit(
         tx,
         deps.clock,
@@ -44,6 +47,11 @@ export async function verifyEmail(
           after: confirmed ? 'Pending' : null,
         },
       );
+      // A sign-up now awaits onboarding: the operators who want to know are emailed.
+      if (confirmed) {
+        const party = { id: confirmed.id, kind: confirmed.kind, name: partyName(confirmed) };
+        await queueOperatorMail(tx, deps.clock.now(), signUpAwaitingMail(party, deps.publicUrl));
+      }
     }
     return { email: user!.email };
   });

@@ -15,6 +15,8 @@ import {
 import { newReference } from '../../lib/references.ts';
 import { hashRequest, inTransaction, type UseCaseOptions } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
+import { depositAwaitingMail } from '../notifications/emails.ts';
+import { queueOperatorMail } from '../notifications/to-operators.ts';
 import { partyName } from '../parties/queries.ts';
 import type { WalletDeps } from './deps.ts';
 import { describePayment } from './queries.ts';
@@ -127,7 +129,9 @@ async function recordDeposit(
     details: { amount: deposit.amount, currency: deposit.currency },
   });
   const [party] = await tx.select().from(parties).where(eq(parties.id, deposit.customerId));
-  return describePayment(created!, partyName(party!));
+  const name = partyName(party!);
+  await queueOperatorMail(tx, now, depositAwaitingMail(created!, name, deps.publicUrl ?? ''));
+  return describePayment(created!, name);
 }
 
 /**
