@@ -17,6 +17,7 @@ import { payments } from '../src/db/schema.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import { newMarket, receiptFiles } from './builders.ts';
 import { serverUrl } from './databases.ts';
+import { collect } from './fulfilment-builders.ts';
 import { type CookieJar, call, startTestApp, type TestContext } from './helpers.ts';
 
 if (!serverUrl) {
@@ -69,6 +70,11 @@ describe.skipIf(!serverUrl)('backup and restore with pg_dump / pg_restore (needs
     } = await newMarket(ctx, { productName: 'Backup CNG', stock: 500, price: 35_000, funds: 10_000_000 });
     const settled = (await buy(100)).json().data;
     expect((await call(ctx.app, supplier.jar, 'PATCH', `/api/sales/${settled.id}/Approved`)).statusCode).toBe(
+      200,
+    );
+    // Collected and accepted: settled (issue 17: the supplier is paid at settlement).
+    await collect(ctx, settled.id, 100);
+    expect((await call(ctx.app, buyer.jar, 'POST', `/api/sales/${settled.id}/accept`, {})).statusCode).toBe(
       200,
     );
     expect((await buy(20)).statusCode).toBe(201); // left Pending: a hold to restore as well

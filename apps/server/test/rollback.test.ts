@@ -19,6 +19,7 @@ import {
   postDeposit,
   receiptFiles,
 } from './builders.ts';
+import { collect } from './fulfilment-builders.ts';
 import { type CookieJar, call, manualClock, refusal, startTestApp, type TestContext } from './helpers.ts';
 
 const clock = manualClock();
@@ -289,7 +290,7 @@ describe('a fault between the statements of a money operation changes nothing', 
     expect(mine).toHaveLength(1);
   });
 
-  it('sale approval (settlement with the fee), rejection and cancellation', async () => {
+  it('sale approval, its settlement with the fee (the buyer accepts), rejection and cancellation', async () => {
     for (const resolution of ['Approved', 'Rejected', 'Cancelled'] as const) {
       const { offtaker, inventoryId, supplier } = await market(100 * pricePerLitre);
       const sale = (await buy(offtaker.jar, inventoryId, 50)).json().data;
@@ -300,6 +301,15 @@ describe('a fault between the statements of a money operation changes nothing', 
       expect(JSON.parse(outcome.body).data.status).toBe(resolution);
       const amount = 50 * pricePerLitre;
       if (resolution === 'Approved') {
+        // Approval holds on (issue 17); the acceptance after collection settles, faulted as well.
+        expect(await balance(offtaker.jar)).toMatchObject({ amount: 50 * pricePerLitre, held: amount });
+        expect((await balance(supplier.jar)).amount).toBe(0);
+        expect(await stock(supplier.jar, inventoryId)).toMatchObject({ quantity: 1_000, available: 950 });
+        await collect(ctx, sale.id, 50);
+        const { outcome: settled } = await faultEveryWrite(async () =>
+          asOutcome(await call(ctx.app, offtaker.jar, 'POST', `/api/sales/${sale.id}/accept`, {})),
+        );
+        expect(JSON.parse(settled.body).data.status).toBe('Settled');
         expect(await balance(offtaker.jar)).toMatchObject({ amount: 50 * pricePerLitre, held: 0 });
         expect((await balance(supplier.jar)).amount).toBe(amount - amount / 100);
         expect(await stock(supplier.jar, inventoryId)).toMatchObject({ quantity: 950, available: 950 });
