@@ -1,5 +1,5 @@
 import { formatDateTime, type SessionSummary } from '@gas/shared';
-import { Alert, Badge, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Card, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { LoadError, Loading } from '../../components/load-states.tsx';
@@ -83,13 +83,13 @@ function SessionCards({
     <Stack gap="sm" role="list" aria-label="Your sessions">
       {sessions.map((session) => (
         <Card key={session.id} withBorder padding="sm" role="listitem" aria-label={session.device}>
-          <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <Stack gap={4} align="flex-start">
             <Text fw={600}>{session.device}</Text>
+            <Text size="sm">Address: {session.ipAddress ?? 'Unknown'}</Text>
+            <Text size="sm">Signed in: {formatDateTime(session.signedInUtc)}</Text>
+            <Text size="sm">Last used: {formatDateTime(session.lastUsedUtc)}</Text>
             <SessionAction session={session} {...action} />
-          </Group>
-          <Text size="sm">Address: {session.ipAddress ?? 'Unknown'}</Text>
-          <Text size="sm">Signed in: {formatDateTime(session.signedInUtc)}</Text>
-          <Text size="sm">Last used: {formatDateTime(session.lastUsedUtc)}</Text>
+          </Stack>
         </Card>
       ))}
     </Stack>
