@@ -27,6 +27,8 @@ const views = {
   profile: ['profile'],
   /** The signed-in user's sessions ("your sessions"). */
   sessions: ['sessions'],
+  /** The signed-in user's two-factor sign-in (on or off, recovery codes left). */
+  twoFactor: ['two-factor'],
   /** The signed-in user's open change of email address (and the address itself). */
   emailChange: ['email-change'],
   /** The registrations waiting for a decision. */
@@ -75,6 +77,8 @@ const touches = {
   session: ['sessions', 'audit'],
   /** A change of email address asked for or cancelled. */
   emailChange: ['emailChange', 'audit'],
+  /** Two-factor sign-in turned on or off, or new recovery codes made. */
+  twoFactor: ['twoFactor', 'audit'],
   /** A registration approved or rejected (the parties' own lists refresh in parties/api). */
   onboardingDecision: ['onboarding', 'dashboard', 'audit'],
   /** A party suspended (its pending purchases cancelled) or reinstated. */

@@ -1,4 +1,4 @@
-import { emailNotVerifiedMessage, loginSchema } from '@gas/shared';
+import { emailNotVerifiedMessage, loginSchema, type SecondFactorDue } from '@gas/shared';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { logIn } from './api/log-in.ts';
 import { useResendVerification } from './api/resend-verification.ts';
 import { FormAlert } from './form-alert.tsx';
+import { EnrolmentStep, SecondFactorStep } from './second-factor-steps.tsx';
 
 /**
  * The server refuses an unverified address with a 403 for the whole form: a state of the account,
@@ -65,9 +66,16 @@ export function LoginPage() {
   // The address that needs verifying, as it was typed when the server said so.
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
 
+  // After the right password, a second step may be due (two-factor sign-in): its challenge.
+  const [due, setDue] = useState<SecondFactorDue | null>(null);
+  const openHome = (role: keyof typeof roleHome) => navigate(roleHome[role], { replace: true });
+
   const login = useMutation({
     mutationFn: logIn,
-    onSuccess: (role) => navigate(roleHome[role], { replace: true }),
+    onSuccess: (outcome) => {
+      if ('secondFactor' in outcome) setDue(outcome.secondFactor);
+      else openHome(outcome.role);
+    },
     onError: (error, values) => {
       setAlert(form.takeServerError(error));
       setUnverifiedEmail(isNotVerified(error) ? values.email : null);
@@ -81,6 +89,32 @@ export function LoginPage() {
       setUnverifiedEmail(null);
     },
   );
+
+  if (due) {
+    const restart = () => {
+      setDue(null);
+      form.setField('password', '');
+    };
+    const isEnrolment = due.secondFactor === 'enrolment';
+    return (
+      <Stack gap="lg">
+        <PageHeading
+          title={isEnrolment ? 'Set up two-factor sign-in' : 'Two-factor sign-in'}
+          description={
+            isEnrolment
+              ? 'One more step before your first sign-in.'
+              : 'Enter the code from your authenticator app to finish logging in.'
+          }
+          descriptionSize="md"
+        />
+        {isEnrolment ? (
+          <EnrolmentStep due={due} email={form.values.email} onSignedIn={openHome} onRestart={restart} />
+        ) : (
+          <SecondFactorStep due={due} onSignedIn={openHome} onRestart={restart} />
+        )}
+      </Stack>
+    );
+  }
 
   return (
     <Stack gap="lg">

@@ -14,6 +14,7 @@ import { ChangePasswordForm } from './change-password-form.tsx';
 import { AddContactForm, EditContactForm } from './contact-form.tsx';
 import { EmailAddressSection } from './email-address-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
+import { TwoFactorSection } from './two-factor-section.tsx';
 
 function AccountSection({ party }: { party: Party }) {
   return (
@@ -101,6 +102,7 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
       </SectionCard>
       <EmailAddressSection />
       <SessionsSection />
+      <TwoFactorSection />
     </Stack>
   );
 }

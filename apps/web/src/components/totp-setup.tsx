@@ -1,0 +1,62 @@
+import type { TotpEnrolment } from '@gas/shared';
+import { Code, Group, List, Stack, Text } from '@mantine/core';
+import QRCode from 'qrcode';
+import { useMemo } from 'react';
+
+/** The QR code of an otpauth:// URI, drawn as SVG squares (no image URL, nothing injected). */
+export function TotpQrCode({ uri, size = 176 }: { uri: string; size?: number }) {
+  const path = useMemo(() => {
+    const { modules } = QRCode.create(uri, { errorCorrectionLevel: 'M' });
+    const squares: string[] = [];
+    for (let row = 0; row < modules.size; row++)
+      for (let column = 0; column < modules.size; column++)
+        if (modules.get(row, column)) squares.push(`M${column + 4} ${row + 4}h1v1h-1z`);
+    return { d: squares.join(''), extent: modules.size + 8 };
+  }, [uri]);
+  return (
+    <svg
+      role="img"
+      aria-label="QR code for your authenticator app"
+      width={size}
+      height={size}
+      viewBox={`0 0 ${path.extent} ${path.extent}`}
+      shapeRendering="crispEdges"
+      style={{ background: '#fff', borderRadius: 4 }}
+    >
+      <path d={path.d} fill="#000" />
+    </svg>
+  );
+}
+
+/** The secret in groups of four, easier to type into an app by hand. */
+export function groupedSecret(secret: string): string {
+  return secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+}
+
+/**
+ * Setting up an authenticator app (two-factor sign-in): scan the QR code, or type the key; then
+ * the form that follows asks for the 6-digit code the app shows.
+ */
+export function TotpSetup({ enrolment }: { enrolment: TotpEnrolment }) {
+  return (
+    <Group align="flex-start" gap="lg" wrap="wrap">
+      <TotpQrCode uri={enrolment.otpauthUri} />
+      <Stack gap="xs" maw={360}>
+        <List type="ordered" size="sm" spacing={4}>
+          <List.Item>
+            Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password
+            …).
+          </List.Item>
+          <List.Item>Scan the QR code, or enter the key below by hand.</List.Item>
+          <List.Item>Enter the 6-digit code the app shows.</List.Item>
+        </List>
+        <Text size="sm" fw={600}>
+          Key
+        </Text>
+        <Code aria-label="Key for your authenticator app" fz="md" style={{ wordBreak: 'break-word' }}>
+          {groupedSecret(enrolment.secret)}
+        </Code>
+      </Stack>
+    </Group>
+  );
+}
