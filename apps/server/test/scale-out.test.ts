@@ -13,8 +13,10 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import { systemClock } from '../src/lib/clock.ts';
 import { lockoutPolicy } from '../src/modules/auth/login-throttle.ts';
 import { totpCodeAt } from '../src/modules/auth/second-factor-codes.ts';
+import { advanceFulfilment } from '../src/modules/fulfilment/advance.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import { goodPassword, offtakerForm, receiptFiles, supplierForm } from './builders.ts';
 import { serverUrl } from './databases.ts';
@@ -320,8 +322,29 @@ describe.skipIf(!serverUrl)('three server processes on one PostgreSQL database (
     );
     journeySaleId = sale.id;
     expect(sale).toMatchObject({ status: 'Pending', amount: 3_500_000 });
-    const settled = await supplier.client.ok('PATCH', `/api/sales/${sale.id}/Approved`);
-    expect(settled).toMatchObject({ status: 'Approved', fee: platformFee(3_500_000) });
+    const approved = await supplier.client.ok('PATCH', `/api/sales/${sale.id}/Approved`);
+    expect(approved).toMatchObject({
+      status: 'Approved',
+      fee: null,
+      fulfilmentStatus: 'Ready for collection',
+    });
+    expect(await balance(buyer.client)).toMatchObject({ amount: 10_000_000 - 3_500_000, held: 3_500_000 });
+    // Collected at the hub gate (the logistics step, on the shared database) and accepted: settled.
+    await database.db.transaction((tx) =>
+      advanceFulfilment(
+        tx,
+        { clock: systemClock, deliveryDisputeHours: 24 },
+        {
+          saleId: sale.id,
+          action: 'load',
+          caller: 'system',
+          actor: 'operator',
+          fields: { quantityLoaded: 100 },
+        },
+      ),
+    );
+    const accepted = await buyer.client.ok('POST', `/api/sales/${sale.id}/accept`, {});
+    expect(accepted).toMatchObject({ status: 'Settled', platformFee: platformFee(3_500_000) });
     expect(await balance(buyer.client)).toMatchObject({ amount: 10_000_000 - 3_500_000, held: 0 });
     expect((await balance(supplier.client)).amount).toBe(3_500_000 - platformFee(3_500_000));
     const [stock] = await rows<{ quantity: number; reserved: number }>(
@@ -488,9 +511,10 @@ describe.skipIf(!serverUrl)('three server processes on one PostgreSQL database (
     const final = await buyer.client.ok('GET', `/api/sales/${sale.id}`);
     expect(final).toMatchObject({ status: winner, resolution: winner });
     expect(final.timeline.map((step: { event: string }) => step.event)).toEqual(['Placed', winner]);
-    const paid = winner === 'Approved' ? sale.amount : 0;
-    expect(await balance(buyer.client)).toMatchObject({ amount: 1_000_000 - paid, held: 0 });
-    expect(await inventory(contractId)).toEqual({ quantity: winner === 'Approved' ? 90 : 100, reserved: 0 });
+    // Approval holds on until settlement (issue 17); the other outcomes release.
+    const held = winner === 'Approved' ? sale.amount : 0;
+    expect(await balance(buyer.client)).toMatchObject({ amount: 1_000_000 - held, held });
+    expect(await inventory(contractId)).toEqual({ quantity: 100, reserved: winner === 'Approved' ? 10 : 0 });
     expect(
       await count(
         sql`select count(*)::integer as n from audit_events where action = 'sale_decided' and entity_id = ${sale.id}`,
