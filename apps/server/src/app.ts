@@ -245,6 +245,7 @@ export async function buildApp({
         ...deps,
         receipts: receiptStoreFor(config),
         publicUrl: publicUrl(config),
+        deliveryDisputeHours: config.deliveryDisputeHours,
       });
       await api.register(siteRoutes, deps);
       await api.register(logisticsFeeRoutes, deps);

@@ -130,7 +130,19 @@ async function buildFixtures(): Promise<Fixtures> {
   await addFee({ hubId: hubs.Ajaokuta, state: 'Kano', currency: 'NGN', feePerUnit: 250 });
   // Drivers (issue 17) and the operators' trucks and slots; a slot tomorrow in Lagos.
   const tomorrow = new Date(Date.now() + 25 * 3_600_000).toISOString().slice(0, 10);
-  const { driver, otherDriver, fixtures: logistics } = await logisticsMatrix(ctx, admin.jar, tomorrow);
+  const {
+    driver,
+    otherDriver,
+    fixtures: logistics,
+  } = await logisticsMatrix(ctx, admin.jar, tomorrow, {
+    buyer: offtaker.jar,
+    supplier: supplier.jar,
+    productId,
+    inventoryId,
+    unitPrice,
+    // A site of its own: a site with a delivery on its way keeps its address.
+    siteId: await newDeliverySite(),
+  });
   Object.assign(jars, { driver: driver.jar, otherDriver: otherDriver.jar });
   const identities = { admin, supplier, otherSupplier, offtaker, otherOfftaker, driver, otherDriver };
   const emailOf = (who: Who) => (who === 'anonymous' ? undefined : identities[who].email);
@@ -184,7 +196,15 @@ async function buildFixtures(): Promise<Fixtures> {
     newDeliverySite,
     newLogisticsFee: () => addFee({ ...nextFeeRoute({ hubId: hubs.Kano! }), feePerUnit: 110 }),
     logistics,
-    privateIds: [deposit.id, deposit.reference, saleId, sale.reference, contactId, deliverySiteId],
+    privateIds: [
+      ...logistics.privateIds,
+      deposit.id,
+      deposit.reference,
+      saleId,
+      sale.reference,
+      contactId,
+      deliverySiteId,
+    ],
     newProduct: () => newProduct(ctx, admin.jar),
     async newPendingParty(kind) {
       const { email, partyId } = await signUp(kind);

@@ -633,4 +633,47 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     expect: only({ admin: 200 }),
     request: (fx) => json(`/api/slots/${fx.logistics.slotId}`, { capacity: 4 }),
   },
+
+  // Deliveries: operators see and move them all; a driver only those assigned to it (another
+  // driver's: 404), and records their departure and proof of delivery.
+  'GET /api/deliveries': { expect: { ...only({ admin: 200, driver: 200 }), otherDriver: 200 } },
+  'GET /api/deliveries/:saleId': {
+    expect: { ...only({ admin: 200, driver: 200 }), otherDriver: 404 },
+    request: (fx) => ({ url: `/api/deliveries/${fx.logistics.deliverySaleId}` }),
+  },
+  'POST /api/deliveries/:saleId/schedule': {
+    expect: only({ admin: 200 }),
+    request: async (fx) => {
+      const { saleId, schedule } = await fx.logistics.newAwaitingDelivery();
+      return json(`/api/deliveries/${saleId}/schedule`, schedule);
+    },
+  },
+  'DELETE /api/deliveries/:saleId/booking': {
+    expect: only({ admin: 200 }),
+    request: async (fx) => ({ url: `/api/deliveries/${await fx.logistics.newBookedCollection()}/booking` }),
+  },
+  'POST /api/deliveries/:saleId/loading': {
+    expect: only({ admin: 200 }),
+    request: async (fx) =>
+      json(`/api/deliveries/${await fx.logistics.newDelivery('scheduled')}/loading`, { quantityLoaded: 2 }),
+  },
+  'POST /api/deliveries/:saleId/departure': {
+    expect: { ...only({ admin: 200, driver: 200 }), otherDriver: 404 },
+    request: async (fx) => json(`/api/deliveries/${await fx.logistics.newDelivery('loaded')}/departure`, {}),
+  },
+  'POST /api/deliveries/:saleId/delivery': {
+    expect: { ...only({ admin: 200, driver: 200 }), otherDriver: 404 },
+    request: async (fx) => {
+      const saleId = await fx.logistics.newDelivery('in transit');
+      return json(`/api/deliveries/${saleId}/delivery`, {
+        code: await fx.logistics.codeOf(saleId),
+        quantityDelivered: 2,
+      });
+    },
+  },
+  'GET /api/deliveries/:saleId/ticket': {
+    expect: only({ admin: 200 }),
+    request: async (fx) => ({ url: `/api/deliveries/${await fx.logistics.newDelivery('loaded')}/ticket` }),
+    isRaw: true,
+  },
 };

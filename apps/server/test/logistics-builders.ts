@@ -1,4 +1,4 @@
-import { goodPassword, hubIds, logIn, verificationToken } from './builders.ts';
+import { goodPassword, hubIds, logIn, multipart, receiptFiles, verificationToken } from './builders.ts';
 import { type CookieJar, call, type TestContext } from './helpers.ts';
 
 // Test data of the platform's logistics (issue 17): drivers with logins, trucks and slots, made
@@ -81,13 +81,35 @@ export type LogisticsFixtures = {
   slotId: string;
   /** A form for a new slot (a start time of its own each call). */
   newSlotForm(): Record<string, unknown>;
+  /** A delivery scheduled with the matrix's `driver` (not `otherDriver`). */
+  deliverySaleId: string;
+  /** A fresh delivery, approved and waiting for a slot; and its schedule request. */
+  newAwaitingDelivery(): Promise<{ saleId: string; schedule: Record<string, unknown> }>;
+  /** A fresh delivery of the matrix's driver at the step named: scheduled, loaded (with a ticket) or on its way. */
+  newDelivery(stage: 'scheduled' | 'loaded' | 'in transit'): Promise<string>;
+  /** A fresh collection with a slot booked. */
+  newBookedCollection(): Promise<string>;
+  /** The buyer's delivery code of a sale. */
+  codeOf(saleId: string): Promise<string>;
+  /** Ids only operators and the assigned driver may see. */
+  privateIds: string[];
+};
+
+/** Who trades in the matrix: the buyer and supplier, the inventory (at Ajaokuta) and the buyer's site. */
+export type MatrixTrade = {
+  buyer: CookieJar;
+  supplier: CookieJar;
+  productId: string;
+  inventoryId: string;
+  unitPrice: number;
+  siteId: string;
 };
 
 /** The matrix's drivers (`driver`, `otherDriver`) and its logistics fixtures, made by `admin`. */
-export async function logisticsMatrix(ctx: TestContext, admin: CookieJar, day: string) {
+export async function logisticsMatrix(ctx: TestContext, admin: CookieJar, day: string, trade: MatrixTrade) {
   const driver = await newDriver(ctx, admin, 'Musa Ibrahim');
   const otherDriver = await newDriver(ctx, admin, 'Sani Abubakar');
-  const hubId = (await hubIds(ctx)).Kano!;
+  const hubId = (await hubIds(ctx)).Ajaokuta!;
   const newTruckForm = () => ({
     registration: `MTX-${unique().slice(-6).toUpperCase()}`,
     type: 'LNG ISO tank',
@@ -95,8 +117,6 @@ export async function logisticsMatrix(ctx: TestContext, admin: CookieJar, day: s
     capacityUnit: 'litres',
     hubId,
   });
-  const truckForm = newTruckForm();
-  const truck = await call(ctx.app, admin, 'POST', '/api/trucks', truckForm);
   const newSlotForm = () => {
     const n = counter++;
     return {
@@ -107,13 +127,76 @@ export async function logisticsMatrix(ctx: TestContext, admin: CookieJar, day: s
       capacity: 3,
     };
   };
+  const post = async (url: string, body: unknown, jar = admin) => {
+    const res = await call(ctx.app, jar, 'POST', url, body);
+    if (res.statusCode >= 300) throw new Error(`${url}: ${res.body}`);
+    return res.json().data;
+  };
+  const approvedSale = async (method: 'delivery' | 'collection') => {
+    const sale = await post(
+      '/api/sales',
+      {
+        productId: trade.productId,
+        contractId: trade.inventoryId,
+        quantity: 2,
+        currency: 'NGN',
+        amount: 2 * trade.unitPrice,
+        fulfilment: method === 'delivery' ? { method, siteId: trade.siteId } : { method },
+      },
+      trade.buyer,
+    );
+    const approved = await call(ctx.app, trade.supplier, 'PATCH', `/api/sales/${sale.id}/Approved`);
+    if (approved.statusCode !== 200) throw new Error(`approve: ${approved.body}`);
+    return sale.id as string;
+  };
+  const truckForm = newTruckForm();
+  const truck = await post('/api/trucks', truckForm);
+  const newAwaitingDelivery = async () => {
+    const saleId = await approvedSale('delivery');
+    const slot = await post('/api/slots', newSlotForm());
+    const crew = await post('/api/trucks', newTruckForm());
+    return { saleId, schedule: { slotId: slot.id, truckId: crew.id, driverId: driver.id } };
+  };
+  const newDelivery = async (stage: 'scheduled' | 'loaded' | 'in transit') => {
+    const { saleId, schedule } = await newAwaitingDelivery();
+    await post(`/api/deliveries/${saleId}/schedule`, schedule);
+    if (stage === 'scheduled') return saleId;
+    const form = multipart(
+      { quantityLoaded: '2' },
+      { name: 'ticket', filename: 'ticket.png', type: 'image/png', bytes: receiptFiles.png },
+    );
+    const loaded = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/deliveries/${saleId}/loading`,
+      headers: { cookie: admin.header(), ...form.headers },
+      payload: form.payload,
+    });
+    if (loaded.statusCode !== 200) throw new Error(`loading: ${loaded.body}`);
+    if (stage === 'in transit') await post(`/api/deliveries/${saleId}/departure`, {});
+    return saleId;
+  };
+  const deliverySaleId = await newDelivery('scheduled');
   const fixtures: LogisticsFixtures = {
-    truck: { id: truck.json().data.id, form: truckForm },
+    truck: { id: truck.id, form: truckForm },
     newTruckForm,
     driverId: driver.id,
     newDriverForm: () => ({ name: 'Chinedu Eze', phone: '08039998888' }),
-    slotId: await newSlot(ctx, admin, { hubId, day }),
+    slotId: (await post('/api/slots', newSlotForm())).id,
     newSlotForm,
+    deliverySaleId,
+    newAwaitingDelivery,
+    newDelivery,
+    async newBookedCollection() {
+      const saleId = await approvedSale('collection');
+      const slot = await post('/api/slots', newSlotForm());
+      await post(`/api/deliveries/${saleId}/schedule`, { slotId: slot.id });
+      return saleId;
+    },
+    async codeOf(saleId) {
+      const res = await call(ctx.app, trade.buyer, 'GET', `/api/sales/${saleId}/delivery-code`);
+      return res.json().data.code;
+    },
+    privateIds: [deliverySaleId, driver.id],
   };
   return { driver, otherDriver, fixtures };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { fulfilmentMethods, fulfilmentStatuses, siteSummarySchema } from './fulfilment.ts';
 import { wholeNumberFrom } from './numbers.ts';
 
 // The logistics contract (issue 17, points 3 to 5): the platform's trucks, drivers and loading
@@ -275,3 +276,70 @@ export const bookingSchema = z.object({
   createdUtc: z.string(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+// ---- Deliveries: the operators' day board and the drivers' list
+
+/** GET deliveries: the operators' day board (one day, one hub or all); a driver gets its own list. */
+export const deliveriesQuerySchema = z.object({
+  day: logisticsDaySchema.optional(),
+  hubId: z.uuid({ error: 'Please choose a logistics hub' }).optional(),
+});
+export type DeliveriesQuery = z.input<typeof deliveriesQuerySchema>;
+
+/** A sale in fulfilment as logistics sees it: where from, where to, how much, booked how. */
+export const deliverySchema = z.object({
+  saleId: z.string(),
+  reference: z.string(),
+  method: z.enum(fulfilmentMethods),
+  status: z.enum(fulfilmentStatuses),
+  hub: named,
+  product: z.string(),
+  unit: z.string(),
+  /** The buyer's name (a delivery's site names its receiving contact). */
+  buyer: z.string(),
+  site: siteSummarySchema.nullable(),
+  quantities: z.object({
+    ordered: z.number(),
+    loaded: z.number().nullable(),
+    delivered: z.number().nullable(),
+  }),
+  booking: bookingSchema.nullable(),
+  /** Whether a photo of the meter ticket was recorded at loading. */
+  hasTicket: z.boolean(),
+  /** Wrong codes so far, and whether the delivery is locked until the operators issue a new code. */
+  codeAttempts: z.number(),
+  codeLocked: z.boolean(),
+});
+export type Delivery = z.infer<typeof deliverySchema>;
+
+/** Statuses a driver's list shows: to load, on the road, delivered and not yet accepted. */
+export const driverListStatuses = ['Scheduled', 'Loaded', 'In transit', 'Delivered'] as const;
+
+/** How a delivery's status reads for its next step on the board ("Schedule", "Record loading"...). */
+export function nextLogisticsStep(delivery: Pick<Delivery, 'method' | 'status' | 'booking'>) {
+  switch (delivery.status) {
+    case 'Awaiting dispatch':
+      return 'schedule' as const;
+    case 'Ready for collection':
+      return delivery.booking ? ('load' as const) : ('schedule' as const);
+    case 'Scheduled':
+      return 'load' as const;
+    case 'Loaded':
+      return delivery.method === 'delivery' ? ('depart' as const) : null;
+    case 'In transit':
+      return 'deliver' as const;
+    default:
+      return null;
+  }
+}
+
+// ---- The meter ticket's photo (loading): a PNG, JPEG or WebP image, checked as receipts are.
+
+export const ticketContentTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const ticketAccept = ['.png', '.jpg', '.jpeg', '.webp', ...ticketContentTypes].join(',');
+export const ticketMessages = {
+  empty: 'The meter ticket photo is empty',
+  wrongType: 'The meter ticket must be a PNG, JPEG or WebP photo',
+  imageTooLarge:
+    'The meter ticket photo is too large: at most 20,000 pixels a side and 50 megapixels. Please take a smaller photo.',
+} as const;

@@ -1,0 +1,70 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { isCheckViolation, isUniqueViolation } from '../../db/errors.ts';
+import { loadingSlots, slotBookings } from '../../db/schema-logistics.ts';
+import { conflict } from '../../lib/errors.ts';
+
+// Booking a loading slot, and freeing it: the slot's booked counter moves in the same transaction
+// as the booking row, so the database's CHECK (booked <= capacity) refuses the one booking too
+// many, and its unique indexes a truck or driver booked twice in one slot.
+
+/** The live booking of a sale, locked, or undefined. */
+export async function liveBooking(tx: Db, saleId: string) {
+  const [booking] = await tx
+    .select()
+    .from(slotBookings)
+    .where(and(eq(slotBookings.saleId, saleId), isNull(slotBookings.cancelledUtc)))
+    .for('update');
+  return booking;
+}
+
+/**
+ * Books a place in `slotId` for a sale (with the platform's truck and driver for a delivery).
+ * Two bookings racing for the last place: the second waits on the slot's row, then its increment
+ * breaks the CHECK; two racing for one truck: the second waits on the unique index, then breaks
+ * it. Either error aborts the transaction; `bookingRefusal` says which it was.
+ */
+export async function bookSlot(
+  tx: Db,
+  now: Date,
+  booking: { saleId: string; slotId: string; truckId: string | null; driverId: string | null },
+) {
+  await tx
+    .update(loadingSlots)
+    .set({ booked: sql`${loadingSlots.booked} + 1` })
+    .where(eq(loadingSlots.id, booking.slotId));
+  const [row] = await tx
+    .insert(slotBookings)
+    .values({ ...booking, createdUtc: now })
+    .returning();
+  return row!;
+}
+
+/**
+ * Frees a sale's live booking, if it has one: the row stays (cancelled at `now`) and its place in
+ * the slot is given back. Called when a sale is moved to another slot, its collection booking is
+ * cancelled, or the sale itself is cancelled before loading (fulfilment's cancel).
+ */
+export async function releaseBooking(tx: Db, saleId: string, now: Date) {
+  const booking = await liveBooking(tx, saleId);
+  if (!booking) return undefined;
+  await tx.update(slotBookings).set({ cancelledUtc: now }).where(eq(slotBookings.id, booking.id));
+  await tx
+    .update(loadingSlots)
+    .set({ booked: sql`${loadingSlots.booked} - 1` })
+    .where(eq(loadingSlots.id, booking.slotId));
+  return booking;
+}
+
+/** The 409 for a booking the database refused, or undefined for any other error. */
+export function bookingRefusal(error: unknown) {
+  if (isCheckViolation(error, 'loading_slots_booked_check'))
+    return conflict('This slot is full: choose another slot', 'slotId');
+  if (isUniqueViolation(error, 'slot_bookings_live_truck_key'))
+    return conflict('This truck is already booked in this slot', 'truckId');
+  if (isUniqueViolation(error, 'slot_bookings_live_driver_key'))
+    return conflict('This driver is already booked in this slot', 'driverId');
+  if (isUniqueViolation(error, 'slot_bookings_live_sale_key'))
+    return conflict('This sale was booked meanwhile. Please reload the board');
+  return undefined;
+}
