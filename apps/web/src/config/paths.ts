@@ -69,6 +69,8 @@ export const paths = {
     salesReport: listPage('/admin/reports/sales'),
     depositsReport: listPage('/admin/reports/deposits'),
     audit: listPage('/admin/audit'),
+    /** The signed-in operator's notification emails (Settings > Notifications). */
+    notifications: page('/admin/notifications'),
     /** The fee per litre delivered, per hub, destination state and currency. */
     logisticsFees: page('/admin/logistics-fees'),
   },

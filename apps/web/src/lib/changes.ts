@@ -25,6 +25,8 @@ const views = {
   /** The catalogue and every product choice built from it. */
   products: ['products'],
   profile: ['profile'],
+  /** The signed-in operator's choice of notification emails. */
+  notificationSettings: ['notification-settings'],
   /** The signed-in user's sessions ("your sessions"). */
   sessions: ['sessions'],
   /** The signed-in user's two-factor sign-in (on or off, recovery codes left). */
@@ -87,6 +89,8 @@ const touches = {
   deliverySite: ['deliverySites', 'audit'],
   /** A logistics fee set, changed or deleted: the fee table and what deliveries are quoted. */
   logisticsFee: ['logisticsFees', 'audit'],
+  /** An operator's notification emails turned on or off. */
+  notificationSettings: ['notificationSettings'],
 } as const satisfies Record<string, readonly View[]>;
 
 export type Change = keyof typeof touches;

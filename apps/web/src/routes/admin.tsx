@@ -5,6 +5,7 @@ import { AdminDashboardPage } from '../features/dashboard/admin-dashboard-page.t
 import { AdminDepositsPage } from '../features/deposits/admin-deposits-page.tsx';
 import { AdminDepositPage } from '../features/deposits/deposit-pages.tsx';
 import { LogisticsFeesPage } from '../features/logistics-fees/logistics-fees-page.tsx';
+import { NotificationSettingsPage } from '../features/notification-settings/notification-settings-page.tsx';
 import { OnboardingDetailsPage } from '../features/parties/onboarding-details-page.tsx';
 import { OnboardingsPage } from '../features/parties/onboardings-page.tsx';
 import { OfftakersPage, SuppliersPage } from '../features/parties/parties-page.tsx';
@@ -29,7 +30,13 @@ const nav: NavItem[] = [
   { label: 'Deposits', href: paths.admin.deposits.href() },
   reportsNav(paths.admin, [{ label: 'Audit trail', href: paths.admin.audit.href() }]),
   { label: 'Logistics', children: [{ label: 'Logistics fees', href: paths.admin.logisticsFees.href() }] },
-  { label: 'Settings', children: [{ label: 'Products', href: paths.admin.products.href() }] },
+  {
+    label: 'Settings',
+    children: [
+      { label: 'Products', href: paths.admin.products.href() },
+      { label: 'Notifications', href: paths.admin.notifications.href() },
+    ],
+  },
 ];
 
 export function Layout() {
@@ -50,4 +57,5 @@ export const pages = {
   ...reportPages('admin'),
   audit: AuditPage,
   logisticsFees: LogisticsFeesPage,
+  notifications: NotificationSettingsPage,
 };

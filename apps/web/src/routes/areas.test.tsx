@@ -16,7 +16,7 @@ describe('area navigation', () => {
     for (const group of ['Clients', 'Reports', 'Settings']) {
       await user.click(within(nav).getByRole('button', { name: group }));
     }
-    await waitFor(() => expect(navLinks(nav)).toHaveLength(10));
+    await waitFor(() => expect(navLinks(nav)).toHaveLength(11));
     expect(navLinks(nav)).toEqual([
       ['Dashboard', '/admin'],
       ['Suppliers', '/admin/clients'],
@@ -28,6 +28,7 @@ describe('area navigation', () => {
       ['Deposits', '/admin/reports/deposits'],
       ['Audit trail', '/admin/audit'],
       ['Products', '/admin/products'],
+      ['Notifications', '/admin/notifications'],
     ]);
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
