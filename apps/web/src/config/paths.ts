@@ -73,6 +73,8 @@ export const paths = {
     notifications: page('/admin/notifications'),
     /** The fee per litre delivered, per hub, destination state and currency. */
     logisticsFees: page('/admin/logistics-fees'),
+    /** Sales whose fulfilment is disputed, to resolve. */
+    disputes: page('/admin/disputes'),
   },
 
   supplier: {

@@ -39,6 +39,12 @@ const views = {
   deliverySites: ['delivery-sites'],
   /** The operators' logistics fees and the delivery quotes built from them. */
   logisticsFees: ['logistics-fees'],
+  /** Deliveries: the operators' day board and a driver's own list. */
+  deliveries: ['deliveries'],
+  /** The operators' trucks, drivers and loading slots. */
+  trucks: ['trucks'],
+  drivers: ['drivers'],
+  slots: ['slots'],
 } as const satisfies Record<string, QueryKey>;
 
 type View = keyof typeof views;
@@ -89,6 +95,30 @@ const touches = {
   deliverySite: ['deliverySites', 'audit'],
   /** A logistics fee set, changed or deleted: the fee table and what deliveries are quoted. */
   logisticsFee: ['logisticsFees', 'audit'],
+  /** A truck, driver or loading slot added or changed. */
+  truck: ['trucks', 'deliveries', 'audit'],
+  driver: ['drivers', 'deliveries', 'audit'],
+  slot: ['slots', 'audit'],
+  /**
+   * A logistics step (schedule, loading, departure, proof of delivery): the board, the slots'
+   * places, the sale's fulfilment and its timeline.
+   */
+  logisticsStep: ['deliveries', 'slots', 'sales', 'dashboard', 'audit'],
+  /**
+   * A step of a sale's fulfilment by the buyer or the operators (accept, dispute, cancel, resolve):
+   * a settlement pays the supplier and releases the rest, a cancellation releases all and the stock.
+   */
+  fulfilment: [
+    'sales',
+    'payments',
+    'dashboard',
+    'inventories',
+    'stocks',
+    'listings',
+    'markets',
+    'reports',
+    'audit',
+  ],
   /** An operator's notification emails turned on or off. */
   notificationSettings: ['notificationSettings'],
 } as const satisfies Record<string, readonly View[]>;

@@ -4,6 +4,8 @@ import { ProductsPage } from '../features/catalogue/products-page.tsx';
 import { AdminDashboardPage } from '../features/dashboard/admin-dashboard-page.tsx';
 import { AdminDepositsPage } from '../features/deposits/admin-deposits-page.tsx';
 import { AdminDepositPage } from '../features/deposits/deposit-pages.tsx';
+import { DisputesPage } from '../features/fulfilment/disputes-page.tsx';
+import { FulfilmentSection } from '../features/fulfilment/fulfilment-section.tsx';
 import { LogisticsFeesPage } from '../features/logistics-fees/logistics-fees-page.tsx';
 import { NotificationSettingsPage } from '../features/notification-settings/notification-settings-page.tsx';
 import { OnboardingDetailsPage } from '../features/parties/onboarding-details-page.tsx';
@@ -29,7 +31,13 @@ const nav: NavItem[] = [
   { label: 'Sales', href: paths.admin.sales.href() },
   { label: 'Deposits', href: paths.admin.deposits.href() },
   reportsNav(paths.admin, [{ label: 'Audit trail', href: paths.admin.audit.href() }]),
-  { label: 'Logistics', children: [{ label: 'Logistics fees', href: paths.admin.logisticsFees.href() }] },
+  {
+    label: 'Logistics',
+    children: [
+      { label: 'Disputes', href: paths.admin.disputes.href() },
+      { label: 'Logistics fees', href: paths.admin.logisticsFees.href() },
+    ],
+  },
   {
     label: 'Settings',
     children: [
@@ -53,9 +61,10 @@ export const pages = {
   deposits: AdminDepositsPage,
   deposit: AdminDepositPage,
   sales: AdminSalesPage,
-  sale: AdminSalePage,
+  sale: () => <AdminSalePage fulfilment={(sale) => <FulfilmentSection sale={sale} audience="admin" />} />,
   ...reportPages('admin'),
   audit: AuditPage,
   logisticsFees: LogisticsFeesPage,
+  disputes: DisputesPage,
   notifications: NotificationSettingsPage,
 };

@@ -5,6 +5,7 @@ import { OfftakerDashboardPage } from '../features/dashboard/offtaker-dashboard-
 import { DeliverySitesSection } from '../features/delivery-sites/delivery-sites-section.tsx';
 import { OfftakerDepositPage } from '../features/deposits/deposit-pages.tsx';
 import { OfftakerDepositsPage } from '../features/deposits/offtaker-deposits-page.tsx';
+import { FulfilmentSection } from '../features/fulfilment/fulfilment-section.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
 import { LatestSales } from '../features/trading/latest-sales.tsx';
 import { NewTransactionButton } from '../features/trading/new-transaction-button.tsx';
@@ -52,6 +53,8 @@ export const pages = {
   deposits: OfftakerDepositsPage,
   deposit: OfftakerDepositPage,
   sales: OfftakerSalesPage,
-  sale: OfftakerSalePage,
+  sale: () => (
+    <OfftakerSalePage fulfilment={(sale) => <FulfilmentSection sale={sale} audience="offtaker" />} />
+  ),
   ...reportPages('offtaker'),
 };

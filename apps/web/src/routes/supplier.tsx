@@ -1,5 +1,6 @@
 import { paths } from '../config/paths.ts';
 import { SupplierDashboardPage } from '../features/dashboard/supplier-dashboard-page.tsx';
+import { FulfilmentSection } from '../features/fulfilment/fulfilment-section.tsx';
 import { InventoriesPage } from '../features/inventory/inventories-page.tsx';
 import { InventoryPage } from '../features/inventory/inventory-page.tsx';
 import { PricesPage } from '../features/inventory/prices-page.tsx';
@@ -47,6 +48,8 @@ export const pages = {
   prices: PricesPage,
   profile: ProfilePage,
   sales: SupplierSalesPage,
-  sale: SupplierSalePage,
+  sale: () => (
+    <SupplierSalePage fulfilment={(sale) => <FulfilmentSection sale={sale} audience="supplier" />} />
+  ),
   ...reportPages('supplier'),
 };

@@ -19,11 +19,13 @@ export function decisionText(decision: SaleDecision, sale: Sale): ConfirmText {
   if (decision === 'Approved') {
     const fee = platformFee(sale.amount);
     const net = formatMoney(sale.amount - fee, sale.currency);
+    const handOver =
+      sale.fulfilmentMethod === 'delivery' ? 'delivered by the platform' : 'collected at the hub';
     return {
       title: `Approve ${sale.reference}?`,
-      explanation: `${litres} leave ${sale.hub.name} and ${amount} less the 1% platform fee (${formatMoney(fee, sale.currency)}) is paid to your wallet: you receive ${net}. ${sale.customer.name} is emailed. This cannot be undone.`,
+      explanation: `You accept the order: ${litres} stay reserved at ${sale.hub.name} to be ${handOver}, and the buyer's funds stay held. Once the buyer accepts the gas, ${amount} less the 1% platform fee (${formatMoney(fee, sale.currency)}) is paid to your wallet: ${net} for the full quantity. ${sale.customer.name} is emailed. This cannot be undone.`,
       submitLabel: 'Approve',
-      successMessage: `Approved: ${net} was paid to your ${sale.currency} wallet.`,
+      successMessage: `Approved: the order is in fulfilment. You are paid ${net} once the buyer accepts the gas.`,
     };
   }
   if (decision === 'Rejected') {
@@ -47,8 +49,12 @@ function outcomeText(sale: Sale): string {
     return 'This purchase expired without a decision; the stock and the funds were released.';
   if (sale.resolution === 'Suspended')
     return 'This purchase was cancelled because an account taking part in it was suspended; the stock and the funds were released.';
+  if (sale.status === 'Approved' && sale.fulfilmentStatus === 'Settled')
+    return 'This sale is settled: the gas was handed over, the supplier was paid and the rest of the funds released.';
+  if (sale.status === 'Approved' && sale.fulfilmentStatus === 'Cancelled')
+    return 'This sale was approved and then cancelled in fulfilment: the stock and the funds were released.';
   if (sale.status === 'Approved')
-    return 'This sale is settled: the stock left the hub and the supplier was paid.';
+    return `This sale was approved and is in fulfilment${sale.fulfilmentStatus ? ` (${sale.fulfilmentStatus})` : ''}: the supplier is paid once the buyer accepts the gas.`;
   return `This sale is ${sale.status}: the stock and the buyer's funds were released.`;
 }
 
@@ -61,8 +67,10 @@ export function SupplierSaleDecision({ sale }: { sale: Sale }) {
         isOpen={isOpenSale(sale)}
         prompt={
           <>
-            {sale.customer.name} wants {formatQuantity(sale.quantity)} litres from {sale.hub.name}. Approve to
-            deliver and be paid, or reject to release the stock.
+            {sale.customer.name} wants {formatQuantity(sale.quantity)} litres from {sale.hub.name}
+            {sale.fulfilmentMethod === 'delivery' ? ', delivered to its site' : ', collected at the hub'}.
+            Approve to accept the order (you are paid once the buyer accepts the gas), or reject to release
+            the stock.
           </>
         }
         note={outcomeText(sale)}

@@ -43,8 +43,8 @@ function saleRows(sale: Sale, audience: Audience): DetailRow[] {
     },
     { label: 'Amount', value: <Money minor={sale.amount} currency={sale.currency} fw={700} /> },
     { label: 'Platform fee (1%)', value: isSettled ? money(sale.fee ?? 0) : notYet },
-    ...(audience === 'supplier' && isSettled
-      ? [{ label: 'Paid to your wallet', value: money(sale.amount - (sale.fee ?? 0)) }]
+    ...(sale.fulfilmentMethod === 'delivery'
+      ? [{ label: 'Logistics fee', value: money(sale.logisticsFee ?? 0) }]
       : []),
     { label: 'Currency', value: sale.currency },
     { label: 'Placed On', value: <DateTime value={sale.createdUtc} /> },
@@ -103,6 +103,8 @@ type SaleDetailsProps = {
   audience: Audience;
   /** What this person can do with the sale (cancel, approve, reject), shown above the details. */
   actions?: (sale: Sale) => ReactNode;
+  /** Its fulfilment (features/fulfilment, composed by the area's routes), after the details. */
+  fulfilment?: (sale: Sale) => ReactNode;
 };
 
 /**
@@ -115,7 +117,7 @@ export function SaleDetails(props: SaleDetailsProps) {
 }
 
 /** One sale with every field and its timeline. */
-function SaleOf({ saleId, audience, actions }: SaleDetailsProps & { saleId: string }) {
+function SaleOf({ saleId, audience, actions, fulfilment }: SaleDetailsProps & { saleId: string }) {
   const sale = useSale(saleId);
   const title = titles[audience];
   usePageTitle(sale.data ? `${sale.data.reference} · ${title}` : `${title} details`);
@@ -136,6 +138,7 @@ function SaleOf({ saleId, audience, actions }: SaleDetailsProps & { saleId: stri
           <SectionCard title="Details">
             <DetailRows rows={saleRows(data, audience)} />
           </SectionCard>
+          {fulfilment?.(data)}
           <CounterpartyContact sale={data} audience={audience} />
           <SectionCard title="Timeline">
             <Timeline sale={data} />

@@ -153,13 +153,14 @@ describe('supplier sales', () => {
     expect(calls.map((call) => call.url)).toContain('/api/sales?status=Approved');
   });
 
-  it('asks before approving: the litres leave the hub and the amount less the 1% fee is paid', async () => {
+  it('asks before approving: the order is accepted, and the amount less the 1% fee is paid once the buyer accepts the gas', async () => {
     const approved: Sale = {
       ...pendingSale,
       status: 'Approved',
       resolution: 'Approved',
-      fee: 350_000,
-      completedUtc: '2025-08-14T12:00:00.000Z',
+      fulfilmentMethod: 'collection',
+      logisticsFee: 0,
+      fulfilmentStatus: 'Ready for collection',
       timeline: [...pendingSale.timeline, { event: 'Approved', utc: '2025-08-14T12:00:00.000Z' }],
     };
     let sale: Sale = pendingSale;
@@ -180,18 +181,22 @@ describe('supplier sales', () => {
     ).toHaveTextContent('Chinedu Okafor');
     const dialog = await openDialog(user, 'Approve', `Approve ${pendingSale.reference}?`);
     expect(dialog).toHaveTextContent(
-      '1,000 litres leave Ajaokuta and ₦350,000.00 less the 1% platform fee (₦3,500.00) is paid to your wallet: you receive ₦346,500.00.',
+      "You accept the order: 1,000 litres stay reserved at Ajaokuta to be collected at the hub, and the buyer's funds stay held. Once the buyer accepts the gas, ₦350,000.00 less the 1% platform fee (₦3,500.00) is paid to your wallet: ₦346,500.00 for the full quantity.",
     );
     expect(urlsSent(calls, 'PATCH')).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
-      'Approved: ₦346,500.00 was paid to your NGN wallet.',
+      'Approved: the order is in fulfilment. You are paid ₦346,500.00 once the buyer accepts the gas.',
     );
     expect(urlsSent(calls, 'PATCH')).toEqual([`/api/sales/${pendingSale.id}/Approved`]);
     await dialogClosed();
+    // Nothing is paid at approval: the platform fee waits for the settlement.
     const details = screen.getByRole('region', { name: 'Details' });
-    expect(within(details).getByText('Paid to your wallet').nextSibling?.textContent).toBe('₦346,500.00');
+    expect(within(details).getByText('Platform fee (1%)').nextSibling?.textContent).toBe('—');
+    expect(
+      screen.getByText(/This sale was approved and is in fulfilment \(Ready for collection\)/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 

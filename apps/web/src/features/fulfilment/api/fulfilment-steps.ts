@@ -1,0 +1,63 @@
+import {
+  type DisputeDeliveryRequest,
+  type Fulfilment,
+  fulfilmentSchema,
+  type ResolveDisputeRequest,
+} from '@gas/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { refreshAfter } from '../../../lib/changes.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { fulfilmentQueryOptions } from './get-fulfilment.ts';
+
+// The buyer's and the operators' steps of a sale's fulfilment: one POST each, answering the
+// fulfilment as it now stands. Each moves money or stock: every view of them refreshes after it,
+// a refusal too (someone, or the acceptance job, may have acted first).
+
+const path = (saleId: string, step: string) => `sales/${encodeURIComponent(saleId)}/${step}`;
+
+/** POST sales/{id}/accept: the buyer accepts; the sale settles at once. */
+export function acceptDelivery(saleId: string): Promise<Fulfilment> {
+  return api.post(
+    path(saleId, 'accept'),
+    {},
+    {
+      headers: { 'Idempotency-Key': newIdempotencyKey() },
+      schema: fulfilmentSchema,
+    },
+  );
+}
+
+/** POST sales/{id}/dispute {reason}: the buyer disputes within the acceptance window. */
+export function disputeDelivery(saleId: string, request: DisputeDeliveryRequest): Promise<Fulfilment> {
+  return api.post(path(saleId, 'dispute'), request, { schema: fulfilmentSchema });
+}
+
+/** POST sales/{id}/cancel-undispatched: the buyer cancels a sale not loaded in time (full release). */
+export function cancelUndispatched(saleId: string): Promise<Fulfilment> {
+  return api.post(path(saleId, 'cancel-undispatched'), {}, { schema: fulfilmentSchema });
+}
+
+/** POST sales/{id}/resolve: an operator settles the delivered quantity, part of it, or refunds all. */
+export function resolveDispute(saleId: string, request: ResolveDisputeRequest): Promise<Fulfilment> {
+  return api.post(path(saleId, 'resolve'), request, {
+    headers: { 'Idempotency-Key': newIdempotencyKey() },
+    schema: fulfilmentSchema,
+  });
+}
+
+/** A step of the sale's fulfilment: its answer replaces the page's, then everything refreshes. */
+export function useFulfilmentStep<Input>(saleId: string, step: (input: Input) => Promise<Fulfilment>) {
+  const queryClient = useQueryClient();
+  const refresh = () => refreshAfter(queryClient, 'fulfilment');
+  return useMutation({
+    mutationFn: step,
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(fulfilmentQueryOptions(saleId).queryKey, updated);
+      await refresh();
+    },
+    onError: () => {
+      void refresh();
+    },
+  });
+}
