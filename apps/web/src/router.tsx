@@ -26,6 +26,7 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 const loadAdmin = (): Promise<AreaModule> => import('./routes/admin.tsx');
 const loadSupplier = (): Promise<AreaModule> => import('./routes/supplier.tsx');
 const loadOfftaker = (): Promise<AreaModule> => import('./routes/offtaker.tsx');
+const loadDriver = (): Promise<AreaModule> => import('./routes/driver.tsx');
 
 /**
  * An area: every path of its entry in config/paths.ts, behind the role's guard, in its module's
@@ -33,7 +34,7 @@ const loadOfftaker = (): Promise<AreaModule> => import('./routes/offtaker.tsx');
  */
 function area(
   areaPaths: { root: { path: string } } & Record<string, { path: string }>,
-  role: 'admin' | 'client' | 'customer',
+  role: 'admin' | 'client' | 'customer' | 'driver',
   load: () => Promise<AreaModule>,
 ): RouteObject {
   const base = areaPaths.root.path;
@@ -163,6 +164,7 @@ export const routes: RouteObject[] = [
           area(paths.admin, 'admin', loadAdmin),
           area(paths.supplier, 'client', loadSupplier),
           area(paths.offtaker, 'customer', loadOfftaker),
+          area(paths.driver, 'driver', loadDriver),
         ],
       },
     ],

@@ -1,0 +1,135 @@
+import type { Delivery } from '@gas/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { dialogClosed } from '../../../test/flows.ts';
+import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
+
+// The driver's area (/driver): its deliveries on a phone, and the proof of delivery with the
+// buyer's code: a wrong code on its field, a locked delivery said plainly.
+
+const saleId = '5b1f2e3d-0000-4000-8000-00000000a001';
+const inTransit: Delivery = {
+  saleId,
+  reference: 'SL-261124-4F7Q',
+  method: 'delivery',
+  status: 'In transit',
+  hub: { id: '1a2b3c4d-0000-4000-8000-000000000002', name: 'Kano' },
+  product: 'Compressed Natural Gas (CNG)',
+  unit: 'Liters',
+  buyer: 'Amina Bello',
+  site: {
+    id: '2b3c4d5e-0000-4000-8000-000000000001',
+    name: 'Sharada plant',
+    address: 'Plot 14, Sharada Industrial Estate',
+    lga: 'Kano Municipal',
+    state: 'Kano',
+    contactName: 'Musa Ibrahim',
+    contactPhone: '0803 123 4567',
+  },
+  quantities: { ordered: 1000, loaded: 950, delivered: null },
+  booking: {
+    id: '3c4d5e6f-0000-4000-8000-000000000001',
+    slot: {
+      id: '4d5e6f70-0000-4000-8000-000000000001',
+      day: '2026-11-24',
+      startTime: '08:00',
+      endTime: '10:00',
+    },
+    truck: { id: '5e6f7081-0000-4000-8000-000000000001', registration: 'KAN-482-XA', type: 'CNG cascade' },
+    driver: { id: '6f708192-0000-4000-8000-000000000001', name: 'Sani Abubakar', phone: '08031112222' },
+    createdUtc: '2026-11-23T09:00:00.000Z',
+  },
+  hasTicket: true,
+  codeAttempts: 0,
+  codeLocked: false,
+};
+
+async function openDriverPage() {
+  signInAs('driver');
+  const view = renderApp('/driver');
+  expect(await screen.findByRole('heading', { level: 1, name: 'My deliveries' })).toBeInTheDocument();
+  return view;
+}
+
+describe('the driver’s deliveries', () => {
+  it('lists where to go, whom to call and how much, in the driver’s own area', async () => {
+    mockApi({ 'GET /api/deliveries': { body: envelope([inTransit]) } });
+    await openDriverPage();
+    const card = await screen.findByRole('article', { name: 'Delivery SL-261124-4F7Q' });
+    expect(within(card).getByText('Sharada plant')).toBeInTheDocument();
+    expect(
+      within(card).getByText('Plot 14, Sharada Industrial Estate, Kano Municipal, Kano'),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: '0803 123 4567' })).toHaveAttribute(
+      'href',
+      'tel:08031234567',
+    );
+    expect(within(card).getByText(/950 litres loaded/)).toBeInTheDocument();
+    expect(within(card).getByText('In transit')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Driver' })).toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    mockApi({ 'GET /api/deliveries': { body: envelope([]) } });
+    await openDriverPage();
+    expect(await screen.findByText('There are no records to display')).toBeInTheDocument();
+  });
+
+  it('records a delivery with the code; a wrong code shows on its field and what was typed stays', async () => {
+    let attempts = 0;
+    const { calls } = mockApi({
+      'GET /api/deliveries': () => ({
+        body: envelope([
+          attempts > 1
+            ? { ...inTransit, status: 'Delivered', quantities: { ...inTransit.quantities, delivered: 940 } }
+            : inTransit,
+        ]),
+      }),
+      [`POST /api/deliveries/${saleId}/delivery`]: () => {
+        attempts++;
+        if (attempts === 1)
+          return {
+            status: 400,
+            body: failure([
+              {
+                htmlId: 'code',
+                message:
+                  'This code is not right. Ask the buyer for the code on their sale page. 4 tries left before the delivery locks.',
+              },
+            ]),
+          };
+        return { body: envelope({ ...inTransit, status: 'Delivered' }) };
+      },
+    });
+    const { user } = await openDriverPage();
+    await user.click(await screen.findByRole('button', { name: 'Record delivery of SL-261124-4F7Q' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record delivery SL-261124-4F7Q' });
+    const quantity = within(dialog).getByLabelText(/Quantity Delivered/);
+    expect(quantity).toHaveValue('950');
+    await user.type(within(dialog).getByLabelText(/Delivery Code/), '123 455');
+    await user.clear(quantity);
+    await user.type(quantity, '940');
+    await user.click(within(dialog).getByRole('button', { name: 'Record delivery' }));
+    expect(await within(dialog).findAllByText(/This code is not right/)).not.toHaveLength(0);
+    expect(within(dialog).getByLabelText(/Delivery Code/)).toHaveValue('123 455');
+    await user.clear(within(dialog).getByLabelText(/Delivery Code/));
+    await user.type(within(dialog).getByLabelText(/Delivery Code/), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Record delivery' }));
+    expect(await within(dialog).findByText(/The delivery was recorded/)).toBeInTheDocument();
+    await dialogClosed();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { code: '123455', quantityDelivered: 940 },
+      { code: '123456', quantityDelivered: 940 },
+    ]);
+    expect(await screen.findByText('Delivered: 940 litres')).toBeInTheDocument();
+  });
+
+  it('says plainly that a locked delivery waits for a new code', async () => {
+    mockApi({
+      'GET /api/deliveries': { body: envelope([{ ...inTransit, codeAttempts: 5, codeLocked: true }]) },
+    });
+    await openDriverPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/must issue the buyer a new code/);
+    expect(screen.getByRole('button', { name: 'Record delivery of SL-261124-4F7Q' })).toBeDisabled();
+  });
+});
