@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema.ts';
-import { newAdmin, newParty } from './builders.ts';
+import { fundWallet, newAdmin, newInventory, newParty, newProduct } from './builders.ts';
 import { type CookieJar, call, expectFieldErrors, startTestApp, type TestContext } from './helpers.ts';
 
 // An offtaker's delivery sites (issue 17): its own only, validated with the contract's messages,
-// audited; a site a purchase names is archived instead of deleted (fulfilment.test.ts and the
-// quote tests in logistics-fees.test.ts buy with delivery to them).
+// audited; a site a purchase names is archived instead of deleted, and keeps its place while a
+// purchase there is open.
 
 let ctx: TestContext;
 let admin: CookieJar;
@@ -177,5 +177,131 @@ describe('delivery sites', () => {
   it('refuses an id that is not one', async () => {
     const res = await call(ctx.app, offtaker.jar, 'DELETE', '/api/delivery-sites/not-an-id');
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('a site a purchase names', () => {
+  let productId: string;
+  let inventoryId: string;
+  let buyer: Awaited<ReturnType<typeof newParty>>;
+
+  beforeAll(async () => {
+    productId = await newProduct(ctx, admin);
+    inventoryId = await newInventory(ctx, supplier.jar, {
+      productId,
+      stock: 10_000,
+      prices: { NGN: 35_000 },
+    });
+    buyer = await newParty(ctx, 'offtaker');
+    await fundWallet(ctx, buyer.jar, admin, 10_000_000_00);
+    const hubs = await call(ctx.app, admin, 'GET', '/api/hubs');
+    const ajaokuta = (hubs.json().data as { id: string; name: string }[]).find(
+      (hub) => hub.name === 'Ajaokuta',
+    )!;
+    const added = await call(ctx.app, admin, 'POST', '/api/logistics-fees', {
+      hubId: ajaokuta.id,
+      state: 'Kano',
+      currency: 'NGN',
+      feePerUnit: 250,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+  });
+
+  const buyWithDelivery = (siteId: string) =>
+    call(ctx.app, buyer.jar, 'POST', '/api/sales', {
+      productId,
+      contractId: inventoryId,
+      quantity: 100,
+      currency: 'NGN',
+      amount: 3_500_000,
+      fulfilment: { method: 'delivery', siteId },
+    });
+
+  it('is archived instead of deleted: gone from the list, closed to edits, purchases and quotes', async () => {
+    const site = await addSite(buyer.jar, { ...sharada, name: 'Bompai depot' });
+    const bought = await buyWithDelivery(site.id);
+    expect(bought.statusCode, bought.body).toBe(201);
+    expect(bought.json().data).toMatchObject({ fulfilmentMethod: 'delivery', logisticsFee: 25_000 });
+
+    const removed = await call(ctx.app, buyer.jar, 'DELETE', `/api/delivery-sites/${site.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().data).toMatchObject({
+      id: site.id,
+      name: 'Bompai depot',
+      archivedUtc: expect.any(String),
+    });
+    expect((await listOf(buyer.jar)).map((row) => row.id)).not.toContain(site.id);
+    expect(
+      (await call(ctx.app, buyer.jar, 'PATCH', `/api/delivery-sites/${site.id}`, sharada)).statusCode,
+    ).toBe(404);
+    expect((await call(ctx.app, buyer.jar, 'DELETE', `/api/delivery-sites/${site.id}`)).statusCode).toBe(404);
+    const again = await buyWithDelivery(site.id);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors[0]).toMatchObject({ htmlId: 'siteId' });
+    const quote = await call(
+      ctx.app,
+      buyer.jar,
+      'GET',
+      `/api/logistics-fees/quote?inventoryId=${inventoryId}&siteId=${site.id}&currency=NGN`,
+    );
+    expect(quote.statusCode).toBe(404);
+
+    // The purchase keeps the site's address.
+    const fulfilment = await call(
+      ctx.app,
+      buyer.jar,
+      'GET',
+      `/api/sales/${bought.json().data.id}/fulfilment`,
+    );
+    expect(fulfilment.json().data.site).toMatchObject({
+      id: site.id,
+      name: 'Bompai depot',
+      address: sharada.address,
+    });
+    const audit = await auditOf(site.id);
+    expect(audit.at(-1)).toMatchObject({ action: 'delivery_site_removed', afterState: 'Archived' });
+  });
+
+  it('keeps its place while a purchase there is open; its receiving contact may change', async () => {
+    const site = await addSite(buyer.jar, { ...sharada, name: 'Dakata works' });
+    const bought = await buyWithDelivery(site.id);
+    expect(bought.statusCode, bought.body).toBe(201);
+    const reference = bought.json().data.reference as string;
+
+    const moved = await call(ctx.app, buyer.jar, 'PATCH', `/api/delivery-sites/${site.id}`, {
+      ...sharada,
+      name: 'Dakata works',
+      address: 'Plot 99, elsewhere',
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().errors).toEqual([
+      {
+        htmlId: 'address',
+        message: `Purchase ${reference} is on its way to Dakata works: only the receiving contact and phone can change until it is settled`,
+      },
+    ]);
+    const newContact = await call(ctx.app, buyer.jar, 'PATCH', `/api/delivery-sites/${site.id}`, {
+      ...sharada,
+      name: 'Dakata works',
+      contactName: 'Hauwa Sani',
+      contactPhone: '08097654321',
+    });
+    expect(newContact.statusCode, newContact.body).toBe(200);
+    expect(newContact.json().data).toMatchObject({ contactName: 'Hauwa Sani', address: sharada.address });
+
+    // Once the purchase is over (cancelled while Pending), the place may change again.
+    const cancelled = await call(
+      ctx.app,
+      buyer.jar,
+      'PATCH',
+      `/api/sales/${bought.json().data.id}/Cancelled`,
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const movedLater = await call(ctx.app, buyer.jar, 'PATCH', `/api/delivery-sites/${site.id}`, {
+      ...sharada,
+      name: 'Dakata works',
+      address: 'Plot 99, elsewhere',
+    });
+    expect(movedLater.statusCode, movedLater.body).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema.ts';
-import { hubIds, newAdmin, newInventory, newParty, newProduct } from './builders.ts';
+import { fundWallet, hubIds, newAdmin, newInventory, newParty, newProduct } from './builders.ts';
 import { type CookieJar, call, expectFieldErrors, startTestApp, type TestContext } from './helpers.ts';
 
 // The operators' logistics fee table (issue 17): one fee per unit per hub, destination state and
@@ -16,6 +16,7 @@ let hubs: Record<string, string>;
 let inventoryId: string;
 let kanoSiteId: string;
 let borno: string;
+let productId: string;
 
 beforeAll(async () => {
   ctx = await startTestApp();
@@ -24,7 +25,7 @@ beforeAll(async () => {
   otherOfftaker = await newParty(ctx, 'offtaker');
   supplier = await newParty(ctx, 'supplier');
   hubs = await hubIds(ctx);
-  const productId = await newProduct(ctx, admin);
+  productId = await newProduct(ctx, admin);
   inventoryId = await newInventory(ctx, supplier.jar, {
     productId,
     hub: 'Ajaokuta',
@@ -263,5 +264,45 @@ describe('the delivery quote', () => {
     expect((await quote(supplier.jar, { inventoryId, siteId: kanoSiteId, currency: 'NGN' })).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe('a placed purchase and the fee table', () => {
+  it('keeps the fee it was placed at when the operators change or delete the fee', async () => {
+    await fundWallet(ctx, offtaker.jar, admin, 1_000_000_00);
+    const fee = await addFee({ hubId: hubs.Ajaokuta, state: 'Kaduna', currency: 'NGN', feePerUnit: 400 });
+    const siteId = await newSite(offtaker.jar, 'Kaduna');
+    const bought = await call(ctx.app, offtaker.jar, 'POST', '/api/sales', {
+      productId,
+      contractId: inventoryId,
+      quantity: 10,
+      currency: 'NGN',
+      amount: 350_000,
+      fulfilment: { method: 'delivery', siteId },
+    });
+    expect(bought.statusCode, bought.body).toBe(201);
+    expect(bought.json().data.logisticsFee).toBe(4_000);
+
+    await call(ctx.app, admin, 'PATCH', `/api/logistics-fees/${fee.id}`, {
+      hubId: hubs.Ajaokuta,
+      state: 'Kaduna',
+      currency: 'NGN',
+      feePerUnit: 900,
+    });
+    expect((await quote(offtaker.jar, { inventoryId, siteId, currency: 'NGN' })).json().data.feePerUnit).toBe(
+      900,
+    );
+    await call(ctx.app, admin, 'DELETE', `/api/logistics-fees/${fee.id}`);
+    const sale = await call(ctx.app, offtaker.jar, 'GET', `/api/sales/${bought.json().data.id}`);
+    expect(sale.json().data.logisticsFee).toBe(4_000);
+    const fulfilment = await call(
+      ctx.app,
+      offtaker.jar,
+      'GET',
+      `/api/sales/${bought.json().data.id}/fulfilment`,
+    );
+    expect(fulfilment.json().data).toMatchObject({ logisticsFeePerUnit: 400, logisticsFee: 4_000 });
+    // New purchases there are refused delivery now.
+    expect((await quote(offtaker.jar, { inventoryId, siteId, currency: 'NGN' })).statusCode).toBe(409);
   });
 });
