@@ -2,9 +2,11 @@
 // started as its own process (logging at info, as in production), and traders created for the
 // load: suppliers with stocked, priced inventories and funded offtakers, all signed in.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
 import { hashPassword } from '../../apps/server/src/lib/passwords.ts';
 
@@ -95,6 +97,8 @@ export async function startServer(options: {
         DATA_DIR: dataDir,
         LOG_LEVEL: 'info',
         SEED_DEMO: 'false',
+        // Production settings need the key sealing the two-factor secrets: one per run.
+        TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
         ADMIN_EMAIL: adminEmail,
         ADMIN_PASSWORD: password,
         // The load comes from one address; the per-address limits would refuse it after a second.
@@ -152,15 +156,57 @@ async function api(url: string, cookie: string, method: string, route: string, b
   return json.data as Record<string, unknown>;
 }
 
+/**
+ * Logs in through the API. The operator (ADMIN_EMAIL, no authenticator yet) enrols one at its
+ * first log-in, as operators must (issue 21): the secret is kept here for its later log-ins,
+ * in the API and in the browser (web.ts).
+ */
 export async function logIn(url: string, email: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
+  const post = (route: string, body: unknown) =>
+    fetch(`${url}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const response = await post('/api/auth/login', { email, password });
   if (!response.ok) throw new Error(`login ${email}: ${response.status} ${await response.text()}`);
-  return cookiesFrom(response);
+  const due = ((await response.clone().json()) as { data: SecondFactorDue | null }).data;
+  if (!due?.challenge) return cookiesFrom(response);
+  if (due.enrolment) secondFactors.set(email, { secret: due.enrolment.secret, lastStep: 0 });
+  const route = due.enrolment ? '/api/auth/login/enrolment' : '/api/auth/login/second-factor';
+  const done = await post(route, { challenge: due.challenge, code: await nextCode(email) });
+  if (!done.ok) throw new Error(`second step ${email}: ${done.status} ${await done.text()}`);
+  return cookiesFrom(done);
 }
+
+type SecondFactorDue = { challenge?: string; enrolment?: { secret: string } | null };
+
+/** The authenticators enrolled by logIn, by email, and the last 30-second step used. */
+const secondFactors = new Map<string, { secret: string; lastStep: number }>();
+
+/** The next code of `email`'s authenticator the server takes (each step works once; waits when needed). */
+export async function nextCode(email: string): Promise<string> {
+  const factor = secondFactors.get(email);
+  if (!factor) throw new Error(`no authenticator enrolled for ${email}`);
+  for (;;) {
+    const step = Math.floor(Date.now() / 30_000);
+    const next = Math.max(factor.lastStep + 1, step - 1);
+    if (next <= step + 1) {
+      factor.lastStep = next;
+      const totp = new TOTP({
+        algorithm: 'SHA1',
+        digits: 6,
+        period: 30,
+        secret: Secret.fromBase32(factor.secret),
+      });
+      return totp.generate({ timestamp: next * 30_000 });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  }
+}
+
+/** Whether `email` signs in with a second step (an operator the bench enrolled). */
+export const hasSecondFactor = (email: string) => secondFactors.has(email);
 
 /** Runs `task` over `items`, `width` at a time. */
 async function inBatches<T>(items: T[], width: number, task: (item: T) => Promise<void>) {

@@ -16,6 +16,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import { totpCodeAt } from '../src/modules/auth/second-factor-codes.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import { receiptFiles } from './builders.ts';
 import { type ProcessRun, serverDir, startProcess, untilRunning } from './processes.ts';
@@ -175,9 +176,42 @@ class Client {
     return { status: res.status, body: text ? JSON.parse(text) : {} };
   }
 
+  /** The operator's authenticator (enrolled at its first log-in) and the last 30-second step used. */
+  private secondFactor: { secret: string; lastStep: number; recoveryCodes: string[] } | undefined;
+
   async logIn() {
     const res = await this.send('POST', '/api/auth/login', { email: this.email, password });
     if (res.status !== 200) throw new Error(`login ${this.email}: ${JSON.stringify(res.body)}`);
+    const due = res.body.data as { challenge?: string; enrolment?: { secret: string } | null } | undefined;
+    if (!due?.challenge) return;
+    if (due.enrolment) this.secondFactor = { secret: due.enrolment.secret, lastStep: 0, recoveryCodes: [] };
+    const done = await this.send(
+      'POST',
+      due.enrolment ? '/api/auth/login/enrolment' : '/api/auth/login/second-factor',
+      {
+        challenge: due.challenge,
+        code: await this.nextCode(),
+      },
+    );
+    if (done.status !== 200) throw new Error(`second step ${this.email}: ${JSON.stringify(done.body)}`);
+    if (due.enrolment)
+      this.secondFactor!.recoveryCodes = (done.body.data as { recoveryCodes: string[] }).recoveryCodes;
+  }
+
+  /** Each TOTP step works once: the next unused one the server takes now, else a recovery code, else wait. */
+  private async nextCode(): Promise<string> {
+    const factor = this.secondFactor!;
+    for (;;) {
+      const step = Math.floor(Date.now() / 30_000);
+      const next = Math.max(factor.lastStep + 1, step - 1);
+      if (next <= step + 1) {
+        factor.lastStep = next;
+        return totpCodeAt(factor.secret, new Date(next * 30_000));
+      }
+      const recovery = factor.recoveryCodes.shift();
+      if (recovery) return recovery;
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+    }
   }
 
   /** A request that signs in again when the session has ended (5-minute access id). */
