@@ -75,6 +75,13 @@ describe('DataTable', () => {
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 
+  it('shows every record without a pager when not paged', () => {
+    renderWithTheme(<DataTable label="Suppliers" columns={columns} records={suppliers} isPaged={false} />);
+    expect(bodyRows()).toHaveLength(23);
+    expect(screen.queryByText(/ of 23$/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Rows per page')).not.toBeInTheDocument();
+  });
+
   it('shows a failed load as an error with its message', () => {
     renderWithTheme(
       <DataTable

@@ -75,6 +75,8 @@ type DataTableProps<T> = {
   minWidth?: number;
   /** Server-side paging (reports); without it the table pages `records` itself. */
   serverPaging?: ServerPaging;
+  /** False: every record at once, without a pager (a short list such as a dashboard's latest entries). */
+  isPaged?: boolean;
 };
 
 /** What a table of one kind of row (sales, prices) takes from the page that shows it. */
@@ -148,6 +150,7 @@ export function DataTable<T>({
   idAccessor,
   minWidth = 640,
   serverPaging,
+  isPaged = true,
 }: DataTableProps<T>) {
   // Read at the first render, so a phone never draws the table before its cards.
   const isWide = useMediaQuery(`(min-width: ${cardBreakpoint}px)`, true, { getInitialValueInEffect: false });
@@ -159,7 +162,7 @@ export function DataTable<T>({
 
   const all = records ?? [];
   const totalRecords = serverPaging?.totalRecords ?? all.length;
-  const pageCount = Math.max(1, Math.ceil(totalRecords / pageSize));
+  const pageCount = isPaged ? Math.max(1, Math.ceil(totalRecords / pageSize)) : 1;
   // A shorter list (after a refresh or a new page size) must not leave us past its end.
   // Not while loading: a bookmarked page 3 waits for the answer that says how many pages there are.
   const isKnown = !isLoading && records !== undefined;
@@ -182,7 +185,7 @@ export function DataTable<T>({
     );
   }
 
-  const pageRows = serverPaging ? all : all.slice((page - 1) * pageSize, page * pageSize);
+  const pageRows = serverPaging || !isPaged ? all : all.slice((page - 1) * pageSize, page * pageSize);
   const visible = isLoading ? [] : pageRows;
   const isEmpty = visible.length === 0;
 
@@ -196,7 +199,7 @@ export function DataTable<T>({
         isBusy={isLoading || isRefreshing}
         emptyState={isEmpty ? <StateText text={isLoading ? loadingText : emptyText} /> : null}
         pager={
-          !isLoading && totalRecords > 0 ? (
+          isPaged && !isLoading && totalRecords > 0 ? (
             <CardPager
               label={label}
               page={Math.min(page, pageCount)}
@@ -212,7 +215,7 @@ export function DataTable<T>({
     );
   }
   const paging =
-    !isLoading && totalRecords > 0
+    isPaged && !isLoading && totalRecords > 0
       ? {
           page: Math.min(page, pageCount),
           onPageChange: setPage,
@@ -226,7 +229,7 @@ export function DataTable<T>({
         }
       : {};
   const pageSizeSelector =
-    isWide && totalRecords > 0
+    isPaged && isWide && totalRecords > 0
       ? {
           recordsPerPageOptions: pageSizeOptions,
           onRecordsPerPageChange: (size: number) => {

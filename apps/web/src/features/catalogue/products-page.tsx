@@ -34,11 +34,12 @@ export function ProductsPage() {
   };
 
   const columns: DataTableColumn<Product>[] = [
-    { accessor: 'name', title: 'Name' },
+    { accessor: 'name', title: 'Name', card: 'title' },
     { accessor: 'unit', title: 'Unit' },
     {
       accessor: 'status',
       title: 'Status',
+      card: 'badge',
       render: (product) => {
         const isPending = toggle.isPending && toggle.variables === product.id;
         return (

@@ -6,9 +6,10 @@ import {
   currencies,
   formatQuantity,
 } from '@gas/shared';
-import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { DateTime } from '../../components/date-time.tsx';
+import { dateColumn } from '../../components/columns.tsx';
+import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
 import { MoneyChart, type MoneyPoint } from '../../components/money-chart.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { paths } from '../../config/paths.ts';
@@ -129,43 +130,44 @@ function entityText(entry: AuditEntry): string {
   return entry.entityLabel ? `${entry.entityType} ${entry.entityLabel}` : entry.entityType;
 }
 
+const activityColumns: DataTableColumn<AuditEntry>[] = [
+  dateColumn('occurredUtc', 'When'),
+  {
+    accessor: 'actorEmail',
+    title: 'Who',
+    render: (entry) => (
+      <Text inherit style={{ overflowWrap: 'anywhere' }}>
+        {entry.actorEmail ?? actorRoleNames[entry.actorRole]}
+      </Text>
+    ),
+  },
+  {
+    accessor: 'action',
+    title: 'What',
+    render: (entry) => (
+      <>
+        <Text inherit fw={600} span>
+          {auditActionLabels[entry.action] ?? entry.action}
+        </Text>{' '}
+        <Text inherit c="var(--app-muted)" span>
+          {entityText(entry)}
+        </Text>
+      </>
+    ),
+  },
+];
+
 function LatestActivity({ entries }: { entries: AuditEntry[] }) {
   if (entries.length === 0)
     return <EmptyHint>Nothing has happened yet. Sign-ups, decisions and trades appear here.</EmptyHint>;
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table aria-label="Latest activity" verticalSpacing={6} striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">When</Table.Th>
-            <Table.Th scope="col">Who</Table.Th>
-            <Table.Th scope="col">What</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {entries.map((entry) => (
-            <Table.Tr key={entry.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <DateTime value={entry.occurredUtc} />
-              </Table.Td>
-              <Table.Td>
-                <Text inherit style={{ overflowWrap: 'anywhere' }}>
-                  {entry.actorEmail ?? actorRoleNames[entry.actorRole]}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text inherit fw={600} span>
-                  {auditActionLabels[entry.action] ?? entry.action}
-                </Text>{' '}
-                <Text inherit c="var(--app-muted)" span>
-                  {entityText(entry)}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label="Latest activity"
+      columns={activityColumns}
+      records={entries}
+      isPaged={false}
+      minWidth={480}
+    />
   );
 }
 

@@ -25,6 +25,7 @@ const stockColumns: DataTableColumn<StockFigure>[] = [
   {
     accessor: 'product',
     title: 'Inventory',
+    card: 'title',
     render: (row) => (
       <Anchor component={Link} to={paths.supplier.inventory.href(row.inventoryId)} fw={600}>
         {`${row.product} at ${row.hub}`}

@@ -15,6 +15,7 @@ const columns: DataTableColumn<Inventory>[] = [
   {
     accessor: 'product.name',
     title: 'Product',
+    card: 'title',
     render: (inventory) => (
       <Anchor component={Link} to={paths.supplier.inventory.href(inventory.id)} fw={600}>
         {inventory.product.name}

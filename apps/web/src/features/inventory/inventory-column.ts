@@ -6,6 +6,11 @@ export function inventoryColumn<T extends { inventoryId: string }>(
 ): DataTableColumn<T>[] {
   if (!names) return [];
   return [
-    { accessor: 'inventoryId', title: 'Inventory', render: (row) => names.get(row.inventoryId) ?? '—' },
+    {
+      accessor: 'inventoryId',
+      title: 'Inventory',
+      card: 'title',
+      render: (row) => names.get(row.inventoryId) ?? '—',
+    },
   ];
 }

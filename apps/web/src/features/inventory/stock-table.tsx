@@ -20,6 +20,7 @@ export function StockTable({ inventoryNames, onDecide, ...table }: StockTablePro
     {
       accessor: 'status',
       title: 'Status',
+      card: 'badge',
       render: (line) => <StatusBadge status={line.status} style={{ minWidth: 'max-content' }} />,
     },
     {

@@ -17,7 +17,7 @@ function describe(item: OnboardingItem) {
 }
 
 const columns: DataTableColumn<OnboardingItem>[] = [
-  { accessor: 'name', title: 'Name' },
+  { accessor: 'name', title: 'Name', card: 'title' },
   { accessor: 'type', title: 'Type', render: (item) => describe(item).label },
   { accessor: 'createdUtc', title: 'Created On', render: (item) => <DateTime value={item.createdUtc} /> },
   {

@@ -14,6 +14,7 @@ function nameColumn(kind: PartyKind): DataTableColumn<Party> {
   return {
     accessor: 'name',
     title: 'Name',
+    card: 'title',
     render: (party) => (
       <Anchor
         component={Link}
@@ -34,6 +35,7 @@ const emailColumn: DataTableColumn<Party> = {
 const statusColumn: DataTableColumn<Party> = {
   accessor: 'status',
   title: 'Status',
+  card: 'badge',
   render: (party) => <StatusBadge status={party.status} />,
 };
 const createdColumn: DataTableColumn<Party> = {

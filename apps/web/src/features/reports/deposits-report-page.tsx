@@ -71,6 +71,7 @@ const statementColumns: DataTableColumn<StatementRow>[] = [
     accessor: 'reference',
     title: 'Reference',
     noWrap: true,
+    card: 'title',
     render: (row) =>
       row.saleId ? (
         <Anchor component={Link} to={paths.supplier.sale.href(row.saleId)} fw={600}>

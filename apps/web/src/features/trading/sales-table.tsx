@@ -19,6 +19,7 @@ function saleColumns(saleHref: (id: string) => string, extra: ExtraColumn[]): Da
       accessor: 'status',
       title: 'Status',
       width: 116,
+      card: 'badge',
       render: (sale) => <StatusBadge status={sale.status} />,
     },
     referenceColumn((sale) => saleHref(sale.id)),
