@@ -413,6 +413,26 @@ describe('changing the email address', () => {
     expect((await call(ctx.app, me.jar, 'GET', '/api/auth/me')).json().data.email).toBe(me.email);
   });
 
+  it('takes at most 5 requests a day from one account, so it cannot flood a mailbox', async () => {
+    const me = await newParty(ctx, 'supplier');
+    const target = freshAddress();
+    for (let i = 0; i < 5; i += 1) {
+      expect((await askChange(me.jar, target)).statusCode).toBe(200);
+      clock.advanceMinutes(0.5); // all within the access id's 5 minutes
+    }
+    const sixth = await askChange(me.jar, target);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toEqual(
+      refusal('You have asked to change your email address 5 times in 24 hours. Please try again later.'),
+    );
+    // The first request leaves the window 24 h after it was made: 2.5 minutes before now.
+    expect(sixth.headers['retry-after']).toBe(String(24 * 3600 - 150));
+    expect(await mailsTo(target, 'Confirm your new email address')).toHaveLength(5);
+    clock.advanceMinutes(24 * 60 - 2.5);
+    const me2 = await logIn(ctx, me.email);
+    expect((await askChange(me2, target)).statusCode).toBe(200);
+  });
+
   it('expires after 24 hours', async () => {
     const me = await newParty(ctx, 'supplier');
     const newEmail = freshAddress();

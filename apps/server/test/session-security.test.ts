@@ -42,7 +42,7 @@ describe('production cookies', () => {
     const { email } = await newParty(prod, 'offtaker');
     const res = await call(prod.app, undefined, 'POST', '/api/auth/login', { email, password: goodPassword });
     const cookies = res.cookies as Cookie[];
-    expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['__Host-rt', '__Host-sid']);
+    expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['__Host-did', '__Host-rt', '__Host-sid']);
     for (const cookie of cookies) {
       expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
       expect(cookie.domain).toBeUndefined();

@@ -1,5 +1,5 @@
 import { type EmailChangeRequest, emailChangeHours, type PendingEmailChange } from '@gas/shared';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailTokens, users } from '../../db/schema.ts';
 import { emailChanges } from '../../db/schema-email-changes.ts';
@@ -38,6 +38,22 @@ export async function endOpenEmailChanges(tx: Db, userId: string, now: Date): Pr
 }
 
 /**
+ * At most this many changes may be asked for by one account in `emailChangeHours`: each sends a
+ * mail to an address of the asker's choosing, so the form cannot be used to flood a mailbox.
+ */
+export const maxEmailChangesPerDay = 5;
+
+/** 429 past `maxEmailChangesPerDay`; the HTTP layer says when to try again (Retry-After). */
+export class TooManyEmailChanges extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      'rate_limited',
+      `You have asked to change your email address ${maxEmailChangesPerDay} times in ${emailChangeHours} hours. Please try again later.`,
+    );
+  }
+}
+
+/**
  * POST auth/email-change: the signed-in user asks to change the login's address, with the
  * current password (400 on its field when wrong). Two single-use links, stored hashed and valid
  * for `emailChangeHours`, are emailed: one to the new address (confirm), one to the current
@@ -62,6 +78,25 @@ export async function requestEmailChange(
   return inTransaction(deps.db, async (tx) => {
     const now = deps.clock.now();
     const expiresUtc = addMinutes(now, emailChangeHours * 60);
+    // The user's row is locked: two requests at once count one after the other.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const recent = await tx
+      .select({ createdUtc: emailChanges.createdUtc })
+      .from(emailChanges)
+      .where(
+        and(
+          eq(emailChanges.userId, user.id),
+          gt(emailChanges.createdUtc, addMinutes(now, -emailChangeHours * 60)),
+        ),
+      )
+      .orderBy(emailChanges.createdUtc);
+    if (recent.length >= maxEmailChangesPerDay) {
+      const freeAt = addMinutes(
+        recent[recent.length - maxEmailChangesPerDay]!.createdUtc,
+        emailChangeHours * 60,
+      );
+      throw new TooManyEmailChanges(Math.max(1, Math.ceil((freeAt.getTime() - now.getTime()) / 1000)));
+    }
     const [owner] = await tx
       .select({ id: users.id })
       .from(users)

@@ -14,7 +14,7 @@ import { cancelEmailChange } from './cancel-email-change.ts';
 import type { AccountDeps } from './deps.ts';
 import { cancelEmailChangeByLink, confirmEmailChange } from './follow-email-change-link.ts';
 import { listSessions, pendingEmailChange } from './queries.ts';
-import { requestEmailChange } from './request-email-change.ts';
+import { requestEmailChange, TooManyEmailChanges } from './request-email-change.ts';
 import { revokeOtherSessions, revokeOwnSession } from './revoke-sessions.ts';
 
 export type AccountRouteOptions = AccountDeps & { rateLimitPerMinute: number };
@@ -80,7 +80,15 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
         response: { 200: okSchema(pendingEmailChangeSchema) },
       },
     },
-    async (request) => ok(await requestEmailChange(deps, requireActor(request), request.body)),
+    async (request, reply) => {
+      try {
+        return ok(await requestEmailChange(deps, requireActor(request), request.body));
+      } catch (error) {
+        if (error instanceof TooManyEmailChanges)
+          reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
+    },
   );
 
   app.delete(
