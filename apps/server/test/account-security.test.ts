@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, emailTokens, jobs, sessions } from '../src/db/schema.ts';
 import { knownDevices } from '../src/db/schema-devices.ts';
 import { hashToken } from '../src/lib/tokens.ts';
-import { goodPassword, logIn, newParty } from './builders.ts';
+import { goodPassword, logIn, newAdmin, newParty, nextSecondFactorCode } from './builders.ts';
 import {
   CookieJar,
   call,
@@ -243,6 +243,36 @@ describe('email on sign-in from a new device', () => {
     expect(await mailsTo(second.email, subject)).toHaveLength(1);
     await logInFrom(shared, second.email, chromeOnWindows);
     expect(await mailsTo(second.email, subject)).toHaveLength(1);
+  });
+
+  it('covers the sign-in with a second factor: emailed once the code is given, not at the password', async () => {
+    const admin = await newAdmin(ctx); // enrols at its first log-in: the account's first device
+    expect(await mailsTo(admin.email, subject)).toEqual([]);
+    const browser = new CookieJar();
+    const first = await call(ctx.app, browser, 'POST', '/api/auth/login', {
+      email: admin.email,
+      password: goodPassword,
+    });
+    expect(first.json().data.challenge).toEqual(expect.any(String));
+    expect(await mailsTo(admin.email, subject)).toEqual([]);
+    const done = await call(ctx.app, browser, 'POST', '/api/auth/login/second-factor', {
+      challenge: first.json().data.challenge,
+      code: nextSecondFactorCode(ctx, admin.email),
+    });
+    expect(done.statusCode).toBe(200);
+    expect(browser.get('did')).toMatch(/^[\w-]{43}$/);
+    expect(await mailsTo(admin.email, subject)).toHaveLength(1);
+    // The same browser with its device cookie: known.
+    const again = await call(ctx.app, browser, 'POST', '/api/auth/login', {
+      email: admin.email,
+      password: goodPassword,
+    });
+    const repeat = await call(ctx.app, browser, 'POST', '/api/auth/login/second-factor', {
+      challenge: again.json().data.challenge,
+      code: nextSecondFactorCode(ctx, admin.email),
+    });
+    expect(repeat.statusCode).toBe(200);
+    expect(await mailsTo(admin.email, subject)).toHaveLength(1);
   });
 
   it('sends nothing on a failed log-in from a new browser', async () => {
