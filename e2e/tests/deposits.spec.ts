@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoHorizontalOverflow, test } from '../fixtures.ts';
+import { completeSecondFactor, isDemoOperator } from '../support/second-factor.ts';
 
 // The money journey of issue 5: a demo offtaker deposits with a receipt, an operator opens it
 // in a second browser, sees the receipt and approves it, and the offtaker's wallet card shows
@@ -51,6 +52,7 @@ async function logIn(page: Page, email: string, home: RegExp) {
   await page.getByLabel('Email Address').fill(email);
   await page.getByLabel(/^Password/).fill(demoPassword);
   await page.getByRole('button', { name: 'Log in' }).click();
+  if (isDemoOperator(email)) await completeSecondFactor(page, email);
   await expect(page).toHaveURL(home);
 }
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoHorizontalOverflow, test } from '../fixtures.ts';
+import { completeSecondFactor, isDemoOperator } from '../support/second-factor.ts';
 
 // Issue 7 in the browser: each demo role's dashboard shows figures computed from the demo
 // trading history, its reports page through the server and download exactly the filtered rows
@@ -19,6 +20,7 @@ async function logIn(page: Page, email: string, home: RegExp) {
   await page.getByLabel('Email Address').fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+  if (isDemoOperator(email)) await completeSecondFactor(page, email);
   await expect(page).toHaveURL(home);
 }
 

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { completeSecondFactor, isDemoOperator } from '../support/second-factor.ts';
 
 // The supply journey of issue 4: an operator adds a product to the catalogue; a supplier holds it
 // at a hub, receives stock and approves it, sets a naira price; the offer shows on /markets.
@@ -14,6 +15,7 @@ async function logIn(page: Page, email: string, home: RegExp) {
   await page.getByLabel('Email Address').fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+  if (isDemoOperator(email)) await completeSecondFactor(page, email);
   await expect(page).toHaveURL(home);
 }
 

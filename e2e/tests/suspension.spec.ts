@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type APIRequestContext, request as requests } from '@playwright/test';
 import { e2eOutbox } from '../env.ts';
 import { expect, test } from '../fixtures.ts';
+import { apiLogIn, completeSecondFactor } from '../support/second-factor.ts';
 
 // Issue 21, account protections: an operator suspends a party with a reason, and reinstates it.
 // The browser tests share one seeded database, so this one suspends a party of its own, made
@@ -40,7 +41,7 @@ async function verificationToken(email: string): Promise<string> {
 
 async function signedIn(baseURL: string, email: string, pass: string): Promise<APIRequestContext> {
   const context = await requests.newContext({ baseURL });
-  const res = await context.post('/api/auth/login', { data: { email, password: pass } });
+  const res = await apiLogIn(context, email, pass);
   expect(res.status(), await res.text()).toBe(200);
   return context;
 }
@@ -83,6 +84,7 @@ test('an operator suspends an offtaker with a reason (it is signed out and canno
   await page.getByLabel('Email Address').fill(demoAdmin.email);
   await page.getByLabel(/^Password/).fill(demoAdmin.password);
   await page.getByRole('button', { name: 'Log in' }).click();
+  await completeSecondFactor(page, demoAdmin.email);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/customers');
   await page.getByRole('link', { name: 'Zainab Sule' }).first().click();
