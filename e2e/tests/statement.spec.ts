@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, test } from '../fixtures.ts';
+import { expect, expectNoHorizontalOverflow, test } from '../fixtures.ts';
 
 // Issue 22, item 1, walked through as the issue did: a demo offtaker buys and cancels, buys again
 // and the supplier rejects; the wallet statement on /offtaker/deposits (its Statement tab) then
@@ -134,6 +134,17 @@ test('the wallet statement adds up after a cancel and a reject', async ({ page, 
   await expect(page.getByText(/Available now/)).toContainText(
     `Available now ₦${(startingBalance / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
   );
+
+  // On a phone each line is a card and nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(
+    page.getByText(`Purchase ${rejected.reference} rejected by the supplier: hold released`),
+  ).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+  await expectNoHorizontalOverflow(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The spec's deposit list is still the first tab, and the rows link to the purchases.
   await table.getByRole('link', { name: cancelled.reference }).first().click();
