@@ -170,6 +170,7 @@ describe('dashboards', () => {
         { month: '2026-09', currency: 'NGN', count: 1, amount: 1_000 * ngnS1, quantity: 1_000 },
         { month: '2026-10', currency: 'USD', count: 1, amount: 500 * usdS1, quantity: 500 },
       ],
+      inFulfilment: [],
     });
   });
 
@@ -379,7 +380,7 @@ describe('sales report', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Reference,Created (UTC),Completed (UTC),Status,Buyer,Supplier,Product,Hub,Quantity,Unit,Unit price,Amount,Fee,Currency',
+      'Reference,Created (UTC),Completed (UTC),Status,Buyer,Supplier,Product,Hub,Quantity,Unit,Unit price,Amount,Fee,Currency,Fulfilment,Fulfilment status,Delivered,Logistics fee held,Logistics fee charged,Settled (UTC)',
     );
     expect(lines).toHaveLength(4);
     const september = lines.find((line) => line.startsWith(refs.september!))!.split(',');
@@ -395,6 +396,12 @@ describe('sales report', () => {
       '350000.00',
       '3500.00',
       'NGN',
+      'collection',
+      'Settled',
+      '1000',
+      '0.00',
+      '0.00',
+      '2026-09-10T09:01:00.000Z',
     ]);
     expect(september[1]).toBe('2026-09-10T09:01:00.000Z');
     // An offtaker's export holds only its own rows.
@@ -773,5 +780,36 @@ describe('dates a report cannot hold (issue 21, finding 4)', () => {
       const { status, res } = await get(who, `${path}?from=2000-01-01&to=9999-12-31`);
       expect(status, `${context}: ${res.body.slice(0, 200)}`).toBe(200);
     }
+  });
+});
+
+describe('deliveries in progress (issue 17)', () => {
+  it('counts approved sales not yet settled on the buyer’s, the supplier’s and the operators’ dashboards; the report and CSV say where they stand', async () => {
+    const before = (await get('admin', '/api/dashboard')).body.data;
+    expect(before).toMatchObject({ inFulfilment: [], disputes: 0 });
+    const inProgress = await buy('b', s2Inventory.id, 70, 'NGN', ngnS2);
+    const approved = await call(ctx.app, jars.s2, 'PATCH', `/api/sales/${inProgress.id}/Approved`);
+    expect(approved.statusCode).toBe(200);
+    const figure = [{ currency: 'NGN', count: 1, amount: 70 * ngnS2 }];
+    expect((await get('b', '/api/dashboard')).body.data.inFulfilment).toEqual(figure);
+    expect((await get('s2', '/api/dashboard')).body.data.inFulfilment).toEqual(figure);
+    expect((await get('s1', '/api/dashboard')).body.data.inFulfilment).toEqual([]);
+    expect((await get('admin', '/api/dashboard')).body.data).toMatchObject({
+      inFulfilment: figure,
+      disputes: 0,
+    });
+    const { body } = await get('b', '/api/reports/sales?status=Approved');
+    expect(body.data.rows.find((row: { id: string }) => row.id === inProgress.id)).toMatchObject({
+      fulfilmentMethod: 'collection',
+      fulfilmentStatus: 'Ready for collection',
+      deliveredQuantity: null,
+      logisticsFee: 0,
+      logisticsFeeCharged: null,
+      settledUtc: null,
+      completedUtc: null,
+    });
+    const csv = (await get('b', '/api/reports/sales.csv?status=Approved')).res.body;
+    const line = csv.split('\r\n').find((row) => row.startsWith(inProgress.reference))!;
+    expect(line.split(',').slice(-6)).toEqual(['collection', 'Ready for collection', '', '0.00', '', '']);
   });
 });

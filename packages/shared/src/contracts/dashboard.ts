@@ -16,6 +16,12 @@ export const currencyFigureSchema = z.object({
 });
 export type CurrencyFigure = z.infer<typeof currencyFigureSchema>;
 
+/**
+ * Approved sales whose fulfilment is not at an end yet (issue 17: deliveries and collections in
+ * progress, their funds held), per currency. Always sent; optional for older answers.
+ */
+const inFulfilment = z.array(currencyFigureSchema).optional();
+
 export const monthFigureSchema = currencyFigureSchema.extend({ month: z.string(), quantity: z.number() });
 export type MonthFigure = z.infer<typeof monthFigureSchema>;
 
@@ -25,6 +31,7 @@ export const offtakerDashboardSchema = z.object({
   pending: z.array(currencyFigureSchema),
   /** Approved purchases per month (by completion), the last 6 months including this one. */
   completedByMonth: z.array(monthFigureSchema),
+  inFulfilment,
 });
 export type OfftakerDashboard = z.infer<typeof offtakerDashboardSchema>;
 
@@ -45,6 +52,7 @@ export const supplierDashboardSchema = z.object({
   pending: z.array(currencyFigureSchema),
   completedByMonth: z.array(monthFigureSchema),
   stock: z.array(stockFigureSchema),
+  inFulfilment,
 });
 export type SupplierDashboard = z.infer<typeof supplierDashboardSchema>;
 
@@ -62,6 +70,11 @@ export const adminDashboardSchema = z.object({
   tradedByHub: z.array(currencyFigureSchema.extend({ hub: z.string(), quantity: z.number() })),
   /** Fees earned by the platform, from its revenue ledger accounts. */
   feeRevenue: z.array(z.object({ currency: z.enum(currencies), amount: z.number() })),
+  inFulfilment,
+  /** Logistics fees charged at settlement, from the platform's logistics revenue accounts. */
+  logisticsRevenue: z.array(z.object({ currency: z.enum(currencies), amount: z.number() })).optional(),
+  /** Sales waiting for an operator's resolution of their dispute. */
+  disputes: z.number().optional(),
   latestActivity: z.array(activityItemSchema),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencies } from '../money.ts';
+import { fulfilmentMethods, fulfilmentStatuses } from './fulfilment.ts';
 import { wholeNumberFrom } from './numbers.ts';
 import { saleStatuses } from './trading.ts';
 import { depositStatuses } from './wallet.ts';
@@ -116,6 +117,17 @@ export const salesReportRowSchema = z.object({
   amount: z.number(),
   fee: z.number().nullable(),
   currency: z.enum(currencies),
+  /**
+   * Fulfilment (issue 17): collection or delivery, where it stands (null until approval), the
+   * quantity delivered (a collection: loaded at the gate), the logistics fee held at purchase and
+   * charged at settlement, and the settlement time. Always sent; optional for older answers.
+   */
+  fulfilmentMethod: z.enum(fulfilmentMethods).optional(),
+  fulfilmentStatus: z.enum(fulfilmentStatuses).nullable().optional(),
+  deliveredQuantity: z.number().nullable().optional(),
+  logisticsFee: z.number().optional(),
+  logisticsFeeCharged: z.number().nullable().optional(),
+  settledUtc: z.string().nullable().optional(),
 });
 export type SalesReportRow = z.infer<typeof salesReportRowSchema>;
 

@@ -65,6 +65,12 @@ export const salesCsvHeader = csvLine([
   'Amount',
   'Fee',
   'Currency',
+  'Fulfilment',
+  'Fulfilment status',
+  'Delivered',
+  'Logistics fee held',
+  'Logistics fee charged',
+  'Settled (UTC)',
 ]);
 
 export function salesCsvLine(row: SalesReportRow): string {
@@ -83,6 +89,12 @@ export function salesCsvLine(row: SalesReportRow): string {
     amountCell(row.amount),
     amountCell(row.fee),
     row.currency,
+    row.fulfilmentMethod ?? 'collection',
+    row.fulfilmentStatus ?? null,
+    row.deliveredQuantity ?? null,
+    amountCell(row.logisticsFee ?? 0),
+    amountCell(row.logisticsFeeCharged ?? null),
+    row.settledUtc ?? null,
   ]);
 }
 

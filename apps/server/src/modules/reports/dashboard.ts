@@ -7,9 +7,10 @@ import {
   type OfftakerDashboard,
   type SupplierDashboard,
 } from '@gas/shared';
-import { and, asc, eq, gte, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, notInArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hubs, inventories, ledgerAccounts, parties, payments, products, sales } from '../../db/schema.ts';
+import { fulfilments } from '../../db/schema-fulfilment.ts';
 import { type Caller, dashboardView } from '../../lib/access.ts';
 import { countAll, sumOf } from '../../lib/sql-aggregates.ts';
 import { latestAudit } from '../audit/queries.ts';
@@ -25,6 +26,17 @@ async function pendingSales(db: Db, scope: SQL | undefined): Promise<CurrencyFig
     .select({ currency: sales.currency, count: countAll(), amount: sumOf(sales.amount) })
     .from(sales)
     .where(and(eq(sales.status, 'Pending'), scope))
+    .groupBy(sales.currency)
+    .orderBy(sales.currency);
+}
+
+/** Approved sales in fulfilment (not yet settled or cancelled), per currency. */
+async function inFulfilment(db: Db, scope: SQL | undefined): Promise<CurrencyFigure[]> {
+  return db
+    .select({ currency: sales.currency, count: countAll(), amount: sumOf(sales.amount) })
+    .from(sales)
+    .innerJoin(fulfilments, eq(fulfilments.saleId, sales.id))
+    .where(and(eq(sales.status, 'Approved'), notInArray(fulfilments.status, ['Settled', 'Cancelled']), scope))
     .groupBy(sales.currency)
     .orderBy(sales.currency);
 }
@@ -54,11 +66,12 @@ async function completedByMonth(deps: ReportsDeps, scope: SQL | undefined): Prom
 
 async function offtakerDashboard(deps: ReportsDeps, partyId: string): Promise<OfftakerDashboard> {
   const scope = eq(sales.customerId, partyId);
-  const [pending, completed] = await Promise.all([
+  const [pending, completed, fulfilling] = await Promise.all([
     pendingSales(deps.db, scope),
     completedByMonth(deps, scope),
+    inFulfilment(deps.db, scope),
   ]);
-  return { role: 'customer', pending, completedByMonth: completed };
+  return { role: 'customer', pending, completedByMonth: completed, inFulfilment: fulfilling };
 }
 
 async function supplierDashboard(deps: ReportsDeps, partyId: string): Promise<SupplierDashboard> {
@@ -74,24 +87,37 @@ async function supplierDashboard(deps: ReportsDeps, partyId: string): Promise<Su
     })
     .from(inventories)
     .$dynamic();
-  const [pending, completed, stock] = await Promise.all([
+  const [pending, completed, stock, fulfilling] = await Promise.all([
     pendingSales(deps.db, scope),
     completedByMonth(deps, scope),
     withNames(stockOnHand)
       .where(eq(inventories.supplierId, partyId))
       .orderBy(asc(products.name), asc(hubs.sortOrder)),
+    inFulfilment(deps.db, scope),
   ]);
   return {
     role: 'client',
     pending,
     completedByMonth: completed,
     stock: stock.map((row) => ({ ...row, available: row.onHand - row.reserved })),
+    inFulfilment: fulfilling,
   };
 }
 
 async function adminDashboard(deps: ReportsDeps, caller: Caller): Promise<AdminDashboard> {
   const { db } = deps;
-  const [onboarding, pendingDeposits, pending, traded, byHub, revenue, latestActivity] = await Promise.all([
+  const [
+    onboarding,
+    pendingDeposits,
+    pending,
+    traded,
+    byHub,
+    revenue,
+    latestActivity,
+    fulfilling,
+    logistics,
+    disputed,
+  ] = await Promise.all([
     db
       .select({ kind: parties.kind, count: countAll() })
       .from(parties)
@@ -124,6 +150,13 @@ async function adminDashboard(deps: ReportsDeps, caller: Caller): Promise<AdminD
       .where(and(eq(ledgerAccounts.kind, 'platform_revenue'), isNull(ledgerAccounts.partyId)))
       .orderBy(ledgerAccounts.currency),
     latestAudit(db, caller, 10),
+    inFulfilment(db, undefined),
+    db
+      .select({ currency: ledgerAccounts.currency, amount: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.kind, 'platform_logistics_revenue'), isNull(ledgerAccounts.partyId)))
+      .orderBy(ledgerAccounts.currency),
+    db.select({ count: countAll() }).from(fulfilments).where(eq(fulfilments.status, 'Disputed')),
   ]);
   const pendingOf = (kind: 'supplier' | 'offtaker') =>
     onboarding.find((row) => row.kind === kind)?.count ?? 0;
@@ -136,6 +169,9 @@ async function adminDashboard(deps: ReportsDeps, caller: Caller): Promise<AdminD
     tradedByHub: byHub,
     feeRevenue: revenue,
     latestActivity,
+    inFulfilment: fulfilling,
+    logisticsRevenue: logistics,
+    disputes: disputed[0]?.count ?? 0,
   };
 }
 

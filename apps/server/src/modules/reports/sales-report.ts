@@ -3,6 +3,7 @@ import { and, desc, eq, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { hubs, parties, products, sales } from '../../db/schema.ts';
+import { fulfilments } from '../../db/schema-fulfilment.ts';
 import { assertMayFilterByParty, type Caller, visibleRows } from '../../lib/access.ts';
 import { countAll, sumOf } from '../../lib/sql-aggregates.ts';
 import { partyName } from '../parties/queries.ts';
@@ -37,8 +38,24 @@ const seller = alias(parties, 'seller');
 
 function salesRowsQuery(db: Db, where: SQL | undefined) {
   return db
-    .select({ sale: sales, product: products, hub: hubs, buyer, seller, at: timestampKey(sales.createdUtc) })
+    .select({
+      sale: sales,
+      product: products,
+      hub: hubs,
+      buyer,
+      seller,
+      fulfilment: {
+        method: fulfilments.method,
+        status: fulfilments.status,
+        delivered: fulfilments.quantityDelivered,
+        logisticsFee: fulfilments.logisticsFee,
+        logisticsFeeCharged: fulfilments.logisticsFeeCharged,
+        settledUtc: fulfilments.settledUtc,
+      },
+      at: timestampKey(sales.createdUtc),
+    })
     .from(sales)
+    .leftJoin(fulfilments, eq(fulfilments.saleId, sales.id))
     .innerJoin(products, eq(products.id, sales.productId))
     .innerJoin(hubs, eq(hubs.id, sales.hubId))
     .innerJoin(buyer, eq(buyer.id, sales.customerId))
@@ -50,7 +67,7 @@ function salesRowsQuery(db: Db, where: SQL | undefined) {
 type SalesJoinedRow = Awaited<ReturnType<ReturnType<typeof salesRowsQuery>['execute']>>[number];
 
 /** The contract's SalesReportRow (packages/shared contracts/reports.ts) for one joined row. */
-function describeSalesRow({ sale, product, hub, ...row }: SalesJoinedRow): SalesReportRow {
+function describeSalesRow({ sale, product, hub, fulfilment, ...row }: SalesJoinedRow): SalesReportRow {
   return {
     id: sale.id,
     reference: sale.reference,
@@ -68,6 +85,12 @@ function describeSalesRow({ sale, product, hub, ...row }: SalesJoinedRow): Sales
     amount: sale.amount,
     fee: sale.fee,
     currency: sale.currency,
+    fulfilmentMethod: fulfilment?.method ?? 'collection',
+    fulfilmentStatus: fulfilment?.status ?? null,
+    deliveredQuantity: fulfilment?.delivered ?? null,
+    logisticsFee: fulfilment?.logisticsFee ?? 0,
+    logisticsFeeCharged: fulfilment?.logisticsFeeCharged ?? null,
+    settledUtc: fulfilment?.settledUtc?.toISOString() ?? null,
   };
 }
 
