@@ -71,6 +71,11 @@ export const paths = {
     audit: listPage('/admin/audit'),
     /** The signed-in operator's notification emails (Settings > Notifications). */
     notifications: page('/admin/notifications'),
+    /** The logistics day board (issue 17): ?day=YYYY-MM-DD&hubId=... */
+    deliveries: listPage('/admin/deliveries'),
+    trucks: page('/admin/trucks'),
+    drivers: page('/admin/drivers'),
+    slots: page('/admin/slots'),
     /** The fee per litre delivered, per hub, destination state and currency. */
     logisticsFees: page('/admin/logistics-fees'),
     /** Sales whose fulfilment is disputed, to resolve. */

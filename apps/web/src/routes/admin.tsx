@@ -6,6 +6,8 @@ import { AdminDepositsPage } from '../features/deposits/admin-deposits-page.tsx'
 import { AdminDepositPage } from '../features/deposits/deposit-pages.tsx';
 import { DisputesPage } from '../features/fulfilment/disputes-page.tsx';
 import { FulfilmentSection } from '../features/fulfilment/fulfilment-section.tsx';
+import { DayBoardPage } from '../features/logistics/day-board-page.tsx';
+import { DriversPage, SlotsPage, TrucksPage } from '../features/logistics/fleet-pages.tsx';
 import { LogisticsFeesPage } from '../features/logistics-fees/logistics-fees-page.tsx';
 import { NotificationSettingsPage } from '../features/notification-settings/notification-settings-page.tsx';
 import { OnboardingDetailsPage } from '../features/parties/onboarding-details-page.tsx';
@@ -35,6 +37,10 @@ const nav: NavItem[] = [
     label: 'Logistics',
     children: [
       { label: 'Disputes', href: paths.admin.disputes.href() },
+      { label: 'Day board', href: paths.admin.deliveries.href() },
+      { label: 'Trucks', href: paths.admin.trucks.href() },
+      { label: 'Drivers', href: paths.admin.drivers.href() },
+      { label: 'Slots', href: paths.admin.slots.href() },
       { label: 'Logistics fees', href: paths.admin.logisticsFees.href() },
     ],
   },
@@ -65,6 +71,10 @@ export const pages = {
   ...reportPages('admin'),
   audit: AuditPage,
   logisticsFees: LogisticsFeesPage,
+  deliveries: DayBoardPage,
+  trucks: TrucksPage,
+  drivers: DriversPage,
+  slots: SlotsPage,
   disputes: DisputesPage,
   notifications: NotificationSettingsPage,
 };

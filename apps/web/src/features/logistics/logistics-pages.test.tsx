@@ -1,0 +1,223 @@
+import type { Delivery, Driver, Hub, Slot, Truck } from '@gas/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ajaokutaHub } from '../../../test/fixtures/hubs.ts';
+import { dialogClosed, openDialog } from '../../../test/flows.ts';
+import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
+
+// The operators' Logistics pages: the day board per hub with its steps, and the fleet.
+
+const kano: Hub = { ...ajaokutaHub, id: '1a2b3c4d-0000-4000-8000-000000000002', code: 'KAN', name: 'Kano' };
+const lagos: Hub = { ...ajaokutaHub, id: '1a2b3c4d-0000-4000-8000-000000000003', code: 'LOS', name: 'Lagos' };
+const day = '2026-11-24';
+
+const awaiting: Delivery = {
+  saleId: '5b1f2e3d-0000-4000-8000-00000000a001',
+  reference: 'SL-261123-AAAA',
+  method: 'delivery',
+  status: 'Awaiting dispatch',
+  hub: { id: kano.id, name: 'Kano' },
+  product: 'Compressed Natural Gas (CNG)',
+  unit: 'Liters',
+  buyer: 'Amina Bello',
+  site: {
+    id: '2b3c4d5e-0000-4000-8000-000000000001',
+    name: 'Sharada plant',
+    address: 'Plot 14, Sharada Industrial Estate',
+    lga: 'Kano Municipal',
+    state: 'Kano',
+    contactName: 'Musa Ibrahim',
+    contactPhone: '0803 123 4567',
+  },
+  quantities: { ordered: 1000, loaded: null, delivered: null },
+  booking: null,
+  hasTicket: false,
+  codeAttempts: 0,
+  codeLocked: false,
+};
+const collection: Delivery = {
+  ...awaiting,
+  saleId: '5b1f2e3d-0000-4000-8000-00000000a002',
+  reference: 'SL-261123-BBBB',
+  method: 'collection',
+  status: 'Ready for collection',
+  hub: { id: lagos.id, name: 'Lagos' },
+  site: null,
+};
+const truck: Truck = {
+  id: '5e6f7081-0000-4000-8000-000000000001',
+  registration: 'KAN-482-XA',
+  type: 'CNG cascade',
+  capacity: 4500,
+  capacityUnit: 'scm',
+  hub: { id: kano.id, name: 'Kano' },
+  status: 'Available',
+  createdUtc: '2026-11-01T09:00:00.000Z',
+};
+const driver: Driver = {
+  id: '6f708192-0000-4000-8000-000000000001',
+  name: 'Sani Abubakar',
+  phone: '08031112222',
+  email: 'sani@gas-exchange.ng',
+  status: 'Active',
+  createdUtc: '2026-11-01T09:00:00.000Z',
+};
+const slot: Slot = {
+  id: '4d5e6f70-0000-4000-8000-000000000001',
+  hub: { id: kano.id, name: 'Kano' },
+  day,
+  startTime: '08:00',
+  endTime: '10:00',
+  capacity: 4,
+  booked: 1,
+  createdUtc: '2026-11-20T09:00:00.000Z',
+};
+
+describe('the day board', () => {
+  it('shows each hub’s deliveries with their next step, and schedules one with a slot, truck and driver', {
+    timeout: 20_000,
+  }, async () => {
+    let scheduled = false;
+    const { calls } = mockApi({
+      'GET /api/hubs': { body: envelope([kano, lagos]) },
+      [`GET /api/deliveries?day=${day}`]: () => ({
+        body: envelope([
+          scheduled
+            ? {
+                ...awaiting,
+                status: 'Scheduled',
+                booking: {
+                  id: '3c4d5e6f-0000-4000-8000-000000000001',
+                  slot: { id: slot.id, day, startTime: '08:00', endTime: '10:00' },
+                  truck: { id: truck.id, registration: truck.registration, type: truck.type },
+                  driver: { id: driver.id, name: driver.name, phone: driver.phone },
+                  createdUtc: '2026-11-23T09:00:00.000Z',
+                },
+              }
+            : awaiting,
+          collection,
+        ]),
+      }),
+      [`GET /api/slots?hubId=${kano.id}&from=${day}&days=7`]: { body: envelope([slot]) },
+      'GET /api/trucks': {
+        body: envelope([
+          truck,
+          { ...truck, id: 'x', registration: 'LOS-1', hub: { id: lagos.id, name: 'Lagos' } },
+        ]),
+      },
+      'GET /api/drivers': { body: envelope([driver]) },
+      [`POST /api/deliveries/${awaiting.saleId}/schedule`]: () => {
+        scheduled = true;
+        return { body: envelope({ ...awaiting, status: 'Scheduled' }) };
+      },
+    });
+    signInAs('admin');
+    const { user } = renderApp(`/admin/deliveries?day=${day}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Day board' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const kanoTable = await screen.findByRole('table', { name: 'Deliveries at Kano' });
+    expect(within(kanoTable).getByText('Sharada plant, Kano (Amina Bello)')).toBeInTheDocument();
+    const lagosTable = screen.getByRole('table', { name: 'Deliveries at Lagos' });
+    expect(within(lagosTable).getByText('Collection by Amina Bello')).toBeInTheDocument();
+    expect(screen.getByText('1 awaiting dispatch')).toBeInTheDocument();
+
+    const dialog = await openDialog(user, 'Schedule SL-261123-AAAA', 'Schedule SL-261123-AAAA');
+    await within(dialog).findByRole('option', { name: '2026-11-24 08:00-10:00 (1 of 4 booked)' });
+    // Only Kano's Available trucks are offered.
+    expect(within(dialog).queryByRole('option', { name: /LOS-1/ })).not.toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText(/Slot/), slot.id);
+    await user.selectOptions(within(dialog).getByLabelText(/Truck/), truck.id);
+    await user.selectOptions(within(dialog).getByLabelText(/Driver/), driver.id);
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    expect(await within(dialog).findByText('The delivery was scheduled')).toBeInTheDocument();
+    await dialogClosed();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      slotId: slot.id,
+      truckId: truck.id,
+      driverId: driver.id,
+    });
+    expect(await screen.findByRole('button', { name: 'Record loading SL-261123-AAAA' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Deliveries at Kano' })).getByText(
+        'KAN-482-XA · Sani Abubakar',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('records a loading and shows a refusal on its field', { timeout: 20_000 }, async () => {
+    const scheduledDelivery: Delivery = {
+      ...awaiting,
+      status: 'Scheduled',
+      booking: {
+        id: '3c4d5e6f-0000-4000-8000-000000000001',
+        slot: { id: slot.id, day, startTime: '08:00', endTime: '10:00' },
+        truck: { id: truck.id, registration: truck.registration, type: truck.type },
+        driver: { id: driver.id, name: driver.name, phone: driver.phone },
+        createdUtc: '2026-11-23T09:00:00.000Z',
+      },
+    };
+    mockApi({
+      'GET /api/hubs': { body: envelope([kano]) },
+      [`GET /api/deliveries?day=${day}`]: { body: envelope([scheduledDelivery]) },
+      [`POST /api/deliveries/${awaiting.saleId}/loading`]: {
+        status: 400,
+        body: failure([
+          {
+            htmlId: 'quantityLoaded',
+            message: 'Quantity Loaded cannot be more than the quantity ordered (1,000)',
+          },
+        ]),
+      },
+    });
+    signInAs('admin');
+    const { user } = renderApp(`/admin/deliveries?day=${day}`);
+    await screen.findByRole('button', { name: 'Record loading SL-261123-AAAA' }, { timeout: 5000 });
+    const dialog = await openDialog(user, 'Record loading SL-261123-AAAA');
+    await user.type(within(dialog).getByLabelText(/Quantity Loaded/), '1200');
+    await user.click(within(dialog).getByRole('button', { name: 'Record loading' }));
+    expect(await within(dialog).findAllByText(/cannot be more than the quantity ordered/)).not.toHaveLength(
+      0,
+    );
+    expect(within(dialog).getByLabelText(/Quantity Loaded/)).toHaveValue('1200');
+  });
+});
+
+describe('the fleet', () => {
+  it('lists the trucks and adds one; a taken registration shows on its field', {
+    timeout: 20_000,
+  }, async () => {
+    const { calls } = mockApi({
+      'GET /api/hubs': { body: envelope([kano]) },
+      'GET /api/trucks': { body: envelope([truck]) },
+      'POST /api/trucks': {
+        status: 409,
+        body: failure([{ htmlId: 'registration', message: 'A truck with this registration already exists' }]),
+      },
+    });
+    signInAs('admin');
+    const { user } = renderApp('/admin/trucks');
+    const table = await screen.findByRole('table', { name: 'Trucks' });
+    expect(await within(table).findByText('KAN-482-XA')).toBeInTheDocument();
+    expect(within(table).getByText('4,500 scm')).toBeInTheDocument();
+    const dialog = await openDialog(user, 'New truck');
+    await user.type(within(dialog).getByLabelText(/Registration/), 'kan-482-xa');
+    await user.selectOptions(within(dialog).getByLabelText(/Truck Type/), 'LNG ISO tank');
+    await user.type(within(dialog).getByLabelText(/Capacity/), '40000');
+    await user.selectOptions(within(dialog).getByLabelText(/^Unit/), 'litres');
+    await within(dialog).findByRole('option', { name: 'Kano' });
+    await user.selectOptions(within(dialog).getByLabelText(/Hub/), kano.id);
+    await user.click(within(dialog).getByRole('button', { name: 'Add truck' }));
+    expect(
+      await within(dialog).findAllByText('A truck with this registration already exists'),
+    ).not.toHaveLength(0);
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      registration: 'KAN-482-XA',
+      type: 'LNG ISO tank',
+      capacity: 40000,
+      capacityUnit: 'litres',
+      hubId: kano.id,
+      status: 'Available',
+    });
+  });
+});
