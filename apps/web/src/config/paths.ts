@@ -71,6 +71,8 @@ export const paths = {
     audit: listPage('/admin/audit'),
     /** The signed-in operator's notification emails (Settings > Notifications). */
     notifications: page('/admin/notifications'),
+    /** The signed-in operator's own sign-in: password, email address, sessions, two-factor. */
+    account: page('/admin/account'),
     /** The logistics day board (issue 17): ?day=YYYY-MM-DD&hubId=... */
     deliveries: listPage('/admin/deliveries'),
     trucks: page('/admin/trucks'),

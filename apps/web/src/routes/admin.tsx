@@ -13,6 +13,7 @@ import { NotificationSettingsPage } from '../features/notification-settings/noti
 import { OnboardingDetailsPage } from '../features/parties/onboarding-details-page.tsx';
 import { OnboardingsPage } from '../features/parties/onboardings-page.tsx';
 import { OfftakersPage, SuppliersPage } from '../features/parties/parties-page.tsx';
+import { AccountPage } from '../features/profile/account-page.tsx';
 import { AdminSalePage } from '../features/trading/sale-pages.tsx';
 import { AdminSalesPage } from '../features/trading/sales-pages.tsx';
 import { AreaLayout, type NavItem } from '../layouts/area-layout.tsx';
@@ -49,6 +50,7 @@ const nav: NavItem[] = [
     children: [
       { label: 'Products', href: paths.admin.products.href() },
       { label: 'Notifications', href: paths.admin.notifications.href() },
+      { label: 'Your account', href: paths.admin.account.href() },
     ],
   },
 ];
@@ -77,4 +79,5 @@ export const pages = {
   slots: SlotsPage,
   disputes: DisputesPage,
   notifications: NotificationSettingsPage,
+  account: AccountPage,
 };

@@ -16,7 +16,7 @@ describe('area navigation', () => {
     for (const group of ['Clients', 'Reports', 'Settings']) {
       await user.click(within(nav).getByRole('button', { name: group }));
     }
-    await waitFor(() => expect(navLinks(nav)).toHaveLength(11));
+    await waitFor(() => expect(navLinks(nav)).toHaveLength(12));
     expect(navLinks(nav)).toEqual([
       ['Dashboard', '/admin'],
       ['Suppliers', '/admin/clients'],
@@ -29,6 +29,7 @@ describe('area navigation', () => {
       ['Audit trail', '/admin/audit'],
       ['Products', '/admin/products'],
       ['Notifications', '/admin/notifications'],
+      ['Your account', '/admin/account'],
     ]);
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();

@@ -267,3 +267,30 @@ describe('the email-change link page', { timeout: 20_000 }, () => {
     );
   });
 });
+
+describe("an operator's account page", { timeout: 20_000 }, () => {
+  it('gives operators, who have no profile, their password, email address, sessions and two-factor sign-in', async () => {
+    signInAs('admin');
+    mockApi({
+      'GET /api/auth/me': { body: envelope({ ...me, role: 'admin', email: 'ops@gas-exchange.ng' }) },
+      'GET /api/auth/email-change': { body: envelope(null) },
+      'GET /api/auth/sessions': { body: envelope([laptop, phone]) },
+      'GET /api/auth/two-factor': {
+        body: envelope({
+          enabled: true,
+          required: true,
+          enabledUtc: '2026-11-20T08:00:00.000Z',
+          recoveryCodesLeft: 9,
+        }),
+      },
+    });
+    renderApp('/admin/account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Change Password' })).toBeInTheDocument();
+    const email = screen.getByRole('region', { name: 'Email address' });
+    expect(await within(email).findByText('ops@gas-exchange.ng')).toBeInTheDocument();
+    const sessions = screen.getByRole('region', { name: 'Your sessions' });
+    expect(await within(sessions).findByText('Safari 17 on iOS 17.4 (phone)')).toBeInTheDocument();
+    expect(await screen.findByText('Operators must keep two-factor sign-in on.')).toBeInTheDocument();
+  });
+});
