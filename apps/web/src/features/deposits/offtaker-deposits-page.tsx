@@ -1,6 +1,7 @@
-import { currencies, type Payment } from '@gas/shared';
+import { type Currency, currencies, type Payment } from '@gas/shared';
 import { Button, Stack, Tabs, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { dateColumn, moneyColumn, referenceColumn, statusColumn } from '../../components/columns.tsx';
 import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
 import { CurrencyFilter, FilterBar, oneOf, useSearchFilter } from '../../components/filters.tsx';
@@ -30,6 +31,22 @@ const columns: DataTableColumn<Payment>[] = [
 
 const views = ['deposits', 'statement'] as const;
 
+/** The spec's list, read only while its tab is open (the statement tab reads the ledger instead). */
+function DepositsAndPurchases({ currency, filter }: { currency: Currency | undefined; filter: ReactNode }) {
+  const payments = usePayments(currency ? { currency } : {});
+  return (
+    <Stack gap="lg">
+      <FilterBar>{filter}</FilterBar>
+      <DataTable
+        label="Deposits and purchases"
+        columns={columns}
+        {...queryTableProps(payments)}
+        minWidth={820}
+      />
+    </Stack>
+  );
+}
+
 /**
  * /offtaker/deposits: the spec's list of deposits and purchases (Payment lines, with prevBal and
  * currBal), and beside it the wallet's statement from the ledger (?view=statement), where holds,
@@ -40,7 +57,6 @@ export function OfftakerDepositsPage() {
   const filter = useSearchFilter(['currency', 'view'] as const);
   const currency = oneOf(currencies, filter.values.currency);
   const view = oneOf(views, filter.values.view) ?? 'deposits';
-  const payments = usePayments(currency ? { currency } : {});
   const [isCreating, creating] = useDisclosure(false);
 
   return (
@@ -60,17 +76,10 @@ export function OfftakerDepositsPage() {
           <Tabs.Tab value="statement">Statement</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="deposits">
-          <Stack gap="lg">
-            <FilterBar>
-              <CurrencyFilter id="currency-filter" {...filter.filterProps('currency')} />
-            </FilterBar>
-            <DataTable
-              label="Deposits and purchases"
-              columns={columns}
-              {...queryTableProps(payments)}
-              minWidth={820}
-            />
-          </Stack>
+          <DepositsAndPurchases
+            currency={currency}
+            filter={<CurrencyFilter id="currency-filter" {...filter.filterProps('currency')} />}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="statement">
           <WalletStatement />

@@ -5,7 +5,7 @@ import { envelope, mockApi, renderApp, signInAs } from '../../../test/utils.tsx'
 
 // Settings > Notifications (issue 22, item 9): an operator turns the "awaits you" emails on or off.
 
-describe('operator notification settings', () => {
+describe('operator notification settings', { timeout: 15_000 }, () => {
   it('shows every email on by default and saves what the operator turns off', async () => {
     const { calls } = mockApi({
       'GET /api/notification-settings': { body: envelope({ depositAwaiting: true, signUpAwaiting: true }) },

@@ -24,7 +24,7 @@ function serve(sale: Sale) {
   mockApi({ [`GET /api/sales/${sale.id}`]: { body: envelope(sale) } });
 }
 
-describe("the other party's contact on a sale", () => {
+describe("the other party's contact on a sale", { timeout: 15_000 }, () => {
   it("shows the supplier the buyer's company, name, email and phone once approved", async () => {
     serve({ ...approvedSale, counterparty: buyerContact });
     signInAs('client');
