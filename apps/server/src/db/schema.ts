@@ -373,6 +373,11 @@ export const ledgerAccounts = pgTable(
 /** One balanced movement of money: its entries sum to zero. Immutable once written. */
 export const ledgerTransactions = pgTable('ledger_transactions', {
   id: uuid('id').primaryKey().defaultRandom(),
+  /**
+   * Posting order: an account's postings are written under its row lock, so this is the order its
+   * balance changed in, even for postings at the same instant (a statement's running balances).
+   */
+  seq: bigserial('seq', { mode: 'number' }).notNull(),
   kind: text('kind').notNull(),
   reference: text('reference').notNull(),
   currency: text('currency', { enum: currencyCodes }).notNull(),
