@@ -19,6 +19,8 @@ import {
   stockLines,
   users,
 } from '../src/db/schema.ts';
+import { fulfilments } from '../src/db/schema-fulfilment.ts';
+import { loadingSlots, slotBookings, trucks } from '../src/db/schema-logistics.ts';
 import { localReceiptStore } from '../src/lib/receipts.ts';
 import { listMarketRows } from '../src/modules/markets/queries.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
@@ -83,6 +85,8 @@ describe('preparing a database at start', () => {
       'offtaker',
       'offtaker',
       'offtaker',
+      'driver',
+      'driver',
     ]);
     expect(await opened.database.db.select().from(contacts)).toHaveLength(6);
     const [admin] = await opened.database.db.select().from(users).where(eq(users.email, logins[0]!.email));
@@ -138,14 +142,17 @@ describe('preparing a database at start', () => {
     const traded = await db.select().from(sales);
     const months = new Set(
       traded
-        .filter((sale) => sale.status === 'Approved')
+        .filter((sale) => sale.status === 'Approved' && sale.completedUtc)
         .map((sale) => sale.completedUtc!.toISOString().slice(0, 7)),
     );
     expect(months.size).toBeGreaterThanOrEqual(4);
     expect(new Set(traded.map((sale) => sale.status))).toEqual(
       new Set(['Approved', 'Pending', 'Rejected', 'Cancelled']),
     );
-    expect(traded.filter((sale) => sale.status === 'Approved').every((sale) => sale.fee! > 0)).toBe(true);
+    // Settled sales carry their fee; the demo's deliveries still on their way do not yet.
+    expect(
+      traded.filter((sale) => sale.status === 'Approved' && sale.completedUtc).every((sale) => sale.fee! > 0),
+    ).toBe(true);
     const queued = await db.select().from(jobs);
     expect(queued.filter((job) => job.kind === 'mail')).toEqual([]);
     const pending = traded.filter((sale) => sale.status === 'Pending');
@@ -178,8 +185,8 @@ describe('preparing a database at start', () => {
     expect([tally('stock_added'), tally('stock_decided'), tally('price_set')]).toEqual([14, 12, 48]);
     // Four deposits per active offtaker, three approved by the operator.
     expect([tally('deposit_created'), tally('deposit_decided')]).toEqual([8, 6]);
-    // Fourteen purchases, twelve of them decided.
-    expect([tally('purchase_placed'), tally('sale_decided')]).toEqual([14, 12]);
+    // Fourteen purchases, twelve of them decided; and four deliveries on their way (logistics).
+    expect([tally('purchase_placed'), tally('sale_decided')]).toEqual([18, 16]);
     expect(trail.filter((row) => row.action === 'onboarding_decided').map((row) => row.actorRole)).toEqual([
       'admin',
       'admin',
@@ -198,6 +205,36 @@ describe('preparing a database at start', () => {
     const demoContacts = await db.select().from(contacts);
     expect(demoContacts.every((contact) => contact.address && contact.isPrimary)).toBe(true);
     expect((await db.select().from(jobs)).filter((job) => job.kind === 'mail')).toEqual([]);
+    expect((await checkLedger(db)).breaches).toEqual([]);
+  });
+
+  it('seeds the fleet, drivers who can log in, slots and deliveries at every step (issue 17)', async () => {
+    opened = await openTestDatabase(testConfig({ SEED_DEMO: 'false' }));
+    const db = opened.database.db;
+    const logins = await seedDemoData(
+      db,
+      localReceiptStore(fs.mkdtempSync(path.join(os.tmpdir(), 'gas-seed-'))),
+    );
+    const drivers = logins.filter((login) => login.role === 'driver');
+    expect(drivers.map((login) => login.email)).toEqual([
+      'musa.ibrahim@gas-exchange.ng',
+      'chinedu.eze@gas-exchange.ng',
+    ]);
+    for (const login of drivers) {
+      const [user] = await db.select().from(users).where(eq(users.email, login.email));
+      expect(user).toMatchObject({ role: 'driver', partyId: null });
+      expect(await verify(user!.passwordHash, demoPassword)).toBe(true);
+    }
+    const fleet = await db.select().from(trucks);
+    expect(new Set(fleet.map((truck) => truck.type))).toEqual(new Set(['CNG cascade', 'LNG ISO tank']));
+    expect(new Set(fleet.map((truck) => truck.hubId)).size).toBeGreaterThanOrEqual(4);
+    expect(await db.select().from(loadingSlots)).not.toHaveLength(0);
+    const statuses = (await db.select().from(fulfilments)).map((row) => row.status);
+    for (const status of ['Awaiting dispatch', 'Scheduled', 'Loaded', 'In transit'])
+      expect(statuses, status).toContain(status);
+    const booked = await db.select().from(slotBookings);
+    const slots = await db.select().from(loadingSlots);
+    expect(slots.reduce((sum, slot) => sum + slot.booked, 0)).toBe(booked.length);
     expect((await checkLedger(db)).breaches).toEqual([]);
   });
 

@@ -1,6 +1,4 @@
-// The contract file itself rather than '@gas/shared': the package's index is shared by several
-// pieces of work at once, and a migration is generated from committed files only.
-
+import { capacityUnits, driverStatuses, truckStatuses, truckTypes } from '@gas/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -13,12 +11,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import {
-  capacityUnits,
-  driverStatuses,
-  truckStatuses,
-  truckTypes,
-} from '../../../../packages/shared/src/contracts/logistics.ts';
 import { hubs, sales, users } from './schema.ts';
 
 // The platform's logistics (issue 17): trucks, drivers, the hubs' loading slots and the bookings

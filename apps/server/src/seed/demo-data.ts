@@ -26,6 +26,7 @@ import { resolveSale } from '../modules/trading/resolve-sale.ts';
 import { createDeposit } from '../modules/wallet/create-deposit.ts';
 import { decideDeposit } from '../modules/wallet/decide-deposit.ts';
 import {
+  amina,
   catalogueDaysAgo,
   type DemoParty,
   type DemoStock,
@@ -38,7 +39,9 @@ import {
   inventoriesDaysAgo,
   nairaPerDollar,
   saleDecisionHours,
+  zumaAjaokuta,
 } from './demo-fixtures.ts';
+import { seedLogistics } from './demo-logistics.ts';
 
 // The demo data of a fresh install (SEED_DEMO), so the platform has something to show: five
 // months of history built the way people would have built it, by calling the use cases, each as
@@ -103,6 +106,31 @@ export async function seedDemoData(db: Db, receipts: ReceiptStore, now = new Dat
       });
     }
     await seedSales(seeding, { inventoryIds, productIds });
+    // Trucks, drivers (their logins printed with the others), slots and deliveries on their way.
+    const ajaokuta = demoStock.find(
+      (line) => `${line.supplier} ${line.product} ${line.hub}` === zumaAjaokuta,
+    )!;
+    const driverLogins = await seedLogistics(
+      {
+        tx,
+        receipts,
+        now: at(0),
+        hubIds,
+        operator,
+        actor: (email) => signedIn(tx, email),
+        fulfilment: demoFulfilment,
+        saleExpiryHours: demoSaleExpiryHours,
+        buyer: amina,
+        supplier: ajaokuta.supplier,
+        offer: {
+          productId: productIds[ajaokuta.product]!,
+          inventoryId: inventoryIds[zumaAjaokuta]!,
+          amountFor: (litres) => pricePerLitre(ajaokuta.nairaPerLitre.at(-1)!, 'NGN') * litres,
+        },
+      },
+      demoPassword,
+    );
+    logins.push(...driverLogins);
     // The demo's history is made up and its addresses are not real: none of its email goes out.
     await tx.delete(jobs).where(eq(jobs.kind, 'mail'));
     return logins;
