@@ -4,7 +4,10 @@
 // PostgreSQL itself is stopped with `pg_ctl stop -m immediate` (a crash: no checkpoint) and
 // started again under the running server. After each: every purchase that was answered 201
 // exists, replaying every Idempotency-Key creates nothing new, and the ledger check passes. At
-// the end every queued job (emails, expiries) has run exactly once.
+// the end every queued job (emails, expiries, auto-accepts) has run exactly once. The load takes
+// sales through fulfilment too (issue 17): approvals, collections at the hub (the logistics step
+// on the database), acceptances, disputes and operators' resolutions, each a settlement that a
+// crash must leave done or undone, never half.
 //
 // CRASH_KILLS (default 20) and CRASH_PG_RESTARTS (default 3) set how many; `npm run test:soak`
 // raises both. Needs PostgreSQL's server binaries (/usr/lib/postgresql/<version>/bin) and the
@@ -16,7 +19,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import { systemClock } from '../src/lib/clock.ts';
 import { totpCodeAt } from '../src/modules/auth/second-factor-codes.ts';
+import { advanceFulfilment } from '../src/modules/fulfilment/advance.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import { receiptFiles } from './builders.ts';
 import { type ProcessRun, serverDir, startProcess, untilRunning } from './processes.ts';
@@ -117,6 +122,8 @@ async function startServer(): Promise<ProcessRun> {
     JOB_POLL_MS: '200',
     JOB_LEASE_SECONDS: '2',
     SALE_EXPIRY_HOURS: String(8 / 3600), // 8 seconds: expiries happen during the test
+    DELIVERY_DISPUTE_HOURS: String(acceptanceSeconds / 3600), // auto-accepts happen too
+    DISPATCH_DAYS: String(6 / 86_400),
     RATE_LIMIT_PER_MINUTE: '1000000',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
   });
@@ -259,6 +266,8 @@ async function signUp(kind: 'client' | 'customer', admin: Client, n: number): Pr
 // The world and the load
 
 const pricePerLitre = 10_000;
+const acceptanceSeconds = 4;
+let operator: Client;
 let supplier: Client;
 let buyers: Client[] = [];
 let productId: string;
@@ -288,7 +297,27 @@ const purchase = (attempt: Attempt) =>
     { 'idempotency-key': attempt.key },
   );
 
-/** Buyers purchase (and now and then cancel, or the supplier approves) until `isStopped()`. */
+/** A collection at the hub gate, the logistics step (on the database: it has its own routes). */
+async function collect(saleId: string, quantity: number) {
+  await database.db.transaction((tx) =>
+    advanceFulfilment(
+      tx,
+      { clock: systemClock, deliveryDisputeHours: acceptanceSeconds / 3600 },
+      {
+        saleId,
+        action: 'load',
+        caller: 'system',
+        actor: 'operator',
+        fields: { quantityLoaded: quantity },
+      },
+    ),
+  );
+}
+
+/**
+ * Buyers purchase (and now and then cancel, or the supplier approves; approved sales are
+ * collected, accepted or disputed, disputes resolved by the operator) until `isStopped()`.
+ */
 async function load(isStopped: () => boolean, stats: { createdWhileUp: number }) {
   const worker = async (index: number) => {
     while (!isStopped()) {
@@ -308,6 +337,31 @@ async function load(isStopped: () => boolean, stats: { createdWhileUp: number })
             'PATCH',
             `/api/sales/${mine[Math.floor(Math.random() * mine.length)]!.saleId}/Approved`,
           );
+          continue;
+        }
+        const one = mine[Math.floor(Math.random() * mine.length)];
+        if (roll < 0.3 && one) {
+          // Refused (409) unless approved and not yet collected: the table decides.
+          await collect(one.saleId!, Math.max(0, one.quantity - (Math.random() < 0.3 ? 1 : 0))).catch(
+            () => {},
+          );
+          continue;
+        }
+        if (roll < 0.36 && one) {
+          await buyer.call('POST', `/api/sales/${one.saleId}/accept`, {});
+          continue;
+        }
+        if (roll < 0.4 && one) {
+          await buyer.call('POST', `/api/sales/${one.saleId}/dispute`, { reason: 'Crash test' });
+          continue;
+        }
+        if (roll < 0.43 && one) {
+          const outcome = ['settle-delivered', 'settle-part', 'refund-all'][Math.floor(Math.random() * 3)];
+          await operator.call('POST', `/api/sales/${one.saleId}/resolve`, {
+            outcome,
+            note: 'Crash test',
+            ...(outcome === 'settle-part' ? { quantity: 1 } : {}),
+          });
           continue;
         }
       } catch {
@@ -386,6 +440,7 @@ beforeAll(async () => {
   server = await startServer();
   const admin = new Client(adminEmail);
   await admin.logIn();
+  operator = admin;
   const product = await admin.call('POST', '/api/products', { name: 'Crash CNG', unit: 'Liters' });
   productId = String(product.body.data!.id);
   supplier = await signUp('client', admin, 0);
@@ -517,15 +572,26 @@ describe('crashes under purchase load', () => {
         `select count(*)::int as n from sales where status = 'Pending'`,
       );
       expect(pending!.n, 'every pending purchase expired').toBe(0);
-      const postings = await query<{ reference: string; holds: number; outcomes: number }>(
+      // Every collected sale was accepted (by its buyer or the auto-accept job), or is disputed.
+      const [waiting] = await query<{ n: number }>(
+        `select count(*)::int as n from fulfilments where status in ('Loaded', 'Delivered', 'Accepted')`,
+      );
+      expect(waiting!.n, 'every collection accepted once its window passed').toBe(0);
+      const postings = await query<{ reference: string; holds: number; outcomes: number; expected: number }>(
         `select s.reference,
               count(*) filter (where t.kind = 'purchase_hold')::int as holds,
-              count(*) filter (where t.kind in ('settlement', 'release'))::int as outcomes
-         from sales s join ledger_transactions t on t.reference = s.reference
-        group by s.reference`,
+              count(*) filter (where t.kind in ('settlement', 'release'))::int as outcomes,
+              (case when s.status in ('Rejected', 'Cancelled') or f.status = 'Settled' then 1 else 0 end) as expected
+         from sales s join fulfilments f on f.sale_id = s.id
+           join ledger_transactions t on t.reference = s.reference
+        group by s.reference, s.status, f.status`,
       );
       expect(postings.length).toBeGreaterThan(0);
-      expect(postings.filter((p) => p.holds !== 1 || p.outcomes !== 1)).toEqual([]);
+      expect(postings.filter((p) => p.holds !== 1 || p.outcomes !== p.expected)).toEqual([]);
+      const [settled] = await query<{ n: number }>(
+        `select count(*)::int as n from fulfilments where status = 'Settled' and approved_utc is not null`,
+      );
+      expect(settled!.n, 'the load reached settlement').toBeGreaterThan(0);
       const mailJobs = await query<{ id: string }>(`select id from jobs where kind = 'mail'`);
       const files = fs.readdirSync(path.join(dataDir, 'outbox'));
       // Each file is named by its job's Message-ID (<job-id@...>): a job sent again after a crash
