@@ -11,7 +11,7 @@ import { StatusBadge } from '../../components/status-badge.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useBoard } from './api/get-board.ts';
 import { useHubs } from './api/get-hubs.ts';
-import { useRecordDeparture } from './api/steps.ts';
+import { useRecordDeparture } from './api/record-departure.ts';
 import { type BoardStep, StepDialog } from './step-dialogs.tsx';
 
 // /admin/deliveries: the operators' day board. Per hub, the sales waiting for a slot, those booked

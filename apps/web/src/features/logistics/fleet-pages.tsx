@@ -21,10 +21,15 @@ import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
-import { useAddDriver, useChangeDriver, useDrivers } from './api/drivers.ts';
+import { useAddDriver } from './api/add-driver.ts';
+import { useAddTruck } from './api/add-truck.ts';
+import { useChangeDriver } from './api/change-driver.ts';
+import { useChangeTruck } from './api/change-truck.ts';
+import { useDrivers } from './api/get-drivers.ts';
 import { useHubs } from './api/get-hubs.ts';
-import { useOpenSlot, useSlots } from './api/slots.ts';
-import { useAddTruck, useChangeTruck, useTrucks } from './api/trucks.ts';
+import { useSlots } from './api/get-slots.ts';
+import { useTrucks } from './api/get-trucks.ts';
+import { useOpenSlot } from './api/open-slot.ts';
 import { lagosToday } from './day-board-page.tsx';
 
 // The operators' fleet (/admin/trucks), drivers (/admin/drivers) and loading slots (/admin/slots).

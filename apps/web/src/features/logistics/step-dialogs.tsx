@@ -3,10 +3,12 @@ import { Input, NativeSelect, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { DialogForm, type DialogFormState, FormDialog } from '../../components/form-dialog.tsx';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
-import { useDrivers } from './api/drivers.ts';
-import { useSlots } from './api/slots.ts';
-import { type LoadingValues, useRecordDelivery, useRecordLoading, useScheduleDelivery } from './api/steps.ts';
-import { useTrucks } from './api/trucks.ts';
+import { useDrivers } from './api/get-drivers.ts';
+import { useSlots } from './api/get-slots.ts';
+import { useTrucks } from './api/get-trucks.ts';
+import { useRecordDelivery } from './api/record-delivery.ts';
+import { type LoadingValues, useRecordLoading } from './api/record-loading.ts';
+import { useScheduleDelivery } from './api/schedule-delivery.ts';
 import { deliveryFormSchema, loadingFormSchema, scheduleFormSchema } from './schemas.ts';
 
 // The day board's dialogs: schedule (slot, truck, driver), record loading (meter ticket), record
