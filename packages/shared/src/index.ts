@@ -12,6 +12,7 @@ export * from './contracts/parties.ts';
 export * from './contracts/reports.ts';
 export * from './contracts/trading.ts';
 export * from './contracts/two-factor.ts';
+export * from './contracts/verification.ts';
 export * from './contracts/wallet.ts';
 export * from './contracts/wallet-statement.ts';
 export * from './dates.ts';
