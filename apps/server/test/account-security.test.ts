@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, emailTokens, jobs, sessions } from '../src/db/schema.ts';
 import { knownDevices } from '../src/db/schema-devices.ts';
 import { hashToken } from '../src/lib/tokens.ts';
-import { goodPassword, logIn, newAdmin, newParty, nextSecondFactorCode } from './builders.ts';
+import { goodPassword, logIn, newAdmin, newParty, nextSecondFactorCode, offtakerForm } from './builders.ts';
 import {
   CookieJar,
   call,
@@ -440,6 +440,28 @@ describe('changing the email address', () => {
     const [toOld] = await mailsTo(me.email, 'Confirm the change of your email address');
     expect(toOld!.text).toContain(owner.email);
     expect((await confirm(tokenOf(toOld))).json().data.outcome).toBe('waiting');
+    expect((await call(ctx.app, me.jar, 'GET', '/api/auth/me')).json().data.email).toBe(me.email);
+  });
+
+  it('changes nothing when the new address was taken meanwhile', async () => {
+    const me = await newParty(ctx, 'offtaker');
+    const newEmail = freshAddress();
+    await askChange(me.jar, newEmail);
+    const { newToken, oldToken } = await links(me.email, newEmail);
+    expect((await confirm(newToken)).statusCode).toBe(200);
+    const signUp = await call(
+      ctx.app,
+      undefined,
+      'POST',
+      '/api/home/register/customer',
+      offtakerForm({ email: newEmail }),
+    );
+    expect(signUp.statusCode).toBe(201);
+    const res = await confirm(oldToken);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual(
+      refusal('This email address is no longer available. Ask for another change', 'token'),
+    );
     expect((await call(ctx.app, me.jar, 'GET', '/api/auth/me')).json().data.email).toBe(me.email);
   });
 

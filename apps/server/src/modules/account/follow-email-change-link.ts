@@ -1,6 +1,7 @@
 import type { EmailChangeLink, EmailChangeOutcome } from '@gas/shared';
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { emailTokens, users } from '../../db/schema.ts';
 import { emailChanges } from '../../db/schema-email-changes.ts';
 import type { Visitor } from '../../lib/access.ts';
@@ -63,6 +64,23 @@ export async function confirmEmailChange(
   caller: Visitor,
   input: EmailChangeLink,
 ): Promise<EmailChangeOutcome> {
+  try {
+    return await confirmInTransaction(deps, caller, input);
+  } catch (error) {
+    // A sign-up taking the address between the check below and the update: the unique index decides.
+    if (isUniqueViolation(error, 'users_email_lower_key')) throw addressGone();
+    throw error;
+  }
+}
+
+const addressGone = () =>
+  new AppError('conflict', 'This email address is no longer available. Ask for another change', 'token');
+
+async function confirmInTransaction(
+  deps: AccountDeps,
+  caller: Visitor,
+  input: EmailChangeLink,
+): Promise<EmailChangeOutcome> {
   return inTransaction(deps.db, async (tx) => {
     const now = deps.clock.now();
     const { link, change, user, side } = await lockChangeOfLink(tx, now, input.token);
@@ -88,13 +106,7 @@ export async function confirmEmailChange(
       .select({ id: users.id })
       .from(users)
       .where(and(eq(sql`lower(${users.email})`, change.newEmail), ne(users.id, user.id)));
-    if (owner) {
-      throw new AppError(
-        'conflict',
-        'This email address is no longer available. Ask for another change',
-        'token',
-      );
-    }
+    if (owner) throw addressGone();
     await tx.update(users).set({ email: change.newEmail }).where(eq(users.id, user.id));
     await tx.update(emailChanges).set({ appliedUtc: now }).where(eq(emailChanges.id, change.id));
     const keep = caller?.userId === user.id ? caller.sessionId : undefined;
