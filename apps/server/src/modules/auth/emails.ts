@@ -20,6 +20,6 @@ export function newDeviceMail(
   return {
     to,
     subject: 'New sign-in to your account',
-    text: `Hello,\n\nYour account was just signed in to from a device it had not been used on before:\n\nDevice: ${sighting.device}\nAddress: ${sighting.address}\nTime: ${mailTime(sighting.at)}\n\nIf this was you, you need not do anything.\n\nIf it was not you, reset your password at once here (it logs you out everywhere):\n\n${sighting.forgotPasswordLink}\n\nThen check "Your sessions" on your profile page and sign out any session you do not know.\n`,
+    text: `Hello,\n\nYour account was just signed in to from a device it had not been used on before:\n\nDevice: ${sighting.device}\nAddress: ${sighting.address}\nTime: ${mailTime(sighting.at)}\n\nIf this was you, you need not do anything.\n\nIf it was not you, reset your password at once here (it logs you out everywhere):\n\n${sighting.forgotPasswordLink}\n\nThen check "Your sessions" (on your profile page; operators: Settings > Your account) and sign out any session you do not know.\n`,
   };
 }
