@@ -4,6 +4,7 @@
 // code counts, five lock the delivery until the operators issue a new code.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fulfilments } from '../src/db/schema-fulfilment.ts';
 import { loadingSlots } from '../src/db/schema-logistics.ts';
 import { TestClock } from '../src/lib/clock.ts';
 import {
@@ -179,6 +180,26 @@ describe('scheduling', () => {
     const cancelled = await call(ctx.app, admin, 'DELETE', `/api/deliveries/${saleId}/booking`);
     expect(cancelled.json().data).toMatchObject({ status: 'Ready for collection', booking: null });
     expect(await bookedOf(slotId)).toBe(0);
+  });
+});
+
+describe('cancelling a scheduled sale', () => {
+  it('gives its place in the slot back', async () => {
+    const saleId = await approvedSale('delivery');
+    const slotId = await newSlot(ctx, admin, { hubId: hubs.Kano!, day: tomorrow, capacity: 1 });
+    await schedule(saleId, { slotId, truckId: await newTruck(ctx, admin), driverId: driverA.id });
+    expect(await bookedOf(slotId)).toBe(1);
+    // Past its dispatch limit, the buyer cancels the undispatched sale.
+    await ctx.database.db
+      .update(fulfilments)
+      .set({ dispatchDeadlineUtc: new Date(clock.now().getTime() - 60_000) })
+      .where(eq(fulfilments.saleId, saleId));
+    const cancelled = await call(ctx.app, buyer.jar, 'POST', `/api/sales/${saleId}/cancel-undispatched`, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await bookedOf(slotId)).toBe(0);
+    const other = await approvedSale('delivery');
+    const res = await schedule(other, { slotId, truckId: await newTruck(ctx, admin), driverId: driverB.id });
+    expect(res.statusCode, res.body).toBe(200);
   });
 });
 

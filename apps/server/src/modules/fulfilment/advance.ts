@@ -15,6 +15,7 @@ import { addMinutes } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { enqueueJob } from '../jobs/queue.ts';
+import { releaseBooking } from '../logistics/bookings.ts';
 import { type PartyMail, queuePartyMails } from '../mail/to-parties.ts';
 import type { FulfilmentStepDeps } from './deps.ts';
 import { fulfilmentStepMails } from './emails.ts';
@@ -192,6 +193,8 @@ export async function advanceFulfilment(
       dedupeKey: `fulfilment-auto-accept:${sale.id}`,
     });
   }
+  // A sale cancelled before loading gives its loading slot's place back (logistics' booking).
+  if (next === 'Cancelled') await releaseBooking(tx, sale.id, now);
   const mails = input.mails ?? fulfilmentStepMails(sale, updated, input.action);
   if (mails.length > 0) await queuePartyMails(tx, now, mails);
   return { before, fulfilment: updated, sale };
