@@ -91,10 +91,11 @@ test('an offtaker buys from the cheapest listing and the supplier approves the s
   await expect(sp.getByRole('heading', { level: 1, name: `Sale ${reference}` })).toBeVisible();
   await sp.getByRole('button', { name: 'Approve' }).click();
   const approveDialog = sp.getByRole('dialog', { name: `Approve ${reference}?` });
-  await expect(approveDialog).toContainText(`100 litres leave`);
+  // Approval accepts the order (issue 17): the supplier is paid once the buyer accepts the gas.
+  await expect(approveDialog).toContainText('You accept the order: 100 litres stay reserved');
   await expect(approveDialog).toContainText(`${total} less the 1% platform fee`);
   await approveDialog.getByRole('button', { name: 'Approve' }).click();
-  await expect(approveDialog.getByRole('status')).toContainText('was paid to your NGN wallet');
+  await expect(approveDialog.getByRole('status')).toContainText('Approved: the order is in fulfilment.');
   await expect(approveDialog).toBeHidden();
   const details = sp.getByRole('region', { name: 'Details' });
   await expect(details).toContainText('Approved');
