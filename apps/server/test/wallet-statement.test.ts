@@ -100,6 +100,8 @@ describe('the wallet statement', () => {
     // The lines: after the cancel and the reject the statement reads ₦1,615,000 again.
     const afterReject = page.rows.find((line) => line.description.includes('rejected'))!;
     expect(afterReject.availableAfter).toBe(funds);
+    // Dated by the app's clock (it stands still here: the order is the ledger's posting order).
+    expect(new Set(page.rows.map((line) => line.createdUtc))).toEqual(new Set([clock.now().toISOString()]));
     // Links: purchases to their sale, the deposit to itself.
     expect(page.rows.find((line) => line.kind === 'purchase_hold')!.saleId).toBe(approved.id);
     expect(page.rows.at(-1)!.depositId).not.toBeNull();

@@ -196,6 +196,7 @@ export async function endFulfilment(
       kind: settles ? 'settlement' : 'release',
       reference: sale.reference,
       currency: sale.currency,
+      at: now,
       postings,
     });
   }

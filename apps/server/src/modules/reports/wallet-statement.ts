@@ -25,7 +25,7 @@ type LineRow = {
   kind: string;
   reference: string;
   created_utc: Date | string;
-  created_key: string;
+  seq: string | number;
   available: string | number;
   held: string | number;
   available_after: string | number;
@@ -36,36 +36,38 @@ type LineRow = {
 };
 
 /**
- * The statement's lines, newest first, after the keyset when given. Lines are in the order the
- * ledger wrote them (the transaction's time, then its id for movements written together); the
- * running sums are taken over the whole history before the page or batch is cut.
+ * The statement's lines, newest first, before the keyset's posting when given. Lines are in the
+ * order the ledger posted them (`seq`: each posting is written under its accounts' locks, so this
+ * is the order the balances changed in, even at one instant); the running sums are taken over the
+ * whole history before the page or batch is cut. A line's date is the posting's time (the use
+ * case's clock).
  */
 const linesText = `
   with moves as (
-    select t.id, t.kind, t.reference, t.created_utc,
+    select t.id, t.seq, t.kind, t.reference, t.created_utc,
       coalesce(sum(e.amount) filter (where a.kind = 'offtaker_wallet'), 0) as available,
       coalesce(sum(e.amount) filter (where a.kind = 'offtaker_hold'), 0) as held
     from ledger_accounts a
     join ledger_entries e on e.account_id = a.id
     join ledger_transactions t on t.id = e.transaction_id
     where a.party_id = $1::uuid and a.currency = $2::text and a.kind in ('offtaker_wallet', 'offtaker_hold')
-    group by t.id, t.kind, t.reference, t.created_utc
+    group by t.id, t.seq, t.kind, t.reference, t.created_utc
   ), lines as (
     select moves.*,
       sum(available) over running as available_after,
       sum(held) over running as held_after
     from moves
-    window running as (order by created_utc, id rows between unbounded preceding and current row)
+    window running as (order by seq rows between unbounded preceding and current row)
   )
-  select lines.id, lines.kind, lines.reference, lines.created_utc, lines.created_utc::text as created_key,
+  select lines.id, lines.seq, lines.kind, lines.reference, lines.created_utc,
     lines.available, lines.held, lines.available_after, lines.held_after,
     s.id as sale_id, s.resolution, p.id as deposit_id
   from lines
   left join sales s on s.reference = lines.reference and s.customer_id = $1::uuid
   left join payments p on p.reference = lines.reference and p.customer_id = $1::uuid and p.flow = 'Credit'
-  where $3::timestamptz is null or (lines.created_utc, lines.id) < ($3::timestamptz, $4::uuid)
-  order by lines.created_utc desc, lines.id desc
-  limit $5::int offset $6::int`;
+  where $3::bigint is null or lines.seq < $3::bigint
+  order by lines.seq desc
+  limit $4::int offset $5::int`;
 
 const countText = `
   select count(distinct e.transaction_id) as count
@@ -87,7 +89,12 @@ export function ledgerKindLabel(kind: string): string {
 }
 
 /** What a line says: the known kinds in words, any other kind from its own name and reference. */
-export function describeMovement(kind: string, reference: string, resolution: SaleResolution | null): string {
+export function describeMovement(
+  kind: string,
+  reference: string,
+  resolution: SaleResolution | null,
+  available = 0,
+): string {
   switch (kind) {
     case 'deposit':
       return `Deposit ${reference} approved`;
@@ -98,7 +105,9 @@ export function describeMovement(kind: string, reference: string, resolution: Sa
         ? `Purchase ${reference} ${releaseReasons[resolution]}`
         : `Hold for ${reference} released`;
     case 'settlement':
-      return `Purchase ${reference} settled: paid to the supplier`;
+      return available > 0
+        ? `Purchase ${reference} settled: paid to the supplier, the rest released`
+        : `Purchase ${reference} settled: paid to the supplier`;
     default:
       return `${ledgerKindLabel(kind)} ${reference}`;
   }
@@ -112,7 +121,7 @@ function describeLine(row: LineRow, currency: Currency): WalletStatementLine {
     saleId: row.sale_id,
     depositId: row.deposit_id,
     createdUtc: new Date(row.created_utc).toISOString(),
-    description: describeMovement(row.kind, row.reference, row.resolution),
+    description: describeMovement(row.kind, row.reference, row.resolution, Number(row.available)),
     currency,
     available: Number(row.available),
     held: Number(row.held),
@@ -131,7 +140,6 @@ function readLines(
     partyId,
     currency,
     window.before?.at ?? null,
-    window.before?.id ?? null,
     window.limit,
     window.offset,
   ]);
@@ -174,7 +182,7 @@ export function allWalletStatementLines(
     const batch = await readLines(db, partyId, filters.currency, { before, limit: batchSize, offset: 0 });
     return batch.map((row) => ({
       item: describeLine(row, filters.currency),
-      key: { at: row.created_key, id: row.id },
+      key: { at: String(row.seq), id: row.id },
     }));
   });
 }

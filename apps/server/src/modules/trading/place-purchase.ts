@@ -76,6 +76,7 @@ async function placeIn(tx: Db, deps: TradingDeps, actor: Actor, customerId: stri
     kind: 'purchase_hold',
     reference,
     currency: input.currency,
+    at: now,
     postings: [
       { account: walletAccount, amount: -held },
       { account: hold(customerId, input.currency), amount: held },

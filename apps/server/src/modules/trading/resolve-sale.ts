@@ -108,6 +108,7 @@ async function approveOrRelease(
     kind: 'release',
     reference: sale.reference,
     currency: sale.currency,
+    at: now,
     postings: [
       { account: hold(sale.customerId, sale.currency), amount: -held },
       { account: wallet(sale.customerId, sale.currency), amount: held },

@@ -34,7 +34,8 @@ export async function decideDeposit(
     if (!isDeposit(row))
       throw new AppError('conflict', 'Purchases are settled by their supplier, not by an operator');
     if (row.status !== 'Pending') throw new AppError('conflict', `This deposit is already ${row.status}`);
-    const balances = input.decision === 'Approved' ? await credit(tx, row) : { prevBal: null, currBal: null };
+    const balances =
+      input.decision === 'Approved' ? await credit(tx, row, now) : { prevBal: null, currBal: null };
     const [updated] = await tx
       .update(payments)
       .set({
@@ -61,12 +62,13 @@ export async function decideDeposit(
 }
 
 /** Credits the deposit to the offtaker's wallet; returns the wallet's balance before and after. */
-async function credit(tx: Db, deposit: PaymentRow) {
+async function credit(tx: Db, deposit: PaymentRow, at: Date) {
   const account = wallet(deposit.customerId, deposit.currency);
   const posted = await postTransaction(tx, {
     kind: 'deposit',
     reference: deposit.reference,
     currency: deposit.currency,
+    at,
     postings: [
       { account: externalCash(deposit.currency), amount: -deposit.amount },
       { account, amount: deposit.amount },

@@ -108,7 +108,14 @@ export type PostedTransaction = {
  */
 export async function postTransaction(
   tx: Db,
-  input: { kind: string; reference: string; currency: Currency; postings: Posting[] },
+  input: {
+    kind: string;
+    reference: string;
+    currency: Currency;
+    postings: Posting[];
+    /** When it happened, by the use case's clock (deps.clock); the database's time without it. */
+    at?: Date;
+  },
 ): Promise<PostedTransaction> {
   const total = input.postings.reduce((sum, posting) => sum + posting.amount, 0);
   if (
@@ -137,7 +144,13 @@ export async function postTransaction(
       { accountId: row.id, before: row.balance, after: row.balance },
     ]),
   );
-  const values: unknown[] = [transactionId, input.kind, input.reference, input.currency];
+  const values: unknown[] = [
+    transactionId,
+    input.kind,
+    input.reference,
+    input.currency,
+    input.at?.toISOString() ?? null,
+  ];
   const entries = valueRows(
     values,
     input.postings.map((posting) => [idOf(posting.account), posting.amount]),
@@ -150,10 +163,11 @@ export async function postTransaction(
     const updated = await runStatement<{ id: string; balance: string | number }>(
       tx,
       `with posted as (
-        insert into ledger_transactions (id, kind, reference, currency) values ($1, $2, $3, $4)
+        insert into ledger_transactions (id, kind, reference, currency, created_utc)
+        values ($1, $2, $3, $4, coalesce($5::timestamptz, now()))
       ), entries as (
-        insert into ledger_entries (transaction_id, account_id, amount)
-        select $1::uuid, entry.account_id, entry.amount
+        insert into ledger_entries (transaction_id, account_id, amount, created_utc)
+        select $1::uuid, entry.account_id, entry.amount, coalesce($5::timestamptz, now())
         from (values ${entries}) as entry (account_id, amount)
       )
       update ledger_accounts as account set balance = account.balance + delta.amount
