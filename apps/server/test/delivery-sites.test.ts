@@ -165,6 +165,13 @@ describe('delivery sites', () => {
       latitude: 'Latitude must be between -90 and 90',
     });
 
+    const tooLong = await call(ctx.app, offtaker.jar, 'POST', '/api/delivery-sites', {
+      ...sharada,
+      name: 'S'.repeat(121),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expectFieldErrors(tooLong, { name: 'Site name cannot be more than 120 characters' });
+
     const halfPosition = await call(ctx.app, offtaker.jar, 'POST', '/api/delivery-sites', {
       ...sharada,
       longitude: null,

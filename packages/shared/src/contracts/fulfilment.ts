@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages.ts';
 import { currencies } from '../money.ts';
 import { wholeNumberFrom } from './numbers.ts';
 
@@ -304,12 +305,13 @@ export type NigerianState = (typeof nigerianStates)[number];
 
 // ---- Delivery sites (the offtaker's profile)
 
+/** A site's text field, with the spec's messages (section 5): required, at most `max` characters. */
 const text = (label: string, max: number) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: messages.required(label) })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} cannot be longer than ${max} characters`);
+    .min(1, messages.required(label))
+    .max(max, messages.maxLength(label, max));
 
 const phonePattern = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
 
