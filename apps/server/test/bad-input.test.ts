@@ -39,6 +39,7 @@ import { whatIsStored } from './row-counts.ts';
 type Schema = {
   type?: string;
   enum?: unknown[];
+  const?: unknown;
   format?: string;
   pattern?: string;
   minLength?: number;
@@ -138,8 +139,13 @@ function readOperations(spec: {
         schema: parameter.schema,
         isRequired: parameter.required === true,
       }));
-      const body = (operation.requestBody as { content?: Record<string, { schema: Schema }> } | undefined)
-        ?.content?.['application/json']?.schema;
+      const described = (
+        operation.requestBody as
+          | { content?: Record<string, { schema: Schema & { oneOf?: Schema[]; anyOf?: Schema[] } }> }
+          | undefined
+      )?.content?.['application/json']?.schema;
+      // A body of alternatives (a dispute's outcomes): its first alternative's fields.
+      const body = described?.properties ? described : (described?.oneOf ?? described?.anyOf)?.[0];
       for (const [name, schema] of Object.entries(body?.properties ?? {})) {
         fields.push({ location: 'body', name, schema, isRequired: body?.required?.includes(name) ?? false });
       }
@@ -224,7 +230,10 @@ function invalidValues(field: Field): fc.Arbitrary<unknown> {
   const { schema } = field;
   const inUrl = field.location !== 'body';
   const options: fc.Arbitrary<unknown>[] = [];
-  if (schema.type === 'integer' || schema.type === 'number') {
+  if (schema.type === 'boolean') {
+    // Anything but true and false (a JSON string "true" included: booleans are not coerced).
+    options.push(fc.oneof(anyText, fc.integer(), fc.constant(null), fc.constant({})));
+  } else if (schema.type === 'integer' || schema.type === 'number') {
     const numbers: fc.Arbitrary<unknown>[] = [
       fc.integer({ min: -1_000_000, max: (schema.minimum ?? 1) - 1 }),
       fc.constantFrom(-1, -0.5, 0.5, 1.5, 1e21, Number.MAX_SAFE_INTEGER + 2, 1e308),
@@ -253,7 +262,7 @@ function invalidValues(field: Field): fc.Arbitrary<unknown> {
       if (!inUrl) options.push(fc.constant(`<b>${'Ω'.repeat(200_000)}</b>`));
     }
     if ((schema.minLength ?? 0) > 0 && field.location !== 'path') options.push(fc.constant(''));
-    const allowed = schema.enum;
+    const allowed = 'const' in schema ? [schema.const] : schema.enum;
     const pattern = schema.pattern ? new RegExp(schema.pattern) : undefined;
     if (allowed || pattern) {
       options.push(
@@ -275,6 +284,8 @@ function invalidValues(field: Field): fc.Arbitrary<unknown> {
 
 function validValue(field: Field): unknown {
   const { schema } = field;
+  if ('const' in schema) return schema.const;
+  if (schema.type === 'boolean') return true;
   if (schema.enum) return schema.enum[0];
   if (schema.format === 'uuid') return randomUUID();
   if (schema.type === 'integer' || schema.type === 'number') {
@@ -329,7 +340,14 @@ function callerOf(route: string): Who {
 }
 
 async function send(operation: Operation, mutation: Mutation, extra: Record<string, unknown>) {
-  const values = new Map<Field, unknown>(operation.fields.map((field) => [field, validValue(field)]));
+  // An optional body field made of several fields (a purchase's fulfilment terms) is valid left out.
+  const isOptionalStructure = (field: Field) =>
+    field.location === 'body' && !field.isRequired && (field.schema.type ?? 'object') === 'object';
+  const values = new Map<Field, unknown>(
+    operation.fields
+      .filter((field) => !isOptionalStructure(field))
+      .map((field) => [field, validValue(field)]),
+  );
   if ('isMissing' in mutation) values.delete(mutation.field);
   else values.set(mutation.field, mutation.value);
   const inLocation = (location: Location) => [...values].filter(([field]) => field.location === location);
