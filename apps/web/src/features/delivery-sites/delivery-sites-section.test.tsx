@@ -1,6 +1,6 @@
 import type { DeliverySite, Profile } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dialogClosed, openDialog, urlsSent } from '../../../test/flows.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 
@@ -90,6 +90,19 @@ describe('delivery sites on the offtaker’s profile', () => {
     await screen.findByRole('region', { name: 'Contacts' });
     expect(screen.queryByRole('region', { name: 'Delivery sites' })).not.toBeInTheDocument();
     expect(urlsSent(calls, 'GET')).not.toContain('/api/delivery-sites');
+  });
+
+  it('comes into view when New Transaction links to it (#delivery-sites)', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    profileApi(() => [sharada]);
+    signInAs('customer');
+    renderApp('/offtaker/profile#delivery-sites');
+    await screen.findByRole('article', { name: 'Sharada plant' });
+    await waitFor(() => expect(scrolled).toHaveBeenCalled());
+    expect(scrolled.mock.contexts[0]).toHaveTextContent('Delivery sites');
+    // jsdom has no scrollIntoView of its own.
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 
   it('checks the Add site form with the contract’s messages before sending anything', {

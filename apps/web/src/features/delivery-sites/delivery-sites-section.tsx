@@ -1,7 +1,8 @@
 import type { DeliverySite } from '@gas/shared';
 import { Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { emptyText } from '../../components/data-table.tsx';
 import { DetailRows } from '../../components/detail-rows.tsx';
 import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
@@ -98,6 +99,14 @@ export function DeliverySitesSection() {
   // Kept after the dialog closes so its content stays while it animates out.
   const [toRemove, setToRemove] = useState<DeliverySite | null>(null);
   const [notice, setNotice] = useState('');
+  // New Transaction links here (/offtaker/profile#delivery-sites): once the list is in, go to it.
+  const { hash } = useLocation();
+  const isListed = sites.data !== undefined;
+  useEffect(() => {
+    if (hash === `#${deliverySitesAnchor}` && isListed) {
+      document.getElementById(`${deliverySitesAnchor}-heading`)?.scrollIntoView?.({ block: 'start' });
+    }
+  }, [hash, isListed]);
 
   return (
     <SectionCard
@@ -109,7 +118,6 @@ export function DeliverySitesSection() {
         </Button>
       }
     >
-      <span id={deliverySitesAnchor} />
       <Text size="sm" c="var(--app-muted)">
         Where our trucks deliver what you buy with delivery. Each purchase names one site; the person named
         receives the gas and the driver asks them for your delivery code.
