@@ -69,6 +69,15 @@ describe('the driver’s deliveries', () => {
     expect(screen.getByRole('navigation', { name: 'Driver' })).toBeInTheDocument();
   });
 
+  it('is the driver’s home: the other areas send a driver back to it', async () => {
+    mockApi({ 'GET /api/deliveries': { body: envelope([]) } });
+    signInAs('driver');
+    renderApp('/admin/sales');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My deliveries' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
   it('shows the empty state', async () => {
     mockApi({ 'GET /api/deliveries': { body: envelope([]) } });
     await openDriverPage();
