@@ -9,6 +9,7 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { PageSection } from '../../components/section.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useCancelBooking } from './api/cancel-booking.ts';
 import { useBoard } from './api/get-board.ts';
 import { useHubs } from './api/get-hubs.ts';
 import { useRecordDeparture } from './api/record-departure.ts';
@@ -34,7 +35,9 @@ type Choose = (delivery: Delivery, step: BoardStep) => void;
 
 function StepButtons({ delivery, choose }: { delivery: Delivery; choose: Choose }) {
   const depart = useRecordDeparture();
+  const unbook = useCancelBooking();
   const next = nextLogisticsStep(delivery);
+  const failed = depart.error ?? unbook.error;
   const label = (action: string) => `${action} ${delivery.reference}`;
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
@@ -60,6 +63,18 @@ function StepButtons({ delivery, choose }: { delivery: Delivery; choose: Choose 
           >
             Reschedule
           </Button>
+          {delivery.method === 'collection' && (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              aria-label={label('Cancel the booking of')}
+              loading={unbook.isPending}
+              onClick={() => unbook.mutate(delivery.saleId)}
+            >
+              Cancel booking
+            </Button>
+          )}
         </>
       )}
       {next === 'depart' && (
@@ -85,9 +100,9 @@ function StepButtons({ delivery, choose }: { delivery: Delivery; choose: Choose 
           Record delivery
         </Button>
       )}
-      {depart.isError && (
+      {failed && (
         <Text size="xs" c="red.8" role="alert">
-          {depart.error.message}
+          {failed.message}
         </Text>
       )}
     </Group>

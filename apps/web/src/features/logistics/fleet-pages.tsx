@@ -7,6 +7,7 @@ import {
   logisticsFieldLabels as labels,
   type Slot,
   slotRequestSchema,
+  slotUpdateSchema,
   type Truck,
   truckRequestSchema,
   truckStatuses,
@@ -24,6 +25,7 @@ import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useAddDriver } from './api/add-driver.ts';
 import { useAddTruck } from './api/add-truck.ts';
 import { useChangeDriver } from './api/change-driver.ts';
+import { useChangeSlot } from './api/change-slot.ts';
 import { useChangeTruck } from './api/change-truck.ts';
 import { useDrivers } from './api/get-drivers.ts';
 import { useHubs } from './api/get-hubs.ts';
@@ -315,6 +317,28 @@ function NewSlotForm() {
   );
 }
 
+function SlotCapacityForm({ slot }: { slot: Slot }) {
+  const change = useChangeSlot(slot.id);
+  const form = useSchemaForm(slotUpdateSchema, { capacity: String(slot.capacity) });
+  return (
+    <DialogForm
+      form={form}
+      submit={(values) => change.mutateAsync(values)}
+      submitLabel="Save capacity"
+      successMessage="The slot's capacity was saved"
+    >
+      <TextInput
+        {...form.inputProps('capacity')}
+        label={labels.slotCapacity}
+        description={`${slot.booked} booked: the capacity cannot go below that`}
+        inputMode="numeric"
+        withAsterisk
+        data-autofocus
+      />
+    </DialogForm>
+  );
+}
+
 /** /admin/slots: each hub's loading slots of the coming week, with what is booked. */
 export function SlotsPage() {
   usePageTitle('Loading slots');
@@ -323,6 +347,9 @@ export function SlotsPage() {
   const slots = useSlots({ hubId: hubId || undefined, from, days: 7 });
   const hubOptions = useHubOptions();
   const [isOpen, dialog] = useDisclosure(false);
+  const [isEditing, editing] = useDisclosure(false);
+  const [chosen, setChosen] = useState<Slot | null>(null);
+  const slotName = (slot: Slot) => `${slot.hub.name} ${slot.day} ${slot.startTime}-${slot.endTime}`;
   const columns: DataTableColumn<Slot>[] = [
     {
       accessor: 'when',
@@ -336,6 +363,25 @@ export function SlotsPage() {
       title: 'Booked',
       textAlign: 'right',
       render: (slot) => <span className="tabular">{`${slot.booked} of ${slot.capacity}`}</span>,
+    },
+    {
+      accessor: 'actions',
+      title: <VisuallyHidden>Actions</VisuallyHidden>,
+      textAlign: 'right',
+      card: 'field',
+      render: (slot) => (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          aria-label={`Change the capacity of ${slotName(slot)}`}
+          onClick={() => {
+            setChosen(slot);
+            editing.open();
+          }}
+        >
+          Capacity
+        </Button>
+      ),
     },
   ];
   return (
@@ -365,6 +411,9 @@ export function SlotsPage() {
       <DataTable label="Loading slots" columns={columns} {...queryTableProps(slots)} minWidth={480} />
       <FormDialog opened={isOpen} onClose={dialog.close} title="New slot" size="lg">
         <NewSlotForm />
+      </FormDialog>
+      <FormDialog opened={isEditing} onClose={editing.close} title={chosen ? slotName(chosen) : 'Slot'}>
+        {chosen && <SlotCapacityForm slot={chosen} />}
       </FormDialog>
     </Stack>
   );

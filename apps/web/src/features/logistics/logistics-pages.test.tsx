@@ -220,4 +220,36 @@ describe('the fleet', () => {
       status: 'Available',
     });
   });
+
+  it('lists the slots with what is booked, and keeps a capacity above it', { timeout: 20_000 }, async () => {
+    mockApi({
+      'GET /api/hubs': { body: envelope([kano]) },
+      [`GET /api/slots?from=${day}&days=7`]: { body: envelope([slot]) },
+      [`PUT /api/slots/${slot.id}`]: {
+        status: 409,
+        body: failure([
+          {
+            htmlId: 'capacity',
+            message: 'More loadings are booked in this slot than that: cancel or move some first',
+          },
+        ]),
+      },
+    });
+    signInAs('admin');
+    const { user } = renderApp('/admin/slots');
+    const from = await screen.findByLabelText('From', {}, { timeout: 5000 });
+    await user.clear(from);
+    await user.type(from, day);
+    const table = await screen.findByRole('table', { name: 'Loading slots' });
+    expect(await within(table).findByText('1 of 4')).toBeInTheDocument();
+    const dialog = await openDialog(
+      user,
+      'Change the capacity of Kano 2026-11-24 08:00-10:00',
+      'Kano 2026-11-24 08:00-10:00',
+    );
+    await user.clear(within(dialog).getByLabelText(/Loadings/));
+    await user.type(within(dialog).getByLabelText(/Loadings/), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save capacity' }));
+    expect(await within(dialog).findAllByText(/More loadings are booked/)).not.toHaveLength(0);
+  });
 });
