@@ -18,6 +18,7 @@ import {
   stockLines,
   users,
 } from '../src/db/schema.ts';
+import { drivers, loadingSlots, slotBookings, trucks } from '../src/db/schema-logistics.ts';
 import type { TestContext } from './helpers.ts';
 
 const tables = {
@@ -36,6 +37,10 @@ const tables = {
   ledgerTransactions,
   ledgerEntries,
   idempotencyKeys,
+  trucks,
+  drivers,
+  loadingSlots,
+  slotBookings,
 };
 
 /** Every file under `dir`, relative to it. */
