@@ -19,15 +19,34 @@ import { envelope, mockApi, renderApp, signInAs } from '../../../test/utils.tsx'
 const newestFirst = [pendingSale, approvedSale, cancelledUsdSale];
 
 describe('offtaker sales', () => {
-  it('lists Status, Reference, Product, Quantity, Amount and Date, newest first, linking to the detail', async () => {
-    mockApi({ 'GET /api/sales': { body: envelope(newestFirst) } });
+  it('lists Status, Reference, Product, Fulfilment, Quantity, Amount and Date, newest first, linking to the detail', {
+    timeout: 15_000,
+  }, async () => {
+    mockApi({
+      'GET /api/sales': {
+        body: envelope(
+          newestFirst.map((sale) =>
+            sale.id === approvedSale.id ? { ...sale, fulfilmentStatus: 'Delivered' } : sale,
+          ),
+        ),
+      },
+    });
     signInAs('customer');
     renderApp('/offtaker/sales');
     const table = await screen.findByRole('table', { name: 'Sales' });
     await within(table).findByText(pendingSale.reference);
-    expect(columnHeaders(table)).toEqual(salesTableColumns);
+    // The spec's columns, with where each approved purchase's delivery or collection stands.
+    expect(columnHeaders(table)).toEqual([
+      ...salesTableColumns.slice(0, 3),
+      'Fulfilment',
+      ...salesTableColumns.slice(3),
+    ]);
     const rows = tableCells(table);
-    expect(rows.map((row) => row.slice(0, 5))).toEqual(newestSalesShown);
+    expect(rows.map((row) => [...row.slice(0, 3), ...row.slice(4, 6)])).toEqual(newestSalesShown);
+    const approvedRow = within(table).getByText(approvedSale.reference).closest('tr')!;
+    expect(within(approvedRow).getByText('Delivered')).toBeInTheDocument();
+    // A Pending purchase has none yet.
+    expect(rows[0]?.[3]).toBe('—');
     expect(within(table).getByRole('link', { name: pendingSale.reference })).toHaveAttribute(
       'href',
       `/offtaker/sales/${pendingSale.id}`,
@@ -134,6 +153,7 @@ describe('supplier sales', () => {
       'Product',
       'Hub',
       'Offtaker',
+      'Fulfilment',
       'Quantity',
       'Amount',
       'Date',
@@ -302,6 +322,7 @@ describe('admin transactions', () => {
       'Product',
       'Offtaker',
       'Supplier',
+      'Fulfilment',
       'Quantity',
       'Amount',
       'Date',

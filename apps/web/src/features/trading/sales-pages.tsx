@@ -36,7 +36,12 @@ export function OfftakerSalesPage() {
         description="Your purchases, newest first. The amount of a Pending purchase is held in your wallet until the supplier approves it."
         action={<NewTransactionButton />}
       />
-      <SalesTable label="Sales" {...queryTableProps(sales)} saleHref={paths.offtaker.sale.href} />
+      <SalesTable
+        label="Sales"
+        {...queryTableProps(sales)}
+        saleHref={paths.offtaker.sale.href}
+        extra={['fulfilment']}
+      />
     </Stack>
   );
 }
@@ -61,7 +66,7 @@ export function SupplierSalesPage() {
         {...queryTableProps(sales)}
         records={sales.data ? pendingFirst(sales.data) : undefined}
         saleHref={paths.supplier.sale.href}
-        extra={['hub', 'customer']}
+        extra={['hub', 'customer', 'fulfilment']}
       />
     </Stack>
   );
@@ -111,7 +116,7 @@ export function AdminSalesPage() {
         label="Transactions"
         {...queryTableProps(sales)}
         saleHref={paths.admin.sale.href}
-        extra={['customer', 'supplier']}
+        extra={['customer', 'supplier', 'fulfilment']}
       />
     </Stack>
   );

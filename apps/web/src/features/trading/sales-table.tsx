@@ -5,12 +5,19 @@ import { StatusBadge } from '../../components/status-badge.tsx';
 import { quantityWithUnit } from '../../lib/quantities.ts';
 
 /** Columns some lists add between Product and Quantity. */
-export type ExtraColumn = 'hub' | 'customer' | 'supplier';
+export type ExtraColumn = 'hub' | 'customer' | 'supplier' | 'fulfilment';
 
 const extraColumns: Record<ExtraColumn, DataTableColumn<Sale>> = {
   hub: { accessor: 'hub.name', title: 'Hub' },
   customer: { accessor: 'customer.name', title: 'Offtaker' },
   supplier: { accessor: 'supplier.name', title: 'Supplier' },
+  /** Where an approved sale's collection or delivery stands (issue 17); a dash before approval. */
+  fulfilment: {
+    accessor: 'fulfilmentStatus',
+    title: 'Fulfilment',
+    render: (sale) =>
+      sale.fulfilmentStatus ? <StatusBadge status={sale.fulfilmentStatus} miw="max-content" /> : '—',
+  },
 };
 
 function saleColumns(saleHref: (id: string) => string, extra: ExtraColumn[]): DataTableColumn<Sale>[] {
