@@ -19,7 +19,7 @@ import {
   stockLines,
   users,
 } from '../src/db/schema.ts';
-import { fulfilments } from '../src/db/schema-fulfilment.ts';
+import { fulfilmentLosses, fulfilments } from '../src/db/schema-fulfilment.ts';
 import { loadingSlots, slotBookings, trucks } from '../src/db/schema-logistics.ts';
 import { localReceiptStore } from '../src/lib/receipts.ts';
 import { listMarketRows } from '../src/modules/markets/queries.ts';
@@ -185,8 +185,11 @@ describe('preparing a database at start', () => {
     expect([tally('stock_added'), tally('stock_decided'), tally('price_set')]).toEqual([14, 12, 48]);
     // Four deposits per active offtaker, three approved by the operator.
     expect([tally('deposit_created'), tally('deposit_decided')]).toEqual([8, 6]);
-    // Fourteen purchases, twelve of them decided; and four deliveries on their way (logistics).
-    expect([tally('purchase_placed'), tally('sale_decided')]).toEqual([18, 16]);
+    // Fourteen purchases, twelve of them decided; four deliveries on their way (logistics) and
+    // four past the truck (delivered, disputed, settled in part, settled in full).
+    expect([tally('purchase_placed'), tally('sale_decided')]).toEqual([22, 20]);
+    // Ten approved sales collected and accepted, two deliveries accepted or resolved: settled.
+    expect(tally('sale_settled')).toBe(12);
     expect(trail.filter((row) => row.action === 'onboarding_decided').map((row) => row.actorRole)).toEqual([
       'admin',
       'admin',
@@ -229,9 +232,24 @@ describe('preparing a database at start', () => {
     expect(new Set(fleet.map((truck) => truck.type))).toEqual(new Set(['CNG cascade', 'LNG ISO tank']));
     expect(new Set(fleet.map((truck) => truck.hubId)).size).toBeGreaterThanOrEqual(4);
     expect(await db.select().from(loadingSlots)).not.toHaveLength(0);
-    const statuses = (await db.select().from(fulfilments)).map((row) => row.status);
-    for (const status of ['Awaiting dispatch', 'Scheduled', 'Loaded', 'In transit'])
+    const rows = await db.select().from(fulfilments);
+    const statuses = rows.map((row) => row.status);
+    for (const status of ['Awaiting dispatch', 'Scheduled', 'Loaded', 'In transit', 'Delivered', 'Disputed'])
       expect(statuses, status).toContain(status);
+    // Past the truck (seed/demo-fulfilment.ts): a delivery waiting for its buyer within the window,
+    // one settled for part after a dispute (with its losses), one accepted in full.
+    const delivered = rows.find((row) => row.status === 'Delivered')!;
+    expect(delivered.disputeWindowEndUtc!.getTime()).toBeGreaterThan(Date.now());
+    const deliveries = rows.filter((row) => row.method === 'delivery' && row.status === 'Settled');
+    expect(deliveries.map((row) => row.resolution ?? 'accepted').sort()).toEqual(['accepted', 'settle-part']);
+    const part = deliveries.find((row) => row.resolution === 'settle-part')!;
+    expect(part.quantityAccepted!).toBeLessThan(part.quantityDelivered!);
+    expect(part.quantityDelivered!).toBeLessThan(part.quantityLoaded!);
+    expect(part.quantityLoaded!).toBeLessThan(part.quantityOrdered);
+    expect((await db.select().from(fulfilmentLosses)).map((loss) => loss.kind).sort()).toEqual([
+      'refused',
+      'transit',
+    ]);
     const booked = await db.select().from(slotBookings);
     const slots = await db.select().from(loadingSlots);
     expect(slots.reduce((sum, slot) => sum + slot.booked, 0)).toBe(booked.length);

@@ -41,7 +41,8 @@ import {
   saleDecisionHours,
   zumaAjaokuta,
 } from './demo-fixtures.ts';
-import { seedLogistics } from './demo-logistics.ts';
+import { seedFulfilmentStages } from './demo-fulfilment.ts';
+import { type LogisticsSeeding, seedLogistics } from './demo-logistics.ts';
 
 // The demo data of a fresh install (SEED_DEMO), so the platform has something to show: five
 // months of history built the way people would have built it, by calling the use cases, each as
@@ -110,27 +111,27 @@ export async function seedDemoData(db: Db, receipts: ReceiptStore, now = new Dat
     const ajaokuta = demoStock.find(
       (line) => `${line.supplier} ${line.product} ${line.hub}` === zumaAjaokuta,
     )!;
-    const driverLogins = await seedLogistics(
-      {
-        tx,
-        receipts,
-        now: at(0),
-        hubIds,
-        operator,
-        actor: (email) => signedIn(tx, email),
-        fulfilment: demoFulfilment,
-        saleExpiryHours: demoSaleExpiryHours,
-        buyer: amina,
-        supplier: ajaokuta.supplier,
-        offer: {
-          productId: productIds[ajaokuta.product]!,
-          inventoryId: inventoryIds[zumaAjaokuta]!,
-          amountFor: (litres) => pricePerLitre(ajaokuta.nairaPerLitre.at(-1)!, 'NGN') * litres,
-        },
+    const logisticsSeeding: LogisticsSeeding = {
+      tx,
+      receipts,
+      now: at(0),
+      hubIds,
+      operator,
+      actor: (email) => signedIn(tx, email),
+      fulfilment: demoFulfilment,
+      saleExpiryHours: demoSaleExpiryHours,
+      buyer: amina,
+      supplier: ajaokuta.supplier,
+      offer: {
+        productId: productIds[ajaokuta.product]!,
+        inventoryId: inventoryIds[zumaAjaokuta]!,
+        amountFor: (litres) => pricePerLitre(ajaokuta.nairaPerLitre.at(-1)!, 'NGN') * litres,
       },
-      demoPassword,
-    );
+    };
+    const driverLogins = await seedLogistics(logisticsSeeding, demoPassword);
     logins.push(...driverLogins);
+    // Deliveries past the truck: delivered and waiting, disputed, settled in part and in full.
+    await seedFulfilmentStages(logisticsSeeding);
     // The demo's history is made up and its addresses are not real: none of its email goes out.
     await tx.delete(jobs).where(eq(jobs.kind, 'mail'));
     return logins;
