@@ -33,6 +33,7 @@ import {
   createScheduler,
   type Schedule,
   type Scheduler,
+  schedule,
   withScheduledHandlers,
 } from './modules/jobs/scheduler.ts';
 import { logisticsRoutes } from './modules/logistics/routes.ts';
@@ -47,6 +48,8 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { testClockRoutes } from './modules/test-clock/routes.ts';
 import { expireSale } from './modules/trading/resolve-sale.ts';
 import { tradingRoutes } from './modules/trading/routes.ts';
+import { remindLicenceExpiry } from './modules/verification/remind-licence-expiry.ts';
+import { verificationRoutes } from './modules/verification/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
@@ -165,8 +168,19 @@ export async function buildApp({
     saleExpiryHours: config.saleExpiryHours,
     fulfilment: fulfilmentSettings,
   };
-  // Recurring jobs (modules/jobs/scheduler.ts): none of the app's own yet.
-  const scheduler = createScheduler([...schedules]);
+  // Recurring jobs (modules/jobs/scheduler.ts).
+  const scheduler = createScheduler([
+    // Suppliers whose NMDPRA licence expires within 30 and 7 days are emailed (once each).
+    schedule({
+      name: 'licence-expiry',
+      dailyAt: '08:00',
+      timeZone: 'Africa/Lagos',
+      handler: async ({ at }) => {
+        await remindLicenceExpiry({ db: database.db, clock, publicUrl: publicUrl(config) }, at);
+      },
+    }),
+    ...schedules,
+  ]);
   app.decorate('scheduler', scheduler);
   app.decorate(
     'jobHandlers',
@@ -252,6 +266,11 @@ export async function buildApp({
       await api.register(reportRoutes, deps);
       await api.register(auditRoutes, deps);
       await api.register(notificationRoutes, deps);
+      await api.register(verificationRoutes, {
+        ...deps,
+        receipts: receiptStoreFor(config),
+        publicUrl: publicUrl(config),
+      });
       await api.register(accountRoutes, {
         ...deps,
         publicUrl: publicUrl(config),

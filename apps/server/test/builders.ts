@@ -1,7 +1,13 @@
+import { lagosDate } from '@gas/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import { jobs, parties, users } from '../src/db/schema.ts';
+import type { Actor } from '../src/lib/access.ts';
+import { systemClock } from '../src/lib/clock.ts';
+import { receiptStoreFor } from '../src/lib/receipts.ts';
 import { totpCodeAt } from '../src/modules/auth/second-factor-codes.ts';
 import { ensureAdmin } from '../src/modules/identity/ensure-admin.ts';
+import { saveBusinessProfile } from '../src/modules/verification/save-business-profile.ts';
+import { uploadBusinessDocument } from '../src/modules/verification/upload-business-document.ts';
 import { CookieJar, call, type TestContext } from './helpers.ts';
 
 let counter = 0;
@@ -319,4 +325,56 @@ export async function newMarket(
       amount: quantity * options.price,
     });
   return { admin, supplier, buyer, productId, contractId, deposit, buy };
+}
+
+/**
+ * Completes a party's business profile through its use cases (issue 18, point 4), as the party
+ * would before an operator approves it: RC number and TIN; a supplier also its NMDPRA licence
+ * (valid for a year by the app's clock unless `licenceExpiry` says otherwise) and both
+ * certificates (PNG). An offtaker without a company needs none, and gets the same answers. An
+ * Active party gets what it may still give (RC number and TIN once, a supplier its licence).
+ */
+export async function completeBusinessProfile(
+  ctx: TestContext,
+  partyId: string,
+  options: { licenceExpiry?: string } = {},
+): Promise<void> {
+  const [row] = await ctx.database.db
+    .select({ user: users, party: parties })
+    .from(users)
+    .innerJoin(parties, eq(parties.id, users.partyId))
+    .where(eq(users.partyId, partyId));
+  if (!row) throw new Error(`no login for party ${partyId}`);
+  const actor: Actor = {
+    userId: row.user.id,
+    sessionId: 'test-builder',
+    email: row.user.email,
+    role: row.user.role,
+    partyId,
+    partyStatus: row.party.status,
+  };
+  const clock = ctx.clock ?? systemClock;
+  const deps = { db: ctx.database.db, clock, receipts: receiptStoreFor(ctx.config) };
+  const isSupplier = row.party.kind === 'supplier';
+  const yearAhead = lagosDate(new Date(clock.now().getTime() + 365 * 86_400_000));
+  await saveBusinessProfile(deps, actor, {
+    rcNumber: `RC ${1_000_000 + (counter++ % 8_999_999)}`,
+    tin: '12345678-0001',
+    ...(isSupplier
+      ? {
+          licenceNumber: `NMDPRA/DS/${partyId.slice(0, 6)}`,
+          licenceExpiry: options.licenceExpiry ?? yearAhead,
+        }
+      : {}),
+  });
+  // An Active party may only renew its licence: a supplier's NMDPRA licence, nothing for an offtaker.
+  const kinds =
+    row.party.status === 'Active'
+      ? isSupplier
+        ? (['nmdpra_licence'] as const)
+        : []
+      : isSupplier
+        ? (['cac_certificate', 'nmdpra_licence'] as const)
+        : (['cac_certificate'] as const);
+  for (const kind of kinds) await uploadBusinessDocument(deps, actor, { kind, bytes: receiptFiles.png });
 }

@@ -23,6 +23,7 @@ import { advanceFulfilment } from '../src/modules/fulfilment/advance.ts';
 import { runDueJobs } from '../src/modules/jobs/queue.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import {
+  completeBusinessProfile,
   fundWallet,
   logIn,
   newAdmin,
@@ -612,6 +613,8 @@ async function perform(world: World, action: Action): Promise<void> {
       expect(res.statusCode, res.body).toBe(201);
       const token = await verificationToken(ctx, form.email);
       expect((await call(ctx.app, undefined, 'POST', '/api/auth/verify', { token })).statusCode).toBe(200);
+      // An offtaker company gives its RC number and TIN before an operator may approve it (issue 18).
+      await completeBusinessProfile(ctx, res.json().data.partyId);
       action.offtaker = {
         email: form.email,
         jar: await logIn(ctx, form.email),

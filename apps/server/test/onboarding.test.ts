@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, contacts, parties } from '../src/db/schema.ts';
-import { goodPassword, newAdmin, newParty, queuedMails } from './builders.ts';
+import { completeBusinessProfile, goodPassword, newAdmin, newParty, queuedMails } from './builders.ts';
 import { type CookieJar, call, refusal, startTestApp, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
@@ -93,6 +93,7 @@ describe('onboarding decisions', () => {
 
   it('approves a pending supplier once and emails it', async () => {
     const supplier = await newParty(ctx, 'supplier', { status: 'Pending' });
+    await completeBusinessProfile(ctx, supplier.partyId);
     const res = await decide('client', supplier.partyId, 'Approve');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.status).toBe('Active');
@@ -135,6 +136,7 @@ describe('onboarding decisions', () => {
 
   it('lets exactly one of many simultaneous decisions take effect', async () => {
     const supplier = await newParty(ctx, 'supplier', { status: 'Pending' });
+    await completeBusinessProfile(ctx, supplier.partyId);
     const calls = Array.from({ length: 20 }, (_, i) =>
       decide('client', supplier.partyId, i % 2 === 0 ? 'Approve' : 'Reject'),
     );

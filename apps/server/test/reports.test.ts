@@ -7,6 +7,7 @@ import { allSalesRows } from '../src/modules/reports/sales-report.ts';
 import { allStatementRows } from '../src/modules/reports/statement.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import {
+  completeBusinessProfile,
   fundWallet,
   logIn,
   newAdmin,
@@ -101,6 +102,8 @@ beforeAll(async () => {
   a = await newParty(ctx, 'offtaker');
   b = await newParty(ctx, 'offtaker');
   pendingSupplier = await newParty(ctx, 'supplier', { status: 'Pending' });
+  // Ready for an operator's approval (issue 18): its business profile is complete.
+  await completeBusinessProfile(ctx, pendingSupplier.partyId);
   pendingOfftaker = await newParty(ctx, 'offtaker', { status: 'Pending' });
   Object.assign(jars, { s1: s1.jar, s2: s2.jar, a: a.jar, b: b.jar });
   s1Inventory.id = await newInventory(ctx, s1.jar, {

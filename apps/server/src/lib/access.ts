@@ -345,3 +345,25 @@ export function assertMaySeeDelivery(caller: Caller, delivery: { driverUserId: s
   const reader = deliveryReader(caller);
   if (reader.of === 'driver' && delivery.driverUserId !== reader.userId) throw notFound('The delivery');
 }
+
+// ---- Business verification (issue 18, point 4)
+
+/** Which business-profile fields a party may change: all while Pending, only its licence once Active. */
+export type BusinessProfileScope = 'all' | 'licence';
+
+/** The supplier or offtaker editing its own business profile, and what it may change; 403 for anyone else. */
+export function businessProfileEditor(actor: Actor): { partyId: string; scope: BusinessProfileScope } {
+  if ((actor.role !== 'client' && actor.role !== 'customer') || !actor.partyId)
+    throw forbidden('Only suppliers and offtakers have a business profile');
+  if (actor.partyStatus === 'Pending') return { partyId: actor.partyId, scope: 'all' };
+  if (actor.partyStatus === 'Active') return { partyId: actor.partyId, scope: 'licence' };
+  throw forbidden('You are not allowed to do this');
+}
+
+/** A party's business profile and documents: the party's own or an operator's to read; anyone else 404. */
+export function assertMayReadBusinessProfile(caller: Caller, partyId: string, what: string) {
+  if (isOperator(caller)) return;
+  const actor = caller as Actor;
+  if ((actor.role !== 'client' && actor.role !== 'customer') || actor.partyId !== partyId)
+    throw notFound(what);
+}

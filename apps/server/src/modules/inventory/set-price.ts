@@ -4,13 +4,19 @@ import { prices } from '../../db/schema.ts';
 import { type Actor, activeSupplierId } from '../../lib/access.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
+import { assertLicenceCurrent } from '../verification/licence.ts';
 import type { InventoryDeps } from './deps.ts';
 import { describePrice, getInventory } from './queries.ts';
 
-/** An Active supplier sets a new price of its own inventory in one currency: the newest is the current one. */
+/**
+ * An Active supplier sets a new price of its own inventory in one currency: the newest is the
+ * current one. Refused (409) while its NMDPRA licence has expired.
+ */
 export async function setPrice(deps: InventoryDeps, actor: Actor, input: PriceRequest): Promise<Price> {
-  activeSupplierId(actor);
+  const supplierId = activeSupplierId(actor);
   return inTransaction(deps.db, async (tx) => {
+    // No new prices on an expired NMDPRA licence (409 naming its expiry) until it is renewed.
+    await assertLicenceCurrent(tx, supplierId, deps.clock.now());
     const inventory = await getInventory(tx, actor, input.inventoryId);
     const [previous] = await tx
       .select({ amount: prices.amount })

@@ -7,13 +7,14 @@ import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { queuePartyMails } from '../mail/to-parties.ts';
+import { assertReadyForApproval } from '../verification/licence.ts';
 import type { PartyDeps } from './deps.ts';
 import { onboardingDecidedMail } from './emails.ts';
 import { describeParty, loadParty, partyName } from './queries.ts';
 
 /**
  * An operator's onboarding decision: Approve makes the party Active, Reject makes it Rejected
- * (its sessions end). Only a Pending party can be decided, and only once even when two operators
+ * (its sessions end). Approve needs a complete business profile (modules/verification). Only a Pending party can be decided, and only once even when two operators
  * click together: the status change is one conditional update. The party is told by email.
  */
 export async function decideOnboarding(
@@ -37,6 +38,9 @@ export async function decideOnboarding(
         `Only a pending registration can be decided; this one is ${current.party.status}`,
       );
     }
+    // Approval needs a complete business profile (a supplier's licence not expired): 409 naming
+    // what is missing, and the update above rolls back with it.
+    if (status === 'Active') await assertReadyForApproval(tx, updated.id, clock.now());
     const [login] = await tx
       .select({ id: users.id, email: users.email })
       .from(users)
