@@ -632,3 +632,51 @@ describe('races on one sale', () => {
     }
   }, 120_000);
 });
+
+describe('losses', () => {
+  it('lists the gas lost in transit or refused for the operators, open first, and closes each once with a note', async () => {
+    const olu = await buyer(1_000_000);
+    const sale = await approvedSale(olu, 50);
+    await deliver(ctx, sale.id, 50, 44);
+    await call(ctx.app, olu.jar, 'POST', `/api/sales/${sale.id}/dispute`, { reason: 'Short' });
+    await call(ctx.app, admin.jar, 'POST', `/api/sales/${sale.id}/resolve`, {
+      outcome: 'settle-part',
+      quantity: 40,
+      note: 'Four litres off-spec',
+    });
+    const listed = (await call(ctx.app, admin.jar, 'GET', '/api/fulfilment-losses')).json().data;
+    const mine = listed.filter((loss: { saleId: string }) => loss.saleId === sale.id);
+    expect(mine.map((loss: { kind: string; quantity: number }) => [loss.kind, loss.quantity]).sort()).toEqual(
+      [
+        ['refused', 4],
+        ['transit', 6],
+      ],
+    );
+    expect(mine[0]).toMatchObject({
+      reference: sale.reference,
+      hub: { name: 'Ajaokuta' },
+      unit: 'Liters',
+      resolvedUtc: null,
+    });
+    const res = await call(ctx.app, admin.jar, 'POST', `/api/fulfilment-losses/${mine[0].id}/resolve`, {
+      note: 'Insurer claim filed',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      resolvedUtc: clock.now().toISOString(),
+      resolutionNote: 'Insurer claim filed',
+    });
+    const again = await call(ctx.app, admin.jar, 'POST', `/api/fulfilment-losses/${mine[0].id}/resolve`, {
+      note: 'Twice',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual(refusal('This loss was already resolved'));
+    const after = (await call(ctx.app, admin.jar, 'GET', '/api/fulfilment-losses')).json().data;
+    const closedAt = after.findIndex((loss: { id: string }) => loss.id === mine[0].id);
+    expect(
+      after.slice(closedAt).every((loss: { resolvedUtc: string | null }) => loss.resolvedUtc !== null),
+    ).toBe(true);
+    expect((await call(ctx.app, olu.jar, 'GET', '/api/fulfilment-losses')).statusCode).toBe(403);
+    expect((await call(ctx.app, supplier.jar, 'GET', '/api/fulfilment-losses')).statusCode).toBe(403);
+  });
+});

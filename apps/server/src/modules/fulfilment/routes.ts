@@ -3,8 +3,10 @@ import {
   cancelUndispatchedRequestSchema,
   deliveryCodeSchema,
   disputeDeliveryRequestSchema,
+  fulfilmentLossSchema,
   fulfilmentSchema,
   resolveDisputeRequestSchema,
+  resolveLossRequestSchema,
 } from '@gas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +16,7 @@ import { acceptDelivery } from './accept-delivery.ts';
 import { cancelUndispatched } from './cancel-undispatched.ts';
 import type { FulfilmentDeps } from './deps.ts';
 import { disputeDelivery } from './dispute-delivery.ts';
+import { listLosses, resolveLoss } from './losses.ts';
 import { getDeliveryCode, getFulfilment } from './queries.ts';
 import { reissueDeliveryCode } from './reissue-code.ts';
 import { resolveDispute } from './resolve-dispute.ts';
@@ -150,5 +153,34 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<FulfilmentDeps> = async (ap
       },
     },
     async (request) => ok(await reissueDeliveryCode(deps, requireActor(request), request.params.id)),
+  );
+
+  app.get(
+    '/fulfilment-losses',
+    {
+      preHandler: allowRoles('admin'),
+      schema: {
+        tags,
+        summary: 'Gas lost in transit or refused at delivery, open ones first (operators)',
+        response: { 200: okSchema(z.array(fulfilmentLossSchema)) },
+      },
+    },
+    async (request) => ok(await listLosses(deps.db, requireActor(request))),
+  );
+
+  app.post(
+    '/fulfilment-losses/:id/resolve',
+    {
+      preHandler: allowRoles('admin'),
+      schema: {
+        tags,
+        summary: 'An operator closes a loss with a note',
+        params: idParams,
+        body: resolveLossRequestSchema,
+        response: { 200: okSchema(fulfilmentLossSchema) },
+      },
+    },
+    async (request) =>
+      ok(await resolveLoss(deps, requireActor(request), { id: request.params.id, ...request.body })),
   );
 };
