@@ -15,6 +15,7 @@ import {
   type Who,
 } from './authorization-matrix.ts';
 import {
+  completeBusinessProfile,
   fundWallet,
   goodPassword,
   hubIds,
@@ -144,6 +145,21 @@ async function buildFixtures(): Promise<Fixtures> {
     siteId: await newDeliverySite(),
   });
   Object.assign(jars, { driver: driver.jar, otherDriver: otherDriver.jar });
+  // A certificate of the supplier's (an Active supplier may upload a renewed licence; issue 18).
+  const documentForm = (kind: 'cac_certificate' | 'nmdpra_licence') =>
+    multipart(
+      { kind },
+      { name: 'document', filename: 'licence.png', type: 'image/png', bytes: receiptFiles.png },
+    );
+  const licenceForm = documentForm('nmdpra_licence');
+  const uploaded = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/business-profile/documents',
+    headers: { cookie: supplier.jar.header(), ...licenceForm.headers },
+    payload: licenceForm.payload,
+  });
+  if (uploaded.statusCode !== 201) throw new Error(`document: ${uploaded.body}`);
+  const businessDocumentId = uploaded.json().data.id as string;
   const identities = { admin, supplier, otherSupplier, offtaker, otherOfftaker, driver, otherDriver };
   const emailOf = (who: Who) => (who === 'anonymous' ? undefined : identities[who].email);
 
@@ -193,6 +209,9 @@ async function buildFixtures(): Promise<Fixtures> {
     saleId,
     contactId,
     deliverySiteId,
+    businessDocumentId,
+    documentForm,
+    pendingSession: async (kind) => (await newParty(ctx, kind, { status: 'Pending' })).jar,
     newDeliverySite,
     newLogisticsFee: () => addFee({ ...nextFeeRoute({ hubId: hubs.Kano! }), feePerUnit: 110 }),
     logistics,
@@ -204,6 +223,7 @@ async function buildFixtures(): Promise<Fixtures> {
       sale.reference,
       contactId,
       deliverySiteId,
+      businessDocumentId,
     ],
     newProduct: () => newProduct(ctx, admin.jar),
     async newPendingParty(kind) {
@@ -211,6 +231,8 @@ async function buildFixtures(): Promise<Fixtures> {
       await call(ctx.app, undefined, 'POST', '/api/auth/verify', {
         token: await verificationToken(ctx, email),
       });
+      // Ready for an operator's decision: its business profile is complete (issue 18).
+      await completeBusinessProfile(ctx, partyId);
       return partyId;
     },
     async newApprovedParty(kind, status) {
@@ -218,6 +240,7 @@ async function buildFixtures(): Promise<Fixtures> {
       await call(ctx.app, undefined, 'POST', '/api/auth/verify', {
         token: await verificationToken(ctx, email),
       });
+      await completeBusinessProfile(ctx, partyId);
       const single = kind === 'supplier' ? 'client' : 'customer';
       const segment = kind === 'supplier' ? 'clients' : 'customers';
       const approved = await call(

@@ -49,6 +49,15 @@ export type Fixtures = {
   saleId: string;
   /** A contact of the supplier's profile. */
   contactId: string;
+  /** A business document (an NMDPRA licence) of the supplier's (issue 18). */
+  businessDocumentId: string;
+  /** The upload form of a business document of this kind (a PNG). */
+  documentForm(kind: 'cac_certificate' | 'nmdpra_licence'): {
+    payload: Buffer;
+    headers: Record<string, string>;
+  };
+  /** The session of a new Pending party of this kind (which may still change its whole business profile). */
+  pendingSession(kind: 'supplier' | 'offtaker'): Promise<CookieJar>;
   /** A delivery site of the offtaker's, in Kano (an NGN fee runs there from the inventory's hub). */
   deliverySiteId: string;
   /** A fresh site of the offtaker's (to delete). */
@@ -382,6 +391,45 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     // The contact is the supplier's: the offtaker, also allowed here, must not find it either.
     expect: { ...only({ supplier: 200, offtaker: 404 }), ...otherSupplierSees(404) },
     request: (fx) => json(`/api/profile/contacts/${fx.contactId}`, { firstName: 'Musa' }),
+  },
+
+  // Business verification (issue 18): the party's own profile and certificates; operators read
+  // any party's, another party finds none.
+  'GET /api/business-profile': {
+    expect: { ...only({ supplier: 200, offtaker: 200 }), ...otherParties(200) },
+  },
+  'PUT /api/business-profile': {
+    expect: { ...only({ supplier: 200, offtaker: 200 }), ...otherParties(200) },
+    request: (_fx, who) =>
+      json(
+        '/api/business-profile',
+        who.toLowerCase().includes('supplier')
+          ? {
+              rcNumber: 'RC 7654321',
+              tin: '1234567890',
+              licenceNumber: 'NMDPRA/DS/0042',
+              licenceExpiry: '2099-12-31',
+            }
+          : { rcNumber: 'RC 7654321', tin: '1234567890' },
+      ),
+  },
+  'POST /api/business-profile/documents': {
+    // An Active offtaker has nothing left to upload: a Pending one's session uploads its CAC certificate.
+    expect: { ...only({ supplier: 201, offtaker: 201 }), ...otherParties(201) },
+    request: async (fx, who) => {
+      if (who === 'offtaker' || who === 'otherOfftaker')
+        return { ...fx.documentForm('cac_certificate'), jar: await fx.pendingSession('offtaker') };
+      return fx.documentForm('nmdpra_licence');
+    },
+  },
+  'GET /api/business-profiles/:partyId': {
+    expect: { ...only({ admin: 200, supplier: 200, offtaker: 404 }), ...otherSupplierSees(404) },
+    request: (fx) => ({ url: `/api/business-profiles/${fx.partyId.supplier}` }),
+  },
+  'GET /api/business-documents/:id': {
+    expect: { ...only({ admin: 200, supplier: 200, offtaker: 404 }), ...otherSupplierSees(404) },
+    request: (fx) => ({ url: `/api/business-documents/${fx.businessDocumentId}` }),
+    isRaw: true,
   },
 
   // Delivery sites: the offtaker's own (another offtaker's is not found); logistics fees: the
