@@ -43,6 +43,7 @@ import {
 } from './demo-fixtures.ts';
 import { seedFulfilmentStages } from './demo-fulfilment.ts';
 import { type LogisticsSeeding, seedLogistics } from './demo-logistics.ts';
+import { seedBusinessProfile } from './demo-verification.ts';
 
 // The demo data of a fresh install (SEED_DEMO), so the platform has something to show: five
 // months of history built the way people would have built it, by calling the use cases, each as
@@ -186,6 +187,11 @@ async function seedParty(seeding: Seeding, operator: Actor, demo: DemoParty): Pr
     contact: contactForm(demo),
   });
   const name = demo.firstName ? `${demo.firstName} ${demo.lastName}` : demo.companyName!;
+  // Its business profile and certificates, before an operator approves it (issue 18).
+  if (demo.companyName) {
+    const deps = { db: tx, clock: clockAt(addMinutes(joined, 30)), receipts: seeding.receipts };
+    await seedBusinessProfile(deps, member, demo.companyName, at(0));
+  }
   if (demo.status === 'Active') {
     await decideOnboarding({ db: tx, clock: clockAt(at(demo.daysAgo - 1)) }, operator, {
       kind: demo.kind,
