@@ -12,8 +12,9 @@ import {
 } from '@gas/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { inventories, jobs, ledgerTransactions, payments, sales } from '../src/db/schema.ts';
+import { hubs, inventories, jobs, ledgerTransactions, payments, sales } from '../src/db/schema.ts';
 import { deliverySites, fulfilmentLosses, fulfilments } from '../src/db/schema-fulfilment.ts';
+import { loadingSlots, slotBookings } from '../src/db/schema-logistics.ts';
 import { deliveryCodeMatches } from '../src/modules/fulfilment/delivery-code.ts';
 import { runDueJobs } from '../src/modules/jobs/queue.ts';
 import {
@@ -26,7 +27,7 @@ import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import { fundWallet, logIn, newAdmin, newInventory, newParty, newProduct, type Party } from './builders.ts';
 import { collect, deliver, logisticsStep, newSite, setLogisticsFee } from './fulfilment-builders.ts';
 import { type CookieJar, call, manualClock, refusal, startTestApp, type TestContext } from './helpers.ts';
-import { newDriver } from './logistics-builders.ts';
+import { newDriver, newSlot, newTruck } from './logistics-builders.ts';
 
 const clock = manualClock(new Date('2026-11-23T08:00:00Z'));
 let ctx: TestContext;
@@ -454,6 +455,25 @@ describe('acceptance and settlement', () => {
     expect(await stock()).toMatchObject({ quantity: before.quantity, reserved: before.reserved - 30 });
     const [row] = await db().select().from(sales).where(eq(sales.id, sale.id));
     expect(row).toMatchObject({ status: 'Cancelled', resolution: 'Cancelled' });
+
+    // A scheduled delivery cancelled past the limit gives its place in the slot back.
+    const scheduled = await approvedSale(lola, 10);
+    const [hub] = await db().select({ id: hubs.id }).from(hubs).where(eq(hubs.name, 'Ajaokuta'));
+    const day = new Date(clock.now().getTime() + 3_600_000).toISOString().slice(0, 10);
+    const slotId = await newSlot(ctx, admin.jar, { hubId: hub!.id, day, capacity: 1 });
+    const booked = await call(ctx.app, admin.jar, 'POST', `/api/deliveries/${scheduled.id}/schedule`, {
+      slotId,
+      truckId: await newTruck(ctx, admin.jar, { hubId: hub!.id }),
+      driverId: (await newDriver(ctx, admin.jar)).id,
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect((await db().select().from(loadingSlots).where(eq(loadingSlots.id, slotId)))[0]!.booked).toBe(1);
+    await later(3 * 24 * 60 + 1, lola);
+    const freed = await call(ctx.app, lola.jar, 'POST', `/api/sales/${scheduled.id}/cancel-undispatched`, {});
+    expect(freed.json().data).toMatchObject({ status: 'Cancelled' });
+    expect((await db().select().from(loadingSlots).where(eq(loadingSlots.id, slotId)))[0]!.booked).toBe(0);
+    const [booking] = await db().select().from(slotBookings).where(eq(slotBookings.saleId, scheduled.id));
+    expect(booking!.cancelledUtc).toEqual(clock.now());
 
     // Once loaded, it is too late to cancel.
     const loaded = await approvedSale(lola, 10, 'collection');
