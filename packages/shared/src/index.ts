@@ -1,5 +1,7 @@
 export * from './contracts/account-security.ts';
 export * from './contracts/audit.ts';
+export * from './contracts/banking.ts';
+export * from './contracts/banks.ts';
 export * from './contracts/catalogue.ts';
 export * from './contracts/dashboard.ts';
 export * from './contracts/fulfilment.ts';
