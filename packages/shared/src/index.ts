@@ -11,6 +11,7 @@ export * from './contracts/logistics.ts';
 export * from './contracts/markets.ts';
 export * from './contracts/notifications.ts';
 export * from './contracts/parties.ts';
+export * from './contracts/payouts.ts';
 export * from './contracts/reports.ts';
 export * from './contracts/trading.ts';
 export * from './contracts/two-factor.ts';

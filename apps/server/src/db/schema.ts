@@ -335,6 +335,10 @@ export const accountKinds = [
   'external_cash',
   /** The logistics fees charged on delivered quantities at settlement (issue 17). */
   'platform_logistics_revenue',
+  /** Payouts and withdrawals Requested or Approved, held until Paid (issue 18). */
+  'payout_hold',
+  /** Paid payouts leave the platform's bank through it (issue 18; docs/domain-rules.md "Money out"). */
+  'platform_bank_clearing',
 ] as const;
 export type AccountKind = (typeof accountKinds)[number];
 
@@ -359,13 +363,13 @@ export const ledgerAccounts = pgTable(
       .where(sql`${table.partyId} is null`),
     check(
       'ledger_accounts_kind_check',
-      sql`${table.kind} in ('offtaker_wallet', 'offtaker_hold', 'supplier_wallet', 'platform_revenue', 'external_cash', 'platform_logistics_revenue')`,
+      sql`${table.kind} in ('offtaker_wallet', 'offtaker_hold', 'supplier_wallet', 'platform_revenue', 'external_cash', 'platform_logistics_revenue', 'payout_hold', 'platform_bank_clearing')`,
     ),
     check('ledger_accounts_currency_check', sql`${table.currency} in ('NGN', 'USD')`),
     check('ledger_accounts_non_negative', sql`${table.kind} = 'external_cash' or ${table.balance} >= 0`),
     check(
       'ledger_accounts_party_check',
-      sql`(${table.kind} in ('platform_revenue', 'external_cash', 'platform_logistics_revenue')) = (${table.partyId} is null)`,
+      sql`(${table.kind} in ('platform_revenue', 'external_cash', 'platform_logistics_revenue', 'platform_bank_clearing')) = (${table.partyId} is null)`,
     ),
   ],
 );
