@@ -383,6 +383,14 @@ describe('acceptance and settlement', () => {
     const jide = await buyer(1_000_000);
     const before = await stock();
     const sale = await approvedSale(jide, 50, 'collection');
+    // Only a dispute is resolved: not a sale still waiting for its collection.
+    const early = await call(ctx.app, admin.jar, 'POST', `/api/sales/${sale.id}/resolve`, {
+      outcome: 'refund-all',
+      note: 'Too early',
+    });
+    expect(early.json()).toEqual(
+      refusal('This collection is Ready for collection: it cannot be resolved now'),
+    );
     await collect(ctx, sale.id, 50);
     await call(ctx.app, jide.jar, 'POST', `/api/sales/${sale.id}/dispute`, { reason: 'Wrong product' });
     const res = await call(ctx.app, admin.jar, 'POST', `/api/sales/${sale.id}/resolve`, {

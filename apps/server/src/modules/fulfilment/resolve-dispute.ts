@@ -1,5 +1,8 @@
-import type { Fulfilment, ResolveDisputeRequest } from '@gas/shared';
+import { type Fulfilment, nextFulfilmentStatus, type ResolveDisputeRequest } from '@gas/shared';
+import { eq } from 'drizzle-orm';
+import { fulfilments } from '../../db/schema-fulfilment.ts';
 import type { Actor } from '../../lib/access.ts';
+import { AppError } from '../../lib/errors.ts';
 import { inTransaction, type UseCaseOptions } from '../../lib/transaction.ts';
 import type { FulfilmentDeps } from './deps.ts';
 import { getFulfilment } from './queries.ts';
@@ -25,6 +28,17 @@ export async function resolveDispute(
   return inTransaction(
     deps.db,
     async (tx) => {
+      // Only a dispute is resolved here: "refund all" is a cancel, which the table also allows an
+      // operator before loading, but not through this route (the model test found it did).
+      const [row] = await tx
+        .select({ method: fulfilments.method, status: fulfilments.status })
+        .from(fulfilments)
+        .where(eq(fulfilments.saleId, input.saleId))
+        .for('update');
+      if (row?.status && row.status !== 'Disputed') {
+        const refusal = nextFulfilmentStatus(row.method, row.status, 'resolve', 'operator');
+        if (!refusal.allowed) throw new AppError('conflict', refusal.message);
+      }
       await endFulfilment(
         tx,
         deps,
