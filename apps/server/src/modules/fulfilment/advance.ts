@@ -193,8 +193,9 @@ export async function advanceFulfilment(
       dedupeKey: `fulfilment-auto-accept:${sale.id}`,
     });
   }
-  // A sale cancelled before loading gives its loading slot's place back (logistics' booking).
-  if (next === 'Cancelled') await releaseBooking(tx, sale.id, now);
+  // A sale cancelled before loading gives its loading slot's place back (logistics' booking); the
+  // booking of a loading that happened stays (a dispute refunded in full after it).
+  if (next === 'Cancelled' && updated.quantityLoaded === null) await releaseBooking(tx, sale.id, now);
   const mails = input.mails ?? fulfilmentStepMails(sale, updated, input.action);
   if (mails.length > 0) await queuePartyMails(tx, now, mails);
   return { before, fulfilment: updated, sale };

@@ -6,7 +6,6 @@ import { fulfilmentLosses, fulfilments } from '../../db/schema-fulfilment.ts';
 import type { Caller } from '../../lib/access.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/service.ts';
-import { releaseBooking } from '../logistics/bookings.ts';
 import {
   hold,
   platformLogisticsRevenue,
@@ -161,10 +160,6 @@ export async function endFulfilment(
       mails,
     });
   }
-
-  // A sale cancelled before loading gives its loading slot back (a booking of a later one stays:
-  // it happened).
-  if (!settles && figures.loaded === 0) await releaseBooking(tx, saleId, now);
 
   // Stock: the reservation ends; what was loaded leaves the inventory.
   await tx
