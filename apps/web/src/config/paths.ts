@@ -91,6 +91,7 @@ export const paths = {
     stocks: filteredBy('/supplier/stocks', 'inventoryId'),
     prices: filteredBy('/supplier/prices', 'inventoryId'),
     profile: page('/supplier/profile'),
+    businessProfile: page('/supplier/business-profile'),
     sales: listPage('/supplier/sales'),
     sale: itemPage('/supplier/sales'),
     salesReport: listPage('/supplier/reports/sales'),
@@ -100,6 +101,7 @@ export const paths = {
   offtaker: {
     root: page('/offtaker'),
     profile: page('/offtaker/profile'),
+    businessProfile: page('/offtaker/business-profile'),
     transactions: page('/offtaker/transactions'),
     /** The wallet statement, optionally filtered to one currency (?currency=NGN). */
     deposits: filteredBy('/offtaker/deposits', 'currency'),

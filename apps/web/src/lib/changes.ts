@@ -35,6 +35,8 @@ const views = {
   emailChange: ['email-change'],
   /** The registrations waiting for a decision. */
   onboarding: ['onboarding'],
+  /** Business profiles and their certificates (issue 18): the party's own and operators' view. */
+  businessProfile: ['business-profile'],
   /** An offtaker's delivery sites (its profile, the New Transaction dialog's choice). */
   deliverySites: ['delivery-sites'],
   /** The operators' logistics fees and the delivery quotes built from them. */
@@ -87,6 +89,8 @@ const touches = {
   emailChange: ['emailChange', 'audit'],
   /** Two-factor sign-in turned on or off, or new recovery codes made. */
   twoFactor: ['twoFactor', 'audit'],
+  /** A business profile saved or a certificate uploaded. */
+  businessProfile: ['businessProfile', 'audit'],
   /** A registration approved or rejected (the parties' own lists refresh in parties/api). */
   onboardingDecision: ['onboarding', 'dashboard', 'audit'],
   /** A party suspended (its pending purchases cancelled) or reinstated. */

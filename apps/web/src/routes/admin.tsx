@@ -16,6 +16,7 @@ import { OfftakersPage, SuppliersPage } from '../features/parties/parties-page.t
 import { AccountPage } from '../features/profile/account-page.tsx';
 import { AdminSalePage } from '../features/trading/sale-pages.tsx';
 import { AdminSalesPage } from '../features/trading/sales-pages.tsx';
+import { BusinessProfileSection } from '../features/verification/business-profile-section.tsx';
 import { AreaLayout, type NavItem } from '../layouts/area-layout.tsx';
 import { reportPages, reportsNav } from './reports.tsx';
 
@@ -65,7 +66,9 @@ export const pages = {
   clients: SuppliersPage,
   customers: OfftakersPage,
   onboardings: OnboardingsPage,
-  onboarding: OnboardingDetailsPage,
+  onboarding: () => (
+    <OnboardingDetailsPage businessProfile={(partyId) => <BusinessProfileSection partyId={partyId} />} />
+  ),
   deposits: AdminDepositsPage,
   deposit: AdminDepositPage,
   sales: AdminSalesPage,

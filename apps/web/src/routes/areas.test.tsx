@@ -41,7 +41,7 @@ describe('area navigation', () => {
     expect(await screen.findByRole('heading', { name: 'Manage Inventory' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Supplier' });
     await user.click(within(nav).getByRole('button', { name: 'Reports' }));
-    await waitFor(() => expect(navLinks(nav)).toHaveLength(8));
+    await waitFor(() => expect(navLinks(nav)).toHaveLength(9));
     expect(navLinks(nav)).toEqual([
       ['Dashboard', '/supplier'],
       ['Inventories', '/supplier/inventories'],
@@ -51,6 +51,7 @@ describe('area navigation', () => {
       ['Sales', '/supplier/reports/sales'],
       ['Deposits', '/supplier/reports/deposits'],
       ['Profile', '/supplier/profile'],
+      ['Business profile', '/supplier/business-profile'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Inventories' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -68,7 +69,7 @@ describe('area navigation', () => {
     );
     await user.click(within(nav).getByRole('button', { name: 'Reports' }));
     await user.click(within(nav).getByRole('button', { name: 'Reports' }));
-    await waitFor(() => expect(navLinks(nav)).toHaveLength(7));
+    await waitFor(() => expect(navLinks(nav)).toHaveLength(8));
     expect(navLinks(nav).map(([, href]) => href)).toEqual([
       '/offtaker',
       '/offtaker/transactions',
@@ -77,6 +78,7 @@ describe('area navigation', () => {
       '/offtaker/reports/sales',
       '/offtaker/reports/deposits',
       '/offtaker/profile',
+      '/offtaker/business-profile',
     ]);
   });
 });

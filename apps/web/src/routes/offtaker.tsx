@@ -11,6 +11,8 @@ import { LatestSales } from '../features/trading/latest-sales.tsx';
 import { NewTransactionButton } from '../features/trading/new-transaction-button.tsx';
 import { OfftakerSalePage } from '../features/trading/sale-pages.tsx';
 import { OfftakerSalesPage } from '../features/trading/sales-pages.tsx';
+import { BusinessProfileNotice } from '../features/verification/business-profile-notice.tsx';
+import { BusinessProfilePage } from '../features/verification/business-profile-page.tsx';
 import { WalletCards } from '../features/wallet/wallet-cards.tsx';
 import { AreaLayout, type NavItem } from '../layouts/area-layout.tsx';
 import { reportPages, reportsNav } from './reports.tsx';
@@ -24,6 +26,7 @@ const nav: NavItem[] = [
   { label: 'Sales', href: paths.offtaker.sales.href() },
   reportsNav(paths.offtaker),
   { label: 'Profile', href: paths.offtaker.profile.href() },
+  { label: 'Business profile', href: paths.offtaker.businessProfile.href() },
 ];
 
 export function Layout() {
@@ -42,8 +45,10 @@ export const pages = {
         </>
       }
       latestTransactions={<LatestSales area="offtaker" label="Latest Transactions" />}
+      notice={<BusinessProfileNotice href={paths.offtaker.businessProfile.href()} />}
     />
   ),
+  businessProfile: () => <BusinessProfilePage kind="offtaker" />,
   profile: () => (
     <ProfilePage>
       <DeliverySitesSection />

@@ -9,6 +9,8 @@ import { ProfilePage } from '../features/profile/profile-page.tsx';
 import { LatestSales } from '../features/trading/latest-sales.tsx';
 import { SupplierSalePage } from '../features/trading/sale-pages.tsx';
 import { SupplierSalesPage } from '../features/trading/sales-pages.tsx';
+import { BusinessProfileNotice } from '../features/verification/business-profile-notice.tsx';
+import { BusinessProfilePage } from '../features/verification/business-profile-page.tsx';
 import { WalletCards } from '../features/wallet/wallet-cards.tsx';
 import { AreaLayout, type NavItem } from '../layouts/area-layout.tsx';
 import { reportPages, reportsNav } from './reports.tsx';
@@ -23,6 +25,7 @@ const nav: NavItem[] = [
   { label: 'Sales', href: paths.supplier.sales.href() },
   reportsNav(paths.supplier),
   { label: 'Profile', href: paths.supplier.profile.href() },
+  { label: 'Business profile', href: paths.supplier.businessProfile.href() },
 ];
 
 export function Layout() {
@@ -34,8 +37,10 @@ export const pages = {
     <SupplierDashboardPage
       wallet={<WalletCards kind="supplier" />}
       latestSales={<LatestSales area="supplier" label="Latest Sales" />}
+      notice={<BusinessProfileNotice href={paths.supplier.businessProfile.href()} />}
     />
   ),
+  businessProfile: () => <BusinessProfilePage kind="supplier" />,
   inventories: InventoriesPage,
   inventory: () => (
     <InventoryPage

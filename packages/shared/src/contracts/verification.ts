@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { partyKinds } from './identity.ts';
+import { partyKinds, partyStatuses } from './identity.ts';
 import { maxReceiptBytes, receiptContentTypes, receiptExtensions } from './wallet.ts';
 
 // Business verification before onboarding (issue 18, point 4): what a Pending party gives about
@@ -196,6 +196,8 @@ export type LicenceState = (typeof licenceStates)[number];
 export const businessProfileSchema = z.object({
   partyId: z.string(),
   partyKind: z.enum(partyKinds),
+  /** Pending: everything may change; Active: only the licence (a renewal). */
+  partyStatus: z.enum(partyStatuses),
   /** Whether approval needs this profile: every supplier, and offtakers with a company. */
   required: z.boolean(),
   rcNumber: z.string().nullable(),

@@ -72,6 +72,7 @@ export function describeBusinessProfile(state: ProfileState, now: Date): Busines
   return {
     partyId: party.id,
     partyKind: party.kind,
+    partyStatus: party.status,
     required: profileRequired({ partyKind: party.kind, hasCompany: Boolean(party.companyName) }),
     rcNumber: profile?.rcNumber ?? null,
     tin: profile?.tin ?? null,

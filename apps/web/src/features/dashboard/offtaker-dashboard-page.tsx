@@ -12,18 +12,21 @@ type OfftakerDashboardPageProps = {
   wallet: ReactNode;
   /** The 5 newest purchases (Status, Reference, Product, Quantity, Amount, Date), composed by the route from the trading feature. */
   latestTransactions: ReactNode;
+  /** What the party's business profile needs (issue 18), composed by the route from the verification feature. */
+  notice?: ReactNode;
 };
 
 /**
  * /offtaker (spec section 2): the Wallet cards, the purchases waiting for their supplier
  * (Pending), the approved ones per month (Completed), and the Latest Transactions table.
  */
-export function OfftakerDashboardPage({ wallet, latestTransactions }: OfftakerDashboardPageProps) {
+export function OfftakerDashboardPage({ wallet, latestTransactions, notice }: OfftakerDashboardPageProps) {
   usePageTitle('Dashboard');
   const dashboard = useDashboard('customer');
   return (
     <Stack gap="lg">
       <PageHeading title="Dashboard" />
+      {notice}
       <PageSection title="Wallet">{wallet}</PageSection>
       <TradeCards
         query={dashboard}

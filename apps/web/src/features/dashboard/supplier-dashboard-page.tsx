@@ -15,6 +15,8 @@ type SupplierDashboardPageProps = {
   wallet: ReactNode;
   /** The 5 newest sales against the supplier's inventories, composed by the route from the trading feature. */
   latestSales: ReactNode;
+  /** The business profile's notice and the licence-expiry banner (issue 18), composed by the route. */
+  notice?: ReactNode;
 };
 
 const litres = (value: number, unit: string) => (
@@ -59,7 +61,7 @@ const stockColumns: DataTableColumn<StockFigure>[] = [
  * /supplier: first what needs the supplier (Pending sales to approve or reject) and its stock,
  * then the approved sales per month, the settlement wallet and the latest sales.
  */
-export function SupplierDashboardPage({ wallet, latestSales }: SupplierDashboardPageProps) {
+export function SupplierDashboardPage({ wallet, latestSales, notice }: SupplierDashboardPageProps) {
   usePageTitle('Dashboard');
   const dashboard = useDashboard('client');
   return (
@@ -77,6 +79,7 @@ export function SupplierDashboardPage({ wallet, latestSales }: SupplierDashboard
           </Group>
         }
       />
+      {notice}
       <TradeCards
         query={dashboard}
         pending={{

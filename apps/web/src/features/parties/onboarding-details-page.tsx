@@ -1,5 +1,6 @@
 import type { OnboardingDecision, Party, PartyKind } from '@gas/shared';
 import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ApproveRejectPanel } from '../../components/decision-bar.tsx';
 import { LoadError, Loading } from '../../components/load-states.tsx';
@@ -89,7 +90,18 @@ function Decision({ kind, party }: { kind: PartyKind; party: Party }) {
   );
 }
 
-function Details({ kind, partyId }: { kind: PartyKind; partyId: string }) {
+/** What the route adds under the registration: the business profile (issue 18) from the verification feature. */
+type BusinessProfileSlot = (partyId: string) => ReactNode;
+
+function Details({
+  kind,
+  partyId,
+  businessProfile,
+}: {
+  kind: PartyKind;
+  partyId: string;
+  businessProfile?: BusinessProfileSlot | undefined;
+}) {
   const party = useParty(kind, partyId);
   usePageTitle(party.data ? `${party.data.name} · Onboarding` : 'Onboarding details');
 
@@ -113,20 +125,21 @@ function Details({ kind, partyId }: { kind: PartyKind; partyId: string }) {
       <SectionCard title="Registration">
         <PartyDetails party={party.data} type={partyKinds[kind].label} />
       </SectionCard>
+      {businessProfile?.(partyId)}
       <ContactsSection kind={kind} partyId={partyId} />
     </Stack>
   );
 }
 
 /** /admin/onboardings/{t}/{id}: t is s (supplier) or o (offtaker). */
-export function OnboardingDetailsPage() {
+export function OnboardingDetailsPage({ businessProfile }: { businessProfile?: BusinessProfileSlot } = {}) {
   const { t, id } = useParams();
   const kind = kindFromRouteType(t);
   return (
     <Stack gap="md">
       <BackLink href={paths.admin.onboardings.href()} label="Onboarding" />
       {kind && id ? (
-        <Details key={`${kind}/${id}`} kind={kind} partyId={id} />
+        <Details key={`${kind}/${id}`} kind={kind} partyId={id} businessProfile={businessProfile} />
       ) : (
         <Alert color="red" variant="light" role="alert" title="We could not find this registration">
           The address should name a supplier (s) or an offtaker (o) and an id.

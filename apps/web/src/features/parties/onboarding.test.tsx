@@ -1,7 +1,7 @@
 import type { Contact, OnboardingItem, Party } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sahel, sahelId } from '../../../test/fixtures/parties.ts';
+import { sahel, sahelBusinessProfile, sahelId } from '../../../test/fixtures/parties.ts';
 import { dialogClosed, openDialog, urlsSent } from '../../../test/flows.ts';
 import { inTurn } from '../../../test/responses.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
@@ -84,6 +84,7 @@ describe('onboarding details', () => {
     const { calls } = mockApi({
       [`GET /api/clients/${sahelId}`]: { body: envelope(sahel) },
       [`GET /api/contacts/client/${sahelId}`]: { body: envelope([sahelContact]) },
+      [`GET /api/business-profiles/${sahelId}`]: { body: envelope(sahelBusinessProfile) },
     });
     renderApp(`/admin/onboardings/s/${sahelId}`);
     expect(
@@ -98,7 +99,11 @@ describe('onboarding details', () => {
     expect(within(contact).getByText('5 Baga Road, Maiduguri')).toBeInTheDocument();
     expect(within(contact).getByText('Primary contact')).toBeInTheDocument();
     expect(calls.map((call) => call.url).sort()).toEqual(
-      [`/api/clients/${sahelId}`, `/api/contacts/client/${sahelId}`].sort(),
+      [
+        `/api/clients/${sahelId}`,
+        `/api/contacts/client/${sahelId}`,
+        `/api/business-profiles/${sahelId}`,
+      ].sort(),
     );
   });
 
