@@ -55,9 +55,12 @@ export const payouts = pgTable(
     check('payouts_currency_check', sql`${table.currency} in (${inList(currencies)})`),
     check('payouts_side_check', sql`${table.side} in (${inList(payoutSides)})`),
     check('payouts_status_check', sql`${table.status} in (${inList(payoutStatuses)})`),
+    // A Rejected or Cancelled payout keeps its approval when it had one (an Approved payout whose
+    // bank account was removed, or rejected after approval).
     check(
       'payouts_steps_check',
-      sql`(${table.status} in ('Approved', 'Paid')) = (${table.approvedUtc} is not null)
+      sql`(${table.status} <> 'Requested' or ${table.approvedUtc} is null)
+        and (${table.status} not in ('Approved', 'Paid') or ${table.approvedUtc} is not null)
         and (${table.status} = 'Paid') = (${table.paidUtc} is not null and ${table.bankReference} is not null)
         and (${table.status} in ('Rejected', 'Cancelled')) = (${table.closedUtc} is not null)`,
     ),
