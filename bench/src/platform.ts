@@ -190,7 +190,8 @@ export async function nextCode(email: string): Promise<string> {
   if (!factor) throw new Error(`no authenticator enrolled for ${email}`);
   for (;;) {
     const step = Math.floor(Date.now() / 30_000);
-    const next = Math.max(factor.lastStep + 1, step - 1);
+    // The step before now only while it has seconds left to reach the server (see builders.ts).
+    const next = Math.max(factor.lastStep + 1, Date.now() % 30_000 < 25_000 ? step - 1 : step);
     if (next <= step + 1) {
       factor.lastStep = next;
       const totp = new TOTP({

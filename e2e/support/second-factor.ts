@@ -44,7 +44,8 @@ export async function nextTotpCode(
       ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { step: number; at: number })
       : null;
     const last = kept && Date.now() - kept.at < 10 * 60_000 ? kept.step : 0;
-    const next = Math.max(last + 1, step - 1);
+    // The step before now only while it has seconds left to reach the server (a running clock).
+    const next = Math.max(last + 1, now % periodMs < periodMs - 5_000 ? step - 1 : step);
     if (next <= step + 1) {
       fs.writeFileSync(file, JSON.stringify({ step: next, at: Date.now() }));
       return totpCode(secret, new Date(next * periodMs));
