@@ -35,10 +35,15 @@ describe('area navigation', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
-  it('gives the supplier its navbar with stocks, prices, reports and profile', async () => {
+  it('gives the supplier its navbar with stocks, prices, reports and profile', {
+    timeout: 15_000,
+  }, async () => {
     signInAs('client');
     const { user } = renderApp('/supplier/inventories/inv-7');
-    expect(await screen.findByRole('heading', { name: 'Manage Inventory' })).toBeInTheDocument();
+    // The area's module loads on first visit: on a busy machine that can take past findBy's 1 s.
+    expect(
+      await screen.findByRole('heading', { name: 'Manage Inventory' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Supplier' });
     await user.click(within(nav).getByRole('button', { name: 'Reports' }));
     await waitFor(() => expect(navLinks(nav)).toHaveLength(9));
