@@ -1,6 +1,6 @@
 // `npm test`: lint, type check, build, every vitest project (unit, integration, components), a
-// short journey through the built server on the embedded PGlite database, and the Playwright
-// browser tests. Ends with one summary line: "N passed, N failed".
+// short journey through the built server on the embedded PGlite database, the Playwright
+// browser tests and the screenshot tests. Ends with one summary line: "N passed, N failed".
 //
 // `npm run test:fast` (--fast): lint, type check and the vitest projects that need neither a
 // database nor a browser: shared, web (components) and server-unit (the server's pure rules,
@@ -163,6 +163,21 @@ if (!fast && built) {
   if (report?.stats) {
     passed += report.stats.expected + report.stats.flaky;
     failed += report.stats.unexpected + (report.errors?.length ?? 0);
+  } else failed++;
+
+  // The main pages at 390 and 1366 px against the committed references (servers of their own,
+  // clocks and data fixed). After an intended change: npm run test:screenshots -- --update-snapshots
+  const screenshotsJson = path.join(outDir, 'screenshots.json');
+  await run(
+    'screenshots',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.screenshots.config.ts', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: screenshotsJson },
+  );
+  const screenshots = readJson(screenshotsJson);
+  if (screenshots?.stats) {
+    passed += screenshots.stats.expected + screenshots.stats.flaky;
+    failed += screenshots.stats.unexpected + (screenshots.errors?.length ?? 0);
   } else failed++;
 }
 
