@@ -20,6 +20,7 @@ import {
   CardGrid,
   CompactMoney,
   CurrencyFigures,
+  countOf,
   DashboardCard,
   EmptyHint,
   FiguresState,
@@ -222,6 +223,39 @@ export function AdminDashboardPage() {
           query={dashboard}
         >
           {(data) => data && <FeeRevenue fees={data.feeRevenue} />}
+        </DashboardCard>
+      </CardGrid>
+      <CardGrid cols={3}>
+        <DashboardCard
+          title="In fulfilment"
+          link={{ href: paths.admin.sales.href({ status: 'Approved' }), label: 'Transactions' }}
+          query={dashboard}
+        >
+          {(data) => (
+            <CurrencyFigures
+              figures={data?.inFulfilment ?? []}
+              noun="sale"
+              empty="Nothing is being collected or delivered. Approved sales are counted here until settled."
+            />
+          )}
+        </DashboardCard>
+        <DashboardCard
+          title="Open disputes"
+          link={{ href: paths.admin.disputes.href(), label: 'Resolve' }}
+          query={dashboard}
+        >
+          {(data) => (
+            <Text fz={26} fw={700} lh={1.2}>
+              {countOf(data?.disputes ?? 0, 'dispute')}
+            </Text>
+          )}
+        </DashboardCard>
+        <DashboardCard
+          title="Logistics revenue"
+          link={{ href: paths.admin.logisticsFees.href(), label: 'Logistics fees' }}
+          query={dashboard}
+        >
+          {(data) => data && <FeeRevenue fees={data.logisticsRevenue ?? []} />}
         </DashboardCard>
       </CardGrid>
       <CardGrid>

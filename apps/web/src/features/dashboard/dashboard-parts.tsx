@@ -203,15 +203,21 @@ type CardLink = { href: string; label: string };
 
 type TradeCardsProps = {
   /** An offtaker's or a supplier's dashboard: what waits for a decision and what was approved per month. */
-  query: FiguresQuery<{ pending: CurrencyFigure[]; completedByMonth: MonthFigure[] } | null>;
+  query: FiguresQuery<{
+    pending: CurrencyFigure[];
+    completedByMonth: MonthFigure[];
+    inFulfilment?: CurrencyFigure[] | undefined;
+  } | null>;
   pending: { title: string; link: CardLink; noun: string; empty: string };
   completed: { link: CardLink; chartTitle: string; countLabel: string; empty: string };
+  /** Approved sales being collected or delivered, not yet settled (issue 17). */
+  inFulfilment?: { link: CardLink; noun: string; empty: string };
 };
 
 /** The Pending and Completed cards an offtaker's and a supplier's dashboards open with. */
-export function TradeCards({ query, pending, completed }: TradeCardsProps) {
+export function TradeCards({ query, pending, completed, inFulfilment }: TradeCardsProps) {
   return (
-    <CardGrid>
+    <CardGrid cols={inFulfilment ? 3 : 2}>
       <DashboardCard title={pending.title} link={pending.link} query={query}>
         {(data) => (
           <CurrencyFigures figures={data?.pending ?? []} noun={pending.noun} empty={pending.empty} />
@@ -227,6 +233,17 @@ export function TradeCards({ query, pending, completed }: TradeCardsProps) {
           />
         )}
       </DashboardCard>
+      {inFulfilment && (
+        <DashboardCard title="In fulfilment" link={inFulfilment.link} query={query}>
+          {(data) => (
+            <CurrencyFigures
+              figures={data?.inFulfilment ?? []}
+              noun={inFulfilment.noun}
+              empty={inFulfilment.empty}
+            />
+          )}
+        </DashboardCard>
+      )}
     </CardGrid>
   );
 }

@@ -454,3 +454,63 @@ describe('admin dashboard', () => {
     expect(screen.getByRole('link', { name: 'Audit trail' })).toHaveAttribute('href', '/admin/audit');
   });
 });
+
+describe('deliveries in progress (issue 17)', () => {
+  it('counts the offtaker’s and the supplier’s approved sales in fulfilment, per currency', async () => {
+    mockApi({
+      ...balances(0, 0),
+      'GET /api/sales?limit=5': { body: envelope([]) },
+      'GET /api/dashboard': {
+        body: envelope({
+          ...offtakerFigures,
+          inFulfilment: [{ currency: 'NGN', count: 2, amount: 70_000_000 }],
+        }),
+      },
+    });
+    signInAs('customer');
+    const { unmount } = renderApp('/offtaker');
+    const card = await screen.findByRole('region', { name: 'In fulfilment' });
+    expect(await within(card).findByText('₦700K')).toHaveAttribute('title', '₦700,000.00');
+    expect(card).toHaveTextContent('2 purchases');
+    unmount();
+
+    mockApi({
+      ...balances(0, 0),
+      'GET /api/sales?limit=5': { body: envelope([]) },
+      'GET /api/dashboard': { body: envelope({ ...supplierFigures, inFulfilment: [] }) },
+    });
+    signInAs('client');
+    renderApp('/supplier');
+    const supplierCard = await screen.findByRole('region', { name: 'In fulfilment' });
+    expect(await within(supplierCard).findByText(/Nothing is on its way/)).toBeInTheDocument();
+    expect(within(supplierCard).getByRole('link', { name: 'Your sales' })).toHaveAttribute(
+      'href',
+      '/supplier/sales?status=Approved',
+    );
+  });
+
+  it('shows the operators the sales in fulfilment, the open disputes and the logistics revenue', async () => {
+    mockApi({
+      'GET /api/dashboard': {
+        body: envelope({
+          ...adminFigures,
+          inFulfilment: [{ currency: 'NGN', count: 4, amount: 140_000_000 }],
+          disputes: 2,
+          logisticsRevenue: [{ currency: 'NGN', amount: 2_500_000 }],
+        }),
+      },
+    });
+    signInAs('admin');
+    renderApp('/admin');
+    const inFulfilment = await screen.findByRole('region', { name: 'In fulfilment' });
+    expect(await within(inFulfilment).findByText('4 sales')).toBeInTheDocument();
+    const disputes = screen.getByRole('region', { name: 'Open disputes' });
+    expect(disputes).toHaveTextContent('2 disputes');
+    expect(within(disputes).getByRole('link', { name: 'Resolve' })).toHaveAttribute(
+      'href',
+      '/admin/disputes',
+    );
+    const logistics = screen.getByRole('region', { name: 'Logistics revenue' });
+    expect(within(logistics).getByText('₦25K')).toHaveAttribute('title', '₦25,000.00');
+  });
+});

@@ -43,6 +43,12 @@ export function OfftakerDashboardPage({ wallet, latestTransactions, notice }: Of
           empty:
             'No purchase was completed in the last six months. Approved purchases are counted here by month.',
         }}
+        inFulfilment={{
+          link: { href: paths.offtaker.sales.href(), label: 'Your sales' },
+          noun: 'purchase',
+          empty:
+            'Nothing is on its way. Approved purchases are counted here, their funds held, until you accept the gas.',
+        }}
       />
       <PageSection title="Latest Transactions" id="latest-heading">
         {latestTransactions}

@@ -95,6 +95,12 @@ export function SupplierDashboardPage({ wallet, latestSales, notice }: SupplierD
           empty:
             'No sale was approved in the last six months. Keep your prices and stock current to be listed on the market.',
         }}
+        inFulfilment={{
+          link: { href: paths.supplier.sales.href({ status: 'Approved' }), label: 'Your sales' },
+          noun: 'sale',
+          empty:
+            'Nothing is on its way. Approved sales are counted here until the buyer accepts the gas and you are paid.',
+        }}
       />
       <Stack gap="sm" component="section" aria-labelledby="stock-heading">
         <Group justify="space-between" align="flex-end" gap="xs">
