@@ -132,6 +132,22 @@ class Client {
   }
 }
 
+/** A Pending party's complete business profile, sent as its browser would (issue 18). */
+async function completeProfile(client: Client, kind: 'supplier' | 'offtaker') {
+  await client.ok('PUT', '/api/business-profile', {
+    rcNumber: 'RC 1234567',
+    tin: '12345678-0001',
+    ...(kind === 'supplier' ? { licenceNumber: 'NMDPRA/DS/2026/0042', licenceExpiry: '2099-12-31' } : {}),
+  });
+  const kinds = kind === 'supplier' ? ['cac_certificate', 'nmdpra_licence'] : ['cac_certificate'];
+  for (const documentKind of kinds) {
+    const form = new FormData();
+    form.append('kind', documentKind);
+    form.append('document', new Blob([receiptFiles.png], { type: 'image/png' }), 'certificate.png');
+    await client.ok('POST', '/api/business-profile/documents', form, 201);
+  }
+}
+
 let ipCounter = 10;
 const newClient = () => new Client(`198.51.100.${ipCounter++}`);
 const waitUntil = async (check: () => Promise<boolean> | boolean, timeoutMs: number, what: string) => {
@@ -191,6 +207,9 @@ describe.skipIf(!serverUrl)('three server processes on one PostgreSQL database (
     await waitUntil(() => mailedLink(form.email) !== undefined, 20_000, `mail to ${form.email}`);
     const token = new URL(mailedLink(form.email)!).searchParams.get('token');
     await client.ok('POST', '/api/auth/verify', { token });
+    // The business profile an operator checks before approving (issue 18).
+    await client.ok('POST', '/api/auth/login', { email: form.email, password: goodPassword });
+    await completeProfile(client, kind);
     const segment = kind === 'supplier' ? 'client' : 'customer';
     const approved = await admin.ok('PATCH', `/api/onboarding/complete/${segment}/${partyId}/Approve`);
     expect(approved.status).toBe('Active');
