@@ -18,6 +18,7 @@ import type { Database } from './db/client.ts';
 import { type Clock, systemClock, TestClock } from './lib/clock.ts';
 import { holdPdfInspection, receiptStoreFor } from './lib/receipts.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { bankingRoutes } from './modules/banking/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { sessionCookies } from './modules/auth/cookies.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -269,6 +270,11 @@ export async function buildApp({
       await api.register(verificationRoutes, {
         ...deps,
         receipts: receiptStoreFor(config),
+        publicUrl: publicUrl(config),
+      });
+      await api.register(bankingRoutes, {
+        ...deps,
+        payoutAccountCooloffHours: config.payoutAccountCooloffHours,
         publicUrl: publicUrl(config),
       });
       await api.register(accountRoutes, {

@@ -59,6 +59,12 @@ const envSchema = z
       .default(24),
     /** Days after approval an unloaded sale may be cancelled by its buyer (issue 17). */
     DISPATCH_DAYS: z.coerce.number().positive().max(365).default(3),
+    /** Hours a new or changed payout bank account waits before it may receive a payout (issue 18). */
+    PAYOUT_ACCOUNT_COOLOFF_HOURS: z.coerce
+      .number()
+      .min(0)
+      .max(24 * 30)
+      .default(24),
     S3_BUCKET: z.string().min(3).optional(),
     S3_ENDPOINT: z.url('must be a URL such as https://s3.eu-west-1.amazonaws.com').optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
@@ -171,6 +177,8 @@ export type Config = {
   deliveryDisputeHours: number;
   /** The dispatch time limit after approval (DISPATCH_DAYS). */
   dispatchDays: number;
+  /** The payout account cool-off (PAYOUT_ACCOUNT_COOLOFF_HOURS). */
+  payoutAccountCooloffHours: number;
   /**
    * The key delivery codes are derived with: from TOTP_ENCRYPTION_KEY (a secret production must
    * set), or a fixed development key without it (modules/fulfilment/delivery-code.ts).
@@ -261,6 +269,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     saleExpiryHours: env.SALE_EXPIRY_HOURS,
     deliveryDisputeHours: env.DELIVERY_DISPUTE_HOURS,
     dispatchDays: env.DISPATCH_DAYS,
+    payoutAccountCooloffHours: env.PAYOUT_ACCOUNT_COOLOFF_HOURS,
     deliveryCodeKey: deliveryCodeKeyFrom(present.TOTP_ENCRYPTION_KEY),
     s3: env.S3_BUCKET
       ? {

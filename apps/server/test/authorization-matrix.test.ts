@@ -32,6 +32,7 @@ import {
   supplierForm,
   verificationToken,
 } from './builders.ts';
+import { bankingMatrix } from './banking-builders.ts';
 import { collect } from './fulfilment-builders.ts';
 import { type CookieJar, call, startTestApp, type TestContext } from './helpers.ts';
 import { logisticsMatrix, newDriver } from './logistics-builders.ts';
@@ -189,6 +190,8 @@ async function buildFixtures(): Promise<Fixtures> {
     return { email: form.email, partyId: res.json().data.partyId as string };
   };
 
+  const banking = await bankingMatrix(ctx, { admin: admin.jar, supplier: supplier.jar, offtaker: offtaker.jar });
+
   return {
     partyId: { supplier: supplier.partyId, offtaker: offtaker.partyId },
     email: {
@@ -215,8 +218,10 @@ async function buildFixtures(): Promise<Fixtures> {
     newDeliverySite,
     newLogisticsFee: () => addFee({ ...nextFeeRoute({ hubId: hubs.Kano! }), feePerUnit: 110 }),
     logistics,
+    banking,
     privateIds: [
       ...logistics.privateIds,
+      ...banking.privateIds,
       deposit.id,
       deposit.reference,
       saleId,

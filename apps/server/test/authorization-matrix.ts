@@ -11,6 +11,7 @@
 // request builder may create a fresh resource per cell (`fx.newPendingSale()`), so cells never
 // depend on each other.
 import { nigerianStates } from '@gas/shared';
+import { type BankingFixtures, payoutAccountForm, receivingAccountForm } from './banking-builders.ts';
 import type { CookieJar } from './helpers.ts';
 import type { LogisticsFixtures } from './logistics-builders.ts';
 
@@ -66,6 +67,8 @@ export type Fixtures = {
   newLogisticsFee(): Promise<string>;
   /** Trucks, drivers and slots (issue 17). */
   logistics: LogisticsFixtures;
+  /** Payout and receiving accounts (issue 18). */
+  banking: BankingFixtures;
   /** Ids only their owners and operators may ever see in a response body. */
   privateIds: string[];
   newProduct(): Promise<string>;
@@ -446,6 +449,39 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'DELETE /api/delivery-sites/:id': {
     expect: { ...only({ offtaker: 200 }), ...otherOfftakerSees(404) },
     request: async (fx) => ({ url: `/api/delivery-sites/${await fx.newDeliverySite()}` }),
+  },
+  // Banking (issue 18): a party's own payout accounts (another's is not found), the operators'
+  // receiving accounts, where an offtaker sends a deposit, and the reference an operator matches.
+  'GET /api/payout-accounts': { expect: { ...only({ supplier: 200, offtaker: 200 }), ...otherParties(200) } },
+  'POST /api/payout-accounts': {
+    expect: only({ supplier: 201, offtaker: 201 }),
+    request: () => json('/api/payout-accounts', payoutAccountForm()),
+  },
+  'PUT /api/payout-accounts/:id': {
+    // The account is the supplier's: the offtaker, also allowed here, must not find it either.
+    expect: { ...only({ supplier: 200, offtaker: 404 }), ...otherParties(404) },
+    request: async (fx) =>
+      json(`/api/payout-accounts/${await fx.banking.newPayoutAccount()}`, payoutAccountForm()),
+  },
+  'DELETE /api/payout-accounts/:id': {
+    expect: { ...only({ supplier: 200, offtaker: 404 }), ...otherParties(404) },
+    request: async (fx) =>
+      json(`/api/payout-accounts/${await fx.banking.newPayoutAccount()}`, { password: fx.password }),
+  },
+  'GET /api/receiving-accounts': { expect: only({ admin: 200 }) },
+  'POST /api/receiving-accounts': {
+    expect: only({ admin: 201 }),
+    request: () => json('/api/receiving-accounts', receivingAccountForm()),
+  },
+  'PUT /api/receiving-accounts/:id': {
+    expect: only({ admin: 200 }),
+    request: async (fx) =>
+      json(`/api/receiving-accounts/${await fx.banking.newReceivingAccount()}`, receivingAccountForm()),
+  },
+  'GET /api/deposit-instructions': { expect: { ...only({ offtaker: 200 }), ...otherOfftakerSees(200) } },
+  'GET /api/payments/:id/transfer-reference': {
+    expect: only({ admin: 200 }),
+    request: (fx) => ({ url: `/api/payments/${fx.deposit.id}/transfer-reference` }),
   },
   'GET /api/logistics-fees': { expect: only({ admin: 200 }) },
   'POST /api/logistics-fees': {

@@ -367,3 +367,17 @@ export function assertMayReadBusinessProfile(caller: Caller, partyId: string, wh
   if ((actor.role !== 'client' && actor.role !== 'customer') || actor.partyId !== partyId)
     throw notFound(what);
 }
+
+// ---- Banking (issue 18)
+
+/** The supplier or offtaker keeping its own payout accounts (any status); 403 for anyone else. */
+export function payoutAccountsOwnerId(actor: Actor): string {
+  if ((actor.role !== 'client' && actor.role !== 'customer') || !actor.partyId)
+    throw forbidden('Only suppliers and offtakers have payout accounts');
+  return actor.partyId;
+}
+
+/** The platform's receiving bank accounts are the operators' to keep. */
+export function assertMayKeepReceivingAccounts(caller: Caller) {
+  if (!isOperator(caller)) throw forbidden('Only operators can keep the platform’s bank accounts');
+}

@@ -61,6 +61,11 @@ export const auditActions = [
   'email_change_confirmed',
   'email_change_cancelled',
   'email_changed',
+  'payout_account_added',
+  'payout_account_replaced',
+  'payout_account_removed',
+  'receiving_account_added',
+  'receiving_account_changed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -79,6 +84,8 @@ export const auditEntityTypes = [
   'truck',
   'driver',
   'slot',
+  'payout_account',
+  'receiving_account',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -184,4 +191,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   email_change_confirmed: 'Email change confirmed by one address',
   email_change_cancelled: 'Email change cancelled',
   email_changed: 'Email address changed',
+  payout_account_added: 'Payout account added',
+  payout_account_replaced: 'Payout account replaced',
+  payout_account_removed: 'Payout account removed',
+  receiving_account_added: 'Receiving account added',
+  receiving_account_changed: 'Receiving account changed',
 };

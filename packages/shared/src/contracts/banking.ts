@@ -118,7 +118,7 @@ export const depositInstructionsSchema = z.object({
 });
 export type DepositInstructions = z.infer<typeof depositInstructionsSchema>;
 
-/** GET deposits/{id}/transfer-reference (operators): the reference the depositor's transfer quotes. */
+/** GET payments/{id}/transfer-reference (operators; id or reference of a deposit): the reference the depositor's transfer quotes. */
 export const depositTransferReferenceSchema = z.object({
   partyId: z.string(),
   transferReference: z.string().regex(transferReferencePattern),

@@ -36,6 +36,8 @@ const entityNames: Record<AuditEntityType, string> = {
   truck: 'Truck',
   driver: 'Driver',
   slot: 'Loading slot',
+  payout_account: 'Payout account',
+  receiving_account: 'Receiving account',
 };
 
 const roleNames: Record<AuditEntry['actorRole'], string> = {
