@@ -56,7 +56,7 @@ describe('area navigation', () => {
       ['Sales', '/supplier/reports/sales'],
       ['Deposits', '/supplier/reports/deposits'],
       ['Profile', '/supplier/profile'],
-      ['Business profile', '/supplier/business-profile'],
+      ['Business verification', '/supplier/business-profile'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Inventories' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');

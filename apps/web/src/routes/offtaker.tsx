@@ -26,7 +26,7 @@ const nav: NavItem[] = [
   { label: 'Sales', href: paths.offtaker.sales.href() },
   reportsNav(paths.offtaker),
   { label: 'Profile', href: paths.offtaker.profile.href() },
-  { label: 'Business profile', href: paths.offtaker.businessProfile.href() },
+  { label: 'Business verification', href: paths.offtaker.businessProfile.href() },
 ];
 
 export function Layout() {

@@ -25,7 +25,7 @@ const nav: NavItem[] = [
   { label: 'Sales', href: paths.supplier.sales.href() },
   reportsNav(paths.supplier),
   { label: 'Profile', href: paths.supplier.profile.href() },
-  { label: 'Business profile', href: paths.supplier.businessProfile.href() },
+  { label: 'Business verification', href: paths.supplier.businessProfile.href() },
 ];
 
 export function Layout() {
