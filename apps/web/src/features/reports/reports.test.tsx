@@ -265,6 +265,24 @@ describe('sales report', { timeout: 15_000 }, () => {
       'Hub',
       'Quantity',
       'Amount',
+      'Delivered',
+      'Logistics fee',
+      'Settled On',
+    ]);
+    // A delivered and settled purchase: what arrived, the logistics fee charged, when it settled.
+    const settled = within(table).getByText(saleRow.reference).closest('tr')!;
+    const cells = [...settled.querySelectorAll('td')].map((cell) => cell.textContent);
+    expect(cells.slice(8, 10)).toEqual(['2,400 Liters', '₦6,000.00']);
+    expect(settled.querySelectorAll('td')[10]?.querySelector('time')).toHaveAttribute(
+      'datetime',
+      '2026-05-15T12:00:00.000Z',
+    );
+    // A pending one has none of them yet.
+    const pending = within(table).getByText(pendingUsdRow.reference).closest('tr')!;
+    expect([...pending.querySelectorAll('td')].slice(8).map((cell) => cell.textContent)).toEqual([
+      '—',
+      '—',
+      '—',
     ]);
     expect(screen.queryByLabelText('Party')).not.toBeInTheDocument();
     expect(within(table).getByRole('link', { name: saleRow.reference })).toHaveAttribute(

@@ -6,7 +6,13 @@ import {
   salesReportFiltersSchema,
 } from '@gas/shared';
 import { Stack, Text } from '@mantine/core';
-import { dateColumn, moneyColumn, referenceColumn, statusColumn } from '../../components/columns.tsx';
+import {
+  CompactDateTime,
+  dateColumn,
+  moneyColumn,
+  referenceColumn,
+  statusColumn,
+} from '../../components/columns.tsx';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../components/data-table.tsx';
 import {
   ChoiceFilter,
@@ -50,6 +56,13 @@ const feeNotYet = (
   </Text>
 );
 
+/** A figure the sale does not have (yet): nothing delivered, not settled. */
+const notYet = (
+  <Text component="span" c="var(--app-muted)" inherit>
+    —
+  </Text>
+);
+
 function saleColumns(area: ReportArea): DataTableColumn<SalesReportRow>[] {
   const saleHref = paths[area].sale.href;
   const columns: (DataTableColumn<SalesReportRow> | false)[] = [
@@ -71,6 +84,34 @@ function saleColumns(area: ReportArea): DataTableColumn<SalesReportRow>[] {
     },
     { ...moneyColumn('amount', 'Amount', (row) => row.amount), cardOrder: 3 },
     area !== 'offtaker' && { ...moneyColumn('fee', 'Fee', (row) => row.fee, feeNotYet), cardOrder: 4 },
+    // Fulfilment (issue 17). The operators' report keeps its ten columns to fit a laptop beside the
+    // menu; their CSV export carries these as every party's does.
+    area !== 'admin' && {
+      accessor: 'deliveredQuantity',
+      title: 'Delivered',
+      textAlign: 'right',
+      render: (row) =>
+        row.deliveredQuantity === null || row.deliveredQuantity === undefined ? (
+          notYet
+        ) : (
+          <span className="tabular">{`${formatQuantity(row.deliveredQuantity)} ${row.unit}`}</span>
+        ),
+    },
+    area === 'offtaker' && {
+      // Charged at settlement, held until then; none for a collection.
+      ...moneyColumn(
+        'logisticsFee',
+        'Logistics fee',
+        (row) =>
+          row.fulfilmentMethod === 'delivery' ? (row.logisticsFeeCharged ?? row.logisticsFee ?? null) : null,
+        notYet,
+      ),
+    },
+    area !== 'admin' && {
+      accessor: 'settledUtc',
+      title: 'Settled On',
+      render: (row) => (row.settledUtc ? <CompactDateTime value={row.settledUtc} /> : notYet),
+    },
   ];
   return columns.filter((column) => column !== false);
 }

@@ -30,6 +30,12 @@ export const saleRow: SalesReportRow = {
   amount: 87_500_000,
   fee: 875_000,
   currency: 'NGN',
+  fulfilmentMethod: 'delivery',
+  fulfilmentStatus: 'Settled',
+  deliveredQuantity: 2_400,
+  logisticsFee: 625_000,
+  logisticsFeeCharged: 600_000,
+  settledUtc: '2026-05-15T12:00:00.000Z',
 };
 
 export const pendingUsdRow: SalesReportRow = {
@@ -47,6 +53,12 @@ export const pendingUsdRow: SalesReportRow = {
   unitPrice: 24,
   amount: 24_000,
   fee: null,
+  fulfilmentMethod: 'collection',
+  fulfilmentStatus: null,
+  deliveredQuantity: null,
+  logisticsFee: 0,
+  logisticsFeeCharged: null,
+  settledUtc: null,
   currency: 'USD',
 };
 
