@@ -18,10 +18,10 @@ import type { Database } from './db/client.ts';
 import { type Clock, systemClock, TestClock } from './lib/clock.ts';
 import { holdPdfInspection, receiptStoreFor } from './lib/receipts.ts';
 import { accountRoutes } from './modules/account/routes.ts';
-import { bankingRoutes } from './modules/banking/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { sessionCookies } from './modules/auth/cookies.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { bankingRoutes } from './modules/banking/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { autoAcceptDelivery } from './modules/fulfilment/auto-accept.ts';
 import { remindDispatch } from './modules/fulfilment/dispatch-reminder.ts';
@@ -43,6 +43,7 @@ import { createMailer } from './modules/mail/mailer.ts';
 import { marketRoutes } from './modules/markets/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { partyRoutes } from './modules/parties/routes.ts';
+import { payoutRoutes } from './modules/payouts/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { siteRoutes } from './modules/sites/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -275,6 +276,11 @@ export async function buildApp({
       await api.register(bankingRoutes, {
         ...deps,
         payoutAccountCooloffHours: config.payoutAccountCooloffHours,
+        publicUrl: publicUrl(config),
+      });
+      await api.register(payoutRoutes, {
+        ...deps,
+        dualControlThreshold: config.payoutDualControlThreshold,
         publicUrl: publicUrl(config),
       });
       await api.register(accountRoutes, {

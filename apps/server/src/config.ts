@@ -65,6 +65,12 @@ const envSchema = z
       .min(0)
       .max(24 * 30)
       .default(24),
+    /**
+     * Payouts above this amount (minor units) are marked paid by an operator other than the one
+     * who approved them (issue 18): 1,000,000.00 NGN and 1,000.00 USD by default.
+     */
+    PAYOUT_DUAL_CONTROL_THRESHOLD_NGN: z.coerce.number().int().min(0).default(1_000_000_00),
+    PAYOUT_DUAL_CONTROL_THRESHOLD_USD: z.coerce.number().int().min(0).default(1_000_00),
     S3_BUCKET: z.string().min(3).optional(),
     S3_ENDPOINT: z.url('must be a URL such as https://s3.eu-west-1.amazonaws.com').optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
@@ -179,6 +185,8 @@ export type Config = {
   dispatchDays: number;
   /** The payout account cool-off (PAYOUT_ACCOUNT_COOLOFF_HOURS). */
   payoutAccountCooloffHours: number;
+  /** Payouts above these (minor units, per currency) need two operators (PAYOUT_DUAL_CONTROL_THRESHOLD_*). */
+  payoutDualControlThreshold: Record<'NGN' | 'USD', number>;
   /**
    * The key delivery codes are derived with: from TOTP_ENCRYPTION_KEY (a secret production must
    * set), or a fixed development key without it (modules/fulfilment/delivery-code.ts).
@@ -270,6 +278,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     deliveryDisputeHours: env.DELIVERY_DISPUTE_HOURS,
     dispatchDays: env.DISPATCH_DAYS,
     payoutAccountCooloffHours: env.PAYOUT_ACCOUNT_COOLOFF_HOURS,
+    payoutDualControlThreshold: {
+      NGN: env.PAYOUT_DUAL_CONTROL_THRESHOLD_NGN,
+      USD: env.PAYOUT_DUAL_CONTROL_THRESHOLD_USD,
+    },
     deliveryCodeKey: deliveryCodeKeyFrom(present.TOTP_ENCRYPTION_KEY),
     s3: env.S3_BUCKET
       ? {

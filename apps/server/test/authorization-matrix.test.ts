@@ -14,6 +14,7 @@ import {
   nextFeeRoute,
   type Who,
 } from './authorization-matrix.ts';
+import { bankingMatrix } from './banking-builders.ts';
 import {
   completeBusinessProfile,
   fundWallet,
@@ -32,10 +33,10 @@ import {
   supplierForm,
   verificationToken,
 } from './builders.ts';
-import { bankingMatrix } from './banking-builders.ts';
 import { collect } from './fulfilment-builders.ts';
 import { type CookieJar, call, startTestApp, type TestContext } from './helpers.ts';
 import { logisticsMatrix, newDriver } from './logistics-builders.ts';
+import { payoutsMatrix } from './payouts-builders.ts';
 import { listRoutes } from './routes.ts';
 import { whatIsStored } from './row-counts.ts';
 
@@ -190,7 +191,18 @@ async function buildFixtures(): Promise<Fixtures> {
     return { email: form.email, partyId: res.json().data.partyId as string };
   };
 
-  const banking = await bankingMatrix(ctx, { admin: admin.jar, supplier: supplier.jar, offtaker: offtaker.jar });
+  const banking = await bankingMatrix(ctx, {
+    admin: admin.jar,
+    supplier: supplier.jar,
+    offtaker: offtaker.jar,
+  });
+
+  // Payouts (issue 18, point 3): the supplier is paid one settlement first, so it may ask for a payout.
+  const payouts = await payoutsMatrix(ctx, { admin: admin.jar, supplier, offtaker }, async () => {
+    const saleId = await inFulfilment('collected');
+    const res = await call(ctx.app, offtaker.jar, 'POST', `/api/sales/${saleId}/accept`, {});
+    if (res.statusCode !== 200) throw new Error(`accept: ${res.body}`);
+  });
 
   return {
     partyId: { supplier: supplier.partyId, offtaker: offtaker.partyId },
@@ -219,7 +231,9 @@ async function buildFixtures(): Promise<Fixtures> {
     newLogisticsFee: () => addFee({ ...nextFeeRoute({ hubId: hubs.Kano! }), feePerUnit: 110 }),
     logistics,
     banking,
+    payouts,
     privateIds: [
+      ...payouts.privateIds,
       ...logistics.privateIds,
       ...banking.privateIds,
       deposit.id,

@@ -14,6 +14,7 @@ import { nigerianStates } from '@gas/shared';
 import { type BankingFixtures, payoutAccountForm, receivingAccountForm } from './banking-builders.ts';
 import type { CookieJar } from './helpers.ts';
 import type { LogisticsFixtures } from './logistics-builders.ts';
+import type { PayoutsFixtures } from './payouts-builders.ts';
 
 export type Who =
   | 'anonymous'
@@ -69,6 +70,8 @@ export type Fixtures = {
   logistics: LogisticsFixtures;
   /** Payout and receiving accounts (issue 18). */
   banking: BankingFixtures;
+  /** Payouts and withdrawals (issue 18, point 3). */
+  payouts: PayoutsFixtures;
   /** Ids only their owners and operators may ever see in a response body. */
   privateIds: string[];
   newProduct(): Promise<string>;
@@ -483,6 +486,42 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     expect: only({ admin: 200 }),
     request: (fx) => ({ url: `/api/payments/${fx.deposit.id}/transfer-reference` }),
   },
+  // Payouts and withdrawals (issue 18, point 3): a party's own (another's, the other side's
+  // included, is not found); operators approve, reject, mark paid and read the finance page.
+  'POST /api/payouts': {
+    expect: only({ supplier: 201, offtaker: 201 }),
+    request: (fx, who) => json('/api/payouts', fx.payouts.requestBody(who)),
+  },
+  'GET /api/payouts': {
+    expect: { ...only({ admin: 200, supplier: 200, offtaker: 200 }), ...otherParties(200) },
+  },
+  'GET /api/payouts.csv': {
+    expect: { ...only({ admin: 200, supplier: 200, offtaker: 200 }), ...otherParties(200) },
+    isRaw: true,
+  },
+  'GET /api/payouts/:id': {
+    expect: { ...only({ admin: 200, supplier: 404, offtaker: 200 }), ...otherParties(404) },
+    request: (fx) => ({ url: `/api/payouts/${fx.payouts.offtakerPayoutId}` }),
+  },
+  'POST /api/payouts/:id/cancel': {
+    expect: { ...only({ supplier: 404, offtaker: 200 }), ...otherParties(404) },
+    request: async (fx) => json(`/api/payouts/${await fx.payouts.newPayout('Requested')}/cancel`, {}),
+  },
+  'POST /api/payouts/:id/approve': {
+    expect: only({ admin: 200 }),
+    request: async (fx) => json(`/api/payouts/${await fx.payouts.newPayout('Requested')}/approve`, {}),
+  },
+  'POST /api/payouts/:id/reject': {
+    expect: only({ admin: 200 }),
+    request: async (fx) =>
+      json(`/api/payouts/${await fx.payouts.newPayout('Requested')}/reject`, { reason: 'Name mismatch' }),
+  },
+  'POST /api/payouts/:id/paid': {
+    expect: only({ admin: 200 }),
+    request: async (fx) =>
+      json(`/api/payouts/${await fx.payouts.newPayout('Approved')}/paid`, { bankReference: 'FBN-778812' }),
+  },
+  'GET /api/finance': { expect: only({ admin: 200 }) },
   'GET /api/logistics-fees': { expect: only({ admin: 200 }) },
   'POST /api/logistics-fees': {
     expect: only({ admin: 201 }),

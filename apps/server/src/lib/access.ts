@@ -381,3 +381,37 @@ export function payoutAccountsOwnerId(actor: Actor): string {
 export function assertMayKeepReceivingAccounts(caller: Caller) {
   if (!isOperator(caller)) throw forbidden('Only operators can keep the platform’s bank accounts');
 }
+
+// ---- Payouts and withdrawals (issue 18, point 3)
+
+/**
+ * Who requests a payout: an Active supplier (from its settlement wallet) or an Active offtaker (a
+ * withdrawal of funds not held). 403 for anyone else or a party not Active.
+ */
+export function payoutRequester(actor: Actor): { partyId: string; side: 'supplier' | 'offtaker' } {
+  const owner = walletOwner(actor);
+  if (actor.partyStatus !== 'Active') throw forbidden(awaitingApproval);
+  return owner;
+}
+
+/** Only operators (and the platform) approve, reject and mark payouts paid, and read the finance page. */
+export function assertMayHandlePayouts(caller: Caller) {
+  if (!isOperator(caller)) throw forbidden('Only operators can handle payouts');
+}
+
+/**
+ * Above the currency's threshold the operator who marks a payout paid is not the one who approved
+ * it (dual control; 409). At or below it one operator may do both.
+ */
+export function assertSecondOperator(
+  caller: Caller,
+  payout: { amount: number; approvedBy: string | null },
+  threshold: number,
+) {
+  if (caller === 'system' || payout.amount <= threshold) return;
+  if (payout.approvedBy === caller.userId)
+    throw new AppError(
+      'conflict',
+      'A second operator must mark this payout paid: you approved it, and it is above the dual-control threshold',
+    );
+}

@@ -66,6 +66,11 @@ export const auditActions = [
   'payout_account_removed',
   'receiving_account_added',
   'receiving_account_changed',
+  'payout_requested',
+  'payout_approved',
+  'payout_rejected',
+  'payout_paid',
+  'payout_cancelled',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -86,6 +91,7 @@ export const auditEntityTypes = [
   'slot',
   'payout_account',
   'receiving_account',
+  'payout',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -196,4 +202,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   payout_account_removed: 'Payout account removed',
   receiving_account_added: 'Receiving account added',
   receiving_account_changed: 'Receiving account changed',
+  payout_requested: 'Payout requested',
+  payout_approved: 'Payout approved',
+  payout_rejected: 'Payout rejected',
+  payout_paid: 'Payout paid',
+  payout_cancelled: 'Payout cancelled',
 };

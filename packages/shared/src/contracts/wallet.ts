@@ -183,7 +183,8 @@ export type Payment = z.infer<typeof paymentSchema>;
 
 /**
  * GET payments/balances/{currency}: the caller's wallet in one currency. Offtakers: available to
- * spend and held for pending purchases; suppliers: settlements received (held is always 0).
+ * spend and held for pending purchases; suppliers: settlements received and not paid out, and held
+ * for payouts Requested or Approved (issue 18).
  */
 export const walletBalanceSchema = z.object({
   amount: z.number(),

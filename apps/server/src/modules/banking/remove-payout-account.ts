@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { payoutAccounts } from '../../db/schema-banking.ts';
 import { type Actor, payoutAccountsOwnerId } from '../../lib/access.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { cancelOpenPayoutsForAccount } from '../payouts/cancel-payout.ts';
 import type { BankingDeps } from './deps.ts';
 import { assertPasswordAgain, lockOwnPayoutAccount, recordPayoutAccountChange } from './payout-accounts.ts';
 import { describePayoutAccount } from './queries.ts';
@@ -24,6 +25,8 @@ export async function removePayoutAccount(
       .update(payoutAccounts)
       .set({ archivedUtc: deps.clock.now(), archivedBy: actor.userId })
       .where(eq(payoutAccounts.id, old.id));
+    // Open payouts to the old account are cancelled and released (issue 18, point 3).
+    await cancelOpenPayoutsForAccount(tx, deps.clock, actor, old.id);
     await recordPayoutAccountChange(tx, deps, actor, partyId, {
       kind: 'removed',
       previous: describePayoutAccount(old),

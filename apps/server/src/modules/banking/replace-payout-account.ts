@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { payoutAccounts } from '../../db/schema-banking.ts';
 import { type Actor, payoutAccountsOwnerId } from '../../lib/access.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { cancelOpenPayoutsForAccount } from '../payouts/cancel-payout.ts';
 import type { BankingDeps } from './deps.ts';
 import {
   assertPasswordAgain,
@@ -39,6 +40,8 @@ export async function replacePayoutAccount(
         .values(payoutAccountValues(deps, partyId, actor, input.account, now))
         .returning();
       await tx.update(payoutAccounts).set({ replacedBy: created!.id }).where(eq(payoutAccounts.id, old.id));
+      // Open payouts to the old account are cancelled and released (issue 18, point 3).
+      await cancelOpenPayoutsForAccount(tx, deps.clock, actor, old.id);
       const account = describePayoutAccount(created!);
       await recordPayoutAccountChange(tx, deps, actor, partyId, {
         kind: 'replaced',

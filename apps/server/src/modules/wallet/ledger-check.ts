@@ -131,6 +131,64 @@ const checks: Check[] = [
       where p.flow = 'Credit'
       group by p.id having count(t.id) <> (case when p.status = 'Approved' then 1 else 0 end)`,
   },
+  {
+    invariant:
+      "3. each party's payout hold equals its payouts and withdrawals Requested or Approved (held until Paid, Rejected or Cancelled)",
+    query: sql`select p.id || ' ' || c.currency || ': payout hold ' || coalesce(h.balance, 0) || ' but open payouts '
+        || coalesce(o.open, 0) as detail
+      from parties p cross join (values ('NGN'), ('USD')) as c(currency)
+      left join ledger_accounts h on h.party_id = p.id and h.kind = 'payout_hold' and h.currency = c.currency
+      left join (select party_id, currency, sum(amount) as open from payouts
+                 where status in ('Requested', 'Approved') group by party_id, currency) o
+        on o.party_id = p.id and o.currency = c.currency
+      where coalesce(h.balance, 0) <> coalesce(o.open, 0)`,
+  },
+  {
+    invariant:
+      '5. each payout was held once from its wallet, paid through the bank clearing account exactly when Paid, released exactly when Rejected or Cancelled',
+    query: sql`select o.reference || ' is ' || o.status || ' with ' || count(t.id) filter (where t.kind = 'payout_hold')
+        || ' holds, ' || count(t.id) filter (where t.kind = 'payout_paid') || ' payments and '
+        || count(t.id) filter (where t.kind = 'payout_release') || ' releases' as detail
+      from payouts o left join ledger_transactions t on t.reference = o.reference
+      group by o.id
+      having count(t.id) filter (where t.kind = 'payout_hold') <> 1
+        or count(t.id) filter (where t.kind = 'payout_paid') <> (case when o.status = 'Paid' then 1 else 0 end)
+        or count(t.id) filter (where t.kind = 'payout_release')
+          <> (case when o.status in ('Rejected', 'Cancelled') then 1 else 0 end)
+        or count(t.id) filter (where t.kind not in ('payout_hold', 'payout_paid', 'payout_release')) <> 0`,
+  },
+  {
+    invariant:
+      "5. each payout's postings move its amount between its own wallet, its payout hold and the bank clearing account",
+    query: sql`select o.reference || ' (' || t.kind || ') moves ' || e.amount || ' on ' || a.kind as detail
+      from payouts o join ledger_transactions t on t.reference = o.reference
+      join ledger_entries e on e.transaction_id = t.id join ledger_accounts a on a.id = e.account_id
+      where abs(e.amount) <> o.amount or a.currency <> o.currency
+        or (a.kind = 'platform_bank_clearing') <> (t.kind = 'payout_paid' and e.amount > 0)
+        or (a.kind <> 'platform_bank_clearing' and a.party_id <> o.party_id)
+        or (a.kind not in ('payout_hold', 'platform_bank_clearing')
+            and a.kind <> (case when o.side = 'supplier' then 'supplier_wallet' else 'offtaker_wallet' end))`,
+  },
+  {
+    invariant:
+      '6. the bank clearing account equals the payouts paid, and deposits approved minus payouts paid (the expected bank balance) equals what the ledger holds for parties and the platform',
+    query: sql`select c.currency || ': deposits approved ' || coalesce(d.approved, 0) || ' (external cash '
+        || coalesce(-x.balance, 0) || '), payouts paid ' || coalesce(p.paid, 0) || ' (clearing '
+        || coalesce(k.balance, 0) || '), ledger holds ' || coalesce(l.held, 0) as detail
+      from (values ('NGN'), ('USD')) as c(currency)
+      left join (select currency, sum(amount) as approved from payments
+                 where flow = 'Credit' and status = 'Approved' group by currency) d on d.currency = c.currency
+      left join (select currency, sum(amount) as paid from payouts where status = 'Paid' group by currency) p
+        on p.currency = c.currency
+      left join ledger_accounts x on x.kind = 'external_cash' and x.currency = c.currency
+      left join ledger_accounts k on k.kind = 'platform_bank_clearing' and k.currency = c.currency
+      left join (select currency, sum(balance) as held from ledger_accounts
+                 where kind not in ('external_cash', 'platform_bank_clearing') group by currency) l
+        on l.currency = c.currency
+      where coalesce(d.approved, 0) <> coalesce(-x.balance, 0)
+        or coalesce(p.paid, 0) <> coalesce(k.balance, 0)
+        or coalesce(d.approved, 0) - coalesce(p.paid, 0) <> coalesce(l.held, 0)`,
+  },
 ];
 
 export type LedgerReport = { breaches: { invariant: string; detail: string }[]; checked: number };

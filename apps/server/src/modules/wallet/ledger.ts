@@ -216,3 +216,15 @@ export const platformLogisticsRevenue = (currency: Currency): AccountRef => ({
   partyId: null,
   currency,
 });
+/** A party's payouts or withdrawals Requested or Approved, held until Paid (issue 18). */
+export const payoutHold = (partyId: string, currency: Currency): AccountRef => ({
+  kind: 'payout_hold',
+  partyId,
+  currency,
+});
+/** What left the platform's bank as paid payouts (issue 18; docs/domain-rules.md "Money out"). */
+export const bankClearing = (currency: Currency): AccountRef => ({
+  kind: 'platform_bank_clearing',
+  partyId: null,
+  currency,
+});

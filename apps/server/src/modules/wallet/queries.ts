@@ -7,7 +7,7 @@ import { type Caller, visibleRows, walletOwner } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { contentTypeByExtension, type ReceiptStore } from '../../lib/receipts.ts';
 import { partyName } from '../parties/queries.ts';
-import { balanceOf, hold, supplierWallet, wallet } from './ledger.ts';
+import { balanceOf, hold, payoutHold, supplierWallet, wallet } from './ledger.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -94,7 +94,7 @@ export async function readReceipt(
 
 /**
  * The caller's wallet in one currency. Offtakers: available and held for pending purchases.
- * Suppliers: settlements received (after fees); nothing is ever held on their side.
+ * Suppliers: settlements received (after fees) and not paid out, and held for open payouts.
  */
 export async function getBalance(db: Db, caller: Caller, currency: Currency): Promise<WalletBalance> {
   const owner = walletOwner(caller);
@@ -104,6 +104,9 @@ export async function getBalance(db: Db, caller: Caller, currency: Currency): Pr
           balanceOf(db, wallet(owner.partyId, currency)),
           balanceOf(db, hold(owner.partyId, currency)),
         ])
-      : [await balanceOf(db, supplierWallet(owner.partyId, currency)), 0];
+      : await Promise.all([
+          balanceOf(db, supplierWallet(owner.partyId, currency)),
+          balanceOf(db, payoutHold(owner.partyId, currency)),
+        ]);
   return { amount: available, held, currency, amountString: formatMoney(available, currency) };
 }

@@ -1,0 +1,422 @@
+import type { FinanceRow } from '@gas/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, jobs, users } from '../src/db/schema.ts';
+import { payoutAccounts } from '../src/db/schema-banking.ts';
+import { TestClock } from '../src/lib/clock.ts';
+import { balanceOf, bankClearing, payoutHold } from '../src/modules/wallet/ledger.ts';
+import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
+import { nextNuban } from './banking-builders.ts';
+import { fundWallet, goodPassword, logIn, newAdmin, newMarket, newParty, type Party } from './builders.ts';
+import { collect } from './fulfilment-builders.ts';
+import { type CookieJar, call, refusal, startTestApp, type TestContext } from './helpers.ts';
+
+// Payouts and withdrawals (issue 18, point 3): held at request, approved by one operator, paid by
+// another above the threshold, released when rejected or cancelled; every status left once, races
+// with one winner, a party never sees another's; the ledger check holds throughout.
+
+const start = new Date('2026-11-23T08:00:00Z');
+const clock = new TestClock({ start });
+let ctx: TestContext;
+let approver: { email: string; jar: CookieJar };
+let payer: { email: string; jar: CookieJar };
+// ₦10,000.00 in kobo: above it, two operators.
+const threshold = 10_000_00;
+
+beforeAll(async () => {
+  ctx = await startTestApp({ PAYOUT_DUAL_CONTROL_THRESHOLD_NGN: String(threshold) }, { clock, poolSize: 8 });
+  approver = await newAdmin(ctx);
+  payer = await newAdmin(ctx);
+});
+afterAll(() => ctx.close());
+
+async function userIdOf(party: Party) {
+  const [user] = await ctx.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.partyId, party.partyId));
+  return user!.id;
+}
+
+/** A payout account of the party written straight to its table (its routes have their own tests). */
+async function bankAccount(party: Party, options: { currency?: 'NGN' | 'USD'; usableFrom?: Date } = {}) {
+  const [row] = await ctx.database.db
+    .insert(payoutAccounts)
+    .values({
+      partyId: party.partyId,
+      currency: options.currency ?? 'NGN',
+      bankCode: '011',
+      accountNumber: `${Math.floor(Math.random() * 1e9)}`.padStart(10, '0'),
+      accountName: 'Adamu Foods Ltd',
+      usableFromUtc: options.usableFrom ?? new Date(start.getTime() - 3_600_000),
+      createdUtc: new Date(start.getTime() - 48 * 3_600_000),
+      createdBy: await userIdOf(party),
+    })
+    .returning();
+  return row!.id;
+}
+
+/** An offtaker with `funds` NGN approved into its wallet. */
+async function offtakerWith(funds: number) {
+  const party = await newParty(ctx, 'offtaker');
+  await fundWallet(ctx, party.jar, approver.jar, funds);
+  return party;
+}
+
+/** A supplier whose settlement wallet received one settled sale; returns it with what it was paid. */
+async function settledSupplier() {
+  const market = await newMarket(ctx, { stock: 1_000, price: 35_000, funds: 100 * 35_000 });
+  const sale = (await market.buy(100)).json().data;
+  const approved = await call(ctx.app, market.supplier.jar, 'PATCH', `/api/sales/${sale.id}/Approved`);
+  expect(approved.statusCode, approved.body).toBe(200);
+  await collect(ctx, sale.id, 100);
+  const accepted = await call(ctx.app, market.buyer.jar, 'POST', `/api/sales/${sale.id}/accept`, {});
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return { ...market, settled: accepted.json().data.supplierPaid as number };
+}
+
+const request = (party: Party, body: Record<string, unknown>) =>
+  call(ctx.app, party.jar, 'POST', '/api/payouts', body);
+const balance = async (jar: CookieJar, currency = 'NGN') =>
+  (await call(ctx.app, jar, 'GET', `/api/payments/balances/${currency}`)).json().data as {
+    amount: number;
+    held: number;
+  };
+const approve = (jar: CookieJar, id: string) => call(ctx.app, jar, 'POST', `/api/payouts/${id}/approve`, {});
+const pay = (jar: CookieJar, id: string, bankReference = 'FBN-TRF-0001') =>
+  call(ctx.app, jar, 'POST', `/api/payouts/${id}/paid`, { bankReference });
+const cancel = (jar: CookieJar, id: string) => call(ctx.app, jar, 'POST', `/api/payouts/${id}/cancel`, {});
+const reject = (jar: CookieJar, id: string, reason = 'Account name does not match the company') =>
+  call(ctx.app, jar, 'POST', `/api/payouts/${id}/reject`, { reason });
+const mailsTo = async (email: string) =>
+  (await ctx.database.db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.kind, 'mail')))
+    .map((row) => row.payload as { to: string; subject: string; text: string })
+    .filter((mail) => mail.to.toLowerCase() === email.toLowerCase());
+const expectLedgerHolds = async () => expect((await checkLedger(ctx.database.db)).breaches).toEqual([]);
+
+describe('a supplier payout', () => {
+  it('is held at request, approved by one operator, paid by a second through the bank clearing account; emailed and audited at each step', async () => {
+    const { supplier, settled } = await settledSupplier();
+    const accountId = await bankAccount(supplier);
+    const before = await balance(supplier.jar);
+    expect(before).toMatchObject({ amount: settled, held: 0 });
+    const financeBefore = (await call(ctx.app, approver.jar, 'GET', '/api/finance')).json().data;
+    const amount = settled - 1_000_00;
+
+    const res = await request(supplier, { amount, currency: 'NGN', payoutAccountId: accountId });
+    expect(res.statusCode, res.body).toBe(201);
+    const payout = res.json().data;
+    expect(payout).toMatchObject({
+      side: 'supplier',
+      status: 'Requested',
+      amount,
+      currency: 'NGN',
+      account: { id: accountId, bankName: 'First Bank of Nigeria', accountName: 'Adamu Foods Ltd' },
+      requestedUtc: start.toISOString(),
+    });
+    expect(payout.reference).toMatch(/^PO-261123-[0-9A-Z]{6}$/);
+    expect(await balance(supplier.jar)).toMatchObject({ amount: 1_000_00, held: amount });
+    expect((await mailsTo(supplier.email)).map((mail) => mail.subject)).toContain(
+      `Payout ${payout.reference} requested`,
+    );
+    expect((await mailsTo(approver.email)).map((mail) => mail.subject)).toContain(
+      `Payout ${payout.reference} awaiting approval`,
+    );
+    await expectLedgerHolds();
+
+    const approved = await approve(approver.jar, payout.id);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data).toMatchObject({ status: 'Approved', approvedBy: { name: approver.email } });
+    expect(await balance(supplier.jar)).toMatchObject({ amount: 1_000_00, held: amount });
+
+    const paid = await pay(payer.jar, payout.id, 'FBN-TRF-778812');
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().data).toMatchObject({
+      status: 'Paid',
+      bankReference: 'FBN-TRF-778812',
+      paidBy: { name: payer.email },
+      paidUtc: start.toISOString(),
+    });
+    expect(await balance(supplier.jar)).toMatchObject({ amount: 1_000_00, held: 0 });
+    expect(await balanceOf(ctx.database.db, payoutHold(supplier.partyId, 'NGN'))).toBe(0);
+
+    const financeAfter = (await call(ctx.app, approver.jar, 'GET', '/api/finance')).json().data;
+    const ngn = (rows: FinanceRow[]) => rows.find((row) => row.currency === 'NGN')!;
+    expect(ngn(financeAfter).payoutsPaid - ngn(financeBefore).payoutsPaid).toBe(amount);
+    expect(ngn(financeAfter).payoutsPaid).toBe(await balanceOf(ctx.database.db, bankClearing('NGN')));
+    expect(ngn(financeAfter).expectedBankBalance).toBe(
+      ngn(financeAfter).depositsApproved - ngn(financeAfter).payoutsPaid,
+    );
+    expect(ngn(financeAfter).expectedBankBalance).toBe(ngn(financeAfter).ledgerHeld);
+
+    const subjects = (await mailsTo(supplier.email)).map((mail) => mail.subject);
+    expect(subjects).toEqual(
+      expect.arrayContaining([`Payout ${payout.reference} approved`, `Payout ${payout.reference} paid`]),
+    );
+    const audit = await ctx.database.db.select().from(auditEvents).where(eq(auditEvents.entityId, payout.id));
+    expect(audit.map((row) => row.action).sort()).toEqual([
+      'payout_approved',
+      'payout_paid',
+      'payout_requested',
+    ]);
+    await expectLedgerHolds();
+  });
+
+  it('asks for an account of its own, live, in the currency and past its cool-off; never more than the wallet', async () => {
+    const { supplier, settled } = await settledSupplier();
+    const cooling = await bankAccount(supplier, { usableFrom: new Date(start.getTime() + 10 * 60_000) });
+    const usd = await bankAccount(supplier, { currency: 'USD' });
+    const stranger = await newParty(ctx, 'supplier');
+    const strangers = await bankAccount(stranger);
+
+    const early = await request(supplier, { amount: 100, currency: 'NGN', payoutAccountId: cooling });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().errors[0]).toMatchObject({ htmlId: 'payoutAccountId' });
+    expect((await request(supplier, { amount: 100, currency: 'NGN', payoutAccountId: usd })).json()).toEqual(
+      refusal('This bank account receives USD only', 'payoutAccountId'),
+    );
+    expect(
+      (await request(supplier, { amount: 100, currency: 'NGN', payoutAccountId: strangers })).statusCode,
+    ).toBe(404);
+    const accountId = await bankAccount(supplier);
+    expect(
+      (await request(supplier, { amount: settled + 1, currency: 'NGN', payoutAccountId: accountId })).json(),
+    ).toEqual(refusal('The amount is more than your available NGN balance', 'amount'));
+
+    // The cool-off ends: the same account may now receive it.
+    clock.advanceMinutes(11);
+    try {
+      // A short-lived access id: sign in again at the new time.
+      supplier.jar = await logIn(ctx, supplier.email);
+      expect(
+        (await request(supplier, { amount: 100, currency: 'NGN', payoutAccountId: cooling })).statusCode,
+      ).toBe(201);
+    } finally {
+      clock.set(start);
+    }
+    expect(await balance(supplier.jar)).toMatchObject({ amount: settled - 100, held: 100 });
+    await expectLedgerHolds();
+  });
+});
+
+describe('a changed bank account', () => {
+  it('cancels the open payouts to it (Requested and Approved) and releases them; a Paid one stays Paid', async () => {
+    const offtaker = await offtakerWith(6_000_00);
+    const accountId = await bankAccount(offtaker);
+    const make = async (amount: number) =>
+      (await request(offtaker, { amount, currency: 'NGN', payoutAccountId: accountId })).json().data;
+    const requested = await make(1_000_00);
+    const approved = await make(2_000_00);
+    const paid = await make(3_000_00);
+    expect((await approve(approver.jar, approved.id)).statusCode).toBe(200);
+    expect((await approve(approver.jar, paid.id)).statusCode).toBe(200);
+    expect((await pay(payer.jar, paid.id)).statusCode).toBe(200);
+    expect(await balance(offtaker.jar)).toMatchObject({ amount: 0 });
+
+    const replaced = await call(ctx.app, offtaker.jar, 'PUT', `/api/payout-accounts/${accountId}`, {
+      currency: 'NGN',
+      bankCode: '011',
+      accountNumber: nextNuban(),
+      accountName: 'Adamu Foods Ltd',
+      password: goodPassword,
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const statusOf = async (id: string) =>
+      (await call(ctx.app, offtaker.jar, 'GET', `/api/payouts/${id}`)).json().data;
+    expect(await statusOf(requested.id)).toMatchObject({
+      status: 'Cancelled',
+      reason: 'The bank account was changed or removed',
+    });
+    expect(await statusOf(approved.id)).toMatchObject({ status: 'Cancelled' });
+    expect(await statusOf(paid.id)).toMatchObject({ status: 'Paid' });
+    expect(await balance(offtaker.jar)).toMatchObject({ amount: 3_000_00 });
+    // The new account waits for its cool-off.
+    const early = await request(offtaker, {
+      amount: 100,
+      currency: 'NGN',
+      payoutAccountId: replaced.json().data.id,
+    });
+    expect(early.statusCode).toBe(409);
+    await expectLedgerHolds();
+  });
+});
+
+describe('dual control', () => {
+  it('above the threshold the approver cannot also mark it paid (409); at or below it one operator may do both', async () => {
+    const offtaker = await offtakerWith(50_000_00);
+    const accountId = await bankAccount(offtaker);
+    const big = (
+      await request(offtaker, { amount: threshold + 1, currency: 'NGN', payoutAccountId: accountId })
+    ).json().data;
+    const small = (
+      await request(offtaker, { amount: threshold, currency: 'NGN', payoutAccountId: accountId })
+    ).json().data;
+    expect((await approve(approver.jar, big.id)).statusCode).toBe(200);
+    expect((await approve(approver.jar, small.id)).statusCode).toBe(200);
+
+    const refused = await pay(approver.jar, big.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors[0].message).toMatch(/second operator/);
+    expect((await call(ctx.app, approver.jar, 'GET', `/api/payouts/${big.id}`)).json().data.status).toBe(
+      'Approved',
+    );
+    expect((await pay(payer.jar, big.id)).statusCode).toBe(200);
+    expect((await pay(approver.jar, small.id)).statusCode).toBe(200);
+    await expectLedgerHolds();
+  });
+});
+
+describe('statuses', () => {
+  it('leave each state once: approved once, paid once, cancelled only while Requested, rejected releases', async () => {
+    const offtaker = await offtakerWith(10_000_00);
+    const accountId = await bankAccount(offtaker);
+    const make = async (amount: number) =>
+      (await request(offtaker, { amount, currency: 'NGN', payoutAccountId: accountId })).json().data;
+
+    const first = await make(1_000_00);
+    expect(await balance(offtaker.jar)).toMatchObject({ amount: 9_000_00 });
+    expect((await pay(payer.jar, first.id)).json()).toEqual(refusal('This payout is already Requested'));
+    expect((await approve(approver.jar, first.id)).statusCode).toBe(200);
+    expect((await approve(payer.jar, first.id)).json()).toEqual(refusal('This payout is already Approved'));
+    expect((await cancel(offtaker.jar, first.id)).json()).toEqual(refusal('This payout is already Approved'));
+    expect((await pay(payer.jar, first.id)).statusCode).toBe(200);
+    expect((await pay(approver.jar, first.id)).json()).toEqual(refusal('This payout is already Paid'));
+    expect((await reject(approver.jar, first.id)).json()).toEqual(refusal('This payout is already Paid'));
+
+    const second = await make(2_000_00);
+    expect((await approve(approver.jar, second.id)).statusCode).toBe(200);
+    const rejected = await reject(approver.jar, second.id);
+    expect(rejected.json().data).toMatchObject({
+      status: 'Rejected',
+      reason: 'Account name does not match the company',
+    });
+    expect((await approve(approver.jar, second.id)).json()).toEqual(
+      refusal('This payout is already Rejected'),
+    );
+
+    const third = await make(3_000_00);
+    const cancelled = await cancel(offtaker.jar, third.id);
+    expect(cancelled.json().data).toMatchObject({ status: 'Cancelled', closedBy: { name: offtaker.email } });
+    expect((await cancel(offtaker.jar, third.id)).json()).toEqual(
+      refusal('This payout is already Cancelled'),
+    );
+
+    expect(await balance(offtaker.jar)).toMatchObject({ amount: 9_000_00 });
+    const mails = (await mailsTo(offtaker.email)).map((mail) => mail.subject);
+    expect(mails).toEqual(
+      expect.arrayContaining([
+        `Withdrawal ${second.reference} rejected`,
+        `Withdrawal ${third.reference} cancelled`,
+      ]),
+    );
+    await expectLedgerHolds();
+  });
+
+  it('a party sees only its own: another party answers 404, operators see all; CSV lists them', async () => {
+    const owner = await offtakerWith(1_000_00);
+    const other = await offtakerWith(1_000_00);
+    const supplier = await newParty(ctx, 'supplier');
+    const accountId = await bankAccount(owner);
+    const payout = (
+      await request(owner, { amount: 500_00, currency: 'NGN', payoutAccountId: accountId })
+    ).json().data;
+    expect((await call(ctx.app, other.jar, 'GET', `/api/payouts/${payout.id}`)).statusCode).toBe(404);
+    expect((await cancel(other.jar, payout.id)).statusCode).toBe(404);
+    expect((await call(ctx.app, supplier.jar, 'GET', `/api/payouts/${payout.id}`)).statusCode).toBe(404);
+    expect((await call(ctx.app, other.jar, 'GET', '/api/payouts')).json().data).toEqual([]);
+    expect(
+      (await call(ctx.app, owner.jar, 'GET', '/api/payouts'))
+        .json()
+        .data.map((row: { id: string }) => row.id),
+    ).toEqual([payout.id]);
+    const all = (await call(ctx.app, approver.jar, 'GET', '/api/payouts?status=Requested')).json().data;
+    expect(all.map((row: { id: string }) => row.id)).toContain(payout.id);
+
+    const csv = await call(ctx.app, owner.jar, 'GET', '/api/payouts.csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^Reference,Party,Kind,Status,Currency,Amount/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${payout.reference},`);
+    expect(lines[1]).toContain(',Withdrawal,Requested,NGN,500.00,');
+  });
+});
+
+describe('races', () => {
+  it('two operators marking one payout paid at once: one wins, the money leaves once', async () => {
+    const offtaker = await offtakerWith(5_000_00);
+    const accountId = await bankAccount(offtaker);
+    const payout = (
+      await request(offtaker, { amount: 5_000_00, currency: 'NGN', payoutAccountId: accountId })
+    ).json().data;
+    const third = await newAdmin(ctx);
+    expect((await approve(approver.jar, payout.id)).statusCode).toBe(200);
+    const clearingBefore = await balanceOf(ctx.database.db, bankClearing('NGN'));
+    const answers = await Promise.all([pay(payer.jar, payout.id, 'A-1'), pay(third.jar, payout.id, 'B-2')]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect(await balanceOf(ctx.database.db, bankClearing('NGN'))).toBe(clearingBefore + 5_000_00);
+    await expectLedgerHolds();
+  });
+
+  it('paid against cancelled (the bank account removed meanwhile): one wins, never both', async () => {
+    for (let round = 0; round < 3; round++) {
+      const offtaker = await offtakerWith(2_000_00);
+      const accountId = await bankAccount(offtaker);
+      const payout = (
+        await request(offtaker, { amount: 2_000_00, currency: 'NGN', payoutAccountId: accountId })
+      ).json().data;
+      expect((await approve(approver.jar, payout.id)).statusCode).toBe(200);
+      // The party removes the bank account (banking cancels its open payouts) as the operator pays.
+      const removal = call(ctx.app, offtaker.jar, 'DELETE', `/api/payout-accounts/${accountId}`, {
+        password: goodPassword,
+      });
+      const [paid, removed] = await Promise.all([pay(payer.jar, payout.id), removal]);
+      expect(removed.statusCode, removed.body).toBe(200);
+      const status = (await call(ctx.app, offtaker.jar, 'GET', `/api/payouts/${payout.id}`)).json().data
+        .status;
+      if (paid.statusCode === 200) {
+        expect(status).toBe('Paid');
+        expect(await balance(offtaker.jar)).toMatchObject({ amount: 0 });
+      } else {
+        expect(paid.json()).toEqual(refusal('This payout is already Cancelled'));
+        expect(status).toBe('Cancelled');
+        expect(await balance(offtaker.jar)).toMatchObject({ amount: 2_000_00 });
+      }
+    }
+    await expectLedgerHolds();
+  });
+
+  it('the requester cancelling against an operator approving: one wins', async () => {
+    const offtaker = await offtakerWith(1_000_00);
+    const accountId = await bankAccount(offtaker);
+    const payout = (
+      await request(offtaker, { amount: 1_000_00, currency: 'NGN', payoutAccountId: accountId })
+    ).json().data;
+    const answers = await Promise.all([cancel(offtaker.jar, payout.id), approve(approver.jar, payout.id)]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    await expectLedgerHolds();
+  });
+
+  it('a withdrawal racing a purchase for the same funds: one is refused, the wallet never below zero', async () => {
+    for (let round = 0; round < 3; round++) {
+      const market = await newMarket(ctx, { stock: 1_000, price: 35_000, funds: 10 * 35_000 });
+      const accountId = await bankAccount(market.buyer);
+      const [purchase, withdrawal] = await Promise.all([
+        market.buy(10),
+        request(market.buyer, { amount: 10 * 35_000, currency: 'NGN', payoutAccountId: accountId }),
+      ]);
+      expect([purchase.statusCode, withdrawal.statusCode].sort()).toEqual([201, 409]);
+      if (withdrawal.statusCode === 409)
+        expect(withdrawal.json()).toEqual(
+          refusal('The amount is more than your available NGN balance', 'amount'),
+        );
+      const wallet = await balance(market.buyer.jar);
+      expect(wallet.amount).toBe(0);
+    }
+    await expectLedgerHolds();
+  });
+});
