@@ -107,6 +107,16 @@ test('an offtaker signs up, confirms the email, logs in, is approved by an admin
   await expect(page).toHaveURL(/\/offtaker$/);
   await expect(page.getByRole('navigation', { name: 'Offtaker' })).toBeVisible();
 
+  // Before an operator may approve it, the company gives its RC number and TIN (issue 18).
+  await page.getByRole('link', { name: 'Complete your business profile' }).click();
+  await expect(page).toHaveURL(/\/offtaker\/business-profile$/);
+  await page.getByLabel(/^CAC RC number/).fill('RC 1234567');
+  await page.getByLabel(/^TIN/).fill('12345678-0001');
+  await page.getByRole('button', { name: 'Save business details' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your business profile is complete' }),
+  ).toBeVisible();
+
   // An operator, in another browser, approves the registration.
   const admin = await openSecondBrowser(browser);
   try {
@@ -126,6 +136,9 @@ test('an offtaker signs up, confirms the email, logs in, is approved by an admin
     await expect(admin.page.getByRole('heading', { level: 1, name: 'Halima Bello' })).toBeVisible();
     await expect(admin.page.getByText('Kano Foods Ltd').first()).toBeVisible();
     await expect(admin.page.getByText('08051112222')).toBeVisible();
+    const verification = admin.page.getByRole('region', { name: 'Business verification' });
+    await expect(verification).toContainText('RC 1234567');
+    await expect(verification).toContainText('12345678-0001');
 
     await admin.page.getByRole('button', { name: 'Approve' }).click();
     const dialog = admin.page.getByRole('dialog', { name: 'Approve Halima Bello?' });

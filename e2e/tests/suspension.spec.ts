@@ -73,6 +73,13 @@ test('an operator suspends an offtaker with a reason (it is signed out and canno
     data: { token: await verificationToken(email) },
   });
   expect(verified.status()).toBe(200);
+  // A company gives its RC number and TIN before an operator may approve it (issue 18).
+  const party = await signedIn(base, email, password);
+  const profile = await party.put('/api/business-profile', {
+    data: { rcNumber: 'RC 556677', tin: '1234567890' },
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
+  await party.dispose();
   const adminApi = await signedIn(base, demoAdmin.email, demoAdmin.password);
   const approved = await adminApi.patch(`/api/onboarding/complete/customer/${partyId}/Approve`);
   expect(approved.status()).toBe(200);
