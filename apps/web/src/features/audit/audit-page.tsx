@@ -38,6 +38,7 @@ const entityNames: Record<AuditEntityType, string> = {
   slot: 'Loading slot',
   payout_account: 'Payout account',
   receiving_account: 'Receiving account',
+  payout: 'Payout',
 };
 
 const roleNames: Record<AuditEntry['actorRole'], string> = {
