@@ -14,8 +14,8 @@ import { apiLogIn, completeSecondFactor, isDemoOperator } from '../support/secon
 //    accepts: the supplier's wallet is credited with the goods less 1% and the buyer's hold is empty.
 // 2. A delivered purchase is disputed by its buyer and settled by an operator for part of the
 //    quantity: the supplier is paid for that part, the rest goes back, the hold is empty.
-// The operators' scheduling and loading go through the API (page.request): their day-board pages
-// (F2's, issue 17) were not there when this journey was written; the driver's page is used.
+// The first journey schedules and loads on the operators' day board; its fleet (a truck, a driver
+// with a login, a slot) is set up through the API. The second prepares its delivery through the API.
 
 const password = 'Lokoja-Gas-2026!';
 const demoPassword = 'Demo-Gas-2026!';
@@ -137,8 +137,12 @@ async function newBuyer(baseURL: string, admin: APIRequestContext, name: string)
   });
   const { partyId } = await ok<{ partyId: string }>(signUp, 201);
   await ok(await anonymous.post('/api/auth/verify', { data: { token: await mailedToken(email, 'verify') } }));
-  await ok(await admin.patch(`/api/onboarding/complete/customer/${partyId}/Approve`));
+  // A company gives its RC number and TIN before an operator may approve it (issue 18).
   const buyer = await apiAs(baseURL, email, password);
+  await ok(
+    await buyer.put('/api/business-profile', { data: { rcNumber: 'RC 445566', tin: '12345678-0001' } }),
+  );
+  await ok(await admin.patch(`/api/onboarding/complete/customer/${partyId}/Approve`));
   const deposit = await ok<{ reference: string }>(
     await buyer.post('/api/payments', {
       multipart: {
@@ -182,8 +186,8 @@ async function newPerson(browser: Browser, viewport = { width: 1280, height: 800
 const balanceOf = async (api: APIRequestContext) =>
   ok<{ amount: number; held: number }>(await api.get('/api/payments/balances/NGN'));
 
-/** A truck, a driver with a login and a slot today at the sale's hub, and the sale scheduled into them. */
-async function schedule(baseURL: string, admin: APIRequestContext, sale: SaleView) {
+/** A truck, a driver with a login (its password chosen) and a slot today with room, at the sale's hub. */
+async function fleetFor(baseURL: string, admin: APIRequestContext, sale: SaleView) {
   const tag = Date.now().toString(36).toUpperCase().slice(-5);
   const truck = await ok<{ id: string }>(
     await admin.post('/api/trucks', {
@@ -218,11 +222,6 @@ async function schedule(baseURL: string, admin: APIRequestContext, sale: SaleVie
       }),
       201,
     ));
-  await ok(
-    await admin.post(`/api/deliveries/${sale.id}/schedule`, {
-      data: { slotId: slot.id, truckId: truck.id, driverId: driver.id },
-    }),
-  );
   // The driver chooses a password from the emailed link.
   const anonymous = await requests.newContext({ baseURL });
   const token = await mailedToken(driverEmail, 'reset-password');
@@ -232,7 +231,18 @@ async function schedule(baseURL: string, admin: APIRequestContext, sale: SaleVie
     }),
   );
   await anonymous.dispose();
-  return { driverEmail };
+  return { driverEmail, truckId: truck.id, driverId: driver.id, slotId: slot.id };
+}
+
+/** The operators schedule the sale into that truck, driver and slot (through the API). */
+async function schedule(baseURL: string, admin: APIRequestContext, sale: SaleView) {
+  const fleet = await fleetFor(baseURL, admin, sale);
+  await ok(
+    await admin.post(`/api/deliveries/${sale.id}/schedule`, {
+      data: { slotId: fleet.slotId, truckId: fleet.truckId, driverId: fleet.driverId },
+    }),
+  );
+  return fleet;
 }
 
 async function loadAll(admin: APIRequestContext, sale: SaleView, quantity: number) {
@@ -323,9 +333,28 @@ test('a purchase with delivery: approved, scheduled, loaded, delivered with the 
   await expect(supplierFulfilment).toContainText('Awaiting dispatch');
   expect((await balanceOf(supplierApi)).amount).toBe(supplierBefore);
 
-  // The operators schedule it (truck, driver, slot) and record the loading.
-  const { driverEmail } = await schedule(base, admin, sale);
-  await loadAll(admin, sale, 100);
+  // An operator schedules it on the day board (a truck, a driver and a slot of the hub, set up
+  // through the API) and records the loading from the meter ticket.
+  const fleet = await fleetFor(base, admin, sale);
+  const operator = await newPerson(browser);
+  await logIn(operator.page, demoAdmin, demoPassword, /\/admin$/);
+  await operator.page.goto(`/admin/deliveries?hubId=${sale.hub.id}`);
+  const row = operator.page.getByRole('row').filter({ hasText: reference });
+  await row.getByRole('button', { name: `Schedule ${reference}` }).click();
+  const scheduling = operator.page.getByRole('dialog', { name: `Schedule ${reference}` });
+  await scheduling.getByLabel(/^Slot/).selectOption(fleet.slotId);
+  await scheduling.getByLabel(/^Truck/).selectOption(fleet.truckId);
+  await scheduling.getByLabel(/^Driver/).selectOption(fleet.driverId);
+  await scheduling.getByRole('button', { name: 'Schedule' }).click();
+  await expect(scheduling.getByText('The delivery was scheduled')).toBeVisible();
+  await expect(scheduling).toBeHidden();
+  await row.getByRole('button', { name: `Record loading ${reference}` }).click();
+  const loading = operator.page.getByRole('dialog', { name: `Record loading ${reference}` });
+  await loading.getByLabel(/^Quantity Loaded/).fill('100');
+  await loading.getByRole('button', { name: 'Record loading' }).click();
+  await expect(loading.getByRole('status')).toContainText('The loading was recorded');
+  await expect(loading).toBeHidden();
+  const { driverEmail } = fleet;
 
   // The buyer reads its delivery code on the purchase page.
   await page.goto(`/offtaker/sales/${sale.id}`);
@@ -371,7 +400,7 @@ test('a purchase with delivery: approved, scheduled, loaded, delivered with the 
   await expect(supplierFulfilment).toContainText('Settled');
   await expect(supplierFulfilment).toContainText(naira(sale.amount - platformFee(sale.amount)));
 
-  await Promise.all([supplier.context.close(), driver.context.close()]);
+  await Promise.all([supplier.context.close(), driver.context.close(), operator.context.close()]);
   await Promise.all([admin.dispose(), buyer.api.dispose(), supplierApi.dispose()]);
 });
 
