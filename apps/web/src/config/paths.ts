@@ -82,6 +82,8 @@ export const paths = {
     logisticsFees: page('/admin/logistics-fees'),
     /** Sales whose fulfilment is disputed, to resolve. */
     disputes: page('/admin/disputes'),
+    /** The platform's bank accounts that receive deposits (issue 18). */
+    receivingAccounts: page('/admin/receiving-accounts'),
   },
 
   supplier: {

@@ -47,6 +47,10 @@ const views = {
   trucks: ['trucks'],
   drivers: ['drivers'],
   slots: ['slots'],
+  /** A party's payout bank accounts (issue 18). */
+  payoutAccounts: ['payout-accounts'],
+  /** The platform's receiving accounts, and the deposit instructions built from them. */
+  receivingAccounts: ['receiving-accounts'],
 } as const satisfies Record<string, QueryKey>;
 
 type View = keyof typeof views;
@@ -125,6 +129,10 @@ const touches = {
   ],
   /** An operator's notification emails turned on or off. */
   notificationSettings: ['notificationSettings'],
+  /** A payout account added, replaced or removed. */
+  payoutAccount: ['payoutAccounts', 'audit'],
+  /** A receiving account added, changed, turned on or off. */
+  receivingAccount: ['receivingAccounts', 'audit'],
 } as const satisfies Record<string, readonly View[]>;
 
 export type Change = keyof typeof touches;

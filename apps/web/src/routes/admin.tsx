@@ -1,5 +1,6 @@
 import { paths } from '../config/paths.ts';
 import { AuditPage } from '../features/audit/audit-page.tsx';
+import { ReceivingAccountsPage } from '../features/banking/receiving-accounts-page.tsx';
 import { ProductsPage } from '../features/catalogue/products-page.tsx';
 import { AdminDashboardPage } from '../features/dashboard/admin-dashboard-page.tsx';
 import { AdminDepositsPage } from '../features/deposits/admin-deposits-page.tsx';
@@ -50,6 +51,7 @@ const nav: NavItem[] = [
     label: 'Settings',
     children: [
       { label: 'Products', href: paths.admin.products.href() },
+      { label: 'Receiving accounts', href: paths.admin.receivingAccounts.href() },
       { label: 'Notifications', href: paths.admin.notifications.href() },
       { label: 'Your account', href: paths.admin.account.href() },
     ],
@@ -83,4 +85,5 @@ export const pages = {
   disputes: DisputesPage,
   notifications: NotificationSettingsPage,
   account: AccountPage,
+  receivingAccounts: ReceivingAccountsPage,
 };

@@ -16,7 +16,7 @@ describe('area navigation', () => {
     for (const group of ['Clients', 'Reports', 'Settings']) {
       await user.click(within(nav).getByRole('button', { name: group }));
     }
-    await waitFor(() => expect(navLinks(nav)).toHaveLength(12));
+    await waitFor(() => expect(navLinks(nav)).toHaveLength(13));
     expect(navLinks(nav)).toEqual([
       ['Dashboard', '/admin'],
       ['Suppliers', '/admin/clients'],
@@ -28,6 +28,7 @@ describe('area navigation', () => {
       ['Deposits', '/admin/reports/deposits'],
       ['Audit trail', '/admin/audit'],
       ['Products', '/admin/products'],
+      ['Receiving accounts', '/admin/receiving-accounts'],
       ['Notifications', '/admin/notifications'],
       ['Your account', '/admin/account'],
     ]);

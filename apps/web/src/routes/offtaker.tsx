@@ -1,6 +1,7 @@
 import { Group } from '@mantine/core';
 import { NotAvailable } from '../components/not-available.tsx';
 import { paths } from '../config/paths.ts';
+import { PayoutAccountsSection } from '../features/banking/payout-accounts-section.tsx';
 import { OfftakerDashboardPage } from '../features/dashboard/offtaker-dashboard-page.tsx';
 import { DeliverySitesSection } from '../features/delivery-sites/delivery-sites-section.tsx';
 import { OfftakerDepositPage } from '../features/deposits/deposit-pages.tsx';
@@ -52,6 +53,7 @@ export const pages = {
   profile: () => (
     <ProfilePage>
       <DeliverySitesSection />
+      <PayoutAccountsSection />
     </ProfilePage>
   ),
   transactions: () => <NotAvailable title="Transactions" />,

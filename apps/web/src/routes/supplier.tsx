@@ -1,4 +1,5 @@
 import { paths } from '../config/paths.ts';
+import { PayoutAccountsSection } from '../features/banking/payout-accounts-section.tsx';
 import { SupplierDashboardPage } from '../features/dashboard/supplier-dashboard-page.tsx';
 import { FulfilmentSection } from '../features/fulfilment/fulfilment-section.tsx';
 import { InventoriesPage } from '../features/inventory/inventories-page.tsx';
@@ -51,7 +52,11 @@ export const pages = {
   ),
   stocks: StocksPage,
   prices: PricesPage,
-  profile: ProfilePage,
+  profile: () => (
+    <ProfilePage>
+      <PayoutAccountsSection />
+    </ProfilePage>
+  ),
   sales: SupplierSalesPage,
   sale: () => (
     <SupplierSalePage fulfilment={(sale) => <FulfilmentSection sale={sale} audience="supplier" />} />

@@ -11,16 +11,27 @@ import { SectionCard } from '../../components/section.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { usePayment } from './api/get-payment.ts';
+import { useTransferReference } from './api/get-transfer-reference.ts';
 import { Receipts } from './receipt-view.tsx';
 
 const balance = (minor: number | null, payment: Payment) =>
   minor === null ? notYet : <Money minor={minor} currency={payment.currency} />;
+
+/** The depositor's standing transfer reference, which the operator finds on the bank statement. */
+function TransferReference({ paymentId }: { paymentId: string }) {
+  const reference = useTransferReference(paymentId);
+  if (reference.isError) return <>Could not be loaded</>;
+  return <span className="tabular">{reference.data?.transferReference ?? '…'}</span>;
+}
 
 /** Every field of a statement line. */
 function PaymentFields({ payment, showCustomer }: { payment: Payment; showCustomer: boolean }) {
   const rows: DetailRow[] = [
     { label: 'Reference', value: payment.reference },
     ...(showCustomer ? [{ label: 'Offtaker', value: payment.customer.name }] : []),
+    ...(showCustomer && payment.flow === 'Credit'
+      ? [{ label: 'Transfer reference', value: <TransferReference paymentId={payment.id} /> }]
+      : []),
     { label: 'Flow', value: payment.flow },
     { label: 'Status', value: <StatusBadge status={payment.status} /> },
     { label: 'Amount', value: <Money minor={payment.amount} currency={payment.currency} fw={700} /> },

@@ -22,7 +22,11 @@ type Call = { method: string; url: string; body: unknown };
 const posts = (calls: Call[]) => calls.filter((call) => call.method === 'POST');
 
 async function openDialog(handlers: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({ 'GET /api/payments': { body: envelope([approvedDeposit]) }, ...handlers });
+  const api = mockApi({
+    'GET /api/payments': { body: envelope([approvedDeposit]) },
+    'GET /api/deposit-instructions': { body: envelope({ transferReference: 'GX-7K3M9Q', accounts: [] }) },
+    ...handlers,
+  });
   signInAs('customer');
   const view = renderApp('/offtaker/deposits');
   await view.user.click(await screen.findByRole('button', { name: 'New Deposit' }));

@@ -16,6 +16,7 @@ import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useCreateDeposit } from './api/create-deposit.ts';
 import classes from './receipt-input.module.css';
 import { type NewDeposit, newDepositSchema, receiptProblem } from './schemas.ts';
+import { TransferInstructions } from './transfer-instructions.tsx';
 
 type DepositValues = NewDeposit & { receipt: File };
 
@@ -86,6 +87,7 @@ function NewDepositForm({ currency: initialCurrency }: { currency: Currency }) {
         data={currencyChoices}
         withAsterisk
       />
+      <TransferInstructions currency={currency} />
       <AmountInput
         {...form.numberInputProps('amount')}
         label={amountLabel(currency)}
