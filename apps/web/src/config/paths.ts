@@ -82,6 +82,10 @@ export const paths = {
     logisticsFees: page('/admin/logistics-fees'),
     /** Sales whose fulfilment is disputed, to resolve. */
     disputes: page('/admin/disputes'),
+    /** Payouts and withdrawals to approve, reject and mark paid (issue 18). */
+    payouts: page('/admin/payouts'),
+    /** Deposits approved, payouts paid and the expected bank balance per currency (issue 18). */
+    finance: page('/admin/finance'),
     /** The platform's bank accounts that receive deposits (issue 18). */
     receivingAccounts: page('/admin/receiving-accounts'),
   },
@@ -98,6 +102,8 @@ export const paths = {
     sale: itemPage('/supplier/sales'),
     salesReport: listPage('/supplier/reports/sales'),
     depositsReport: listPage('/supplier/reports/deposits'),
+    /** Payouts from the settlement wallet (issue 18). */
+    payouts: page('/supplier/payouts'),
   },
 
   offtaker: {
@@ -112,6 +118,8 @@ export const paths = {
     sale: itemPage('/offtaker/sales'),
     salesReport: listPage('/offtaker/reports/sales'),
     depositsReport: listPage('/offtaker/reports/deposits'),
+    /** Withdrawals of funds not held (issue 18). */
+    withdrawals: page('/offtaker/withdrawals'),
   },
 
   /** The driver's area (issue 17): its assigned deliveries, on a phone. */

@@ -51,6 +51,10 @@ const views = {
   payoutAccounts: ['payout-accounts'],
   /** The platform's receiving accounts, and the deposit instructions built from them. */
   receivingAccounts: ['receiving-accounts'],
+  /** Payouts and withdrawals (issue 18): the parties' lists and the operators' queue. */
+  payouts: ['payouts'],
+  /** The operators' Finance page (deposits approved, payouts paid, expected bank balance). */
+  finance: ['finance'],
 } as const satisfies Record<string, QueryKey>;
 
 type View = keyof typeof views;
@@ -133,6 +137,8 @@ const touches = {
   payoutAccount: ['payoutAccounts', 'audit'],
   /** A receiving account added, changed, turned on or off. */
   receivingAccount: ['receivingAccounts', 'audit'],
+  /** A payout or withdrawal requested, approved, rejected, paid or cancelled: the wallet and its holds. */
+  payout: ['payouts', 'payments', 'dashboard', 'finance', 'audit'],
 } as const satisfies Record<string, readonly View[]>;
 
 export type Change = keyof typeof touches;

@@ -14,6 +14,8 @@ import { NotificationSettingsPage } from '../features/notification-settings/noti
 import { OnboardingDetailsPage } from '../features/parties/onboarding-details-page.tsx';
 import { OnboardingsPage } from '../features/parties/onboardings-page.tsx';
 import { OfftakersPage, SuppliersPage } from '../features/parties/parties-page.tsx';
+import { AdminPayoutsPage } from '../features/payouts/admin-payouts-page.tsx';
+import { FinancePage } from '../features/payouts/finance-page.tsx';
 import { AccountPage } from '../features/profile/account-page.tsx';
 import { AdminSalePage } from '../features/trading/sale-pages.tsx';
 import { AdminSalesPage } from '../features/trading/sales-pages.tsx';
@@ -35,6 +37,8 @@ const nav: NavItem[] = [
   },
   { label: 'Sales', href: paths.admin.sales.href() },
   { label: 'Deposits', href: paths.admin.deposits.href() },
+  { label: 'Payouts', href: paths.admin.payouts.href() },
+  { label: 'Finance', href: paths.admin.finance.href() },
   reportsNav(paths.admin, [{ label: 'Audit trail', href: paths.admin.audit.href() }]),
   {
     label: 'Logistics',
@@ -83,6 +87,8 @@ export const pages = {
   drivers: DriversPage,
   slots: SlotsPage,
   disputes: DisputesPage,
+  payouts: AdminPayoutsPage,
+  finance: FinancePage,
   notifications: NotificationSettingsPage,
   account: AccountPage,
   receivingAccounts: ReceivingAccountsPage,

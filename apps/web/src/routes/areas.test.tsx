@@ -16,7 +16,7 @@ describe('area navigation', () => {
     for (const group of ['Clients', 'Reports', 'Settings']) {
       await user.click(within(nav).getByRole('button', { name: group }));
     }
-    await waitFor(() => expect(navLinks(nav)).toHaveLength(13));
+    await waitFor(() => expect(navLinks(nav)).toHaveLength(15));
     expect(navLinks(nav)).toEqual([
       ['Dashboard', '/admin'],
       ['Suppliers', '/admin/clients'],
@@ -24,6 +24,8 @@ describe('area navigation', () => {
       ['Onboarding', '/admin/onboardings'],
       ['Sales', '/admin/sales'],
       ['Deposits', '/admin/deposits'],
+      ['Payouts', '/admin/payouts'],
+      ['Finance', '/admin/finance'],
       ['Sales', '/admin/reports/sales'],
       ['Deposits', '/admin/reports/deposits'],
       ['Audit trail', '/admin/audit'],
@@ -47,13 +49,14 @@ describe('area navigation', () => {
     ).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Supplier' });
     await user.click(within(nav).getByRole('button', { name: 'Reports' }));
-    await waitFor(() => expect(navLinks(nav)).toHaveLength(9));
+    await waitFor(() => expect(navLinks(nav)).toHaveLength(10));
     expect(navLinks(nav)).toEqual([
       ['Dashboard', '/supplier'],
       ['Inventories', '/supplier/inventories'],
       ['Stocks', '/supplier/stocks'],
       ['Prices', '/supplier/prices'],
       ['Sales', '/supplier/sales'],
+      ['Payouts', '/supplier/payouts'],
       ['Sales', '/supplier/reports/sales'],
       ['Deposits', '/supplier/reports/deposits'],
       ['Profile', '/supplier/profile'],
@@ -75,11 +78,12 @@ describe('area navigation', () => {
     );
     await user.click(within(nav).getByRole('button', { name: 'Reports' }));
     await user.click(within(nav).getByRole('button', { name: 'Reports' }));
-    await waitFor(() => expect(navLinks(nav)).toHaveLength(8));
+    await waitFor(() => expect(navLinks(nav)).toHaveLength(9));
     expect(navLinks(nav).map(([, href]) => href)).toEqual([
       '/offtaker',
       '/offtaker/transactions',
       '/offtaker/deposits',
+      '/offtaker/withdrawals',
       '/offtaker/sales',
       '/offtaker/reports/sales',
       '/offtaker/reports/deposits',

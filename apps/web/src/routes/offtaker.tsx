@@ -7,6 +7,7 @@ import { DeliverySitesSection } from '../features/delivery-sites/delivery-sites-
 import { OfftakerDepositPage } from '../features/deposits/deposit-pages.tsx';
 import { OfftakerDepositsPage } from '../features/deposits/offtaker-deposits-page.tsx';
 import { FulfilmentSection } from '../features/fulfilment/fulfilment-section.tsx';
+import { OfftakerWithdrawalsPage } from '../features/payouts/payouts-page.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
 import { LatestSales } from '../features/trading/latest-sales.tsx';
 import { NewTransactionButton } from '../features/trading/new-transaction-button.tsx';
@@ -24,6 +25,7 @@ const nav: NavItem[] = [
   { label: 'Dashboard', href: paths.offtaker.root.href(), isExact: true },
   { label: 'Transactions', href: paths.offtaker.transactions.href() },
   { label: 'Deposits', href: paths.offtaker.deposits.href() },
+  { label: 'Withdrawals', href: paths.offtaker.withdrawals.href() },
   { label: 'Sales', href: paths.offtaker.sales.href() },
   reportsNav(paths.offtaker),
   { label: 'Profile', href: paths.offtaker.profile.href() },
@@ -58,6 +60,7 @@ export const pages = {
   ),
   transactions: () => <NotAvailable title="Transactions" />,
   deposits: OfftakerDepositsPage,
+  withdrawals: OfftakerWithdrawalsPage,
   deposit: OfftakerDepositPage,
   sales: OfftakerSalesPage,
   sale: () => (

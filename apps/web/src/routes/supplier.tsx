@@ -6,6 +6,7 @@ import { InventoriesPage } from '../features/inventory/inventories-page.tsx';
 import { InventoryPage } from '../features/inventory/inventory-page.tsx';
 import { PricesPage } from '../features/inventory/prices-page.tsx';
 import { StocksPage } from '../features/inventory/stocks-page.tsx';
+import { SupplierPayoutsPage } from '../features/payouts/payouts-page.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
 import { LatestSales } from '../features/trading/latest-sales.tsx';
 import { SupplierSalePage } from '../features/trading/sale-pages.tsx';
@@ -24,6 +25,7 @@ const nav: NavItem[] = [
   { label: 'Stocks', href: paths.supplier.stocks.href() },
   { label: 'Prices', href: paths.supplier.prices.href() },
   { label: 'Sales', href: paths.supplier.sales.href() },
+  { label: 'Payouts', href: paths.supplier.payouts.href() },
   reportsNav(paths.supplier),
   { label: 'Profile', href: paths.supplier.profile.href() },
   { label: 'Business verification', href: paths.supplier.businessProfile.href() },
@@ -58,6 +60,7 @@ export const pages = {
     </ProfilePage>
   ),
   sales: SupplierSalesPage,
+  payouts: SupplierPayoutsPage,
   sale: () => (
     <SupplierSalePage fulfilment={(sale) => <FulfilmentSection sale={sale} audience="supplier" />} />
   ),

@@ -309,9 +309,9 @@ describe('offtaker dashboard', () => {
 });
 
 describe('supplier dashboard', () => {
-  it('shows the settlement balances without a held line, the latest sales and the links', async () => {
+  it('shows the settlement balances with what is held for payouts, the latest sales and the links', async () => {
     mockApi({
-      ...balances(1_727_500_000, 4_950_000),
+      ...balances(1_727_500_000, 4_950_000, 250_000_00),
       'GET /api/sales?limit=5': { body: envelope(newestFirst.slice(0, 5)) },
       'GET /api/dashboard': { body: envelope(supplierFigures) },
     });
@@ -322,7 +322,9 @@ describe('supplier dashboard', () => {
 
     const naira = screen.getByRole('region', { name: 'Naira settlement wallet (NGN)' });
     expect(await within(naira).findByText('₦17.3M')).toHaveAttribute('title', '₦17,275,000.00');
-    expect(within(naira).queryByText(/Held/)).not.toBeInTheDocument();
+    // Payouts requested or approved are held until paid (issue 18).
+    expect(within(naira).getByText('Held for payouts:').nextElementSibling).toHaveTextContent('₦250,000.00');
+    expect(within(naira).queryByText(/pending purchases/)).not.toBeInTheDocument();
     expect(within(naira).queryByRole('link', { name: 'Statement' })).not.toBeInTheDocument();
     const dollar = screen.getByRole('region', { name: 'US dollar settlement wallet (USD)' });
     expect(await within(dollar).findByText('$49.5K')).toHaveAttribute('title', '$49,500.00');

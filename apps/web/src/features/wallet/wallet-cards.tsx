@@ -18,8 +18,8 @@ type WalletCardProps = { currency: Currency; kind?: WalletKind };
 
 /**
  * One wallet: the available balance in compact figures (the exact one on hover and, when it differs,
- * on a line below); an offtaker's
- * also shows what is held for pending purchases and links to its statement.
+ * on a line below), and what is held: an offtaker's for pending purchases (with a link to its
+ * statement), a supplier's for payouts requested or approved and not yet paid (issue 18).
  */
 export function WalletCard({ currency, kind = 'offtaker' }: WalletCardProps) {
   const balance = useBalance(currency);
@@ -69,16 +69,14 @@ export function WalletCard({ currency, kind = 'offtaker' }: WalletCardProps) {
             )}
           </Text>
         </div>
-        {isOfftaker && (
-          <Group component="div" gap={6}>
-            <Text component="dt" size="sm" c="var(--app-muted)">
-              Held for pending purchases:
-            </Text>
-            <Text component="dd" m={0} size="sm" fw={600}>
-              <Money minor={held} currency={currency} />
-            </Text>
-          </Group>
-        )}
+        <Group component="div" gap={6}>
+          <Text component="dt" size="sm" c="var(--app-muted)">
+            {isOfftaker ? 'Held for pending purchases:' : 'Held for payouts:'}
+          </Text>
+          <Text component="dd" m={0} size="sm" fw={600}>
+            <Money minor={held} currency={currency} />
+          </Text>
+        </Group>
       </Stack>
     );
   }

@@ -1,0 +1,189 @@
+import type { FinanceRow, Payout, PayoutAccount } from '@gas/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { dialogClosed, openDialog } from '../../../test/flows.ts';
+import { refusal } from '../../../test/responses.ts';
+import { envelope, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
+
+// Payouts and withdrawals (issue 18, point 3): the supplier's Payouts page (request, cancel while
+// Requested), the operators' queue (approve, mark paid with the bank reference, the dual-control
+// refusal shown) and the Finance page. The dialog tests take several seconds on a busy machine.
+
+const account: PayoutAccount = {
+  id: '0b7f5a8e-1c2d-4e3f-8a9b-0c1d2e3f4a01',
+  currency: 'NGN',
+  bankCode: '011',
+  bankName: 'First Bank of Nigeria',
+  accountNumber: '0000014579',
+  accountName: 'Adamu Gas Ltd',
+  usableFromUtc: '2025-01-02T09:00:00.000Z',
+  createdUtc: '2025-01-01T09:00:00.000Z',
+};
+
+const payout = (overrides: Partial<Payout>): Payout => ({
+  id: '1c7f5a8e-1c2d-4e3f-8a9b-0c1d2e3f4a01',
+  reference: 'PO-261123-4F7Q2M',
+  side: 'supplier',
+  party: { id: 'p-adamu', name: 'Adamu Gas Ltd' },
+  currency: 'NGN',
+  amount: 150_000_00,
+  amountString: '₦150,000.00',
+  status: 'Requested',
+  account: {
+    id: account.id,
+    bankCode: '011',
+    bankName: 'First Bank of Nigeria',
+    accountNumber: '0000014579',
+    accountName: 'Adamu Gas Ltd',
+  },
+  requestedUtc: '2026-11-23T08:00:00.000Z',
+  requestedBy: { id: 'u1', name: 'amina@dangote-gas.ng' },
+  approvedUtc: null,
+  approvedBy: null,
+  paidUtc: null,
+  paidBy: null,
+  bankReference: null,
+  closedUtc: null,
+  closedBy: null,
+  reason: null,
+  ...overrides,
+});
+
+const requested = payout({});
+const paid = payout({
+  id: '2c7f5a8e-1c2d-4e3f-8a9b-0c1d2e3f4a02',
+  reference: 'PO-261120-9K2MZZ',
+  status: 'Paid',
+  approvedUtc: '2026-11-20T10:00:00.000Z',
+  approvedBy: { id: 'u2', name: 'admin@gas-exchange.ng' },
+  paidUtc: '2026-11-20T11:00:00.000Z',
+  paidBy: { id: 'u3', name: 'finance@gas-exchange.ng' },
+  bankReference: 'FBN-778812',
+});
+
+describe('the supplier’s Payouts page', () => {
+  it('lists payouts with their statuses, requests one in minor units to a chosen account, and cancels while Requested', async () => {
+    let list = [paid];
+    const { calls } = mockApi({
+      'GET /api/payouts': () => ({ body: envelope(list) }),
+      'GET /api/payout-accounts': { body: envelope([account]) },
+      'POST /api/payouts': () => {
+        list = [requested, paid];
+        return { status: 201, body: envelope(requested) };
+      },
+      [`POST /api/payouts/${requested.id}/cancel`]: () => {
+        list = [{ ...requested, status: 'Cancelled' }, paid];
+        return { body: envelope(list[0]) };
+      },
+    });
+    signInAs('client');
+    const { user } = renderApp('/supplier/payouts');
+    const table = await screen.findByRole('table', { name: 'Payouts' });
+    expect(await within(table).findByText('PO-261120-9K2MZZ')).toBeInTheDocument();
+    expect(within(table).getByText('FBN-778812')).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Download CSV/ })).toHaveAttribute('href', '/api/payouts.csv');
+
+    const dialog = await openDialog(user, 'Request payout');
+    await user.type(within(dialog).getByLabelText(/Amount/), '150000');
+    await user.selectOptions(
+      within(dialog).getByLabelText(/Bank account/),
+      'First Bank of Nigeria 0000014579 (Adamu Gas Ltd)',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Request payout' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'The amount is held until it is paid',
+    );
+    const posted = calls.find((call) => call.method === 'POST' && call.url === '/api/payouts')!;
+    expect(posted.body).toEqual({ amount: 150_000_00, currency: 'NGN', payoutAccountId: account.id });
+    await dialogClosed();
+
+    const cancel = await screen.findByRole('button', { name: `Cancel ${requested.reference}` });
+    await user.click(cancel);
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel payout' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel payout' }));
+    await dialogClosed();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: `Cancel ${requested.reference}` })).not.toBeInTheDocument(),
+    );
+  }, 20_000);
+
+  it('an offtaker’s page is called Withdrawals', async () => {
+    mockApi({ 'GET /api/payouts': { body: envelope([]) } });
+    signInAs('customer');
+    renderApp('/offtaker/withdrawals');
+    expect(await screen.findByRole('heading', { name: 'Withdrawals' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request withdrawal' })).toBeInTheDocument();
+  });
+});
+
+describe('the operators’ Payouts queue', () => {
+  it('approves a Requested payout, and shows the dual-control refusal when marking it paid', async () => {
+    const approved = payout({
+      status: 'Approved',
+      approvedUtc: '2026-11-23T09:00:00.000Z',
+      approvedBy: { id: 'u2', name: 'admin@gas-exchange.ng' },
+    });
+    let list = [requested, paid];
+    const { calls } = mockApi({
+      'GET /api/payouts': () => ({ body: envelope(list) }),
+      [`POST /api/payouts/${requested.id}/approve`]: () => {
+        list = [approved, paid];
+        return { body: envelope(approved) };
+      },
+      [`POST /api/payouts/${requested.id}/paid`]: refusal(
+        409,
+        'A second operator must mark this payout paid: you approved it, and it is above the dual-control threshold',
+      ),
+    });
+    signInAs('admin', { email: 'admin@gas-exchange.ng' });
+    const { user } = renderApp('/admin/payouts');
+    const table = await screen.findByRole('table', { name: 'Payouts' });
+    expect(await within(table).findByText(requested.reference)).toBeInTheDocument();
+    expect(within(table).getAllByText('Adamu Gas Ltd').length).toBeGreaterThan(0);
+    await user.click(within(table).getByRole('button', { name: `Approve ${requested.reference}` }));
+    const confirm = await screen.findByRole('dialog', { name: 'Approve payout' });
+    await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
+    await dialogClosed();
+
+    await user.click(await screen.findByRole('button', { name: `Mark ${requested.reference} paid` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark payout paid' });
+    await user.type(within(dialog).getByLabelText(/Bank reference/), 'FBN-990001');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A second operator must mark this payout paid',
+    );
+    expect(calls.find((call) => call.url.endsWith('/paid'))?.body).toEqual({ bankReference: 'FBN-990001' });
+  }, 20_000);
+});
+
+describe('the Finance page', () => {
+  it('shows per currency deposits approved, payouts paid and the expected bank balance', async () => {
+    const rows: FinanceRow[] = [
+      {
+        currency: 'NGN',
+        depositsApproved: 5_000_000_00,
+        payoutsPaid: 1_500_000_00,
+        expectedBankBalance: 3_500_000_00,
+        payoutsOpen: 150_000_00,
+        ledgerHeld: 3_500_000_00,
+      },
+      {
+        currency: 'USD',
+        depositsApproved: 0,
+        payoutsPaid: 0,
+        expectedBankBalance: 0,
+        payoutsOpen: 0,
+        ledgerHeld: 0,
+      },
+    ];
+    mockApi({ 'GET /api/finance': { body: envelope(rows) } });
+    signInAs('admin');
+    renderApp('/admin/finance');
+    const table = await screen.findByRole('table', { name: 'Finance' });
+    const ngn = (await within(table).findByText('NGN')).closest('tr')!;
+    expect(ngn).toHaveTextContent('₦5,000,000.00');
+    expect(ngn).toHaveTextContent('₦1,500,000.00');
+    expect(within(ngn).getAllByText('₦3,500,000.00')).toHaveLength(2);
+  });
+});
