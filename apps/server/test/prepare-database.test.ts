@@ -21,6 +21,7 @@ import {
 } from '../src/db/schema.ts';
 import { fulfilmentLosses, fulfilments } from '../src/db/schema-fulfilment.ts';
 import { loadingSlots, slotBookings, trucks } from '../src/db/schema-logistics.ts';
+import { payouts } from '../src/db/schema-payouts.ts';
 import { localReceiptStore } from '../src/lib/receipts.ts';
 import { listMarketRows } from '../src/modules/markets/queries.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
@@ -253,6 +254,26 @@ describe('preparing a database at start', () => {
     const booked = await db.select().from(slotBookings);
     const slots = await db.select().from(loadingSlots);
     expect(slots.reduce((sum, slot) => sum + slot.booked, 0)).toBe(booked.length);
+    expect((await checkLedger(db)).breaches).toEqual([]);
+  });
+
+  it('seeds payouts and withdrawals at every status through the use cases (issue 18), ledger balanced', async () => {
+    opened = await openTestDatabase(testConfig({ SEED_DEMO: 'false' }));
+    const db = opened.database.db;
+    await seedDemoData(db, localReceiptStore(fs.mkdtempSync(path.join(os.tmpdir(), 'gas-seed-'))));
+    const rows = await db.select().from(payouts);
+    const statuses = (side: string) =>
+      rows
+        .filter((row) => row.side === side)
+        .map((row) => row.status)
+        .sort();
+    expect(statuses('supplier')).toEqual(['Approved', 'Paid', 'Rejected', 'Requested']);
+    expect(statuses('offtaker')).toEqual(['Cancelled', 'Requested']);
+    const paid = rows.find((row) => row.status === 'Paid')!;
+    // Approved by the first demo operator, paid by the second: above the dual-control threshold.
+    const [approver] = await db.select().from(users).where(eq(users.id, paid.approvedBy!));
+    const [payer] = await db.select().from(users).where(eq(users.id, paid.paidBy!));
+    expect([approver!.email, payer!.email]).toEqual(['admin@gas-exchange.ng', 'finance@gas-exchange.ng']);
     expect((await checkLedger(db)).breaches).toEqual([]);
   });
 

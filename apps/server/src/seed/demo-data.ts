@@ -43,6 +43,7 @@ import {
 } from './demo-fixtures.ts';
 import { seedFulfilmentStages } from './demo-fulfilment.ts';
 import { type LogisticsSeeding, seedLogistics } from './demo-logistics.ts';
+import { seedPayouts } from './demo-payouts.ts';
 import { seedBusinessProfile } from './demo-verification.ts';
 
 // The demo data of a fresh install (SEED_DEMO), so the platform has something to show: five
@@ -133,6 +134,11 @@ export async function seedDemoData(db: Db, receipts: ReceiptStore, now = new Dat
     logins.push(...driverLogins);
     // Deliveries past the truck: delivered and waiting, disputed, settled in part and in full.
     await seedFulfilmentStages(logisticsSeeding);
+    // Money out (issue 18): payouts and withdrawals at every status, after the settlements.
+    await seedPayouts(
+      { tx, at, actor: (email) => signedIn(tx, email), password: demoPassword },
+      { supplier: ajaokuta.supplier, offtaker: amina },
+    );
     // The demo's history is made up and its addresses are not real: none of its email goes out.
     await tx.delete(jobs).where(eq(jobs.kind, 'mail'));
     return logins;
