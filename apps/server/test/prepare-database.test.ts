@@ -19,6 +19,7 @@ import {
   stockLines,
   users,
 } from '../src/db/schema.ts';
+import { platformBankAccounts } from '../src/db/schema-banking.ts';
 import { fulfilmentLosses, fulfilments } from '../src/db/schema-fulfilment.ts';
 import { loadingSlots, slotBookings, trucks } from '../src/db/schema-logistics.ts';
 import { payouts } from '../src/db/schema-payouts.ts';
@@ -275,6 +276,17 @@ describe('preparing a database at start', () => {
     const [payer] = await db.select().from(users).where(eq(users.id, paid.paidBy!));
     expect([approver!.email, payer!.email]).toEqual(['admin@gas-exchange.ng', 'finance@gas-exchange.ng']);
     expect((await checkLedger(db)).breaches).toEqual([]);
+  });
+
+  it('seeds the receiving accounts New Deposit shows, one per currency, active (issue 18)', async () => {
+    opened = await openTestDatabase(testConfig({ SEED_DEMO: 'false' }));
+    const db = opened.database.db;
+    await seedDemoData(db, localReceiptStore(fs.mkdtempSync(path.join(os.tmpdir(), 'gas-seed-'))));
+    const rows = await db.select().from(platformBankAccounts).orderBy(asc(platformBankAccounts.currency));
+    expect(rows.map((row) => [row.currency, row.bankCode, row.active])).toEqual([
+      ['NGN', '057', true],
+      ['USD', '058', true],
+    ]);
   });
 
   it('creates the ADMIN_EMAIL admin with an argon2id hash, only if missing', async () => {

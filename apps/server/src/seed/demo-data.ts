@@ -25,6 +25,7 @@ import { placePurchase } from '../modules/trading/place-purchase.ts';
 import { resolveSale } from '../modules/trading/resolve-sale.ts';
 import { createDeposit } from '../modules/wallet/create-deposit.ts';
 import { decideDeposit } from '../modules/wallet/decide-deposit.ts';
+import { seedReceivingAccounts } from './demo-banking.ts';
 import {
   amina,
   catalogueDaysAgo,
@@ -134,6 +135,8 @@ export async function seedDemoData(db: Db, receipts: ReceiptStore, now = new Dat
     logins.push(...driverLogins);
     // Deliveries past the truck: delivered and waiting, disputed, settled in part and in full.
     await seedFulfilmentStages(logisticsSeeding);
+    // Where deposits go (issue 18): the platform's receiving accounts in naira and dollars.
+    await seedReceivingAccounts(tx, at(90), await signedIn(tx, 'admin@gas-exchange.ng'));
     // Money out (issue 18): payouts and withdrawals at every status, after the settlements.
     await seedPayouts(
       { tx, at, actor: (email) => signedIn(tx, email), password: demoPassword },
