@@ -56,7 +56,9 @@ function Actions({ payout }: { payout: Payout }) {
   const [isRejecting, rejecting] = useDisclosure(false);
   const [isPaying, paying] = useDisclosure(false);
   const approve = useApprovePayout();
-  if (payout.status !== 'Requested' && payout.status !== 'Approved') return null;
+  // The dialogs stay mounted once the payout moves on (the list refreshes behind them), so the
+  // operator sees the success before the dialog closes.
+  const isOpen = payout.status === 'Requested' || payout.status === 'Approved';
   return (
     <Group gap="xs" wrap="nowrap">
       {payout.status === 'Requested' && (
@@ -69,15 +71,17 @@ function Actions({ payout }: { payout: Payout }) {
           Mark paid
         </Button>
       )}
-      <Button
-        size="xs"
-        variant="subtle"
-        color="red"
-        onClick={rejecting.open}
-        aria-label={`Reject ${payout.reference}`}
-      >
-        Reject
-      </Button>
+      {isOpen && (
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          onClick={rejecting.open}
+          aria-label={`Reject ${payout.reference}`}
+        >
+          Reject
+        </Button>
+      )}
       <ConfirmDialog
         opened={isApproving}
         onClose={approving.close}

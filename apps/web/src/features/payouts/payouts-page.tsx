@@ -70,15 +70,17 @@ function CancelButton({ payout, side }: { payout: Payout; side: PayoutSide }) {
   const cancel = useCancelPayout();
   return (
     <>
-      <Button
-        size="xs"
-        variant="subtle"
-        color="red"
-        onClick={dialog.open}
-        aria-label={`Cancel ${payout.reference}`}
-      >
-        Cancel
-      </Button>
+      {canCancelPayout(payout) && (
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          onClick={dialog.open}
+          aria-label={`Cancel ${payout.reference}`}
+        >
+          Cancel
+        </Button>
+      )}
       <ConfirmDialog
         opened={isOpen}
         onClose={dialog.close}
@@ -108,7 +110,8 @@ export function PayoutsPage({ side }: { side: PayoutSide }) {
     {
       accessor: 'actions',
       title: 'Actions',
-      render: (payout) => (canCancelPayout(payout) ? <CancelButton payout={payout} side={side} /> : null),
+      // The dialog stays mounted once cancelled, so the success shows before it closes.
+      render: (payout) => <CancelButton payout={payout} side={side} />,
     },
   ];
   return (

@@ -102,6 +102,10 @@ describe('the supplier’s Payouts page', () => {
     await user.click(cancel);
     const confirm = await screen.findByRole('dialog', { name: 'Cancel payout' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel payout' }));
+    // The list refreshes behind the dialog (no Cancel button any more) and the success still shows.
+    expect(await within(confirm).findByRole('status')).toHaveTextContent(
+      `${requested.reference} was cancelled.`,
+    );
     await dialogClosed();
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: `Cancel ${requested.reference}` })).not.toBeInTheDocument(),
