@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, jobs, users } from '../src/db/schema.ts';
 import { payoutAccounts } from '../src/db/schema-banking.ts';
 import { TestClock } from '../src/lib/clock.ts';
-import { balanceOf, bankClearing, payoutHold } from '../src/modules/wallet/ledger.ts';
+import {
+  balanceOf,
+  bankClearing,
+  payoutHold,
+  postTransaction,
+  wallet,
+} from '../src/modules/wallet/ledger.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import { nextNuban } from './banking-builders.ts';
 import { fundWallet, goodPassword, logIn, newAdmin, newMarket, newParty, type Party } from './builders.ts';
@@ -418,5 +424,47 @@ describe('races', () => {
       expect(wallet.amount).toBe(0);
     }
     await expectLedgerHolds();
+  });
+});
+
+// Last: it leaves the ledger broken on purpose.
+describe('ledger:check', () => {
+  it('reports a payout released twice and the payout hold that no longer matches the open payouts', async () => {
+    const offtaker = await offtakerWith(3_000_00);
+    const accountId = await bankAccount(offtaker);
+    const make = async (amount: number) =>
+      (await request(offtaker, { amount, currency: 'NGN', payoutAccountId: accountId })).json().data;
+    const rejected = await make(1_000_00);
+    await make(2_000_00);
+    expect((await reject(approver.jar, rejected.id)).statusCode).toBe(200);
+    await expectLedgerHolds();
+
+    // The same release posted again: balanced, and the other open payout keeps the hold above zero.
+    await ctx.database.db.transaction((tx) =>
+      postTransaction(tx, {
+        kind: 'payout_release',
+        reference: rejected.reference,
+        currency: 'NGN',
+        postings: [
+          { account: payoutHold(offtaker.partyId, 'NGN'), amount: -1_000_00 },
+          { account: wallet(offtaker.partyId, 'NGN'), amount: 1_000_00 },
+        ],
+      }),
+    );
+    const breaches = (await checkLedger(ctx.database.db)).breaches;
+    expect(breaches).toEqual(
+      expect.arrayContaining([
+        {
+          invariant:
+            "3. each party's payout hold equals its payouts and withdrawals Requested or Approved (held until Paid, Rejected or Cancelled)",
+          detail: `${offtaker.partyId} NGN: payout hold 100000 but open payouts 200000`,
+        },
+        {
+          invariant:
+            '5. each payout was held once from its wallet, paid through the bank clearing account exactly when Paid, released exactly when Rejected or Cancelled',
+          detail: `${rejected.reference} is Rejected with 1 holds, 0 payments and 2 releases`,
+        },
+      ]),
+    );
   });
 });
