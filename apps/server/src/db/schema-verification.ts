@@ -1,6 +1,6 @@
 import { businessDocumentKinds } from '@gas/shared';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { parties, users } from './schema.ts';
 
 // Business verification before onboarding (issue 18, point 4): what a party says about its
@@ -45,6 +45,8 @@ export const businessDocuments = pgTable(
       .notNull()
       .references(() => users.id),
     uploadedUtc: timestamp('uploaded_utc', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Upload order: two uploads at one instant of the app's clock still have a newest. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (table) => [
     check('business_documents_kind_check', sql`${table.kind} in (${inList(businessDocumentKinds)})`),

@@ -1,0 +1,1 @@
+ALTER TABLE "business_documents" ADD COLUMN "seq" bigserial NOT NULL;
