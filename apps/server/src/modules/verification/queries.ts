@@ -32,7 +32,7 @@ export async function loadProfileState(db: Db, partyId: string): Promise<Profile
     .select()
     .from(businessDocuments)
     .where(eq(businessDocuments.partyId, partyId))
-    .orderBy(desc(businessDocuments.uploadedUtc), desc(businessDocuments.id));
+    .orderBy(desc(businessDocuments.seq));
   const newest = new Map<BusinessDocumentKind, DocumentRow>();
   for (const row of all) if (!newest.has(row.kind)) newest.set(row.kind, row);
   return { party, profile, documents: [...newest.values()] };
