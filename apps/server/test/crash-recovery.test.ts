@@ -14,6 +14,7 @@
 // built server (`npm run build -w @gas/server`; `npm test` builds it first).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -28,8 +29,16 @@ import { type ProcessRun, serverDir, startProcess, untilRunning } from './proces
 
 const kills = Number(process.env.CRASH_KILLS ?? 20);
 const pgRestarts = Number(process.env.CRASH_PG_RESTARTS ?? 3);
-const pgPort = 3541;
-const httpPort = 3542;
+/** A port nobody listens on now: a server left behind by an interrupted run keeps its fixed one. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+const pgPort = await freePort();
+const httpPort = await freePort();
 const distMain = path.join(serverDir, 'dist', 'main.js');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gas-crash-'));
 const pgDir = path.join(workDir, 'pg');
