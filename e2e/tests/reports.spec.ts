@@ -163,7 +163,13 @@ test('a supplier sees its pending sales, stock and statement, filtered reports d
   await page.goto('/supplier/reports/deposits');
   await expect(page.getByRole('heading', { level: 1, name: 'Settlement statement' })).toBeVisible();
   const statement = page.getByRole('table', { name: 'Settlement statement' });
-  await expect(bodyRows(statement).first()).toContainText('Settlement of sale');
+  // Settlements and, since payouts (issue 18), the demo's payout holds and releases, each in words.
+  await expect(bodyRows(statement).filter({ hasText: 'Settlement of sale SL-' }).first()).toBeVisible();
+  await expect(
+    bodyRows(statement)
+      .filter({ hasText: /Payout PO-[\w-]+ requested: held until paid/ })
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Naira (NGN) totals' })).toContainText('Net paid in');
   const lines = await pagerTotal(page);
   const statementCsv = await downloadCsv(page);

@@ -66,6 +66,18 @@ function statementWhere(lines: ReturnType<typeof statementLines>, filters: State
   );
 }
 
+/** What a line of the settlement wallet says, by the ledger transaction's kind. */
+const lineDescriptions: Record<string, (reference: string) => string> = {
+  settlement: (reference) => `Settlement of sale ${reference}`,
+  payout_hold: (reference) => `Payout ${reference} requested: held until paid`,
+  payout_release: (reference) => `Payout ${reference} not paid: released`,
+};
+
+/** A kind this statement has no words for yet still reads as words, with its reference. */
+function describeLine(kind: string, reference: string): string {
+  return lineDescriptions[kind]?.(reference) ?? `${kind.replaceAll('_', ' ')} ${reference}`;
+}
+
 /** The contract's StatementRow (packages/shared contracts/reports.ts) for one statement line. */
 function describeStatementRow(row: {
   id: string;
@@ -84,7 +96,7 @@ function describeStatementRow(row: {
     saleId: row.saleId,
     reference: row.reference,
     createdUtc: new Date(row.settledUtc).toISOString(),
-    description: row.kind === 'settlement' ? `Settlement of sale ${row.reference}` : row.kind,
+    description: describeLine(row.kind, row.reference),
     gross: Number(row.gross),
     fee: Number(row.fee),
     net: Number(row.net),
