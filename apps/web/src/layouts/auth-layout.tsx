@@ -29,7 +29,9 @@ export function AuthLayout() {
               </Title>
               <List spacing="sm" c="var(--app-muted)">
                 <List.Item>A published daily rate, by region and contract</List.Item>
-                <List.Item>Wallets in naira or dollars; sales settle when the supplier approves</List.Item>
+                <List.Item>
+                  Wallets in naira or dollars; suppliers are paid once the gas is delivered and accepted
+                </List.Item>
                 <List.Item>Delivery from our hubs, starting with Ajaokuta</List.Item>
               </List>
               <Box maw={260}>

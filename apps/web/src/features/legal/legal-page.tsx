@@ -40,7 +40,7 @@ export function TermsPage() {
       title="Terms of Use"
       paragraphs={[
         `${brand.name} is a marketplace for natural gas between approved suppliers and offtakers. Registration does not by itself allow trading: the exchange approves every member first.`,
-        'Prices shown on Market Data are offers, not guarantees. A sale is completed only when the supplier approves it.',
+        'Prices shown on Market Data are offers, not guarantees. A sale is completed only when the gas is delivered or collected and accepted, after the supplier approves it.',
         'Wallet deposits are credited after the exchange has checked the receipt.',
       ]}
     />

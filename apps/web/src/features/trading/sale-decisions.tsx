@@ -95,8 +95,8 @@ export function OfftakerSaleCancel({ sale }: { sale: Sale }) {
             </Button>
           }
         >
-          {formatMoney(sale.amount, sale.currency)} is held in your wallet until {sale.supplier.name} approves
-          or rejects this purchase.
+          {formatMoney(sale.amount, sale.currency)} is held in your wallet: {sale.supplier.name} approves or
+          rejects this purchase, and once approved it is paid from the hold when you accept the gas.
         </DecisionBar>
       ) : (
         <DecisionNote>{outcomeText(sale)}</DecisionNote>

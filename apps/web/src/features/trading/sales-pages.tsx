@@ -33,7 +33,7 @@ export function OfftakerSalesPage() {
     <Stack gap="lg">
       <PageHeading
         title="Sales"
-        description="Your purchases, newest first. The amount of a Pending purchase is held in your wallet until the supplier approves it."
+        description="Your purchases, newest first. The amount of a purchase is held in your wallet until it is delivered or collected and accepted, or released if it is not approved."
         action={<NewTransactionButton />}
       />
       <SalesTable
