@@ -112,7 +112,8 @@ export function SupplierDashboardPage({ wallet, latestSales, notice }: SupplierD
           </Anchor>
         </Group>
         <Text size="sm" c="var(--app-muted)">
-          Reserved litres are held for Pending sales; only what is available can be bought.
+          Reserved litres are held for Pending sales and sales in fulfilment; only what is available can be
+          bought.
         </Text>
         <DataTable
           label="Stock"
@@ -136,7 +137,7 @@ export function SupplierDashboardPage({ wallet, latestSales, notice }: SupplierD
       </Stack>
       <PageSection title="Wallet">
         <Text size="sm" c="var(--app-muted)">
-          Approved sales are paid here, less the 1% platform fee.
+          Sales are paid here at settlement, once the buyer accepts the gas, less the 1% platform fee.
         </Text>
         {wallet}
       </PageSection>
