@@ -352,6 +352,34 @@ describe('statuses', () => {
   });
 });
 
+describe('suspension (issue 21)', () => {
+  it("freezes the party's payouts: not approved nor paid while suspended, again once reinstated", async () => {
+    const offtaker = await offtakerWith(10_000_00);
+    const accountId = await bankAccount(offtaker);
+    const make = async () =>
+      (await request(offtaker, { amount: 1_000_00, currency: 'NGN', payoutAccountId: accountId })).json()
+        .data;
+    const requested = await make();
+    const approved = await make();
+    expect((await approve(approver.jar, approved.id)).statusCode).toBe(200);
+    const standing = (what: 'Suspended' | 'Reinstated') =>
+      call(ctx.app, approver.jar, 'PATCH', `/api/customers/${offtaker.partyId}/${what}`, {
+        reason: `Reason for ${what}`,
+      });
+    expect((await standing('Suspended')).statusCode).toBe(200);
+
+    const frozen = refusal('This party is suspended: its payouts are frozen until it is reinstated');
+    expect((await approve(approver.jar, requested.id)).json()).toEqual(frozen);
+    expect((await pay(payer.jar, approved.id)).json()).toEqual(frozen);
+    await expectLedgerHolds();
+
+    expect((await standing('Reinstated')).statusCode).toBe(200);
+    expect((await approve(approver.jar, requested.id)).json().data).toMatchObject({ status: 'Approved' });
+    expect((await pay(payer.jar, approved.id)).json().data).toMatchObject({ status: 'Paid' });
+    await expectLedgerHolds();
+  });
+});
+
 describe('races', () => {
   it('two operators marking one payout paid at once: one wins, the money leaves once', async () => {
     const offtaker = await offtakerWith(5_000_00);

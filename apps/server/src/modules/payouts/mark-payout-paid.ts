@@ -4,7 +4,7 @@ import { inTransaction } from '../../lib/transaction.ts';
 import { bankClearing, payoutHold, postTransaction } from '../wallet/ledger.ts';
 import type { PayoutsDeps } from './deps.ts';
 import { describePayout } from './queries.ts';
-import { lockPayout, movePayout } from './steps.ts';
+import { assertPayeeNotSuspended, lockPayout, movePayout } from './steps.ts';
 
 /**
  * An operator records the bank transfer of an Approved payout: the held amount leaves the
@@ -19,6 +19,7 @@ export async function markPayoutPaid(
   assertMayHandlePayouts(caller);
   return inTransaction(deps.db, async (tx) => {
     const row = await lockPayout(tx, input.id, () => true, ['Approved']);
+    await assertPayeeNotSuspended(tx, row);
     assertSecondOperator(caller, row, deps.dualControlThreshold[row.currency]);
     const now = deps.clock.now();
     await postTransaction(tx, {

@@ -1,6 +1,7 @@
 import type { PayoutStatus } from '@gas/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { parties } from '../../db/schema.ts';
 import { payouts } from '../../db/schema-payouts.ts';
 import type { Caller } from '../../lib/access.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -32,6 +33,22 @@ export async function lockPayout(
   if (!row || !visible(row)) throw notFound('The payout');
   if (!from.includes(row.status)) throw new AppError('conflict', `This payout is already ${row.status}`);
   return row;
+}
+
+/**
+ * A suspended party's payouts are frozen (issue 21): neither approved nor paid until it is
+ * reinstated (an operator may still reject one, which gives the money back to its wallet). The
+ * party is read FOR SHARE, so a suspension, which updates that row, and this step come one after
+ * the other.
+ */
+export async function assertPayeeNotSuspended(tx: Db, row: PayoutRow): Promise<void> {
+  const [party] = await tx
+    .select({ status: parties.status })
+    .from(parties)
+    .where(eq(parties.id, row.partyId))
+    .for('share');
+  if (party?.status === 'Suspended')
+    throw new AppError('conflict', 'This party is suspended: its payouts are frozen until it is reinstated');
 }
 
 /** Moves a locked payout on to its next status, with its audit row and the party's email. */
