@@ -735,16 +735,15 @@ function judge(world: World, actions: Action[], now: number) {
       if (sale.status === 'Pending' && sale.expiresAt <= now && !contested.has(sale)) contested.set(sale, []);
     }
   }
+  // A refusal names the sale's status before the batch, or after it: a fulfilment step of the same
+  // batch (a refund of everything, the buyer's cancel past the dispatch limit) may end it first.
+  const refusalsToName: { action: Extract<Action, { kind: 'resolve' }>; before: SaleStatus }[] = [];
   for (const [sale, group] of contested) {
     const winners = group.filter((action) => action.res!.status === 200);
     if (sale.status !== 'Pending') {
       for (const action of group) {
         check(action.res!.status === 409, action, 'a resolved sale cannot be resolved again');
-        check(
-          firstError(action.res!).message === `This sale is already ${sale.status}`,
-          action,
-          'the refusal names the current status',
-        );
+        refusalsToName.push({ action, before: sale.status });
       }
       continue;
     }
@@ -908,6 +907,15 @@ function judge(world: World, actions: Action[], now: number) {
         'no step of a fulfilment not started or ended',
       );
     }
+  }
+
+  for (const { action, before } of refusalsToName) {
+    const named = firstError(action.res!).message;
+    check(
+      named === `This sale is already ${before}` || named === `This sale is already ${action.sale.status}`,
+      action,
+      'the refusal names the current status',
+    );
   }
 
   // 4. Purchases and deposits, keyed or not. Effects first (once per created sale or deposit)...
