@@ -144,10 +144,16 @@ export const businessProfileMessages = {
 } as const;
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+/** A required field left blank (spaces, null) is missing: "… is required" on it. */
 const blankAsMissing = (value: unknown) => {
   const text = trimmed(value);
   return text === '' || text === null ? undefined : text;
 };
+/**
+ * An optional field: empty (what the form sends for "none") is not given; spaces alone and null
+ * are answers, refused on their field.
+ */
+const emptyAsMissing = (value: unknown) => (value === '' ? undefined : trimmed(value));
 
 /**
  * PUT business-profile: the party's own answers. RC number and TIN are written back normalised;
@@ -179,11 +185,11 @@ export const businessProfileRequestSchema = z.object({
     }),
   ),
   licenceNumber: z.preprocess(
-    blankAsMissing,
+    emptyAsMissing,
     z.string().regex(licencePattern, businessProfileMessages.licenceNumber).optional(),
   ),
   licenceExpiry: z.preprocess(
-    blankAsMissing,
+    emptyAsMissing,
     z.iso.date({ error: businessProfileMessages.licenceExpiry }).optional(),
   ),
 });
