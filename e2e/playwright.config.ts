@@ -15,7 +15,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // An operator's log-in may wait up to one 30-second TOTP step for an unused code
+  // (e2e/support/second-factor.ts), on top of the test's own time.
+  timeout: 60_000,
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
