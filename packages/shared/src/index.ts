@@ -1,3 +1,4 @@
+export * from './contract-months.ts';
 export * from './contracts/account-security.ts';
 export * from './contracts/audit.ts';
 export * from './contracts/banking.ts';
