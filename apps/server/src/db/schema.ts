@@ -339,6 +339,8 @@ export const accountKinds = [
   'payout_hold',
   /** Paid payouts leave the platform's bank through it (issue 18; docs/domain-rules.md "Money out"). */
   'platform_bank_clearing',
+  /** VAT charged on the platform fee, owed to the tax authority (issue 18, point 5). */
+  'platform_vat_payable',
 ] as const;
 export type AccountKind = (typeof accountKinds)[number];
 
@@ -363,13 +365,13 @@ export const ledgerAccounts = pgTable(
       .where(sql`${table.partyId} is null`),
     check(
       'ledger_accounts_kind_check',
-      sql`${table.kind} in ('offtaker_wallet', 'offtaker_hold', 'supplier_wallet', 'platform_revenue', 'external_cash', 'platform_logistics_revenue', 'payout_hold', 'platform_bank_clearing')`,
+      sql`${table.kind} in ('offtaker_wallet', 'offtaker_hold', 'supplier_wallet', 'platform_revenue', 'external_cash', 'platform_logistics_revenue', 'payout_hold', 'platform_bank_clearing', 'platform_vat_payable')`,
     ),
     check('ledger_accounts_currency_check', sql`${table.currency} in ('NGN', 'USD')`),
     check('ledger_accounts_non_negative', sql`${table.kind} = 'external_cash' or ${table.balance} >= 0`),
     check(
       'ledger_accounts_party_check',
-      sql`(${table.kind} in ('platform_revenue', 'external_cash', 'platform_logistics_revenue', 'platform_bank_clearing')) = (${table.partyId} is null)`,
+      sql`(${table.kind} in ('platform_revenue', 'external_cash', 'platform_logistics_revenue', 'platform_bank_clearing', 'platform_vat_payable')) = (${table.partyId} is null)`,
     ),
   ],
 );
