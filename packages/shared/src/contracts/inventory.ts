@@ -97,7 +97,12 @@ export type Price = z.infer<typeof priceSchema>;
  * cheapest first: `contract` is the inventory id a purchase names.
  */
 export const offerSchema = z.object({
+  /** The inventory id for Spot, '<inventoryId>:YYYY-MM' for a delivery month (contract-ids.ts). */
   contract: z.string(),
+  /** What the dialog shows: 'Spot' or 'Dec 2026'; absent means Spot. */
+  contractLabel: z.string().optional(),
+  /** The delivery month ('2026-12'), null for Spot; absent means Spot. */
+  deliveryMonth: z.string().nullable().optional(),
   /** Minor units per unit. */
   price: z.number(),
   /** "₦350.00 / Liter". */

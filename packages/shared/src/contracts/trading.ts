@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencies } from '../money.ts';
+import { contractIdSchema } from './contract-ids.ts';
 import { fulfilmentMethods, fulfilmentStatuses, fulfilmentTermsSchema } from './fulfilment.ts';
 import { wholeNumberFrom } from './numbers.ts';
 
@@ -34,6 +35,16 @@ export const maxSalesListed = 5_000;
 export function platformFee(amount: number): number {
   if (amount <= 0) return 0;
   return Math.max(1, Math.floor((amount + 50) / 100));
+}
+
+/**
+ * The VAT on the platform fee (issue 18, point 5): the fee x the rate in basis points (750 is
+ * 7.5 %, PLATFORM_FEE_VAT_PERCENT), rounded half up to the minor unit. It is added to the fee:
+ * the supplier is paid the goods less the fee less this.
+ */
+export function platformFeeVat(fee: number, rateBasisPoints: number): number {
+  if (fee <= 0 || rateBasisPoints <= 0) return 0;
+  return Math.floor((fee * rateBasisPoints + 5_000) / 10_000);
 }
 
 /** Only a Pending sale can be approved, rejected or cancelled (an approved one by its fulfilment). */
@@ -82,6 +93,10 @@ export const saleSchema = z.object({
   fulfilmentMethod: z.enum(fulfilmentMethods).optional(),
   logisticsFee: z.number().optional(),
   fulfilmentStatus: z.enum(fulfilmentStatuses).nullable().optional(),
+  /** The contract bought: 'Spot' or a delivery month as 'Dec 2026' (issue 19); absent means Spot. */
+  contract: z.string().optional(),
+  /** The delivery month bought ('2026-12'), null for Spot. */
+  deliveryMonth: z.string().nullable().optional(),
   currency: z.enum(currencies),
   amountString: z.string(),
   status: z.enum(saleStatuses),
@@ -102,7 +117,8 @@ export type Sale = z.infer<typeof saleSchema>;
 /** The New Transaction form (POST sales). Amount is quantity x unit price, re-checked on the server. */
 export const purchaseRequestSchema = z.object({
   productId: z.uuid('Product is required'),
-  contractId: z.uuid('Contract is required'),
+  /** A listing's `contract`: an inventory id (Spot) or '<inventoryId>:YYYY-MM' (contract-ids.ts). */
+  contractId: contractIdSchema,
   quantity: wholeNumberFrom(
     z
       .number({ error: 'Quantity is required' })
