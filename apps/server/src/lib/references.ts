@@ -21,7 +21,7 @@ export function useRepeatableReferences(seed: number): void {
 }
 
 /** Human-readable unique reference, e.g. DP-261122-4F7Q2M (prefix, UTC date, 30 random bits). */
-export function newReference(prefix: 'DP' | 'SL' | 'PO', now: Date): string {
+export function newReference(prefix: 'DP' | 'SL' | 'PO' | 'BD', now: Date): string {
   const date = now.toISOString().slice(2, 10).replaceAll('-', '');
   let suffix = '';
   for (let i = 0; i < 6; i++) suffix += alphabet[pick(alphabet.length)];
