@@ -4,7 +4,6 @@ export * from './contracts/audit.ts';
 export * from './contracts/banking.ts';
 export * from './contracts/banks.ts';
 export * from './contracts/bids.ts';
-export * from './contracts/bids.ts';
 export * from './contracts/catalogue.ts';
 export * from './contracts/contract-ids.ts';
 export * from './contracts/dashboard.ts';
