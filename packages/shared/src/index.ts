@@ -28,3 +28,4 @@ export * from './envelope.ts';
 export * from './hubs.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './units.ts';
