@@ -12,8 +12,9 @@ import { apiLogIn, completeSecondFactor, isDemoOperator } from '../support/secon
 //    buying); the supplier approves; the operators schedule and record the loading; the driver,
 //    on a 390 px phone, leaves the hub and records the delivery with the buyer's code; the buyer
 //    accepts: the supplier's wallet is credited with the goods less 1% and the buyer's hold is empty.
-// 2. A delivered purchase is disputed by its buyer and settled by an operator for part of the
-//    quantity: the supplier is paid for that part, the rest goes back, the hold is empty.
+// 2. A delivered purchase (5 litres short of what was loaded) is disputed by its buyer and settled
+//    by an operator for part of the quantity: the supplier is paid for that part, the rest goes
+//    back, the hold is empty; the operator resolves the transit loss on the Losses page at 390 px.
 // The first journey schedules and loads on the operators' day board; its fleet (a truck, a driver
 // with a login, a slot) is set up through the API. The second prepares its delivery through the API.
 
@@ -262,6 +263,11 @@ async function saleOf(api: APIRequestContext, reference: string): Promise<SaleVi
 
 const naira = (minor: number) => `₦${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 const platformFee = (amount: number) => Math.max(1, Math.floor((amount + 50) / 100));
+/** The supplier's pay for goods: less the 1% fee and its VAT at the default 7.5 % (PLATFORM_FEE_VAT_PERCENT). */
+const supplierNet = (goods: number) => {
+  const fee = platformFee(goods);
+  return goods - fee - Math.floor((fee * 750 + 5_000) / 10_000);
+};
 
 test('a purchase with delivery: approved, scheduled, loaded, delivered with the code on a phone, accepted and settled', async ({
   page,
@@ -391,20 +397,20 @@ test('a purchase with delivery: approved, scheduled, loaded, delivered with the 
   await expect(accept).toBeHidden();
   await expect(fulfilment).toContainText('Settled');
 
-  // The supplier's wallet is credited with the goods less 1%; the buyer's hold is empty.
-  expect((await balanceOf(supplierApi)).amount).toBe(supplierBefore + sale.amount - platformFee(sale.amount));
+  // The supplier's wallet is credited with the goods less 1% and its VAT; the buyer's hold is empty.
+  expect((await balanceOf(supplierApi)).amount).toBe(supplierBefore + supplierNet(sale.amount));
   expect(await balanceOf(buyer.api)).toEqual(
     expect.objectContaining({ held: 0, amount: 100_000_000 - sale.amount - sale.logisticsFee }),
   );
   await supplier.page.reload();
   await expect(supplierFulfilment).toContainText('Settled');
-  await expect(supplierFulfilment).toContainText(naira(sale.amount - platformFee(sale.amount)));
+  await expect(supplierFulfilment).toContainText(naira(supplierNet(sale.amount)));
 
   await Promise.all([supplier.context.close(), driver.context.close(), operator.context.close()]);
   await Promise.all([admin.dispose(), buyer.api.dispose(), supplierApi.dispose()]);
 });
 
-test('a disputed delivery settled by an operator for part of the quantity, the rest released', async ({
+test('a disputed delivery settled by an operator for part of the quantity, the rest released, its transit loss resolved', async ({
   page,
   browser,
   baseURL,
@@ -415,7 +421,7 @@ test('a disputed delivery settled by an operator for part of the quantity, the r
   await feesToKogi(admin);
   const buyer = await newBuyer(base, admin, 'Amaka');
 
-  // A purchase with delivery, placed, approved, scheduled, loaded and delivered (100 litres).
+  // A purchase with delivery, placed, approved, scheduled, loaded (100 litres) and delivered (95).
   const site = await ok<{ id: string }>(
     await buyer.api.post('/api/delivery-sites', {
       data: {
@@ -457,7 +463,7 @@ test('a disputed delivery settled by an operator for part of the quantity, the r
   await ok(await admin.post(`/api/deliveries/${sale.id}/departure`));
   const { code } = await ok<{ code: string }>(await buyer.api.get(`/api/sales/${sale.id}/delivery-code`));
   await ok(
-    await admin.post(`/api/deliveries/${sale.id}/delivery`, { data: { code, quantityDelivered: '100' } }),
+    await admin.post(`/api/deliveries/${sale.id}/delivery`, { data: { code, quantityDelivered: '95' } }),
   );
 
   // The buyer disputes on its purchase page, with a reason.
@@ -491,16 +497,51 @@ test('a disputed delivery settled by an operator for part of the quantity, the r
   await expect(resolve).toBeHidden();
   await expect(adminFulfilment).toContainText('Settled');
 
-  // The supplier is paid for 60 litres less 1%; the logistics fee is charged on the 100 delivered;
+  // The supplier is paid for 60 litres less 1% and its VAT; the logistics fee is charged on the 95 delivered;
   // the rest goes back to the buyer and its hold is empty.
   const goods = 60 * sale.unitPrice;
-  expect((await balanceOf(supplierApi)).amount).toBe(supplierBefore + goods - platformFee(goods));
+  expect((await balanceOf(supplierApi)).amount).toBe(supplierBefore + supplierNet(goods));
   expect(await balanceOf(buyer.api)).toEqual(
-    expect.objectContaining({ held: 0, amount: 100_000_000 - goods - 100 * feePerLitre }),
+    expect.objectContaining({ held: 0, amount: 100_000_000 - goods - 95 * feePerLitre }),
   );
   await expect(adminFulfilment).toContainText(
-    naira(sale.amount + sale.logisticsFee - goods - 100 * feePerLitre),
+    naira(sale.amount + sale.logisticsFee - goods - 95 * feePerLitre),
   );
+
+  // The 5 litres loaded and not delivered are a transit loss (and the 35 refused another): on a
+  // phone, the operator opens Logistics > Losses and closes the transit loss with a note.
+  await operator.page.setViewportSize({ width: 390, height: 844 });
+  const menu = operator.page.getByRole('navigation', { name: 'Admin' });
+  await operator.page.getByRole('button', { name: 'Open navigation' }).click();
+  await menu.getByRole('button', { name: 'Logistics' }).click();
+  await menu.getByRole('link', { name: 'Losses' }).click();
+  await expect(operator.page).toHaveURL(/\/admin\/losses$/);
+  const losses = operator.page.getByRole('list', { name: 'Losses' });
+  const transit = losses
+    .getByRole('listitem')
+    .filter({ hasText: sale.reference })
+    .filter({ hasText: 'Lost in transit' });
+  await expect(transit).toContainText('5 Liters');
+  await expect(
+    losses
+      .getByRole('listitem')
+      .filter({ hasText: sale.reference })
+      .filter({ hasText: 'Refused at delivery' }),
+  ).toContainText('35 Liters');
+  await expectNoHorizontalOverflow(operator.page);
+  await transit.getByRole('button', { name: `Resolve the transit loss on ${sale.reference}` }).click();
+  const closeLoss = operator.page.getByRole('dialog', {
+    name: `Resolve the transit loss on ${sale.reference}`,
+  });
+  await closeLoss.getByLabel(/^Note/).fill('Vented at a leaking valve on the way; insurer claim filed');
+  await closeLoss.getByRole('button', { name: 'Resolve loss' }).click();
+  await expect(closeLoss.getByRole('status')).toContainText(
+    `the transit loss on ${sale.reference} is closed`,
+  );
+  await expect(closeLoss).toBeHidden();
+  await expect(transit).toContainText('Resolved');
+  await expect(transit).toContainText('insurer claim filed');
+  await expect(transit.getByRole('button')).toHaveCount(0);
   // The buyer sees the resolution on its page.
   await page.reload();
   await expect(fulfilment).toContainText('Settled on the buyer’s tank meter');

@@ -82,6 +82,8 @@ export const paths = {
     logisticsFees: page('/admin/logistics-fees'),
     /** Sales whose fulfilment is disputed, to resolve. */
     disputes: page('/admin/disputes'),
+    /** Gas lost in transit or refused at delivery, to resolve (issue 17). */
+    losses: page('/admin/losses'),
     /** Payouts and withdrawals to approve, reject and mark paid (issue 18). */
     payouts: page('/admin/payouts'),
     /** Deposits approved, payouts paid and the expected bank balance per currency (issue 18). */

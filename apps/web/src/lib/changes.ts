@@ -55,6 +55,8 @@ const views = {
   payouts: ['payouts'],
   /** The operators' Finance page (deposits approved, payouts paid, expected bank balance). */
   finance: ['finance'],
+  /** Gas lost in transit or refused at delivery, for the operators (issue 17). */
+  losses: ['fulfilment-losses'],
 } as const satisfies Record<string, QueryKey>;
 
 type View = keyof typeof views;
@@ -129,8 +131,11 @@ const touches = {
     'listings',
     'markets',
     'reports',
+    'losses',
     'audit',
   ],
+  /** An operator closes a loss with a note. */
+  loss: ['losses', 'audit'],
   /** An operator's notification emails turned on or off. */
   notificationSettings: ['notificationSettings'],
   /** A payout account added, replaced or removed. */

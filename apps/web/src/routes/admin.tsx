@@ -7,6 +7,7 @@ import { AdminDepositsPage } from '../features/deposits/admin-deposits-page.tsx'
 import { AdminDepositPage } from '../features/deposits/deposit-pages.tsx';
 import { DisputesPage } from '../features/fulfilment/disputes-page.tsx';
 import { FulfilmentSection } from '../features/fulfilment/fulfilment-section.tsx';
+import { LossesPage } from '../features/fulfilment/losses-page.tsx';
 import { DayBoardPage } from '../features/logistics/day-board-page.tsx';
 import { DriversPage, SlotsPage, TrucksPage } from '../features/logistics/fleet-pages.tsx';
 import { LogisticsFeesPage } from '../features/logistics-fees/logistics-fees-page.tsx';
@@ -44,6 +45,7 @@ const nav: NavItem[] = [
     label: 'Logistics',
     children: [
       { label: 'Disputes', href: paths.admin.disputes.href() },
+      { label: 'Losses', href: paths.admin.losses.href() },
       { label: 'Day board', href: paths.admin.deliveries.href() },
       { label: 'Trucks', href: paths.admin.trucks.href() },
       { label: 'Drivers', href: paths.admin.drivers.href() },
@@ -87,6 +89,7 @@ export const pages = {
   drivers: DriversPage,
   slots: SlotsPage,
   disputes: DisputesPage,
+  losses: LossesPage,
   payouts: AdminPayoutsPage,
   finance: FinancePage,
   notifications: NotificationSettingsPage,
