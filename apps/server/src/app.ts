@@ -50,6 +50,7 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { testClockRoutes } from './modules/test-clock/routes.ts';
 import { expireSale } from './modules/trading/resolve-sale.ts';
 import { tradingRoutes } from './modules/trading/routes.ts';
+import { unitRoutes } from './modules/units/routes.ts';
 import { remindLicenceExpiry } from './modules/verification/remind-licence-expiry.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
@@ -249,6 +250,7 @@ export async function buildApp({
       });
       await api.register(partyRoutes, deps);
       await api.register(catalogueRoutes, deps);
+      await api.register(unitRoutes, deps);
       await api.register(inventoryRoutes, { ...deps, listingsCacheMs: config.publicReadCacheMs });
       await api.register(walletRoutes, {
         ...deps,

@@ -561,6 +561,17 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     expect: only({ admin: 200 }),
     request: async (fx) => ({ url: `/api/Product/${await fx.newProduct()}` }),
   },
+  // Gas units (issue 19, point 6): public factors (Market Data converts with them), operators set them.
+  'GET /api/products/units': { expect: everyone() },
+  'PUT /api/products/:id/units': {
+    expect: only({ admin: 200 }),
+    request: async (fx) =>
+      json(`/api/products/${await fx.newProduct()}/units`, {
+        scmPerLitre: '0.6',
+        kgPerLitre: '0.45',
+        mmbtuPerLitre: '0.0235',
+      }),
+  },
 
   // Inventories, stock and prices: the owning supplier and operators.
   'GET /api/inventories': { expect: { ...only({ admin: 200, supplier: 200 }), ...otherSupplierSees(200) } },
