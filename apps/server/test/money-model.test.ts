@@ -2,10 +2,13 @@
 // approvals, deposits and their decisions, purchases for collection or delivery, sale approvals,
 // rejections, cancellations, expiries, Idempotency-Key replays, and fulfilment (issue 17):
 // collections and deliveries with short loads and losses, acceptances, disputes, the auto-accept
-// job, operators' resolutions and cancellations past the dispatch limit); each batch is sent to the real API concurrently and
-// checked against an in-memory model, and after every batch the wallets, holds, settlement
-// wallets, fees, stock, sales and statement lines in the database must equal the model's. The
-// ledger check passes at the end of every run.
+// job, operators' resolutions and cancellations past the dispatch limit), and payouts and
+// withdrawals (issue 18, money-model-payouts.ts: requests held at once, approvals, payments by a
+// second operator above the dual-control threshold, rejections, cancellations); each batch is sent
+// to the real API concurrently and checked against an in-memory model, and after every batch the
+// wallets, holds, payout holds, settlement wallets, fees, the bank clearing account, stock, sales,
+// payouts and statement lines in the database must equal the model's. The ledger check passes at
+// the end of every run.
 //
 // Concurrency makes the order inside a batch unknowable, so the model works on what does not
 // depend on it: every effect is a sum of deltas (applied once per success), contended sales and
@@ -19,6 +22,7 @@ import { inArray, isNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { inventories, ledgerAccounts, payments, sales } from '../src/db/schema.ts';
+import { payouts } from '../src/db/schema-payouts.ts';
 import { advanceFulfilment } from '../src/modules/fulfilment/advance.ts';
 import { runDueJobs } from '../src/modules/jobs/queue.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
@@ -37,6 +41,19 @@ import {
 } from './builders.ts';
 import { newSite, setLogisticsFee } from './fulfilment-builders.ts';
 import { type CookieJar, call, manualClock, startTestApp, type TestContext } from './helpers.ts';
+import {
+  acceptPayoutRequests,
+  checkPayoutRefusals,
+  judgePayoutSteps,
+  type ModelPayout,
+  moneyOf,
+  type PayoutAction,
+  type PayoutOp,
+  payoutOpArbs,
+  performPayout,
+  planPayout,
+} from './money-model-payouts.ts';
+import { usablePayoutAccount } from './payouts-builders.ts';
 
 // PGlite runs one transaction at a time (about 40 operations a second here), so without
 // DATABASE_URL the default is smaller; CI runs on PostgreSQL.
@@ -48,10 +65,14 @@ const expiryMinutes = 6;
 /** The acceptance window and the dispatch time limit, in minutes of the test clock. */
 const windowMinutes = 6;
 const dispatchMinutes = 6;
+/** Payouts above these need a second operator to mark them paid: the model's amounts fall both sides. */
+const dualControl: Money = { NGN: 500_000, USD: 500 };
 
 const clock = manualClock();
 let ctx: TestContext;
 let admin: Actor;
+/** The operators who approve and mark payouts paid: `admin` and a second one. */
+let operators: Actor[];
 let productId: string;
 beforeAll(async () => {
   ctx = await startTestApp(
@@ -61,11 +82,15 @@ beforeAll(async () => {
       DISPATCH_DAYS: String(dispatchMinutes / (24 * 60)),
       RATE_LIMIT_PER_MINUTE: '100000000',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+      PAYOUT_DUAL_CONTROL_THRESHOLD_NGN: String(dualControl.NGN),
+      PAYOUT_DUAL_CONTROL_THRESHOLD_USD: String(dualControl.USD),
     },
     { clock, poolSize: 10 },
   );
   const created = await newAdmin(ctx);
   admin = { email: created.email, jar: created.jar };
+  const second = await newAdmin(ctx);
+  operators = [admin, { email: second.email, jar: second.jar }];
   productId = await newProduct(ctx, admin.jar, 'Model CNG');
 });
 // Closing deletes everything the run wrote (a database of hundreds of thousands of rows, an outbox
@@ -90,8 +115,15 @@ type Offtaker = Actor & {
   isActive: boolean;
   available: Money;
   held: Money;
+  payoutHeld: Money;
+  payoutAccounts: Record<Currency, string>;
 };
-type Supplier = Actor & { partyId: string; settled: Money };
+type Supplier = Actor & {
+  partyId: string;
+  settled: Money;
+  payoutHeld: Money;
+  payoutAccounts: Record<Currency, string>;
+};
 type Inventory = {
   id: string;
   supplier: Supplier;
@@ -151,16 +183,20 @@ type World = {
   inventories: Inventory[];
   sales: Sale[];
   deposits: Deposit[];
+  payouts: ModelPayout[];
   keyed: KeyedRequest[];
   /** Idempotency-Key -> the sale id or deposit reference its first success created. */
   keyResults: Map<string, string>;
   revenueAtStart: Money;
   cashAtStart: Money;
   logisticsAtStart: Money;
+  clearingAtStart: Money;
   fees: Money;
   credited: Money;
   /** Logistics fees charged at settlement. */
   logistics: Money;
+  /** Payouts and withdrawals paid: out through the platform's bank clearing account. */
+  paidOut: Money;
 };
 
 const zero = (): Money => ({ NGN: 0, USD: 0 });
@@ -201,7 +237,8 @@ type Op =
   | { kind: 'replay'; request: number }
   | { kind: 'runJobs' }
   | { kind: 'signUp' }
-  | { kind: 'approveParty'; party: number };
+  | { kind: 'approveParty'; party: number }
+  | PayoutOp;
 
 const currencyArb = fc.constantFrom<Currency>(...currencies);
 const keyArb = fc.constantFrom<KeyMode>('none', 'none', 'fresh', 'twice');
@@ -278,6 +315,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('runJobs' as const) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('signUp' as const) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('approveParty' as const), party: fc.nat() }) },
+  ...payoutOpArbs(currencyArb),
 );
 type Batch = { advanceMinutes: number; ops: Op[] };
 const batchArb: fc.Arbitrary<Batch> = fc.record({
@@ -343,7 +381,12 @@ function sendKeyed(request: KeyedRequest): Promise<Response> {
 async function newWorld(): Promise<World> {
   const makeSupplier = async (): Promise<Supplier> => {
     const party = await newParty(ctx, 'supplier');
-    return { ...party, settled: zero() };
+    return {
+      ...party,
+      settled: zero(),
+      payoutHeld: zero(),
+      payoutAccounts: await payoutAccountsOf(party.partyId),
+    };
   };
   const suppliers = [await makeSupplier(), await makeSupplier()];
   const inventoryList: Inventory[] = [];
@@ -361,7 +404,15 @@ async function newWorld(): Promise<World> {
   for (const funds of [50_000_000, 5_000_000, 0]) {
     const party = await newParty(ctx, 'offtaker');
     const siteId = await newSite(ctx, party.partyId, 'Lagos');
-    const offtaker = { ...party, siteId, isActive: true, available: zero(), held: zero() };
+    const offtaker = {
+      ...party,
+      siteId,
+      isActive: true,
+      available: zero(),
+      held: zero(),
+      payoutHeld: zero(),
+      payoutAccounts: await payoutAccountsOf(party.partyId),
+    };
     if (funds > 0) {
       await fundWallet(ctx, party.jar, admin.jar, funds, 'NGN');
       await fundWallet(ctx, party.jar, admin.jar, funds / 1_000, 'USD');
@@ -376,33 +427,51 @@ async function newWorld(): Promise<World> {
     inventories: inventoryList,
     sales: [],
     deposits: [],
+    payouts: [],
     keyed: [],
     keyResults: new Map(),
     revenueAtStart: platform.revenue,
     cashAtStart: platform.cash,
     logisticsAtStart: platform.logistics,
+    clearingAtStart: platform.clearing,
     fees: zero(),
     credited: zero(),
     logistics: zero(),
+    paidOut: zero(),
   };
 }
 
-async function platformBalances(): Promise<{ revenue: Money; cash: Money; logistics: Money }> {
+/** A bank account per currency past its cool-off (banking.test.ts tests the waiting). */
+async function payoutAccountsOf(partyId: string): Promise<Record<Currency, string>> {
+  return {
+    NGN: await usablePayoutAccount(ctx, partyId, { currency: 'NGN' }),
+    USD: await usablePayoutAccount(ctx, partyId, { currency: 'USD' }),
+  };
+}
+
+async function platformBalances(): Promise<{
+  revenue: Money;
+  cash: Money;
+  logistics: Money;
+  clearing: Money;
+}> {
   const rows = await ctx.database.db.select().from(ledgerAccounts).where(isNull(ledgerAccounts.partyId));
   const revenue = zero();
   const cash = zero();
   const logistics = zero();
+  const clearing = zero();
   for (const row of rows) {
     if (row.kind === 'platform_revenue') revenue[row.currency] += row.balance;
     if (row.kind === 'external_cash') cash[row.currency] += row.balance;
     if (row.kind === 'platform_logistics_revenue') logistics[row.currency] += row.balance;
+    if (row.kind === 'platform_bank_clearing') clearing[row.currency] += row.balance;
   }
-  return { revenue, cash, logistics };
+  return { revenue, cash, logistics, clearing };
 }
 
 /** Sessions end (5-minute access id, 15 minutes idle, 12 hours absolute): keep everyone signed in. */
 async function keepSignedIn(world: World) {
-  for (const actor of [admin, ...world.suppliers, ...world.offtakers]) {
+  for (const actor of [...operators, ...world.suppliers, ...world.offtakers]) {
     const res = await call(ctx.app, actor.jar, 'POST', '/api/auth/refresh');
     if (res.statusCode !== 200) actor.jar = await logIn(ctx, actor.email);
   }
@@ -428,15 +497,25 @@ type Action =
     }
   | { kind: 'runJobs' }
   | { kind: 'signUp'; offtaker?: Offtaker }
-  | { kind: 'approveParty'; offtaker: Offtaker; res?: Response };
+  | { kind: 'approveParty'; offtaker: Offtaker; res?: Response }
+  | PayoutAction;
 
 const pick = <T>(items: T[], index: number): T | undefined =>
   items.length === 0 ? undefined : items[index % items.length];
 
 function plan(world: World, ops: Op[]): Action[] {
   const actions: Action[] = [];
+  // Only a party Active before the batch asks for a payout (a pending one is refused, 403).
+  const payees = { offtakers: world.offtakers.filter((o) => o.isActive), suppliers: world.suppliers };
   for (const op of ops) {
     switch (op.kind) {
+      case 'payoutRequest':
+      case 'payoutStep': {
+        const payoutActions = actions.filter((a): a is PayoutAction => a.kind === 'payoutStep');
+        const action = planPayout(op, payees, world.payouts, payoutActions);
+        if (action) actions.push(action);
+        break;
+      }
       case 'purchase': {
         const buyer = pick(world.offtakers, op.buyer)!;
         const inventory = pick(world.inventories, op.inventory)!;
@@ -538,6 +617,10 @@ function plan(world: World, ops: Op[]): Action[] {
 
 async function perform(world: World, action: Action): Promise<void> {
   switch (action.kind) {
+    case 'payoutRequest':
+    case 'payoutStep':
+      await performPayout(action, operators, send);
+      return;
     case 'keyed':
       action.res = await sendKeyed(action.request);
       return;
@@ -623,6 +706,8 @@ async function perform(world: World, action: Action): Promise<void> {
         isActive: false,
         available: zero(),
         held: zero(),
+        payoutHeld: zero(),
+        payoutAccounts: await payoutAccountsOf(res.json().data.partyId),
       };
       return;
     }
@@ -652,7 +737,7 @@ function check(condition: boolean, action: Action | string, why: string): assert
 }
 
 const firstError = (res: Response) => res.body.errors?.[0] ?? { htmlId: '', message: '' };
-const walletKey = (buyer: Offtaker, currency: Currency) => `${buyer.partyId}:${currency}`;
+const walletKey = (party: { partyId: string }, currency: Currency) => `${party.partyId}:${currency}`;
 
 function judge(world: World, actions: Action[], now: number) {
   // What each wallet and inventory had before the batch: the bounds below start from here.
@@ -661,6 +746,10 @@ function judge(world: World, actions: Action[], now: number) {
   for (const offtaker of world.offtakers) {
     for (const currency of currencies)
       preWallet.set(walletKey(offtaker, currency), offtaker.available[currency]);
+  }
+  for (const supplier of world.suppliers) {
+    for (const currency of currencies)
+      preWallet.set(walletKey(supplier, currency), supplier.settled[currency]);
   }
   for (const inventory of world.inventories)
     preStock.set(inventory.id, inventory.quantity - inventory.reserved);
@@ -718,6 +807,21 @@ function judge(world: World, actions: Action[], now: number) {
       addTo(walletIncreases, walletKey(deposit.buyer, deposit.currency), deposit.amount);
     }
   }
+  // 2b. Payout steps: some order of each payout's steps gives the answers seen.
+  const payoutActions = actions.filter(
+    (action): action is PayoutAction => action.kind === 'payoutRequest' || action.kind === 'payoutStep',
+  );
+  judgePayoutSteps(
+    payoutActions,
+    dualControl,
+    {
+      released: (payee, currency, amount) => addTo(walletIncreases, walletKey(payee, currency), amount),
+      paid: (currency, amount) => {
+        world.paidOut[currency] += amount;
+      },
+    },
+    check,
+  );
   for (const action of actions) {
     if (action.kind === 'decidePurchase') {
       check(action.res!.status === 409, action, 'an operator cannot settle a purchase');
@@ -1009,6 +1113,13 @@ function judge(world: World, actions: Action[], now: number) {
     addTo(newReserving, request.inventory.id, request.quantity);
   }
   for (const [key, id] of keySuccess) world.keyResults.set(key, id);
+  // Payout requests take from the same wallets as purchases: their successes count as spending.
+  acceptPayoutRequests(
+    payoutActions,
+    world.payouts,
+    (payee, currency, amount) => addTo(newSpending, walletKey(payee, currency), amount),
+    check,
+  );
 
   // ...then every refusal must have been possible in some order of the batch.
   for (const action of keyed) {
@@ -1067,9 +1178,24 @@ function judge(world: World, actions: Action[], now: number) {
     }
     if (action.kind === 'signUp' && action.offtaker) world.offtakers.push(action.offtaker);
   }
+  checkPayoutRefusals(
+    payoutActions,
+    (payee, currency) =>
+      preWallet.get(walletKey(payee, currency))! - (newSpending.get(walletKey(payee, currency)) ?? 0),
+    check,
+  );
   for (const offtaker of world.offtakers) {
     for (const currency of currencies) {
       check(offtaker.available[currency] >= 0, `offtaker ${offtaker.partyId}`, 'no wallet goes negative');
+    }
+  }
+  for (const party of [...world.offtakers, ...world.suppliers]) {
+    for (const currency of currencies) {
+      check(
+        moneyOf(party)[currency] >= 0 && party.payoutHeld[currency] >= 0,
+        `party ${party.partyId}`,
+        'no settlement wallet or payout hold goes negative',
+      );
     }
   }
   for (const inventory of world.inventories) {
@@ -1090,11 +1216,13 @@ async function compareWithDatabase(world: World) {
     for (const currency of currencies) {
       expected.set(`offtaker_wallet:${offtaker.partyId}:${currency}`, offtaker.available[currency]);
       expected.set(`offtaker_hold:${offtaker.partyId}:${currency}`, offtaker.held[currency]);
+      expected.set(`payout_hold:${offtaker.partyId}:${currency}`, offtaker.payoutHeld[currency]);
     }
   }
   for (const supplier of world.suppliers) {
     for (const currency of currencies) {
       expected.set(`supplier_wallet:${supplier.partyId}:${currency}`, supplier.settled[currency]);
+      expected.set(`payout_hold:${supplier.partyId}:${currency}`, supplier.payoutHeld[currency]);
     }
   }
   for (const key of actual.keys()) expect(expected.has(key), `unexpected account ${key}`).toBe(true);
@@ -1113,7 +1241,18 @@ async function compareWithDatabase(world: World) {
     expect(platform.logistics[currency] - world.logisticsAtStart[currency], `logistics ${currency}`).toBe(
       world.logistics[currency],
     );
+    expect(platform.clearing[currency] - world.clearingAtStart[currency], `paid out ${currency}`).toBe(
+      world.paidOut[currency],
+    );
   }
+
+  const payoutRows = await db
+    .select({ id: payouts.id, status: payouts.status, amount: payouts.amount })
+    .from(payouts)
+    .where(inArray(payouts.partyId, partyIds));
+  expect(Object.fromEntries(payoutRows.map((row) => [row.id, [row.status, row.amount]]))).toEqual(
+    Object.fromEntries(world.payouts.map((payout) => [payout.id, [payout.status, payout.amount]])),
+  );
 
   const stock = await db
     .select({ id: inventories.id, quantity: inventories.quantity, reserved: inventories.reserved })
@@ -1176,7 +1315,10 @@ async function compareBalancesThroughApi(world: World) {
   for (const supplier of world.suppliers) {
     for (const currency of currencies) {
       const res = await send(supplier, 'GET', `/api/payments/balances/${currency}`);
-      expect(res.body.data).toMatchObject({ amount: supplier.settled[currency], held: 0 });
+      expect(res.body.data).toMatchObject({
+        amount: supplier.settled[currency],
+        held: supplier.payoutHeld[currency],
+      });
     }
   }
 }
@@ -1193,6 +1335,10 @@ const figures = {
   settled: 0,
   cancelledInFulfilment: 0,
   disputed: 0,
+  payoutsPaid: 0,
+  payoutsReleased: 0,
+  payoutsOverWallet: 0,
+  dualControlRefusals: 0,
 };
 const secondsSince = (started: number) => ((Date.now() - started) / 1000).toFixed(1);
 
@@ -1221,6 +1367,11 @@ it(
           opsLeft -= actions.length;
           figures.operations += actions.length;
           figures.replays += actions.filter((action) => action.kind === 'keyed' && action.isReplay).length;
+          for (const action of actions) {
+            if (action.kind === 'payoutRequest' && action.res?.status === 409) figures.payoutsOverWallet++;
+            if (action.kind === 'payoutStep' && action.res?.body.errors?.[0]?.message.startsWith('A second'))
+              figures.dualControlRefusals++;
+          }
           figures.batches++;
         }
         // Whatever is left pending expires: time passes and the jobs run.
@@ -1238,6 +1389,10 @@ it(
         figures.settled += world.sales.filter((sale) => sale.stage === 'settled').length;
         figures.cancelledInFulfilment += world.sales.filter((sale) => sale.stage === 'cancelled').length;
         figures.disputed += world.sales.filter((sale) => sale.stage === 'disputed').length;
+        figures.payoutsPaid += world.payouts.filter((payout) => payout.status === 'Paid').length;
+        figures.payoutsReleased += world.payouts.filter(
+          (payout) => payout.status === 'Rejected' || payout.status === 'Cancelled',
+        ).length;
         // A soak runs for hours: say how far it has got, so a stopped run still has figures.
         if (numRuns >= 50 && figures.runs % 10 === 0) {
           console.log(`money model progress: ${JSON.stringify(figures)} after ${secondsSince(started)} s`);
@@ -1260,11 +1415,16 @@ it(
     const seconds = secondsSince(started);
     console.log(
       `money model: ${figures.operations} operations in ${figures.batches} concurrent batches over ${figures.runs} runs ` +
-        `(${figures.sales} sales, ${figures.expired} expired, ${figures.settled} settled, ${figures.cancelledInFulfilment} cancelled in fulfilment, ${figures.disputed} left disputed, ${figures.replays} Idempotency-Key replays) in ${seconds} s`,
+        `(${figures.sales} sales, ${figures.expired} expired, ${figures.settled} settled, ${figures.cancelledInFulfilment} cancelled in fulfilment, ${figures.disputed} left disputed, ${figures.replays} Idempotency-Key replays; ` +
+        `${figures.payoutsPaid} payouts paid, ${figures.payoutsReleased} rejected or cancelled, ${figures.payoutsOverWallet} refused for the amount, ${figures.dualControlRefusals} refused to the approver) in ${seconds} s`,
     );
     // The runs reach settlement, by every road, or the model proves nothing about it.
     expect(figures.settled).toBeGreaterThan(0);
     expect(figures.cancelledInFulfilment).toBeGreaterThan(0);
+    // ...and money leaves by every road too.
+    expect(figures.payoutsPaid).toBeGreaterThan(0);
+    expect(figures.payoutsReleased).toBeGreaterThan(0);
+    expect(figures.dualControlRefusals).toBeGreaterThan(0);
     expect(figures.operations).toBeGreaterThanOrEqual(targetOps);
     expect(warnings.filter((warning) => warning.includes('already executing a query'))).toEqual([]);
   },
