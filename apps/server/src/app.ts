@@ -23,6 +23,7 @@ import { sessionCookies } from './modules/auth/cookies.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bankingRoutes } from './modules/banking/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { forwardRoutes } from './modules/forwards/routes.ts';
 import { autoAcceptDelivery } from './modules/fulfilment/auto-accept.ts';
 import { remindDispatch } from './modules/fulfilment/dispatch-reminder.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/routes.ts';
@@ -252,6 +253,7 @@ export async function buildApp({
       await api.register(catalogueRoutes, deps);
       await api.register(unitRoutes, deps);
       await api.register(inventoryRoutes, { ...deps, listingsCacheMs: config.publicReadCacheMs });
+      await api.register(forwardRoutes, deps);
       await api.register(walletRoutes, {
         ...deps,
         receipts: receiptStoreFor(config),

@@ -6,6 +6,7 @@ import { fulfilmentEvents, fulfilments } from '../../db/schema-fulfilment.ts';
 import type { Caller } from '../../lib/access.ts';
 import { addMinutes, type Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { dispatchCountsFrom } from '../forwards/sale-month.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { queuePartyMails } from '../mail/to-parties.ts';
 import { issueDeliveryCode } from './delivery-code.ts';
@@ -28,7 +29,9 @@ export async function startFulfilment(
   sale: SaleRow,
 ): Promise<void> {
   const now = deps.clock.now();
-  const deadline = addMinutes(now, deps.fulfilment.dispatchDays * 24 * 60);
+  // A forward sale's limit counts from its delivery month's first day (forwards/sale-month.ts).
+  const countsFrom = await dispatchCountsFrom(tx, sale.id, now);
+  const deadline = addMinutes(countsFrom, deps.fulfilment.dispatchDays * 24 * 60);
   const code = issueDeliveryCode(deps.fulfilment.deliveryCodeKey, sale.id);
   const [started] = await tx
     .update(fulfilments)

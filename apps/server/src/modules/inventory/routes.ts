@@ -1,4 +1,5 @@
 import {
+  deliveryMonthOf,
   inventoryParamsSchema,
   inventoryRequestSchema,
   inventorySchema,
@@ -19,6 +20,7 @@ import { z } from 'zod';
 import { created, ok, okSchema } from '../../lib/envelope.ts';
 import { allowRoles, requireActor } from '../../lib/route-guards.ts';
 import { shortCache } from '../../lib/short-cache.ts';
+import { listForwardListings } from '../forwards/queries.ts';
 import { addStock } from './add-stock.ts';
 import { createInventory } from './create-inventory.ts';
 import { decideStock } from './decide-stock.ts';
@@ -155,8 +157,16 @@ export const inventoryRoutes: FastifyPluginAsyncZod<InventoryDeps & { listingsCa
     },
     async (request) => {
       const { productId, quantity, currency } = request.params;
-      const key = `${productId}|${quantity}|${currency}`;
-      return ok(await listings.get(key, () => listListings(db, request.params)));
+      // Spot offers first, then each open delivery month's (forwards/queries.ts); the months
+      // open change with the Lagos month, so it is part of the key.
+      const month = deliveryMonthOf(deps.clock.now());
+      const key = `${productId}|${quantity}|${currency}|${month}`;
+      return ok(
+        await listings.get(key, async () => [
+          ...(await listListings(db, request.params)),
+          ...(await listForwardListings(db, request.params, deps.clock.now())),
+        ]),
+      );
     },
   );
 };

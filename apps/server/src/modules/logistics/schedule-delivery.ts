@@ -5,6 +5,7 @@ import { drivers, loadingSlots, trucks } from '../../db/schema-logistics.ts';
 import { assertMayManageLogistics, type Caller } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { assertSlotInDeliveryMonth } from '../forwards/sale-month.ts';
 import { advanceFulfilment } from '../fulfilment/advance.ts';
 import { bookingRefusal, bookSlot, releaseBooking } from './bookings.ts';
 import { getDelivery } from './delivery-queries.ts';
@@ -44,6 +45,8 @@ export async function scheduleDelivery(
         throw invalid(`Choose a slot at ${hub!.name}, where the gas is`, 'slotId');
       }
       if (slot.slot.day < lagosToday(deps.clock)) throw invalid('This slot is in the past', 'slotId');
+      // A forward sale loads within the month it bought (issue 19).
+      await assertSlotInDeliveryMonth(tx, saleId, slot.slot.day);
 
       let crew: { truckId: string | null; driverId: string | null } = { truckId: null, driverId: null };
       if (fulfilment.method === 'delivery') {

@@ -1,9 +1,10 @@
 import type { Sale, SalesQuery } from '@gas/shared';
-import { formatMoney, maxSalesListed } from '@gas/shared';
+import { contractOf, formatMoney, maxSalesListed } from '@gas/shared';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { hubs, parties, products, sales } from '../../db/schema.ts';
+import { saleContracts } from '../../db/schema-forwards.ts';
 import { fulfilments } from '../../db/schema-fulfilment.ts';
 import { type Caller, visibleRows } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -37,9 +38,11 @@ function saleQuery(db: Db) {
         status: fulfilments.status,
         approvedUtc: fulfilments.approvedUtc,
       },
+      deliveryMonth: saleContracts.deliveryMonth,
     })
     .from(sales)
     .leftJoin(fulfilments, eq(fulfilments.saleId, sales.id))
+    .leftJoin(saleContracts, eq(saleContracts.saleId, sales.id))
     .innerJoin(products, eq(products.id, sales.productId))
     .innerJoin(hubs, eq(hubs.id, sales.hubId))
     .innerJoin(buyer, eq(buyer.id, sales.customerId))
@@ -55,6 +58,8 @@ export type SaleParts = {
   seller: Parameters<typeof partyName>[0];
   /** The fulfilment's terms and status (none for a sale read before its fulfilment row exists). */
   fulfilment?: Pick<FulfilmentRow, 'method' | 'logisticsFee' | 'status' | 'approvedUtc'> | null;
+  /** The delivery month of a forward sale (sale_contracts); null or absent for Spot. */
+  deliveryMonth?: string | null;
 };
 type FulfilmentRow = typeof fulfilments.$inferSelect;
 
@@ -91,6 +96,8 @@ export function describeSale(row: SaleParts): Sale {
     fulfilmentMethod: row.fulfilment?.method ?? 'collection',
     logisticsFee: row.fulfilment?.logisticsFee ?? 0,
     fulfilmentStatus: row.fulfilment?.status ?? null,
+    contract: contractOf(row.deliveryMonth),
+    deliveryMonth: row.deliveryMonth ?? null,
     currency: sale.currency,
     amountString: formatMoney(sale.amount, sale.currency),
     status: sale.status,

@@ -1,0 +1,36 @@
+import { contractLabel, deliveryMonthStart } from '@gas/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { saleContracts } from '../../db/schema-forwards.ts';
+import { AppError } from '../../lib/errors.ts';
+
+// What a forward sale's delivery month means to its fulfilment (issue 19, point 3): its loading
+// is booked inside the month, and the dispatch time limit counts from the month's first day.
+
+/** The delivery month a sale bought, or null for Spot. */
+export async function deliveryMonthOfSale(tx: Db, saleId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ month: saleContracts.deliveryMonth })
+    .from(saleContracts)
+    .where(eq(saleContracts.saleId, saleId));
+  return row?.month ?? null;
+}
+
+/** When the DISPATCH_DAYS limit starts: now for Spot; the later of now and the month's start for a month. */
+export async function dispatchCountsFrom(tx: Db, saleId: string, now: Date): Promise<Date> {
+  const month = await deliveryMonthOfSale(tx, saleId);
+  if (!month) return now;
+  const start = deliveryMonthStart(month);
+  return start > now ? start : now;
+}
+
+/** 400 when a forward sale's slot (a Lagos day 'YYYY-MM-DD') lies outside its delivery month. */
+export async function assertSlotInDeliveryMonth(tx: Db, saleId: string, day: string): Promise<void> {
+  const month = await deliveryMonthOfSale(tx, saleId);
+  if (!month || day.startsWith(`${month}-`)) return;
+  throw new AppError(
+    'validation',
+    `This sale is for delivery in ${contractLabel(month)}: choose a slot in that month`,
+    'slotId',
+  );
+}
