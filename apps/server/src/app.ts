@@ -23,7 +23,6 @@ import { sessionCookies } from './modules/auth/cookies.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bankingRoutes } from './modules/banking/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
-import { forwardRoutes } from './modules/forwards/routes.ts';
 import { autoAcceptDelivery } from './modules/fulfilment/auto-accept.ts';
 import { remindDispatch } from './modules/fulfilment/dispatch-reminder.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/routes.ts';
@@ -42,6 +41,7 @@ import { logisticsRoutes } from './modules/logistics/routes.ts';
 import { logisticsFeeRoutes } from './modules/logistics-fees/routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { marketRoutes } from './modules/markets/routes.ts';
+import { marketStreamRoutes } from './modules/markets/stream-routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { partyRoutes } from './modules/parties/routes.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
@@ -51,7 +51,6 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { testClockRoutes } from './modules/test-clock/routes.ts';
 import { expireSale } from './modules/trading/resolve-sale.ts';
 import { tradingRoutes } from './modules/trading/routes.ts';
-import { unitRoutes } from './modules/units/routes.ts';
 import { remindLicenceExpiry } from './modules/verification/remind-licence-expiry.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
@@ -236,6 +235,7 @@ export async function buildApp({
         await api.register(testClockRoutes, { config, clock });
       }
       await api.register(marketRoutes, { db: database.db, cacheMs: config.publicReadCacheMs, clock });
+      await api.register(marketStreamRoutes, { database, clock });
       const deps = { db: database.db, clock };
       await api.register(identityRoutes, {
         ...deps,
@@ -251,9 +251,7 @@ export async function buildApp({
       });
       await api.register(partyRoutes, deps);
       await api.register(catalogueRoutes, deps);
-      await api.register(unitRoutes, deps);
       await api.register(inventoryRoutes, { ...deps, listingsCacheMs: config.publicReadCacheMs });
-      await api.register(forwardRoutes, deps);
       await api.register(walletRoutes, {
         ...deps,
         receipts: receiptStoreFor(config),

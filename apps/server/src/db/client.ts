@@ -28,10 +28,19 @@ export type Database = {
    * PostgreSQL database migrate and seed one after another. PGlite has one process by design.
    */
   runExclusive<T>(task: () => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on `channel` over a connection of its own (PostgreSQL; PGlite listens on its one
+   * connection): `onNotify` gets each payload, `onLost` is told once if the connection goes
+   * (then call again to listen anew). Resolves when the LISTEN is in place.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onLost: () => void): Promise<Listening>;
   /** Connections of the PostgreSQL pool (for metrics); undefined on PGlite. */
   poolStats(): { total: number; idle: number; waiting: number } | undefined;
   close(): Promise<void>;
 };
+
+/** A LISTEN in place; `stop` ends it (and its connection) and is harmless twice. */
+export type Listening = { stop(): Promise<void> };
 
 /** Key of the advisory lock held while a process prepares the database (any constant will do). */
 const prepareLockKey = 4_271_604_310;
@@ -116,6 +125,44 @@ function prepareStatements(client: pg.PoolClient) {
   });
 }
 
+/** LISTEN on a connection outside the pool: a pooled one goes back to others between queries. */
+async function listenOnPostgres(
+  databaseUrl: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onLost: () => void,
+): Promise<Listening> {
+  // Keep-alive probes find a peer gone silent (no FIN), so the loss is noticed and said.
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  let isStopping = false;
+  const lost = once(async () => {
+    if (!isStopping) onLost();
+  });
+  client.on('error', () => void lost());
+  client.on('end', () => void lost());
+  client.on('notification', (message) => {
+    if (message.channel === channel) onNotify(message.payload ?? '');
+  });
+  try {
+    await client.connect();
+    await client.query(`listen ${client.escapeIdentifier(channel)}`);
+  } catch (error) {
+    isStopping = true;
+    await client.end().catch(() => {});
+    throw error;
+  }
+  return {
+    stop: once(async () => {
+      isStopping = true;
+      await client.end().catch(() => {});
+    }),
+  };
+}
+
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
@@ -146,6 +193,8 @@ export function openDatabase(options: DatabaseOptions): Database {
           await lock.end();
         }
       },
+      listen: (channel, onNotify, onLost) =>
+        listenOnPostgres(options.databaseUrl!, channel, onNotify, onLost),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: once(() => pool.end()),
     };
@@ -159,6 +208,11 @@ export function openDatabase(options: DatabaseOptions): Database {
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() }),
     isReady: () => isAnswering(db),
     runExclusive: (task) => task(),
+    async listen(channel, onNotify) {
+      // One process, one connection: it is never lost while the database is open.
+      const unlisten = await client.listen(channel, onNotify);
+      return { stop: once(() => unlisten().catch(() => {})) };
+    },
     poolStats: () => undefined,
     close: once(() => client.close()),
   };

@@ -36,15 +36,50 @@ const keyReused = () =>
 const referenceAttempts = 3;
 const isReferenceClash = (error: unknown) => isUniqueViolation(error, /_reference_unique$/);
 
+/** What to do once a transaction opened by inTransaction has committed (a rolled back one: nothing). */
+const afterCommitTasks = new WeakMap<Db, ((db: Db) => void)[]>();
+
+/**
+ * Runs `task` (given the database, outside any transaction) once `tx` has committed, for work
+ * that must not happen for a transaction rolled back and need not hold its locks (ADR 014's
+ * market events). False when `tx` was not opened by inTransaction: the caller does it in `tx`.
+ */
+export function afterCommit(tx: Db, task: (db: Db) => void): boolean {
+  const tasks = afterCommitTasks.get(tx);
+  tasks?.push(task);
+  return tasks !== undefined;
+}
+
+/** A task's failure must not turn a use case that has committed into an error. */
+function runCommitted(task: (db: Db) => void, db: Db) {
+  try {
+    task(db);
+  } catch {
+    // The tasks are best effort by design (market events: subscribers also poll).
+  }
+}
+
 /**
  * Runs `work` in one transaction. With `once` and a key, it runs at most once per (user,
  * operation, key): the key is stored in the same transaction as the effect, so a replay, even
  * one racing the first request, gets the first result and changes nothing.
  */
 export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>, once?: RunOnce): Promise<T> {
+  // Inside another use case's transaction (a savepoint), its tasks wait for that one's commit.
+  const outer = afterCommitTasks.get(db);
   for (let attempt = 1; ; attempt++) {
+    const committed: ((db: Db) => void)[] = [];
+    const tracked = (tx: Db) => {
+      afterCommitTasks.set(tx, committed);
+      return work(tx);
+    };
     try {
-      return once?.key ? await runOnce(db, work, { ...once, key: once.key }) : await db.transaction(work);
+      const result = once?.key
+        ? await runOnce(db, tracked, { ...once, key: once.key })
+        : await db.transaction(tracked);
+      if (outer) outer.push(...committed);
+      else for (const task of committed) runCommitted(task, db);
+      return result;
     } catch (error) {
       if (attempt >= referenceAttempts || !isReferenceClash(error)) throw error;
     }

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { products } from '../../db/schema.ts';
 import { assertMayEditCatalogue, type Caller } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
+import { notifyMarketChanged } from '../../lib/market-events.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { CatalogueDeps } from './deps.ts';
@@ -31,6 +32,8 @@ export async function toggleProduct(
       before: product.isActive ? 'Inactive' : 'Active',
       after: product.status,
     });
+    // Its offers leave the market (or come back).
+    await notifyMarketChanged(tx, { kind: 'offers', product: product.id });
     return product;
   });
 }

@@ -5,6 +5,7 @@ import { inventories, payments, sales, stockLines } from '../../db/schema.ts';
 import { fulfilmentLosses, fulfilments } from '../../db/schema-fulfilment.ts';
 import type { Caller } from '../../lib/access.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { notifyMarketChanged } from '../../lib/market-events.ts';
 import { recordAudit } from '../audit/service.ts';
 import {
   hold,
@@ -182,6 +183,10 @@ export async function endFulfilment(
         : { status: 'Cancelled', processedUtc: now },
     )
     .where(eq(stockLines.id, sale.stockLineId));
+  // The market shows the stock left; a settlement is a trade of the day (issue 19).
+  const where = { hub: sale.hubId, product: sale.productId };
+  await notifyMarketChanged(tx, { kind: 'offers', ...where });
+  if (settles) await notifyMarketChanged(tx, { kind: 'trades', ...where });
 
   // Money: one balanced transaction.
   const postings = [

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { hubs, inventories, products, stockLines } from '../../db/schema.ts';
 import { type Actor, activeSupplierId } from '../../lib/access.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { notifyMarketChanged } from '../../lib/market-events.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { InventoryDeps } from './deps.ts';
@@ -23,7 +24,7 @@ export async function decideStock(
   return inTransaction(deps.db, async (tx) => {
     // The supplier's own inventory, locked for the decision; another's answers as not found.
     const [inventory] = await tx
-      .select({ id: inventories.id })
+      .select({ id: inventories.id, hubId: inventories.hubId, productId: inventories.productId })
       .from(inventories)
       .where(and(eq(inventories.id, input.inventoryId), inventoriesVisibleTo(actor)))
       .for('update');
@@ -69,6 +70,7 @@ export async function decideStock(
         .update(inventories)
         .set({ quantity: sql`${inventories.quantity} + ${line.quantity}` })
         .where(eq(inventories.id, line.inventoryId));
+      await notifyMarketChanged(tx, { kind: 'offers', hub: inventory.hubId, product: inventory.productId });
     }
     return describeStock({ ...decided, unit: named!.unit });
   });

@@ -2,6 +2,7 @@ import { formatMoney, inventoryLabel, type Price, type PriceRequest } from '@gas
 import { and, desc, eq } from 'drizzle-orm';
 import { prices } from '../../db/schema.ts';
 import { type Actor, activeSupplierId } from '../../lib/access.ts';
+import { notifyMarketChanged } from '../../lib/market-events.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
 import { assertLicenceCurrent } from '../verification/licence.ts';
@@ -42,6 +43,7 @@ export async function setPrice(deps: InventoryDeps, actor: Actor, input: PriceRe
       after: formatMoney(input.amount, input.currency),
       details: { inventoryId: inventory.id, currency: input.currency },
     });
+    await notifyMarketChanged(tx, { kind: 'offers', hub: inventory.hub.id, product: inventory.product.id });
     return describePrice(created!);
   });
 }

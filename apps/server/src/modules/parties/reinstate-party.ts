@@ -1,5 +1,6 @@
 import type { Party, PartyKind } from '@gas/shared';
 import { assertMayChangePartyStanding, type Caller } from '../../lib/access.ts';
+import { notifyMarketChanged } from '../../lib/market-events.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
 import { queuePartyMails } from '../mail/to-parties.ts';
@@ -32,6 +33,8 @@ export async function reinstateParty(
       details: { kind: input.kind, reason: input.reason },
     });
     await queuePartyMails(tx, clock.now(), [partyReinstatedMail(updated.id, input.reason)]);
+    // Its offers (or bids) are on the market again.
+    await notifyMarketChanged(tx, { kind: input.kind === 'supplier' ? 'offers' : 'bids' });
     return describeParty(updated, current.email);
   });
 }

@@ -3,6 +3,7 @@ import { and, eq, or } from 'drizzle-orm';
 import { sales, users } from '../../db/schema.ts';
 import { runStatement } from '../../db/statement.ts';
 import { assertMayChangePartyStanding, type Caller } from '../../lib/access.ts';
+import { notifyMarketChanged } from '../../lib/market-events.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
@@ -75,6 +76,8 @@ export async function suspendParty(
       },
     });
     await queuePartyMails(tx, clock.now(), [partySuspendedMail(updated.id, input.reason)]);
+    // A suspended supplier's offers (and a buyer's bids) leave the market.
+    await notifyMarketChanged(tx, { kind: input.kind === 'supplier' ? 'offers' : 'bids' });
     return describeParty(updated, login?.email ?? null);
   });
 }

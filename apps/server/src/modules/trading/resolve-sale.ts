@@ -5,6 +5,7 @@ import { inventories, payments, sales, stockLines } from '../../db/schema.ts';
 import { fulfilments } from '../../db/schema-fulfilment.ts';
 import { assertMayDecideSale, type Caller } from '../../lib/access.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { notifyMarketChanged } from '../../lib/market-events.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
 import { startFulfilment } from '../fulfilment/start.ts';
@@ -61,6 +62,12 @@ export async function resolveSale(
     } else {
       await queuePartyMails(tx, deps.clock.now(), saleDecidedMails(sale, input.resolution, released));
     }
+    // Released stock is on offer again; an approved sale is a trade the market lists.
+    await notifyMarketChanged(tx, {
+      kind: released === null ? 'trades' : 'offers',
+      hub: sale.hubId,
+      product: sale.productId,
+    });
     return getSale(tx, caller, sale.id);
   });
 }
