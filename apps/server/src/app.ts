@@ -23,6 +23,7 @@ import { sessionCookies } from './modules/auth/cookies.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bankingRoutes } from './modules/banking/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { forwardRoutes } from './modules/forwards/routes.ts';
 import { autoAcceptDelivery } from './modules/fulfilment/auto-accept.ts';
 import { remindDispatch } from './modules/fulfilment/dispatch-reminder.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/routes.ts';
@@ -51,6 +52,7 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { testClockRoutes } from './modules/test-clock/routes.ts';
 import { expireSale } from './modules/trading/resolve-sale.ts';
 import { tradingRoutes } from './modules/trading/routes.ts';
+import { unitRoutes } from './modules/units/routes.ts';
 import { remindLicenceExpiry } from './modules/verification/remind-licence-expiry.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
@@ -251,7 +253,9 @@ export async function buildApp({
       });
       await api.register(partyRoutes, deps);
       await api.register(catalogueRoutes, deps);
+      await api.register(unitRoutes, deps);
       await api.register(inventoryRoutes, { ...deps, listingsCacheMs: config.publicReadCacheMs });
+      await api.register(forwardRoutes, deps);
       await api.register(walletRoutes, {
         ...deps,
         receipts: receiptStoreFor(config),

@@ -5,23 +5,26 @@ import {
   logisticsFeeFor,
   noLogisticsFeeMessage,
   type PurchaseRequest,
+  parseContractId,
   type Sale,
 } from '@gas/shared';
 import type { Db } from '../../db/client.ts';
-import type { PartyStatus } from '../../db/schema.ts';
 import { runStatement } from '../../db/statement.ts';
 import { type Actor, activeOfftakerId, assertBuyerStillActive } from '../../lib/access.ts';
 import { addMinutes } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { notifyMarketChanged } from '../../lib/market-events.ts';
+import { notifyMarketChanged } from '../../lib/market-events.ts';
 import { newReference } from '../../lib/references.ts';
 import { inTransaction, type UseCaseOptions } from '../../lib/transaction.ts';
 import { auditInsert } from '../audit/service.ts';
+import { assertMonthOpen } from '../forwards/months.ts';
 import { type JobInput, jobsInsert } from '../jobs/queue.ts';
 import { type PartyLogin, partyMailJobs } from '../mail/to-parties.ts';
 import { type BalanceChange, hold, postTransaction, wallet } from '../wallet/ledger.ts';
 import type { TradingDeps } from './deps.ts';
 import { purchasePlacedMails } from './emails.ts';
+import { type LockedOffer, lockOffer } from './lock-offer.ts';
 import { describeSale, type SaleRow } from './queries.ts';
 
 /**
@@ -52,6 +55,9 @@ export async function placePurchase(
 
 async function placeIn(tx: Db, deps: TradingDeps, actor: Actor, customerId: string, input: PurchaseRequest) {
   const now = deps.clock.now();
+  // A month no longer open (or not yet) cannot be bought, whatever price it once had.
+  const month = parseContractId(input.contractId).deliveryMonth;
+  if (month) assertMonthOpen(month, now, 'contractId');
   const offer = await lockOffer(tx, customerId, input);
   if (offer) assertBuyerStillActive(offer.buyerStatus);
   if (!offer?.product.isActive || offer.seller.status !== 'Active' || offer.price === null) {
@@ -107,6 +113,8 @@ async function placeIn(tx: Db, deps: TradingDeps, actor: Actor, customerId: stri
   await writePlacedSale(tx, actor, { sale, offer, terms, wallet: posted.changeOf(walletAccount) });
   // No round trip: published after the commit, merged with the process's other changes (ADR 014).
   await notifyMarketChanged(tx, { kind: 'offers', hub: sale.hubId, product: sale.productId });
+  // No round trip: published after the commit, merged with the process's other changes (ADR 014).
+  await notifyMarketChanged(tx, { kind: 'offers', hub: sale.hubId, product: sale.productId });
   return describeSale({
     sale,
     product: offer.product,
@@ -114,6 +122,7 @@ async function placeIn(tx: Db, deps: TradingDeps, actor: Actor, customerId: stri
     buyer: offer.buyer,
     seller: offer.seller,
     fulfilment: { method: terms.method, logisticsFee: terms.logisticsFee, status: null, approvedUtc: null },
+    deliveryMonth: offer.deliveryMonth,
   });
 }
 
@@ -146,108 +155,6 @@ function termsOf(offer: LockedOffer, input: PurchaseRequest, customerId: string)
 
 const offerUnavailable = () =>
   new AppError('conflict', 'This offer is no longer available. Please choose another contract', 'contractId');
-
-type PartyNameRow = {
-  kind: 'supplier' | 'offtaker';
-  company_name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-};
-type OfferRow = {
-  id: string;
-  supplier_id: string;
-  product_id: string;
-  hub_id: string;
-  quantity: string | number;
-  reserved: string | number;
-  product_name: string;
-  product_unit: string;
-  product_is_active: boolean;
-  hub_name: string;
-  seller: PartyNameRow & { status: PartyStatus };
-  buyer: PartyNameRow & { status: PartyStatus };
-  seller_email: string | null;
-  buyer_email: string | null;
-  price: string | number | null;
-  site: { id: string; customer_id: string; state: string; archived: boolean } | null;
-  logistics_fee_per_unit: string | number | null;
-};
-
-const nameFields = (party: PartyNameRow) => ({
-  kind: party.kind,
-  companyName: party.company_name,
-  firstName: party.first_name,
-  lastName: party.last_name,
-});
-
-/**
- * The offer a purchase is for, locked (FOR UPDATE on the inventory), with its current price in
- * the purchase's currency, the names for the answer and both parties' login addresses (a party
- * has one login) for the emails, and for a delivery the site and the logistics fee from the
- * inventory's hub to the site's state: one round trip, written out (db/statement.ts). Both parties'
- * rows are read FOR SHARE: a suspension (parties/suspend-party.ts) that changes either waits for
- * this purchase and then cancels it, or this purchase waits for the suspension and sees it.
- */
-const lockOfferStatement = `
-  select i.id, i.supplier_id, i.product_id, i.hub_id, i.quantity, i.reserved,
-    p.name as product_name, p.unit as product_unit, p.is_active as product_is_active,
-    h.name as hub_name,
-    json_build_object('kind', s.kind, 'company_name', s.company_name, 'first_name', s.first_name,
-      'last_name', s.last_name, 'status', s.status) as seller,
-    json_build_object('kind', b.kind, 'company_name', b.company_name, 'first_name', b.first_name,
-      'last_name', b.last_name, 'status', b.status) as buyer,
-    (select email from users where party_id = s.id limit 1) as seller_email,
-    (select email from users where party_id = b.id limit 1) as buyer_email,
-    (select amount from prices where inventory_id = i.id and currency = $3
-      order by created_utc desc, id desc limit 1) as price,
-    (select json_build_object('id', d.id, 'customer_id', d.customer_id, 'state', d.state,
-      'archived', d.archived_utc is not null) from delivery_sites d where d.id = $5::uuid) as site,
-    (select f.fee_per_unit from logistics_fees f join delivery_sites d on d.id = $5::uuid
-      where f.hub_id = i.hub_id and f.state = d.state and f.currency = $3) as logistics_fee_per_unit
-  from inventories i
-    join products p on p.id = i.product_id
-    join hubs h on h.id = i.hub_id
-    join parties s on s.id = i.supplier_id
-    join parties b on b.id = $1
-  where i.id = $2 and i.product_id = $4
-  for update of i for share of s, b`;
-
-async function lockOffer(tx: Db, customerId: string, input: PurchaseRequest) {
-  const [row] = await runStatement<OfferRow>(tx, lockOfferStatement, [
-    customerId,
-    input.contractId,
-    input.currency,
-    input.productId,
-    input.fulfilment?.method === 'delivery' ? input.fulfilment.siteId : null,
-  ]);
-  if (!row) return undefined;
-  return {
-    inventory: {
-      id: row.id,
-      supplierId: row.supplier_id,
-      productId: row.product_id,
-      hubId: row.hub_id,
-      quantity: Number(row.quantity),
-      reserved: Number(row.reserved),
-    },
-    product: {
-      id: row.product_id,
-      name: row.product_name,
-      unit: row.product_unit,
-      isActive: row.product_is_active,
-    },
-    hub: { id: row.hub_id, name: row.hub_name },
-    seller: { ...nameFields(row.seller), status: row.seller.status },
-    buyer: nameFields(row.buyer),
-    buyerStatus: row.buyer.status,
-    sellerEmail: row.seller_email,
-    buyerEmail: row.buyer_email,
-    price: row.price === null ? null : Number(row.price),
-    site: row.site,
-    logisticsFeePerUnit: row.logistics_fee_per_unit === null ? null : Number(row.logistics_fee_per_unit),
-  };
-}
-type LockedOffer = NonNullable<Awaited<ReturnType<typeof lockOffer>>>;
 
 /**
  * Every write of a placed purchase besides the ledger posting, in ONE statement of data-modifying
@@ -285,6 +192,8 @@ async function writePlacedSale(
     terms.siteId, // $20
     terms.logisticsFeePerUnit,
     terms.logisticsFee,
+    offer.deliveryMonth, // $23
+    offer.forwardPriceId,
   ];
   const audit = auditInsert(values, sale.createdUtc, actor, {
     action: 'purchase_placed',
@@ -300,6 +209,7 @@ async function writePlacedSale(
       inventoryId: sale.inventoryId,
       fulfilment: terms.method,
       ...(terms.siteId ? { siteId: terms.siteId, logisticsFee: terms.logisticsFee } : {}),
+      ...(offer.deliveryMonth ? { deliveryMonth: offer.deliveryMonth } : {}),
     },
   });
   const queued = jobsInsert(values, placedSaleJobs(sale, offer), sale.createdUtc);
@@ -316,6 +226,9 @@ async function writePlacedSale(
       ), fulfilment as (
         insert into fulfilments (sale_id, method, site_id, logistics_fee_per_unit, logistics_fee, quantity_ordered)
         values ($1::uuid, $19, $20::uuid, $21, $22, $8)
+      ), contract as (
+        insert into sale_contracts (sale_id, delivery_month, forward_price_id)
+        select $1::uuid, $23::text, $24::uuid where $23::text is not null
       ), audit as (${audit}), queued as (${queued})
       insert into sales (id, reference, customer_id, supplier_id, inventory_id, product_id, hub_id,
         quantity, unit_price, amount, fee, currency, status, resolution, payment_id, stock_line_id,
