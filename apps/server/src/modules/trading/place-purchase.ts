@@ -14,7 +14,6 @@ import { type Actor, activeOfftakerId, assertBuyerStillActive } from '../../lib/
 import { addMinutes } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { notifyMarketChanged } from '../../lib/market-events.ts';
-import { notifyMarketChanged } from '../../lib/market-events.ts';
 import { newReference } from '../../lib/references.ts';
 import { inTransaction, type UseCaseOptions } from '../../lib/transaction.ts';
 import { auditInsert } from '../audit/service.ts';
@@ -111,8 +110,6 @@ async function placeIn(tx: Db, deps: TradingDeps, actor: Actor, customerId: stri
     completedUtc: null,
   };
   await writePlacedSale(tx, actor, { sale, offer, terms, wallet: posted.changeOf(walletAccount) });
-  // No round trip: published after the commit, merged with the process's other changes (ADR 014).
-  await notifyMarketChanged(tx, { kind: 'offers', hub: sale.hubId, product: sale.productId });
   // No round trip: published after the commit, merged with the process's other changes (ADR 014).
   await notifyMarketChanged(tx, { kind: 'offers', hub: sale.hubId, product: sale.productId });
   return describeSale({
