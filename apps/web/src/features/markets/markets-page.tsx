@@ -1,9 +1,10 @@
-import { formatDateTime, formatQuantity, type MarketRow, platformTimeZone } from '@gas/shared';
+import { formatDateTime, type MarketRow, platformTimeZone } from '@gas/shared';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
 import { unitSingular } from '../../lib/quantities.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useMarkets } from './api/get-markets.ts';
+import { MarketPrice, MarketQuantity, MarketUnitSelect } from './market-units.tsx';
 
 export { prefetchMarkets } from './api/get-markets.ts';
 
@@ -15,14 +16,16 @@ function withUnit(value: string, unit: MarketRow['unit']): string {
   return `${price}/${unitSingular(unit)}${rest}`;
 }
 
-function BidList({ values, unit }: { values: string[]; unit: MarketRow['unit'] }) {
+function BidList({ values, unit, product }: { values: string[]; unit: MarketRow['unit']; product: string }) {
   if (values.length === 0) return <Text c="dimmed">—</Text>;
   return (
     <Stack gap={2} className="tabular" align="flex-end">
       {values.map((value, index) => (
         // The same price can appear twice in a list, so the position is part of the key.
         // biome-ignore lint/suspicious/noArrayIndexKey: bids are a fixed, ordered list
-        <span key={`${index}-${value}`}>{withUnit(value, unit)}</span>
+        <span key={`${index}-${value}`}>
+          <MarketPrice value={value} product={product} inLitres={withUnit(value, unit)} />
+        </span>
       ))}
     </Stack>
   );
@@ -37,21 +40,21 @@ const columns: DataTableColumn<MarketRow>[] = [
     accessor: 'quantity',
     title: 'Quantity',
     textAlign: 'right',
-    render: (row) => <span className="tabular">{formatQuantity(row.quantity)}</span>,
+    render: (row) => <MarketQuantity product={row.product} litres={row.quantity} />,
   },
   {
     accessor: 'buy',
     title: 'Buy Bid',
     textAlign: 'right',
     cardOrder: 3,
-    render: (row) => <BidList values={row.buy} unit={row.unit} />,
+    render: (row) => <BidList values={row.buy} unit={row.unit} product={row.product} />,
   },
   {
     accessor: 'sell',
     title: 'Sell Bid',
     textAlign: 'right',
     cardOrder: 4,
-    render: (row) => <BidList values={row.sell} unit={row.unit} />,
+    render: (row) => <BidList values={row.sell} unit={row.unit} product={row.product} />,
   },
   {
     accessor: 'deliveryDays',
@@ -84,6 +87,7 @@ export function MarketsPage() {
               Prices as of {formatDateTime(asOfUtc, platformTimeZone)} (Lagos time)
             </Text>
           )}
+          <MarketUnitSelect />
         </Stack>
         <DataTable
           label="Market Data"
