@@ -22,6 +22,8 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { sessionCookies } from './modules/auth/cookies.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bankingRoutes } from './modules/banking/routes.ts';
+import { expireBids } from './modules/bids/close-bid.ts';
+import { bidRoutes } from './modules/bids/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { forwardRoutes } from './modules/forwards/routes.ts';
 import { autoAcceptDelivery } from './modules/fulfilment/auto-accept.ts';
@@ -184,6 +186,14 @@ export async function buildApp({
         await remindLicenceExpiry({ db: database.db, clock, publicUrl: publicUrl(config) }, at);
       },
     }),
+    // Open bids past their validity release what they hold (modules/bids/close-bid.ts).
+    schedule({
+      name: 'bid-expiry',
+      every: { minutes: 5 },
+      handler: async () => {
+        await expireBids({ db: database.db, clock, fulfilment: fulfilmentSettings });
+      },
+    }),
     ...schedules,
   ]);
   app.decorate('scheduler', scheduler);
@@ -262,6 +272,7 @@ export async function buildApp({
         publicUrl: publicUrl(config),
       });
       await api.register(tradingRoutes, tradingDeps);
+      await api.register(bidRoutes, { db: database.db, clock, fulfilment: fulfilmentSettings });
       await api.register(fulfilmentRoutes, fulfilmentDeps);
       await api.register(logisticsRoutes, {
         ...deps,

@@ -15,6 +15,7 @@ import {
   type Who,
 } from './authorization-matrix.ts';
 import { bankingMatrix } from './banking-builders.ts';
+import { bidsMatrix } from './bids-builders.ts';
 import {
   completeBusinessProfile,
   fundWallet,
@@ -232,6 +233,7 @@ async function buildFixtures(): Promise<Fixtures> {
     logistics,
     banking,
     payouts,
+    bids: bidsMatrix(ctx, { offtaker: offtaker.jar, productId, hubId: hubs.Ajaokuta! }),
     privateIds: [
       ...payouts.privateIds,
       ...logistics.privateIds,

@@ -12,6 +12,7 @@
 // depend on each other.
 import { nigerianStates } from '@gas/shared';
 import { type BankingFixtures, payoutAccountForm, receivingAccountForm } from './banking-builders.ts';
+import type { BidsFixtures } from './bids-builders.ts';
 import type { CookieJar } from './helpers.ts';
 import type { LogisticsFixtures } from './logistics-builders.ts';
 import type { PayoutsFixtures } from './payouts-builders.ts';
@@ -72,6 +73,8 @@ export type Fixtures = {
   banking: BankingFixtures;
   /** Payouts and withdrawals (issue 18, point 3). */
   payouts: PayoutsFixtures;
+  /** Buy bids (issue 19, point 1). */
+  bids: BidsFixtures;
   /** Ids only their owners and operators may ever see in a response body. */
   privateIds: string[];
   newProduct(): Promise<string>;
@@ -522,6 +525,30 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
       json(`/api/payouts/${await fx.payouts.newPayout('Approved')}/paid`, { bankReference: 'FBN-778812' }),
   },
   'GET /api/finance': { expect: only({ admin: 200 }) },
+  // Buy bids (issue 19, point 1): offtakers post and cancel their own; suppliers holding the
+  // product at the hub (the other supplier too) read open bids and sell into them; operators read.
+  'POST /api/bids': {
+    expect: only({ offtaker: 201 }),
+    request: (fx) => json('/api/bids', fx.bids.requestBody()),
+  },
+  'GET /api/bids': { expect: { ...only({ admin: 200, offtaker: 200 }), ...otherOfftakerSees(200) } },
+  'GET /api/bids/open': { expect: { ...only({ supplier: 200 }), ...otherSupplierSees(200) } },
+  'GET /api/bids/:id': {
+    expect: {
+      ...only({ admin: 200, supplier: 200, offtaker: 200 }),
+      ...otherSupplierSees(200),
+      ...otherOfftakerSees(404),
+    },
+    request: async (fx) => ({ url: `/api/bids/${await fx.bids.newBid()}` }),
+  },
+  'POST /api/bids/:id/cancel': {
+    expect: { ...only({ offtaker: 200 }), ...otherOfftakerSees(404) },
+    request: async (fx) => json(`/api/bids/${await fx.bids.newBid()}/cancel`, {}),
+  },
+  'POST /api/bids/:id/fills': {
+    expect: { ...only({ supplier: 201 }), ...otherSupplierSees(201) },
+    request: async (fx) => json(`/api/bids/${await fx.bids.newBid()}/fills`, { quantity: 1 }),
+  },
   'GET /api/logistics-fees': { expect: only({ admin: 200 }) },
   'POST /api/logistics-fees': {
     expect: only({ admin: 201 }),

@@ -72,6 +72,10 @@ export const auditActions = [
   'payout_rejected',
   'payout_paid',
   'payout_cancelled',
+  'bid_posted',
+  'bid_filled',
+  'bid_cancelled',
+  'bid_expired',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -93,6 +97,7 @@ export const auditEntityTypes = [
   'payout_account',
   'receiving_account',
   'payout',
+  'bid',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -209,4 +214,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   payout_rejected: 'Payout rejected',
   payout_paid: 'Payout paid',
   payout_cancelled: 'Payout cancelled',
+  bid_posted: 'Bid posted',
+  bid_filled: 'Sold into a bid',
+  bid_cancelled: 'Bid cancelled',
+  bid_expired: 'Bid expired',
 };

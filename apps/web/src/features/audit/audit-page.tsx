@@ -39,6 +39,7 @@ const entityNames: Record<AuditEntityType, string> = {
   payout_account: 'Payout account',
   receiving_account: 'Receiving account',
   payout: 'Payout',
+  bid: 'Bid',
 };
 
 const roleNames: Record<AuditEntry['actorRole'], string> = {
