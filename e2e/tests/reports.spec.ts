@@ -87,7 +87,7 @@ test('an offtaker sees pending and completed purchases, and its reports download
   const csv = await downloadCsv(page);
   expect(csv.fileName).toMatch(/^sales-report-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(csv.header).toBe(
-    'Reference,Created (UTC),Completed (UTC),Status,Buyer,Supplier,Product,Hub,Quantity,Unit,Unit price,Amount,Fee,Currency,Fulfilment,Fulfilment status,Delivered,Logistics fee held,Logistics fee charged,Settled (UTC)',
+    'Reference,Created (UTC),Completed (UTC),Status,Buyer,Supplier,Product,Hub,Quantity,Unit,Unit price,Amount,Fee,Currency,Fulfilment,Fulfilment status,Delivered,Logistics fee held,Logistics fee charged,Settled (UTC),Contract',
   );
   expect(csv.rows).toHaveLength(approved);
   // Completed (UTC) is the settlement time: empty while an approved purchase is still in fulfilment.

@@ -172,6 +172,24 @@ describe('listings of forward contracts', () => {
   });
 });
 
+describe('Market Data', () => {
+  it('has one row per hub, product and contract, Spot first', async () => {
+    const res = await call(ctx.app, undefined, 'GET', '/api/markets');
+    const mine = res
+      .json()
+      .data.filter((row: { product: string }) => row.product === 'Forward CNG')
+      .map((row: { contract: string; deliveryPoint: string; sell: string[] }) => [
+        row.deliveryPoint,
+        row.contract,
+        row.sell,
+      ]);
+    expect(mine).toEqual([
+      ['Ajaokuta', 'Spot', ['₦350.00 (10,000 L)']],
+      ['Ajaokuta', 'Dec 2026', ['₦365.00 (10,000 L)']],
+    ]);
+  });
+});
+
 describe('buying a delivery month', () => {
   it('holds the funds in full, reserves the stock at once and records the month with the sale', async () => {
     const buyer = await fundedBuyer();
@@ -234,6 +252,34 @@ describe('buying a delivery month', () => {
     expect(
       await db().select().from(saleContracts).where(eq(saleContracts.saleId, res.json().data.id)),
     ).toEqual([]);
+  });
+});
+
+describe('reports carry the contract', () => {
+  it('names Spot or the month in the sales report and its CSV', async () => {
+    const buyer = await fundedBuyer();
+    const month = await buy(buyer.jar, `${inventoryId}:2026-12`, 5, decemberPrice);
+    const spot = await buy(buyer.jar, inventoryId, 5, spotPrice);
+    expect([month.statusCode, spot.statusCode]).toEqual([201, 201]);
+    const report = await call(ctx.app, buyer.jar, 'GET', '/api/reports/sales');
+    const contracts = Object.fromEntries(
+      report
+        .json()
+        .data.rows.map((row: { reference: string; contract: string }) => [row.reference, row.contract]),
+    );
+    expect(contracts).toEqual({
+      [month.json().data.reference]: 'Dec 2026',
+      [spot.json().data.reference]: 'Spot',
+    });
+    const csv = await call(ctx.app, buyer.jar, 'GET', '/api/reports/sales.csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/,Settled \(UTC\),Contract$/);
+    const lineOf = (reference: string) => lines.find((line) => line.startsWith(reference))!;
+    expect(lineOf(month.json().data.reference)).toMatch(/,Dec 2026$/);
+    expect(lineOf(spot.json().data.reference)).toMatch(/,Spot$/);
   });
 });
 

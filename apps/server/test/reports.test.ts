@@ -383,7 +383,7 @@ describe('sales report', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Reference,Created (UTC),Completed (UTC),Status,Buyer,Supplier,Product,Hub,Quantity,Unit,Unit price,Amount,Fee,Currency,Fulfilment,Fulfilment status,Delivered,Logistics fee held,Logistics fee charged,Settled (UTC)',
+      'Reference,Created (UTC),Completed (UTC),Status,Buyer,Supplier,Product,Hub,Quantity,Unit,Unit price,Amount,Fee,Currency,Fulfilment,Fulfilment status,Delivered,Logistics fee held,Logistics fee charged,Settled (UTC),Contract',
     );
     expect(lines).toHaveLength(4);
     const september = lines.find((line) => line.startsWith(refs.september!))!.split(',');
@@ -405,6 +405,7 @@ describe('sales report', () => {
       '0.00',
       '0.00',
       '2026-09-10T09:01:00.000Z',
+      'Spot',
     ]);
     expect(september[1]).toBe('2026-09-10T09:01:00.000Z');
     // An offtaker's export holds only its own rows.
@@ -813,6 +814,14 @@ describe('deliveries in progress (issue 17)', () => {
     });
     const csv = (await get('b', '/api/reports/sales.csv?status=Approved')).res.body;
     const line = csv.split('\r\n').find((row) => row.startsWith(inProgress.reference))!;
-    expect(line.split(',').slice(-6)).toEqual(['collection', 'Ready for collection', '', '0.00', '', '']);
+    expect(line.split(',').slice(-7)).toEqual([
+      'collection',
+      'Ready for collection',
+      '',
+      '0.00',
+      '',
+      '',
+      'Spot',
+    ]);
   });
 });

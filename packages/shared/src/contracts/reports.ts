@@ -128,6 +128,8 @@ export const salesReportRowSchema = z.object({
   logisticsFee: z.number().optional(),
   logisticsFeeCharged: z.number().nullable().optional(),
   settledUtc: z.string().nullable().optional(),
+  /** The contract bought (issue 19): 'Spot' or a delivery month as 'Dec 2026'. Optional for older answers. */
+  contract: z.string().optional(),
 });
 export type SalesReportRow = z.infer<typeof salesReportRowSchema>;
 

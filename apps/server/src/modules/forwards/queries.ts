@@ -134,3 +134,42 @@ export async function listForwardListings(db: Db, input: ListingsParams, now: Da
     supplier: row.supplier ?? '',
   }));
 }
+
+/**
+ * The priced open months of every active offer, for Market Data (markets/queries.ts): the same
+ * columns as its Spot offers plus the month and its label, one per inventory, month and currency.
+ */
+export async function forwardMarketOffers(db: Db, now: Date) {
+  const current = currentForwardPrices(db);
+  const priced = db
+    .select({
+      inventoryId: inventories.id,
+      available: inventories.quantity,
+      reserved: inventories.reserved,
+      price: current.amount,
+      currency: current.currency,
+      deliveryMonth: current.deliveryMonth,
+      hub: hubs.name,
+      hubOrder: hubs.sortOrder,
+      region: hubs.region,
+      deliveryDays: hubs.deliveryDays,
+      product: products.name,
+      unit: products.unit,
+    })
+    .from(inventories)
+    .$dynamic();
+  const rows = await withNames(priced)
+    .innerJoin(current, eq(current.inventoryId, inventories.id))
+    .where(
+      and(
+        inArray(current.deliveryMonth, openDeliveryMonths(now)),
+        eq(products.isActive, true),
+        eq(parties.status, 'Active'),
+      ),
+    );
+  return rows.map(({ deliveryMonth, ...row }) => ({
+    ...row,
+    deliveryMonth,
+    contract: contractLabel(deliveryMonth),
+  }));
+}

@@ -1,14 +1,15 @@
-import { formatMoney, formatQuantity, type MarketRow } from '@gas/shared';
+import { formatMoney, formatQuantity, type MarketRow, SPOT } from '@gas/shared';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hubs, inventories, parties, products, sales } from '../../db/schema.ts';
+import { forwardMarketOffers } from '../forwards/queries.ts';
 import { currentPrices, withNames } from '../inventory/queries.ts';
 
 const currencyOrder = { NGN: 0, USD: 1 } as const;
 
 /**
  * The public Market Data rows, computed from live offers: one row per hub, product and contract
- * (Spot; futures arrive later) with the quantity on offer, the current sell offers (best first,
+ * (Spot, then each open delivery month priced: forwards/queries.ts) with the quantity on offer, the current sell offers (best first,
  * naira before dollars) and the hub's delivery days. The buy side lists the prices of the most
  * recent settled trades there (newest first), empty until something has traded. Every row carries
  * its unit and `asOf`, the time the answer was made.
@@ -32,21 +33,31 @@ export async function listMarketRows({ db }: { db: Db }, asOf: Date): Promise<Ma
     })
     .from(inventories)
     .$dynamic();
-  const offers = await withNames(priced)
+  const spot = await withNames(priced)
     .innerJoin(current, eq(current.inventoryId, inventories.id))
     .where(and(eq(products.isActive, true), eq(parties.status, 'Active')))
     .orderBy(asc(hubs.sortOrder), asc(products.name));
+  // By hub, product, then Spot before the months in order.
+  const offers = [
+    ...spot.map((offer) => ({ ...offer, contract: SPOT, deliveryMonth: '' })),
+    ...(await forwardMarketOffers(db, asOf)),
+  ].sort(
+    (a, b) =>
+      a.hubOrder - b.hubOrder ||
+      a.product.localeCompare(b.product) ||
+      a.deliveryMonth.localeCompare(b.deliveryMonth),
+  );
 
   const rows = new Map<string, MarketRow & { offers: typeof offers; counted: Set<string> }>();
   for (const offer of offers) {
     const available = offer.available - offer.reserved;
     if (available <= 0) continue;
-    const key = `${offer.hub}|${offer.product}`;
+    const key = `${offer.hub}|${offer.product}|${offer.contract}`;
     let row = rows.get(key);
     if (!row) {
       row = {
         region: offer.region,
-        contract: 'Spot',
+        contract: offer.contract,
         deliveryPoint: offer.hub,
         product: offer.product,
         quantity: 0,

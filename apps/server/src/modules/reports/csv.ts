@@ -71,6 +71,7 @@ export const salesCsvHeader = csvLine([
   'Logistics fee held',
   'Logistics fee charged',
   'Settled (UTC)',
+  'Contract',
 ]);
 
 export function salesCsvLine(row: SalesReportRow): string {
@@ -95,6 +96,7 @@ export function salesCsvLine(row: SalesReportRow): string {
     amountCell(row.logisticsFee ?? 0),
     amountCell(row.logisticsFeeCharged ?? null),
     row.settledUtc ?? null,
+    row.contract ?? 'Spot',
   ]);
 }
 

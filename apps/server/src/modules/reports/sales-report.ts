@@ -1,8 +1,9 @@
-import type { SalesReport, SalesReportFilters, SalesReportRow } from '@gas/shared';
+import { contractOf, type SalesReport, type SalesReportFilters, type SalesReportRow } from '@gas/shared';
 import { and, desc, eq, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { hubs, parties, products, sales } from '../../db/schema.ts';
+import { saleContracts } from '../../db/schema-forwards.ts';
 import { fulfilments } from '../../db/schema-fulfilment.ts';
 import { assertMayFilterByParty, type Caller, visibleRows } from '../../lib/access.ts';
 import { countAll, sumOf } from '../../lib/sql-aggregates.ts';
@@ -52,10 +53,12 @@ function salesRowsQuery(db: Db, where: SQL | undefined) {
         logisticsFeeCharged: fulfilments.logisticsFeeCharged,
         settledUtc: fulfilments.settledUtc,
       },
+      deliveryMonth: saleContracts.deliveryMonth,
       at: timestampKey(sales.createdUtc),
     })
     .from(sales)
     .leftJoin(fulfilments, eq(fulfilments.saleId, sales.id))
+    .leftJoin(saleContracts, eq(saleContracts.saleId, sales.id))
     .innerJoin(products, eq(products.id, sales.productId))
     .innerJoin(hubs, eq(hubs.id, sales.hubId))
     .innerJoin(buyer, eq(buyer.id, sales.customerId))
@@ -67,7 +70,14 @@ function salesRowsQuery(db: Db, where: SQL | undefined) {
 type SalesJoinedRow = Awaited<ReturnType<ReturnType<typeof salesRowsQuery>['execute']>>[number];
 
 /** The contract's SalesReportRow (packages/shared contracts/reports.ts) for one joined row. */
-function describeSalesRow({ sale, product, hub, fulfilment, ...row }: SalesJoinedRow): SalesReportRow {
+function describeSalesRow({
+  sale,
+  product,
+  hub,
+  fulfilment,
+  deliveryMonth,
+  ...row
+}: SalesJoinedRow): SalesReportRow {
   return {
     id: sale.id,
     reference: sale.reference,
@@ -91,6 +101,7 @@ function describeSalesRow({ sale, product, hub, fulfilment, ...row }: SalesJoine
     logisticsFee: fulfilment?.logisticsFee ?? 0,
     logisticsFeeCharged: fulfilment?.logisticsFeeCharged ?? null,
     settledUtc: fulfilment?.settledUtc?.toISOString() ?? null,
+    contract: contractOf(deliveryMonth),
   };
 }
 
