@@ -10,6 +10,7 @@ import { useProducts } from './api/get-products.ts';
 import { useToggleProduct } from './api/toggle-product.ts';
 import { DeleteProductDialog } from './delete-product-dialog.tsx';
 import { NewProductDialog } from './new-product-dialog.tsx';
+import { UnitFactorsDialog } from './unit-factors-dialog.tsx';
 
 const otherStatus = (product: Product) => (product.isActive ? 'Inactive' : 'Active');
 
@@ -22,6 +23,9 @@ export function ProductsPage() {
   const [isDeleting, deleting] = useDisclosure(false);
   // Kept after the dialog closes so its content stays while it animates out.
   const [toDelete, setToDelete] = useState<Product | null>(null);
+  // A product's unit factors (issue 19, point 6): scm, kg and MMBtu per litre.
+  const [isEditingUnits, editingUnits] = useDisclosure(false);
+  const [unitsOf, setUnitsOf] = useState<Product | null>(null);
   // What the last change did ("CNG is now Inactive", "CNG was deleted"), announced politely; a
   // newer change replaces it, so it never speaks of a product as it no longer is.
   const [notice, setNotice] = useState('');
@@ -66,19 +70,32 @@ export function ProductsPage() {
       title: <VisuallyHidden>Actions</VisuallyHidden>,
       textAlign: 'right',
       render: (product) => (
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          color="red"
-          aria-label={`Delete ${product.name}`}
-          onClick={() => {
-            setNotice('');
-            setToDelete(product);
-            deleting.open();
-          }}
-        >
-          Delete
-        </Button>
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            aria-label={`Units of ${product.name}`}
+            onClick={() => {
+              setUnitsOf(product);
+              editingUnits.open();
+            }}
+          >
+            Units
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            aria-label={`Delete ${product.name}`}
+            onClick={() => {
+              setNotice('');
+              setToDelete(product);
+              deleting.open();
+            }}
+          >
+            Delete
+          </Button>
+        </Group>
       ),
     },
   ];
@@ -107,6 +124,7 @@ export function ProductsPage() {
       </VisuallyHidden>
       <DataTable label="Products" columns={columns} {...queryTableProps(products)} minWidth={560} />
       <NewProductDialog opened={isCreating} onClose={creating.close} />
+      <UnitFactorsDialog product={unitsOf} opened={isEditingUnits} onClose={editingUnits.close} />
       <DeleteProductDialog
         product={toDelete}
         opened={isDeleting}
