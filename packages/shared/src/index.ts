@@ -18,6 +18,7 @@ export * from './contracts/parties.ts';
 export * from './contracts/payouts.ts';
 export * from './contracts/rates.ts';
 export * from './contracts/reports.ts';
+export * from './contracts/statements.ts';
 export * from './contracts/trading.ts';
 export * from './contracts/two-factor.ts';
 export * from './contracts/verification.ts';
