@@ -166,6 +166,7 @@ export async function buildApp({
   const fulfilmentSettings = {
     deliveryDisputeHours: config.deliveryDisputeHours,
     dispatchDays: config.dispatchDays,
+    platformFeeVatBasisPoints: config.platformFeeVatBasisPoints,
     deliveryCodeKey: config.deliveryCodeKey,
   };
   const fulfilmentDeps = { db: database.db, clock, ...fulfilmentSettings };

@@ -69,6 +69,13 @@ const envSchema = z
      * Payouts above this amount (minor units) are marked paid by an operator other than the one
      * who approved them (issue 18): 1,000,000.00 NGN and 1,000.00 USD by default.
      */
+    /** VAT added to the platform fee at settlement, in percent (issue 18): 7.5 by default. */
+    PLATFORM_FEE_VAT_PERCENT: z.coerce
+      .number()
+      .min(0)
+      .max(100)
+      .refine((percent) => Number.isInteger(percent * 100), 'must have at most two decimals')
+      .default(7.5),
     PAYOUT_DUAL_CONTROL_THRESHOLD_NGN: z.coerce.number().int().min(0).default(1_000_000_00),
     PAYOUT_DUAL_CONTROL_THRESHOLD_USD: z.coerce.number().int().min(0).default(1_000_00),
     S3_BUCKET: z.string().min(3).optional(),
@@ -185,6 +192,8 @@ export type Config = {
   dispatchDays: number;
   /** The payout account cool-off (PAYOUT_ACCOUNT_COOLOFF_HOURS). */
   payoutAccountCooloffHours: number;
+  /** The VAT rate on the platform fee in basis points, 750 = 7.5 % (PLATFORM_FEE_VAT_PERCENT). */
+  platformFeeVatBasisPoints: number;
   /** Payouts above these (minor units, per currency) need two operators (PAYOUT_DUAL_CONTROL_THRESHOLD_*). */
   payoutDualControlThreshold: Record<'NGN' | 'USD', number>;
   /**
@@ -278,6 +287,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     deliveryDisputeHours: env.DELIVERY_DISPUTE_HOURS,
     dispatchDays: env.DISPATCH_DAYS,
     payoutAccountCooloffHours: env.PAYOUT_ACCOUNT_COOLOFF_HOURS,
+    platformFeeVatBasisPoints: Math.round(env.PLATFORM_FEE_VAT_PERCENT * 100),
     payoutDualControlThreshold: {
       NGN: env.PAYOUT_DUAL_CONTROL_THRESHOLD_NGN,
       USD: env.PAYOUT_DUAL_CONTROL_THRESHOLD_USD,

@@ -9,6 +9,7 @@ import {
   nextFulfilmentStatus,
   noLogisticsFeeMessage,
   platformFee,
+  platformFeeVat,
 } from '@gas/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -290,11 +291,13 @@ describe('acceptance and settlement', () => {
     expect(res.statusCode, res.body).toBe(200);
     const goods = 90 * price;
     const fee = platformFee(goods);
+    const feeVat = platformFeeVat(fee, 750); // PLATFORM_FEE_VAT_PERCENT's default 7.5 %
     expect(res.json().data).toMatchObject({
       status: 'Settled',
       quantities: { ordered: 100, loaded: 95, delivered: 90, accepted: 90 },
-      supplierPaid: goods - fee,
+      supplierPaid: goods - fee - feeVat,
       platformFee: fee,
+      platformFeeVat: feeVat,
       logisticsFeeCharged: 90 * feePerUnit,
       refunded: 100 * (price + feePerUnit) - goods - 90 * feePerUnit,
       settledUtc: clock.now().toISOString(),
@@ -311,7 +314,7 @@ describe('acceptance and settlement', () => {
     expect(await balance(hauwa.jar)).toEqual(
       expect.objectContaining({ amount: 1_000_000 - goods - 90 * feePerUnit, held: 0 }),
     );
-    expect(await supplierBalance()).toBe(supplierBefore + goods - fee);
+    expect(await supplierBalance()).toBe(supplierBefore + goods - fee - feeVat);
     expect(await feeRevenue()).toBe(feesBefore + fee);
     expect(await logisticsRevenue()).toBe(logisticsBefore + 90 * feePerUnit);
     expect(await stock()).toMatchObject({ quantity: before.quantity - 95, reserved: before.reserved });
@@ -367,11 +370,13 @@ describe('acceptance and settlement', () => {
       resolution: 'settle-part',
       resolutionNote: 'Sixty litres met the specification',
       quantities: { delivered: 100, accepted: 60 },
-      supplierPaid: 60 * price - platformFee(60 * price),
+      supplierPaid: 60 * price - platformFee(60 * price) - platformFeeVat(platformFee(60 * price), 750),
       logisticsFeeCharged: 100 * feePerUnit,
       refunded: 40 * price,
     });
-    expect(await supplierBalance()).toBe(supplierBefore + 60 * price - platformFee(60 * price));
+    expect(await supplierBalance()).toBe(
+      supplierBefore + 60 * price - platformFee(60 * price) - platformFeeVat(platformFee(60 * price), 750),
+    );
     expect(await balance(ify.jar)).toEqual(
       expect.objectContaining({ amount: 1_000_000 - 60 * price - 100 * feePerUnit, held: 0 }),
     );

@@ -1,4 +1,4 @@
-import { platformFee } from '@gas/shared';
+import { platformFee, platformFeeVat } from '@gas/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobs } from '../src/modules/jobs/queue.ts';
@@ -19,6 +19,9 @@ import {
 } from './builders.ts';
 import { collect } from './fulfilment-builders.ts';
 import { type CookieJar, call, manualClock, startTestApp, type TestContext } from './helpers.ts';
+
+/** The platform fee on goods with its VAT at the default 7.5 %: what the supplier is not paid. */
+const feeWithVat = (goods: number) => platformFee(goods) + platformFeeVat(platformFee(goods), 750);
 
 // One known trading history over three months; every dashboard figure and report total below
 // is computed by hand from it.
@@ -247,8 +250,9 @@ describe('dashboards', () => {
   });
 
   it('gives each party its wallets and its latest sales, newest first', async () => {
-    const feeNgn = platformFee(1_000 * ngnS1);
-    const feeUsd = platformFee(500 * usdS1);
+    // The supplier is paid the goods less the fee and its VAT (7.5 %, the default).
+    const feeNgn = feeWithVat(1_000 * ngnS1);
+    const feeUsd = feeWithVat(500 * usdS1);
     const balance = async (who: string, currency: string) => {
       const { amount, held } = (await get(who, `/api/payments/balances/${currency}`)).body.data;
       return { amount, held };
@@ -263,7 +267,7 @@ describe('dashboards', () => {
     expect(await balance('b', 'NGN')).toEqual({ amount: 100_000_000 - 200 * ngnS2, held: 0 });
     expect(await balance('s1', 'NGN')).toEqual({ amount: 1_000 * ngnS1 - feeNgn, held: 0 });
     expect(await balance('s1', 'USD')).toEqual({ amount: 500 * usdS1 - feeUsd, held: 0 });
-    expect(await balance('s2', 'NGN')).toEqual({ amount: 200 * ngnS2 - platformFee(200 * ngnS2), held: 0 });
+    expect(await balance('s2', 'NGN')).toEqual({ amount: 200 * ngnS2 - feeWithVat(200 * ngnS2), held: 0 });
 
     const latest = async (who: string) =>
       (await get(who, '/api/sales?limit=2')).body.data.map((sale: { reference: string }) => sale.reference);
@@ -466,8 +470,9 @@ describe('deposits report and settlement statement', () => {
     const { body } = await get('s1', '/api/reports/deposits');
     const statement = body.data;
     expect(statement.kind).toBe('statement');
-    const feeNgn = platformFee(1_000 * ngnS1);
-    const feeUsd = platformFee(500 * usdS1);
+    // The statement's fee is the platform fee with its VAT, so gross - fee = net.
+    const feeNgn = feeWithVat(1_000 * ngnS1);
+    const feeUsd = feeWithVat(500 * usdS1);
     expect(statement.rows).toEqual([
       expect.objectContaining({
         reference: refs.octoberUsd,
@@ -504,7 +509,7 @@ describe('deposits report and settlement statement', () => {
         .split('\r\n'),
     ).toEqual([
       'Reference,Settled (UTC),Description,Gross,Fee,Net,Balance after,Currency',
-      `${refs.september},2026-09-10T09:01:00.000Z,Settlement of sale ${refs.september},350000.00,3500.00,346500.00,346500.00,NGN`,
+      `${refs.september},2026-09-10T09:01:00.000Z,Settlement of sale ${refs.september},350000.00,3762.50,346237.50,346237.50,NGN`,
     ]);
     const byStatus = await get('s1', '/api/reports/deposits?status=Approved');
     expect(byStatus.status).toBe(400);

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { platformFee } from '@gas/shared';
+import { platformFee, platformFeeVat } from '@gas/shared';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -365,7 +365,9 @@ describe.skipIf(!serverUrl)('three server processes on one PostgreSQL database (
     const accepted = await buyer.client.ok('POST', `/api/sales/${sale.id}/accept`, {});
     expect(accepted).toMatchObject({ status: 'Settled', platformFee: platformFee(3_500_000) });
     expect(await balance(buyer.client)).toMatchObject({ amount: 10_000_000 - 3_500_000, held: 0 });
-    expect((await balance(supplier.client)).amount).toBe(3_500_000 - platformFee(3_500_000));
+    expect((await balance(supplier.client)).amount).toBe(
+      3_500_000 - platformFee(3_500_000) - platformFeeVat(platformFee(3_500_000), 750),
+    );
     const [stock] = await rows<{ quantity: number; reserved: number }>(
       sql`select quantity::integer, reserved::integer from inventories where id = ${contractId}`,
     );

@@ -2,7 +2,7 @@
 // docs/domain-rules.md, "Suspension"): sessions end at once, log-in is refused, the party's
 // Pending purchases (as a buyer) and the Pending sales of its stock (as a supplier) are cancelled
 // and released, approved sales stand; audited and emailed. Reinstating makes it Active again.
-import { platformFee } from '@gas/shared';
+import { platformFee, platformFeeVat } from '@gas/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, inventories, sales } from '../src/db/schema.ts';
@@ -209,7 +209,10 @@ describe('suspending a supplier', () => {
       platformFee(30 * pricePerLitre),
     );
     expect(await balanceOf(ctx.database.db, supplierWallet(supplier.partyId, 'NGN'))).toBe(
-      supplierBefore + 30 * pricePerLitre - platformFee(30 * pricePerLitre),
+      supplierBefore +
+        30 * pricePerLitre -
+        platformFee(30 * pricePerLitre) -
+        platformFeeVat(platformFee(30 * pricePerLitre), 750),
     );
     expect(await lastAudit(supplier.partyId, 'party_suspended')).toMatchObject({
       details: { kind: 'supplier', reason: 'Quality complaints', cancelledSales: [pending.reference] },

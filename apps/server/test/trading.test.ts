@@ -1,9 +1,9 @@
-import { platformFee } from '@gas/shared';
+import { platformFee, platformFeeVat } from '@gas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, inventories, payments, sales, stockLines } from '../src/db/schema.ts';
 import { runDueJobs } from '../src/modules/jobs/queue.ts';
-import { balanceOf, platformRevenue } from '../src/modules/wallet/ledger.ts';
+import { balanceOf, platformRevenue, platformVatPayable } from '../src/modules/wallet/ledger.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import { fundWallet, logIn, newAdmin, newInventory, newParty, newProduct } from './builders.ts';
 import { collect } from './fulfilment-builders.ts';
@@ -197,6 +197,7 @@ describe('resolving a sale', () => {
     const musa = await buyer(1_000_000_00);
     const sale = (await buy(musa.jar, contractId, 200)).json().data;
     const revenueBefore = await balanceOf(ctx.database.db, platformRevenue('NGN'));
+    const vatBefore = await balanceOf(ctx.database.db, platformVatPayable('NGN'));
     const supplierBefore = (await balance(supplier.jar)).amount;
     const res = await call(ctx.app, supplier.jar, 'PATCH', `/api/sales/${sale.id}/Approved`);
     expect(res.statusCode).toBe(200);
@@ -219,7 +220,12 @@ describe('resolving a sale', () => {
     await collect(ctx, sale.id, 200);
     const accepted = await call(ctx.app, musa.jar, 'POST', `/api/sales/${sale.id}/accept`, {});
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json().data).toMatchObject({ status: 'Settled', supplierPaid: amount - 70_000 });
+    // Less the ₦700.00 fee and its 7.5 % VAT (₦52.50, to the platform's VAT-payable account).
+    expect(accepted.json().data).toMatchObject({
+      status: 'Settled',
+      supplierPaid: amount - 70_000 - 5_250,
+      platformFeeVat: 5_250,
+    });
     const settled = (await call(ctx.app, musa.jar, 'GET', `/api/sales/${sale.id}`)).json().data;
     expect(settled).toMatchObject({
       status: 'Approved',
@@ -230,7 +236,10 @@ describe('resolving a sale', () => {
     expect(platformFee(amount)).toBe(70_000);
     expect(await inventory(contractId)).toMatchObject({ quantity: 800, reserved: 0 });
     expect(await balance(musa.jar)).toMatchObject({ amount: 1_000_000_00 - amount, held: 0 });
-    expect((await balance(supplier.jar)).amount).toBe(supplierBefore + amount - platformFee(amount));
+    expect((await balance(supplier.jar)).amount).toBe(
+      supplierBefore + amount - platformFee(amount) - platformFeeVat(platformFee(amount), 750),
+    );
+    expect(await balanceOf(ctx.database.db, platformVatPayable('NGN'))).toBe(vatBefore + 5_250);
     expect(await balanceOf(ctx.database.db, platformRevenue('NGN'))).toBe(
       revenueBefore + platformFee(amount),
     );

@@ -464,9 +464,11 @@ export const fulfilmentSchema = z.object({
   logisticsFee: z.number(),
   /** Charged at settlement: fee per unit x quantity delivered. */
   logisticsFeeCharged: z.number().nullable(),
-  /** Paid to the supplier at settlement (goods for the accepted quantity less the platform fee). */
+  /** Paid to the supplier at settlement (goods for the accepted quantity less the platform fee and its VAT). */
   supplierPaid: z.number().nullable(),
   platformFee: z.number().nullable(),
+  /** The VAT on the platform fee, charged with it at settlement (issue 18, point 5). */
+  platformFeeVat: z.number().nullable(),
   /** Released back to the buyer's wallet at settlement or cancellation. */
   refunded: z.number().nullable(),
   disputeReason: z.string().nullable(),

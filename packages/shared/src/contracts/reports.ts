@@ -214,6 +214,7 @@ export const statementRowSchema = z.object({
   createdUtc: z.string(),
   description: z.string(),
   gross: z.number(),
+  /** The platform fee with its VAT (issue 18, point 5): gross - fee = net on a settlement. */
   fee: z.number(),
   net: z.number(),
   balanceAfter: z.number(),

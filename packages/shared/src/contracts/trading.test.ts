@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { maxPurchaseQuantity, platformFee, purchaseRequestSchema, salesQuerySchema } from './trading.ts';
+import {
+  maxPurchaseQuantity,
+  platformFee,
+  platformFeeVat,
+  purchaseRequestSchema,
+  salesQuerySchema,
+} from './trading.ts';
 
 const productId = '9d8c7b6a-5f4e-4d3c-8b2a-190817161501';
 const contractId = '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d';
@@ -19,6 +25,22 @@ describe('the platform fee', () => {
     expect(platformFee(0)).toBe(0);
     // Ten sales of 40 kobo pay at least what one sale of 400 kobo pays.
     expect(10 * platformFee(40)).toBeGreaterThanOrEqual(platformFee(400));
+  });
+});
+
+describe('the VAT on the platform fee', () => {
+  it('is the fee x the rate in basis points, rounded half up to the minor unit', () => {
+    expect(platformFeeVat(70_000, 750)).toBe(5_250); // ₦700.00 fee: ₦52.50 at 7.5 %
+    expect(platformFeeVat(123, 750)).toBe(9); // 9.225
+    expect(platformFeeVat(126, 750)).toBe(9); // 9.45
+    expect(platformFeeVat(127, 750)).toBe(10); // 9.525
+    expect(platformFeeVat(20, 750)).toBe(2); // 1.5 rounds up
+    expect(platformFeeVat(1, 750)).toBe(0);
+  });
+
+  it('is nothing on no fee or at a zero rate', () => {
+    expect(platformFeeVat(0, 750)).toBe(0);
+    expect(platformFeeVat(70_000, 0)).toBe(0);
   });
 });
 

@@ -60,6 +60,12 @@ export function describeFulfilment(parts: {
     logisticsFeeCharged: f.logisticsFeeCharged,
     supplierPaid: f.supplierPaid,
     platformFee: f.platformFee,
+    // Settlement pays the supplier the goods less the fee less its VAT (sale_fee_vat; ledger:check
+    // holds the two equal), so the VAT is what the goods leave after the other two.
+    platformFeeVat:
+      f.supplierPaid === null || f.platformFee === null || f.quantityAccepted === null
+        ? null
+        : f.quantityAccepted * sale.unitPrice - f.platformFee - f.supplierPaid,
     refunded: f.refunded,
     disputeReason: f.disputeReason,
     disputeWindowEndUtc: iso(f.disputeWindowEndUtc),

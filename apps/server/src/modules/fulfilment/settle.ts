@@ -1,8 +1,9 @@
-import { type DisputeOutcome, type FulfilmentActor, platformFee } from '@gas/shared';
+import { type DisputeOutcome, type FulfilmentActor, platformFee, platformFeeVat } from '@gas/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inventories, payments, sales, stockLines } from '../../db/schema.ts';
 import { fulfilmentLosses, fulfilments } from '../../db/schema-fulfilment.ts';
+import { saleFeeVat } from '../../db/schema-tax.ts';
 import type { Caller } from '../../lib/access.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { notifyMarketChanged } from '../../lib/market-events.ts';
@@ -11,12 +12,13 @@ import {
   hold,
   platformLogisticsRevenue,
   platformRevenue,
+  platformVatPayable,
   postTransaction,
   supplierWallet,
   wallet,
 } from '../wallet/ledger.ts';
 import { advanceFulfilment, type FulfilmentRow, type SaleRow } from './advance.ts';
-import type { FulfilmentStepDeps } from './deps.ts';
+import type { SettlementDeps } from './deps.ts';
 import { settlementMails } from './emails.ts';
 
 /**
@@ -41,11 +43,13 @@ export function settlementFigures(
   >,
   accepted: number,
   chargesLogistics: boolean,
+  feeVatBasisPoints: number,
 ) {
   const loaded = fulfilment.quantityLoaded ?? 0;
   const delivered = fulfilment.quantityDelivered ?? 0;
   const goods = accepted * sale.unitPrice;
   const fee = platformFee(goods);
+  const feeVat = platformFeeVat(fee, feeVatBasisPoints);
   const logistics = chargesLogistics ? fulfilment.logisticsFeePerUnit * delivered : 0;
   const held = sale.amount + fulfilment.logisticsFee;
   return {
@@ -54,7 +58,8 @@ export function settlementFigures(
     accepted,
     goods,
     platformFee: fee,
-    supplierPaid: goods - fee,
+    platformFeeVat: feeVat,
+    supplierPaid: goods - fee - feeVat,
     logistics,
     held,
     refunded: held - goods - logistics,
@@ -63,7 +68,8 @@ export function settlementFigures(
 
 /**
  * Ends a fulfilment in the caller's transaction, in ONE ledger transaction: the goods for the
- * accepted quantity to the supplier less the 1% platform fee, the logistics fee for the
+ * accepted quantity to the supplier less the 1% platform fee and the VAT on it (to the platform's
+ * VAT-payable account, recorded in sale_fee_vat), the logistics fee for the
  * delivered quantity to platform logistics revenue, the rest of the hold back to the buyer's
  * wallet; the stock never loaded (ordered - loaded) back to the inventory, the loaded stock out
  * of it (the sale's stock line settles at the loaded quantity); loaded but undelivered gas (and
@@ -74,7 +80,7 @@ export function settlementFigures(
  */
 export async function endFulfilment(
   tx: Db,
-  deps: FulfilmentStepDeps,
+  deps: SettlementDeps,
   caller: Caller,
   saleId: string,
   ending: Ending,
@@ -104,7 +110,8 @@ export async function endFulfilment(
     }
   }
   const settles = ending.kind !== 'cancelled';
-  const figures = settlementFigures(sale, fulfilment, accepted, settles);
+  const figures = settlementFigures(sale, fulfilment, accepted, settles, deps.platformFeeVatBasisPoints);
+  const feeVat = settles ? figures.platformFeeVat : 0;
   const moneyFields = {
     quantityAccepted: accepted,
     supplierPaid: settles ? figures.supplierPaid : 0,
@@ -193,6 +200,7 @@ export async function endFulfilment(
     { account: hold(sale.customerId, sale.currency), amount: -figures.held },
     { account: supplierWallet(sale.supplierId, sale.currency), amount: moneyFields.supplierPaid },
     { account: platformRevenue(sale.currency), amount: moneyFields.platformFee },
+    { account: platformVatPayable(sale.currency), amount: feeVat },
     { account: platformLogisticsRevenue(sale.currency), amount: figures.logistics },
     { account: wallet(sale.customerId, sale.currency), amount: figures.refunded },
   ].filter((posting) => posting.amount !== 0);
@@ -225,6 +233,9 @@ export async function endFulfilment(
 
   if (settles) {
     await tx
+      .insert(saleFeeVat)
+      .values({ saleId, rateBasisPoints: deps.platformFeeVatBasisPoints, amount: feeVat });
+    await tx
       .update(sales)
       .set({ fee: moneyFields.platformFee, completedUtc: now })
       .where(eq(sales.id, saleId));
@@ -253,6 +264,7 @@ export async function endFulfilment(
       accepted,
       supplierPaid: moneyFields.supplierPaid,
       platformFee: moneyFields.platformFee,
+      platformFeeVat: feeVat,
       logisticsFee: figures.logistics,
       refunded: figures.refunded,
       losses,

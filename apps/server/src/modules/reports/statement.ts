@@ -2,6 +2,7 @@ import type { Currency, DepositsReportFilters, StatementRow, SupplierStatement }
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, sales } from '../../db/schema.ts';
+import { saleFeeVat } from '../../db/schema-tax.ts';
 import { assertMayFilterByParty, type Caller, statementSupplierId } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { countAll, sumOf } from '../../lib/sql-aggregates.ts';
@@ -43,7 +44,8 @@ function statementLines(db: Db, supplierId: string) {
         kind: ledgerTransactions.kind,
         currency: ledgerAccounts.currency,
         gross: sql<number>`coalesce(${sales.amount}, ${ledgerEntries.amount})`.as('gross'),
-        fee: sql<number>`coalesce(${sales.fee}, 0)`.as('fee'),
+        // The fee with its VAT (issue 18): gross - fee = net on every settlement line.
+        fee: sql<number>`coalesce(${sales.fee}, 0) + coalesce(${saleFeeVat.amount}, 0)`.as('fee'),
         balanceAfter: sql<number>`sum(${ledgerEntries.amount}) over (
           partition by ${ledgerEntries.accountId} order by ${settledUtc}, ${ledgerEntries.id})`.as(
           'balance_after',
@@ -53,6 +55,7 @@ function statementLines(db: Db, supplierId: string) {
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
       .leftJoin(sales, eq(sales.reference, ledgerTransactions.reference))
+      .leftJoin(saleFeeVat, eq(saleFeeVat.saleId, sales.id))
       .where(and(eq(ledgerAccounts.kind, 'supplier_wallet'), eq(ledgerAccounts.partyId, supplierId))),
   );
 }

@@ -93,24 +93,41 @@ const checks: Check[] = [
         or ((f.status in ('Settled', 'Cancelled')) <> (s.completed_utc is not null) and s.status = 'Approved')`,
   },
   {
-    invariant: '3. a settlement paid out exactly what its fulfilment records, and that is everything it held',
+    invariant:
+      '3. a settlement paid out exactly what its fulfilment records (and the VAT on its fee, sale_fee_vat), and that is everything it held',
     query: sql`select s.reference || ': fulfilment records ' || f.supplier_paid || '/' || f.platform_fee || '/'
-        || f.logistics_fee_charged || '/' || f.refunded || ' (supplier/fee/logistics/buyer) but the ledger moved '
-        || coalesce(m.supplier, 0) || '/' || coalesce(m.fee, 0) || '/' || coalesce(m.logistics, 0) || '/' || coalesce(m.buyer, 0)
-        || ' of ' || (s.amount + f.logistics_fee) as detail
+        || coalesce(v.amount, 0) || '/' || f.logistics_fee_charged || '/' || f.refunded
+        || ' (supplier/fee/VAT on the fee/logistics/buyer) but the ledger moved '
+        || coalesce(m.supplier, 0) || '/' || coalesce(m.fee, 0) || '/' || coalesce(m.vat, 0) || '/'
+        || coalesce(m.logistics, 0) || '/' || coalesce(m.buyer, 0) || ' of ' || (s.amount + f.logistics_fee) as detail
       from sales s join fulfilments f on f.sale_id = s.id
+      left join sale_fee_vat v on v.sale_id = s.id
       left join (select t.reference,
             sum(e.amount) filter (where a.kind = 'supplier_wallet') as supplier,
             sum(e.amount) filter (where a.kind = 'platform_revenue') as fee,
+            sum(e.amount) filter (where a.kind = 'platform_vat_payable') as vat,
             sum(e.amount) filter (where a.kind = 'platform_logistics_revenue') as logistics,
             sum(e.amount) filter (where a.kind = 'offtaker_wallet') as buyer
           from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
           join ledger_accounts a on a.id = e.account_id
           where t.kind in ('settlement', 'release') group by t.reference) m on m.reference = s.reference
       where f.status in ('Settled', 'Cancelled')
-        and (f.supplier_paid + f.platform_fee + f.logistics_fee_charged + f.refunded <> s.amount + f.logistics_fee
+        and (f.supplier_paid + f.platform_fee + coalesce(v.amount, 0) + f.logistics_fee_charged + f.refunded
+              <> s.amount + f.logistics_fee
           or coalesce(m.supplier, 0) <> f.supplier_paid or coalesce(m.fee, 0) <> f.platform_fee
+          or coalesce(m.vat, 0) <> coalesce(v.amount, 0)
           or coalesce(m.logistics, 0) <> f.logistics_fee_charged or coalesce(m.buyer, 0) <> f.refunded)`,
+  },
+  {
+    invariant:
+      "3. the platform's VAT-payable account per currency holds exactly the VAT on settled sales' fees",
+    query: sql`select 'VAT payable ' || c.currency || ': balance ' || coalesce(a.balance, 0)
+        || ' but the settled sales charged ' || coalesce(v.vat, 0) as detail
+      from (values ('NGN'), ('USD')) as c(currency)
+      left join ledger_accounts a on a.kind = 'platform_vat_payable' and a.currency = c.currency
+      left join (select s.currency, sum(fv.amount) as vat from sale_fee_vat fv join sales s on s.id = fv.sale_id
+                 group by s.currency) v on v.currency = c.currency
+      where coalesce(a.balance, 0) <> coalesce(v.vat, 0)`,
   },
   {
     invariant:

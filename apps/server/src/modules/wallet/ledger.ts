@@ -216,6 +216,12 @@ export const platformLogisticsRevenue = (currency: Currency): AccountRef => ({
   partyId: null,
   currency,
 });
+/** VAT charged on the platform fee at settlement, owed to the tax authority (issue 18, point 5). */
+export const platformVatPayable = (currency: Currency): AccountRef => ({
+  kind: 'platform_vat_payable',
+  partyId: null,
+  currency,
+});
 /** A party's payouts or withdrawals Requested or Approved, held until Paid (issue 18). */
 export const payoutHold = (partyId: string, currency: Currency): AccountRef => ({
   kind: 'payout_hold',

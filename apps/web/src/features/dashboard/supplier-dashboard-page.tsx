@@ -137,7 +137,8 @@ export function SupplierDashboardPage({ wallet, latestSales, notice }: SupplierD
       </Stack>
       <PageSection title="Wallet">
         <Text size="sm" c="var(--app-muted)">
-          Sales are paid here at settlement, once the buyer accepts the gas, less the 1% platform fee.
+          Sales are paid here at settlement, once the buyer accepts the gas, less the 1% platform fee and the
+          VAT on it.
         </Text>
         {wallet}
       </PageSection>

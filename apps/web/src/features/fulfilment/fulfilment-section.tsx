@@ -131,6 +131,7 @@ function fulfilmentRows(fulfilment: Fulfilment, audience: FulfilmentAudience): D
       value: money(fulfilment.supplierPaid),
     },
     { label: 'Platform fee (1%)', value: money(fulfilment.platformFee) },
+    { label: 'VAT on the platform fee', value: money(fulfilment.platformFeeVat) },
   );
   if (audience !== 'supplier') {
     rows.push({

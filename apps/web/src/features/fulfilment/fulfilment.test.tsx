@@ -50,6 +50,7 @@ function delivered(overrides: Partial<Fulfilment> = {}): Fulfilment {
     logisticsFeeCharged: null,
     supplierPaid: null,
     platformFee: null,
+    platformFeeVat: null,
     refunded: null,
     disputeReason: null,
     disputeWindowEndUtc: inAnHour(),
@@ -99,8 +100,10 @@ const settled = (): Fulfilment =>
     status: 'Settled',
     quantities: { ordered: 1_000, loaded: 1_000, delivered: 950, accepted: 950 },
     logisticsFeeCharged: 237_500,
-    supplierPaid: 32_917_500,
+    // ₦332,500.00 less the 1% fee (₦3,325.00) and its 7.5 % VAT (₦249.375, rounded half up).
+    supplierPaid: 32_892_562,
     platformFee: 332_500,
+    platformFeeVat: 24_938,
     refunded: 2_012_500,
     disputeWindowEndUtc: null,
     settledUtc: '2025-08-15T15:00:00.000Z',
@@ -282,7 +285,9 @@ describe('the supplier’s and the operators’ fulfilment', () => {
     const { calls } = saleApi(settled);
     const { section } = await openAs('client');
     expect(figure(section, 'Fulfilment status')).toBe('Settled');
-    expect(figure(section, 'Paid to your wallet')).toBe('₦329,175.00');
+    expect(figure(section, 'Paid to your wallet')).toBe('₦328,925.62');
+    expect(figure(section, 'Platform fee (1%)')).toBe('₦3,325.00');
+    expect(figure(section, 'VAT on the platform fee')).toBe('₦249.38');
     expect(within(section).queryByText('Released to the buyer')).not.toBeInTheDocument();
     expect(within(section).getByRole('list', { name: 'Fulfilment timeline' })).toHaveTextContent(
       'Accepted by the buyer',

@@ -49,7 +49,7 @@ const descriptions: Record<ReportArea, string> = {
   offtaker:
     'Your deposits, by the day you made them (Lagos time). Totals and months cover every matching deposit.',
   supplier:
-    'Your settlement wallet: each approved sale paid in, less the 1% platform fee, with the balance after it (Lagos days).',
+    'Your settlement wallet: each settled sale paid in, less the 1% platform fee and its VAT, with the balance after it (Lagos days).',
 };
 
 const depositColumns = (area: ReportArea): DataTableColumn<DepositReportRow>[] => {

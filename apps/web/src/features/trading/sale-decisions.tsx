@@ -17,15 +17,16 @@ export function decisionText(decision: SaleDecision, sale: Sale): ConfirmText {
   const amount = formatMoney(sale.amount, sale.currency);
   const litres = `${formatQuantity(sale.quantity)} litres`;
   if (decision === 'Approved') {
+    // The VAT on the fee is at the server's configured rate (PLATFORM_FEE_VAT_PERCENT), so the
+    // net is said in words here and shown to the minor unit on the sale once settled.
     const fee = platformFee(sale.amount);
-    const net = formatMoney(sale.amount - fee, sale.currency);
     const handOver =
       sale.fulfilmentMethod === 'delivery' ? 'delivered by the platform' : 'collected at the hub';
     return {
       title: `Approve ${sale.reference}?`,
-      explanation: `You accept the order: ${litres} stay reserved at ${sale.hub.name} to be ${handOver}, and the buyer's funds stay held. Once the buyer accepts the gas, ${amount} less the 1% platform fee (${formatMoney(fee, sale.currency)}) is paid to your wallet: ${net} for the full quantity. ${sale.customer.name} is emailed. This cannot be undone.`,
+      explanation: `You accept the order: ${litres} stay reserved at ${sale.hub.name} to be ${handOver}, and the buyer's funds stay held. Once the buyer accepts the gas, ${amount} less the 1% platform fee (${formatMoney(fee, sale.currency)}) and the VAT on that fee is paid to your wallet, for the full quantity. ${sale.customer.name} is emailed. This cannot be undone.`,
       submitLabel: 'Approve',
-      successMessage: `Approved: the order is in fulfilment. You are paid ${net} once the buyer accepts the gas.`,
+      successMessage: `Approved: the order is in fulfilment. You are paid for the gas the buyer accepts, once it does.`,
     };
   }
   if (decision === 'Rejected') {

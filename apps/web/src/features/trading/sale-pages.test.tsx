@@ -201,13 +201,13 @@ describe('supplier sales', () => {
     ).toHaveTextContent('Chinedu Okafor');
     const dialog = await openDialog(user, 'Approve', `Approve ${pendingSale.reference}?`);
     expect(dialog).toHaveTextContent(
-      "You accept the order: 1,000 litres stay reserved at Ajaokuta to be collected at the hub, and the buyer's funds stay held. Once the buyer accepts the gas, ₦350,000.00 less the 1% platform fee (₦3,500.00) is paid to your wallet: ₦346,500.00 for the full quantity.",
+      "You accept the order: 1,000 litres stay reserved at Ajaokuta to be collected at the hub, and the buyer's funds stay held. Once the buyer accepts the gas, ₦350,000.00 less the 1% platform fee (₦3,500.00) and the VAT on that fee is paid to your wallet, for the full quantity.",
     );
     expect(urlsSent(calls, 'PATCH')).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
-      'Approved: the order is in fulfilment. You are paid ₦346,500.00 once the buyer accepts the gas.',
+      'Approved: the order is in fulfilment. You are paid for the gas the buyer accepts, once it does.',
     );
     expect(urlsSent(calls, 'PATCH')).toEqual([`/api/sales/${pendingSale.id}/Approved`]);
     await dialogClosed();
