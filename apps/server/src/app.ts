@@ -44,6 +44,8 @@ import { logisticsRoutes } from './modules/logistics/routes.ts';
 import { logisticsFeeRoutes } from './modules/logistics-fees/routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { marketRoutes } from './modules/markets/routes.ts';
+import { publishForOccurrence } from './modules/rates/publish-rates.ts';
+import { rateRoutes } from './modules/rates/routes.ts';
 import { marketStreamRoutes } from './modules/markets/stream-routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { partyRoutes } from './modules/parties/routes.ts';
@@ -195,6 +197,15 @@ export async function buildApp({
         await expireBids({ db: database.db, clock, fulfilment: fulfilmentSettings });
       },
     }),
+    // The daily rate (issue 19, point 4): the trading day that closes at 18:00 Lagos is published then.
+    schedule({
+      name: 'daily-rate',
+      dailyAt: '18:00',
+      timeZone: 'Africa/Lagos',
+      handler: async ({ at }) => {
+        await publishForOccurrence({ db: database.db, clock }, at);
+      },
+    }),
     ...schedules,
   ]);
   app.decorate('scheduler', scheduler);
@@ -248,6 +259,7 @@ export async function buildApp({
         await api.register(testClockRoutes, { config, clock });
       }
       await api.register(marketRoutes, { db: database.db, cacheMs: config.publicReadCacheMs, clock });
+      await api.register(rateRoutes, { db: database.db, cacheMs: config.publicReadCacheMs, clock });
       await api.register(marketStreamRoutes, { database, clock });
       const deps = { db: database.db, clock };
       await api.register(identityRoutes, {

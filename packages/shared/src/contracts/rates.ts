@@ -134,7 +134,7 @@ export const dailyRateSchema = z.object({
   contract: z.string(),
   currency: z.enum(currencies),
   unit: z.enum(productUnits),
-  /** The volume-weighted average price, minor units per unit, rounded half up. */
+  /** The volume-weighted average price, minor units per unit: value / volume rounded half up. */
   price: z.number().int(),
   /** The settled quantity of the day's trades, and their value (sum of quantity x unit price). */
   volume: z.number().int(),
@@ -157,15 +157,3 @@ export const dailyRatesSchema = z.object({
   rows: z.array(dailyRateSchema),
 });
 export type DailyRates = z.infer<typeof dailyRatesSchema>;
-
-/** The volume-weighted average price in minor units, rounded half up (the server's SQL does the same). */
-export function volumeWeightedPrice(trades: readonly { quantity: number; unitPrice: number }[]): number {
-  let volume = 0n;
-  let value = 0n;
-  for (const trade of trades) {
-    volume += BigInt(trade.quantity);
-    value += BigInt(trade.quantity) * BigInt(trade.unitPrice);
-  }
-  if (volume === 0n) throw new RangeError('no volume');
-  return Number((2n * value + volume) / (2n * volume));
-}

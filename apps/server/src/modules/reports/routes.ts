@@ -29,7 +29,7 @@ import { walletStatement, walletStatementCsv } from './wallet-statement.ts';
  * and counted by the metrics (http_response_streams_failed_total), not left to the framework's
  * warning about a broken stream.
  */
-function sendCsv(request: FastifyRequest, reply: FastifyReply, csv: CsvExport, today: Date) {
+export function sendCsv(request: FastifyRequest, reply: FastifyReply, csv: CsvExport, today: Date) {
   async function* lines() {
     // The byte order mark makes spreadsheet programs read the file as UTF-8 (names, ₦).
     yield `\uFEFF${csv.header}`;
