@@ -10,7 +10,7 @@
 // parameters or body need none. Cells that answer 4xx run before those that answer 2xx, and a
 // request builder may create a fresh resource per cell (`fx.newPendingSale()`), so cells never
 // depend on each other.
-import { nigerianStates } from '@gas/shared';
+import { nigerianStates, openDeliveryMonths } from '@gas/shared';
 import { type BankingFixtures, payoutAccountForm, receivingAccountForm } from './banking-builders.ts';
 import type { BidsFixtures } from './bids-builders.ts';
 import type { CookieJar } from './helpers.ts';
@@ -169,11 +169,6 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'GET /api/ready': { expect: everyone() },
   'GET /api/markets': { expect: everyone() },
   'GET /api/hubs': { expect: everyone() },
-  // The public trade record and the daily rates (issue 19, point 4): anyone, no party named.
-  'GET /api/trades': { expect: everyone() },
-  'GET /api/trades.csv': { expect: everyone(), isRaw: true },
-  'GET /api/rates': { expect: everyone() },
-  'GET /api/rates.csv': { expect: everyone(), isRaw: true },
   'GET /api/docs': { expect: everyone(), isRaw: true },
   'GET /api/docs/json': { expect: everyone(), isRaw: true },
   'GET /api/docs/yaml': { expect: everyone(), isRaw: true },
@@ -627,6 +622,22 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     expect: { ...only({ supplier: 201 }), ...otherSupplierSees(404) },
     request: (fx) =>
       json('/api/inventories/prices', { inventoryId: fx.inventoryId, amount: fx.unitPrice, currency: 'NGN' }),
+  },
+  // Forward prices (issue 19, point 3): the supplier's own inventories' open months.
+  'GET /api/inventories/forward-months': { expect: signedInParties() },
+  'GET /api/inventories/forward-prices': {
+    expect: { ...only({ admin: 200, supplier: 200 }), ...otherSupplierSees(404) },
+    request: (fx) => ({ url: `/api/inventories/forward-prices?inventoryId=${fx.inventoryId}` }),
+  },
+  'POST /api/inventories/forward-prices': {
+    expect: { ...only({ supplier: 201 }), ...otherSupplierSees(404) },
+    request: (fx) =>
+      json('/api/inventories/forward-prices', {
+        inventoryId: fx.inventoryId,
+        deliveryMonth: openDeliveryMonths(new Date())[1],
+        amount: fx.unitPrice,
+        currency: 'NGN',
+      }),
   },
   'GET /api/stocks/inventory/:inventoryId/:count': {
     expect: { ...only({ admin: 200, supplier: 200 }), ...otherSupplierSees(404) },
