@@ -169,6 +169,11 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'GET /api/ready': { expect: everyone() },
   'GET /api/markets': { expect: everyone() },
   'GET /api/hubs': { expect: everyone() },
+  // The public trade record and the daily rates (issue 19, point 4): anyone, no party named.
+  'GET /api/trades': { expect: everyone() },
+  'GET /api/trades.csv': { expect: everyone(), isRaw: true },
+  'GET /api/rates': { expect: everyone() },
+  'GET /api/rates.csv': { expect: everyone(), isRaw: true },
   'GET /api/docs': { expect: everyone(), isRaw: true },
   'GET /api/docs/json': { expect: everyone(), isRaw: true },
   'GET /api/docs/yaml': { expect: everyone(), isRaw: true },
