@@ -45,6 +45,7 @@ import {
 import { seedFulfilmentStages } from './demo-fulfilment.ts';
 import { type LogisticsSeeding, seedLogistics } from './demo-logistics.ts';
 import { seedPayouts } from './demo-payouts.ts';
+import { seedUnitFactors } from './demo-units.ts';
 import { seedBusinessProfile } from './demo-verification.ts';
 
 // The demo data of a fresh install (SEED_DEMO), so the platform has something to show: five
@@ -94,6 +95,7 @@ export async function seedDemoData(db: Db, receipts: ReceiptStore, now = new Dat
     await ensureAdmin({ db: tx, email: operatorEmail, password: demoPassword });
     const operator = await signedIn(tx, operatorEmail);
     const productIds = await seedCatalogue(seeding, operator);
+    await seedUnitFactors({ tx, at, daysAgo: catalogueDaysAgo }, operator, productIds);
     const logins: DemoLogin[] = [
       { role: 'admin', email: operatorEmail, name: 'Platform operator', status: 'Active' },
     ];
