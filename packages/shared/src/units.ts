@@ -154,22 +154,35 @@ export const unitFactorLabels = {
   mmbtuPerLitre: 'MMBtu per litre',
 } as const;
 
+/** A factor as text: digits, optionally a point and up to 9 more (range checked after). */
+const factorPattern = /^\d{1,3}(?:\.\d{1,9})?$/;
+
 function factorField(label: string) {
   const required = `${label} is required`;
   const refused = `${label} must be a number above 0 and at most ${maxFactorPerLitre}, with at most ${factorDecimals} decimal places`;
-  return z.union([z.string(), z.number()], { error: required }).transform((value, context) => {
-    const text = String(value).trim();
-    const factor = text === '' ? null : parseFactor(text);
-    if (factor === null) {
-      context.addIssue({ code: 'custom', message: text === '' ? required : refused });
-      return z.NEVER;
-    }
-    return formatFactor(factor);
-  });
+  return (
+    z
+      // Text, not a JSON number: 0.0235 as a number is already not exact.
+      .string({
+        error: (issue) =>
+          issue.input === undefined ? required : `${label} must be written as text, e.g. "0.45"`,
+      })
+      .trim()
+      .min(1, { message: required, abort: true })
+      .regex(factorPattern, refused)
+      .transform((text, context) => {
+        const factor = parseFactor(text);
+        if (factor === null) {
+          context.addIssue({ code: 'custom', message: refused });
+          return z.NEVER;
+        }
+        return formatFactor(factor);
+      })
+  );
 }
 
-/** PUT products/{id}/units: the three factors, as decimals ("0.45" or 0.45). */
-export const unitFactorsRequestSchema = z.strictObject({
+/** PUT products/{id}/units: the three factors as decimal strings ("0.45"); normalised ("0.450" -> "0.45"). */
+export const unitFactorsRequestSchema = z.object({
   scmPerLitre: factorField(unitFactorLabels.scmPerLitre),
   kgPerLitre: factorField(unitFactorLabels.kgPerLitre),
   mmbtuPerLitre: factorField(unitFactorLabels.mmbtuPerLitre),
