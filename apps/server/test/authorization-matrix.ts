@@ -751,6 +751,13 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     request: async (fx) =>
       json(`/api/sales/${await fx.newSaleInFulfilment('overdue')}/cancel-undispatched`, {}),
   },
+  'POST /api/sales/:id/cancel-before-loading': {
+    expect: only({ admin: 200 }),
+    request: async (fx) =>
+      json(`/api/sales/${await fx.newSaleInFulfilment('approved')}/cancel-before-loading`, {
+        reason: 'The hub cannot supply this week',
+      }),
+  },
   'POST /api/sales/:id/resolve': {
     expect: only({ admin: 200 }),
     request: async (fx) =>

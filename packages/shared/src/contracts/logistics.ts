@@ -264,6 +264,20 @@ export const deliverRequestSchema = z.object({
 });
 export type DeliverRequest = z.input<typeof deliverRequestSchema>;
 
+/**
+ * POST sales/{id}/cancel-before-loading (operators): an approved sale cancelled before anything was
+ * loaded (the truck broke down, the hub cannot supply, the buyer asked), with the reason both
+ * parties are emailed. Everything held goes back to the buyer, the stock to the inventory.
+ */
+export const cancelBeforeLoadingRequestSchema = z.object({
+  reason: z
+    .string({ error: messages.required('Reason') })
+    .trim()
+    .min(1, messages.required('Reason'))
+    .max(1000, messages.maxLength('Reason', 1000)),
+});
+export type CancelBeforeLoadingRequest = z.infer<typeof cancelBeforeLoadingRequestSchema>;
+
 export const deliveryParamsSchema = z.object({ saleId: z.uuid('The sale was not found') });
 export const logisticsIdParamsSchema = z.object({ id: z.uuid('The item was not found') });
 

@@ -131,7 +131,8 @@ export function settlementMails(
     'auto-accepted': 'The acceptance window passed without a dispute, so the gas was accepted.',
     resolved: `The platform's operators resolved the dispute${outcome.note ? `: "${outcome.note}"` : ''}.`,
     refunded: `The platform's operators resolved the dispute with a full refund${outcome.note ? `: "${outcome.note}"` : ''}.`,
-    cancelled: 'The purchase was cancelled before the gas was loaded.',
+    // The buyer's late cancel (its reason, if it gave one) or the operators' (their reason).
+    cancelled: `The purchase was cancelled before the gas was loaded${outcome.note ? `: "${outcome.note}"` : ''}.`,
   };
   const subject = outcome.status === 'Settled' ? `Sale ${ref} settled` : `Sale ${ref} cancelled`;
   return [

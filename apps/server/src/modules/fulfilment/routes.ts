@@ -1,5 +1,6 @@
 import {
   acceptDeliveryRequestSchema,
+  cancelBeforeLoadingRequestSchema,
   cancelUndispatchedRequestSchema,
   deliveryCodeSchema,
   disputeDeliveryRequestSchema,
@@ -13,6 +14,7 @@ import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { allowRoles, idempotencyKeyHeader, requireActor } from '../../lib/route-guards.ts';
 import { acceptDelivery } from './accept-delivery.ts';
+import { cancelBeforeLoading } from './cancel-before-loading.ts';
 import { cancelUndispatched } from './cancel-undispatched.ts';
 import type { FulfilmentDeps } from './deps.ts';
 import { disputeDelivery } from './dispute-delivery.ts';
@@ -98,6 +100,28 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<FulfilmentDeps> = async (ap
         await cancelUndispatched(deps, requireActor(request), {
           saleId: request.params.id,
           ...(request.body ?? {}),
+        }),
+      ),
+  );
+
+  app.post(
+    '/sales/:id/cancel-before-loading',
+    {
+      preHandler: allowRoles('admin'),
+      schema: {
+        tags,
+        summary:
+          'Operator cancels an approved sale before loading, with a reason: full release, booking freed, both parties emailed',
+        params: idParams,
+        body: cancelBeforeLoadingRequestSchema,
+        response: answer,
+      },
+    },
+    async (request) =>
+      ok(
+        await cancelBeforeLoading(deps, requireActor(request), {
+          saleId: request.params.id,
+          ...request.body,
         }),
       ),
   );
