@@ -260,7 +260,12 @@ export async function buildApp({
       }
       await api.register(marketRoutes, { db: database.db, cacheMs: config.publicReadCacheMs, clock });
       await api.register(rateRoutes, { db: database.db, cacheMs: config.publicReadCacheMs, clock });
-      await api.register(marketStreamRoutes, { database, clock });
+      await api.register(marketStreamRoutes, {
+        database,
+        clock,
+        // A page told of a change re-reads it after every process's cached answer has expired.
+        options: { maxSubscribers: config.marketStreamMaxClients, settleMs: config.publicReadCacheMs },
+      });
       const deps = { db: database.db, clock };
       await api.register(identityRoutes, {
         ...deps,

@@ -90,6 +90,7 @@ const envSchema = z
       .optional(),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     PUBLIC_READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    MARKET_STREAM_MAX_CLIENTS: z.coerce.number().int().min(0).max(100_000).default(1000),
     /**
      * 32 bytes (64 hex digits or base64) sealing the two-factor secrets at rest (AES-256-GCM). Unset:
      * a fixed development key, refused with NODE_ENV=production.
@@ -223,6 +224,8 @@ export type Config = {
    * question, and a reader sees a change at most a second late. 0 turns it off.
    */
   publicReadCacheMs: number;
+  /** Live market streams (GET /api/markets/stream) one process serves at once; beyond, pages poll. */
+  marketStreamMaxClients: number;
   /**
    * Tests only (never in production): the server runs on a TestClock that GET/POST
    * /api/test/clock read and move; unset, those routes do not exist (404).
@@ -312,6 +315,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? (parseSecretKey(env.TOTP_ENCRYPTION_KEY) as Buffer)
       : developmentTotpKey,
     publicReadCacheMs: env.PUBLIC_READ_CACHE_MS,
+    marketStreamMaxClients: env.MARKET_STREAM_MAX_CLIENTS,
     testClock: env.TEST_CLOCK,
     testClockStart: env.TEST_CLOCK && env.TEST_CLOCK_START ? new Date(env.TEST_CLOCK_START) : undefined,
   };

@@ -11,12 +11,18 @@ export type MarketStreamOptions = {
   heartbeatMs: number;
   /** Events go out at most once per this time: a burst of changes becomes one event. */
   coalesceMs: number;
+  /**
+   * A change is told this long after it was heard at the soonest: the time every process may
+   * answer the market from memory (PUBLIC_READ_CACHE_MS), so the page's re-read sees it.
+   */
+  settleMs: number;
 };
 
 export const defaultMarketStreamOptions: MarketStreamOptions = {
   maxSubscribers: 1000,
   heartbeatMs: 15_000,
   coalesceMs: 300,
+  settleMs: 0,
 };
 
 /** A subscriber that is this far behind (a stalled client) is dropped; it reconnects when it can. */
@@ -28,7 +34,7 @@ const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.str
 export class MarketStream {
   private readonly subscribers = new Set<PassThrough>();
   private listening: Promise<Listening> | undefined;
-  private pending: MarketChanges | undefined;
+  private pending: { changes: MarketChanges; heardAt: number }[] = [];
   private flushTimer: NodeJS.Timeout | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
   private isClosed = false;
@@ -113,22 +119,33 @@ export class MarketStream {
     this.stopHeartbeat();
   }
 
-  /** The first change after a quiet moment goes out at once; later ones wait for `coalesceMs`. */
+  /** Changes wait `settleMs` (at least `coalesceMs`); those due together go out as one event. */
   private heard(changes: MarketChanges) {
-    this.pending = this.pending ? mergeChanges([this.pending, changes]) : changes;
-    if (!this.flushTimer) this.flush();
+    this.pending.push({ changes, heardAt: performance.now() });
+    if (!this.flushTimer) this.scheduleFlush(this.delayMs());
+  }
+
+  private delayMs() {
+    return Math.max(this.options.settleMs, this.options.coalesceMs);
+  }
+
+  private scheduleFlush(ms: number) {
+    this.flushTimer = setTimeout(() => this.flush(), ms);
+    this.flushTimer.unref();
   }
 
   private flush() {
-    const changes = this.pending;
-    this.pending = undefined;
-    if (!changes || this.isClosed) {
-      this.flushTimer = undefined;
-      return;
+    this.flushTimer = undefined;
+    if (this.isClosed) return;
+    const now = performance.now();
+    const due = this.pending.filter((entry) => entry.heardAt + this.options.settleMs <= now);
+    this.pending = this.pending.filter((entry) => !due.includes(entry));
+    if (due.length > 0) this.broadcast(event('market', mergeChanges(due.map((entry) => entry.changes))));
+    const [first] = this.pending;
+    if (first) {
+      const wait = Math.max(first.heardAt + this.options.settleMs - now, this.options.coalesceMs);
+      this.scheduleFlush(wait);
     }
-    this.broadcast(event('market', changes));
-    this.flushTimer = setTimeout(() => this.flush(), this.options.coalesceMs);
-    this.flushTimer.unref();
   }
 
   private broadcast(text: string) {
