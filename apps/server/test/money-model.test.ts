@@ -6,7 +6,7 @@
 // withdrawals (issue 18, money-model-payouts.ts: requests held at once, approvals, payments by a
 // second operator above the dual-control threshold, rejections, cancellations); each batch is sent
 // to the real API concurrently and checked against an in-memory model, and after every batch the
-// wallets, holds, payout holds, settlement wallets, fees, the bank clearing account, stock, sales,
+// wallets, holds, payout holds, settlement wallets, fees and their VAT, the bank clearing account, stock, sales,
 // payouts and statement lines in the database must equal the model's. The ledger check passes at
 // the end of every run.
 //
@@ -82,6 +82,7 @@ beforeAll(async () => {
       DISPATCH_DAYS: String(dispatchMinutes / (24 * 60)),
       RATE_LIMIT_PER_MINUTE: '100000000',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+      PLATFORM_FEE_VAT_PERCENT: String(vatPercent),
       PAYOUT_DUAL_CONTROL_THRESHOLD_NGN: String(dualControl.NGN),
       PAYOUT_DUAL_CONTROL_THRESHOLD_USD: String(dualControl.USD),
     },
@@ -191,7 +192,10 @@ type World = {
   cashAtStart: Money;
   logisticsAtStart: Money;
   clearingAtStart: Money;
+  vatAtStart: Money;
   fees: Money;
+  /** VAT on the fees, owed to the tax authority (the platform's VAT-payable account). */
+  vat: Money;
   credited: Money;
   /** Logistics fees charged at settlement. */
   logistics: Money;
@@ -206,6 +210,9 @@ const zero = (): Money => ({ NGN: 0, USD: 0 });
  */
 const feeOf = (amount: number) =>
   amount <= 0 ? 0 : Math.max(1, (amount - (amount % 100)) / 100 + (amount % 100 >= 50 ? 1 : 0));
+/** The VAT on the fee (issue 18): 7.5 % of it, rounded half up to the minor unit. */
+const vatPercent = 7.5;
+const vatOf = (fee: number) => Math.floor((fee * 75 + 500) / 1_000);
 
 // ---------------------------------------------------------------------------------------------
 // Operations, as fast-check generates them (indices are taken modulo what exists)
@@ -434,7 +441,9 @@ async function newWorld(): Promise<World> {
     cashAtStart: platform.cash,
     logisticsAtStart: platform.logistics,
     clearingAtStart: platform.clearing,
+    vatAtStart: platform.vat,
     fees: zero(),
+    vat: zero(),
     credited: zero(),
     logistics: zero(),
     paidOut: zero(),
@@ -454,19 +463,22 @@ async function platformBalances(): Promise<{
   cash: Money;
   logistics: Money;
   clearing: Money;
+  vat: Money;
 }> {
   const rows = await ctx.database.db.select().from(ledgerAccounts).where(isNull(ledgerAccounts.partyId));
   const revenue = zero();
   const cash = zero();
   const logistics = zero();
   const clearing = zero();
+  const vat = zero();
   for (const row of rows) {
     if (row.kind === 'platform_revenue') revenue[row.currency] += row.balance;
     if (row.kind === 'external_cash') cash[row.currency] += row.balance;
     if (row.kind === 'platform_logistics_revenue') logistics[row.currency] += row.balance;
     if (row.kind === 'platform_bank_clearing') clearing[row.currency] += row.balance;
+    if (row.kind === 'platform_vat_payable') vat[row.currency] += row.balance;
   }
-  return { revenue, cash, logistics, clearing };
+  return { revenue, cash, logistics, clearing, vat };
 }
 
 /** Sessions end (5-minute access id, 15 minutes idle, 12 hours absolute): keep everyone signed in. */
@@ -898,19 +910,21 @@ function judge(world: World, actions: Action[], now: number) {
       windowEnd: now + windowMinutes * 60_000,
     });
   }
-  /** Settlement (accepted > 0 or not) or a full release, as settle.ts moves it. */
+  /** Settlement (accepted > 0 or not) or a full release, as settle.ts moves it: the supplier gets the goods less the fee and its VAT. */
   const end = (sale: Sale, outcome: { accepted: number } | 'cancelled') => {
     const held = sale.amount + sale.logisticsFee;
     const accepted = outcome === 'cancelled' ? 0 : outcome.accepted;
     const goods = accepted * (sale.amount / sale.quantity);
     const fee = outcome === 'cancelled' ? 0 : feeOf(goods);
+    const vat = vatOf(fee);
     const logistics = outcome === 'cancelled' ? 0 : sale.delivered * sale.feePerUnit;
     const refund = held - goods - logistics;
     sale.buyer.held[sale.currency] -= held;
     sale.buyer.available[sale.currency] += refund;
     addTo(walletIncreases, walletKey(sale.buyer, sale.currency), refund);
-    sale.inventory.supplier.settled[sale.currency] += goods - fee;
+    sale.inventory.supplier.settled[sale.currency] += goods - fee - vat;
     world.fees[sale.currency] += fee;
+    world.vat[sale.currency] += vat;
     world.logistics[sale.currency] += logistics;
     sale.inventory.reserved -= sale.quantity;
     sale.inventory.quantity -= sale.loaded;
@@ -1243,6 +1257,9 @@ async function compareWithDatabase(world: World) {
     );
     expect(platform.clearing[currency] - world.clearingAtStart[currency], `paid out ${currency}`).toBe(
       world.paidOut[currency],
+    );
+    expect(platform.vat[currency] - world.vatAtStart[currency], `VAT on fees ${currency}`).toBe(
+      world.vat[currency],
     );
   }
 
