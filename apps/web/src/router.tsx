@@ -61,6 +61,7 @@ const loadLegal = () => import('./features/legal/legal-page.tsx');
 const loadFinancials = () => import('./features/financials/financials-page.tsx');
 const loadSuccess = () => import('./features/auth/success-page.tsx');
 const loadMarkets = () => import('./features/markets/markets-page.tsx');
+const loadRates = () => import('./features/rates/rates-page.tsx');
 const loadLogin = () => import('./features/auth/login-page.tsx');
 const loadRegister = () => import('./features/auth/register-page.tsx');
 const loadVerify = () => import('./features/auth/verify-page.tsx');
@@ -119,6 +120,9 @@ export const routes: RouteObject[] = [
             children: [
               publicPage(paths.markets.path, loadMarkets, (m) => m.MarketsPage, {
                 prefetch: (m) => m.prefetchMarkets(),
+              }),
+              publicPage(paths.rates.path, loadRates, (m) => m.RatesPage, {
+                prefetch: (m) => m.prefetchRates(),
               }),
             ],
           },

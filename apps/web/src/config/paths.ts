@@ -37,6 +37,8 @@ export const paths = {
   financials: page('/financials'),
   success: page('/success'),
   markets: page('/markets'),
+  /** The published daily rates (issue 19, point 4). */
+  rates: page('/rates'),
 
   auth: {
     login: page('/login'),

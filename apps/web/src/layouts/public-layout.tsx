@@ -26,6 +26,7 @@ const topLinks = [
   { label: 'Home', href: paths.home.href() },
   { label: 'Financial Projections', href: paths.financials.href() },
   { label: 'Market Data', href: paths.markets.href() },
+  { label: 'Daily Rates', href: paths.rates.href() },
 ];
 
 function AccountButtons({ isStacked = false, onNavigate }: { isStacked?: boolean; onNavigate?: () => void }) {

@@ -1,6 +1,8 @@
 import { formatDateTime, type MarketRow, platformTimeZone } from '@gas/shared';
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
+import { paths } from '../../config/paths.ts';
 import { unitSingular } from '../../lib/quantities.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useMarkets } from './api/get-markets.ts';
@@ -80,7 +82,11 @@ export function MarketsPage() {
           <Title order={1}>Market Data</Title>
           <Text c="var(--app-muted)" maw={720}>
             Today's offers on the exchange by region, contract and delivery point. Buy and sell bids list
-            every price on offer, one per line.
+            every price on offer, one per line. The prices trades settled at, day by day, are on{' '}
+            <Anchor component={Link} to={paths.rates.href()}>
+              Daily Rates
+            </Anchor>
+            .
           </Text>
           {asOfUtc && (
             <Text size="sm" c="var(--app-muted)">
