@@ -116,6 +116,8 @@ export type MatrixEntry = {
   request?: (fx: Fixtures, who: Who) => CellRequest | Promise<CellRequest>;
   /** The success body is not the JSON envelope (a file, the docs). */
   isRaw?: boolean;
+  /** The success is a stream that does not end (server-sent events): the cell reads its first event. */
+  isStream?: boolean;
 };
 
 /** Public: every identity gets `status`. */
@@ -168,6 +170,7 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'GET /api/health': { expect: everyone() },
   'GET /api/ready': { expect: everyone() },
   'GET /api/markets': { expect: everyone() },
+  'GET /api/markets/stream': { expect: everyone(), isRaw: true, isStream: true },
   'GET /api/hubs': { expect: everyone() },
   // The public trade record and the daily rates (issue 19, point 4): anyone, no party named.
   'GET /api/trades': { expect: everyone() },
