@@ -134,6 +134,23 @@ const touches = {
     'losses',
     'audit',
   ],
+  /**
+   * An operator cancels a sale before loading: everything held released, the stock back, its
+   * slot's place and truck freed.
+   */
+  operatorCancel: [
+    'deliveries',
+    'slots',
+    'sales',
+    'payments',
+    'dashboard',
+    'inventories',
+    'stocks',
+    'listings',
+    'markets',
+    'reports',
+    'audit',
+  ],
   /** An operator closes a loss with a note. */
   loss: ['losses', 'audit'],
   /** An operator's notification emails turned on or off. */

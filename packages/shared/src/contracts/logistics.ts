@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { fulfilmentMethods, fulfilmentStatuses, siteSummarySchema } from './fulfilment.ts';
+import {
+  type FulfilmentMethod,
+  type FulfilmentStatus,
+  fulfilmentMethods,
+  fulfilmentStatuses,
+  nextFulfilmentStatus,
+  siteSummarySchema,
+} from './fulfilment.ts';
 import { wholeNumberFrom } from './numbers.ts';
 
 // The logistics contract (issue 17, points 3 to 5): the platform's trucks, drivers and loading
@@ -277,6 +284,21 @@ export const cancelBeforeLoadingRequestSchema = z.object({
     .max(1000, messages.maxLength('Reason', 1000)),
 });
 export type CancelBeforeLoadingRequest = z.infer<typeof cancelBeforeLoadingRequestSchema>;
+
+/**
+ * Whether the operators' cancel before loading applies: the transition table's operator cancel,
+ * but not of a dispute (its "refund all" is a resolution).
+ */
+export function isCancellableBeforeLoading(
+  method: FulfilmentMethod,
+  status: FulfilmentStatus | null,
+): boolean {
+  return (
+    status !== null &&
+    status !== 'Disputed' &&
+    nextFulfilmentStatus(method, status, 'cancel', 'operator').allowed
+  );
+}
 
 export const deliveryParamsSchema = z.object({ saleId: z.uuid('The sale was not found') });
 export const logisticsIdParamsSchema = z.object({ id: z.uuid('The item was not found') });

@@ -1,10 +1,13 @@
 import {
+  type CancelBeforeLoadingRequest,
+  cancelBeforeLoadingRequestSchema,
   type DisputeOutcome,
   disputeOutcomes,
   type Fulfilment,
   formatMoney,
   formatQuantity,
   fulfilmentSchema,
+  isCancellableBeforeLoading,
   messages,
   type ResolveDisputeRequest,
   type Sale,
@@ -16,7 +19,7 @@ import { DecisionBar } from '../../components/decision-bar.tsx';
 import { ConfirmDialog, DialogForm, FormDialog } from '../../components/form-dialog.tsx';
 import { api } from '../../lib/api.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
-import { resolveDispute, useFulfilmentStep } from './api/fulfilment-steps.ts';
+import { cancelBeforeLoading, resolveDispute, useFulfilmentStep } from './api/fulfilment-steps.ts';
 
 const outcomeLabels: Record<DisputeOutcome, string> = {
   'settle-delivered': 'Settle the delivered quantity',
@@ -109,14 +112,41 @@ function ResolveForm({ sale, fulfilment }: { sale: Sale; fulfilment: Fulfilment 
   );
 }
 
+/** The operators' cancel before loading: what is released and freed, and why (emailed to both). */
+function CancelForm({ sale, fulfilment }: { sale: Sale; fulfilment: Fulfilment }) {
+  const form = useSchemaForm(cancelBeforeLoadingRequestSchema, { reason: '' });
+  const cancel = useFulfilmentStep(sale.id, (request: CancelBeforeLoadingRequest) =>
+    cancelBeforeLoading(sale.id, request),
+  );
+  const held = sale.amount + fulfilment.logisticsFee;
+  return (
+    <DialogForm
+      form={form}
+      submit={(request) => cancel.mutateAsync(request)}
+      submitLabel="Cancel the sale"
+      successMessage={`${sale.reference} was cancelled: ${formatMoney(held, sale.currency)} released to ${sale.customer.name}.`}
+      color="red"
+    >
+      <Text size="sm">
+        Nothing has been loaded. {formatMoney(held, sale.currency)} held goes back to {sale.customer.name}
+        &apos;s wallet and {formatQuantity(fulfilment.quantities.ordered)} litres to {sale.supplier.name}
+        &apos;s stock; a booked slot and truck are freed. Both parties are emailed the reason. This cannot be
+        undone.
+      </Text>
+      <Textarea {...form.inputProps('reason')} label="Reason" rows={3} withAsterisk data-autofocus />
+    </DialogForm>
+  );
+}
+
 /** POST sales/{id}/delivery-code: a new code for the buyer (the old one stops working, a lock lifts). */
 const reissueCode = (saleId: string) =>
   api.post(`sales/${encodeURIComponent(saleId)}/delivery-code`, undefined, { schema: fulfilmentSchema });
 
-/** What the operators may do on a sale's fulfilment: resolve a dispute, issue a new code. */
+/** What the operators may do on a sale's fulfilment: resolve a dispute, issue a new code, cancel before loading. */
 export function OperatorFulfilmentActions({ sale, fulfilment }: { sale: Sale; fulfilment: Fulfilment }) {
   const [isResolving, resolveDialog] = useDisclosure(false);
   const [isReissuing, reissueDialog] = useDisclosure(false);
+  const [isCancelling, cancelDialog] = useDisclosure(false);
   const reissue = useFulfilmentStep(sale.id, () => reissueCode(sale.id));
   return (
     <Stack gap="sm">
@@ -138,6 +168,19 @@ export function OperatorFulfilmentActions({ sale, fulfilment }: { sale: Sale; fu
           Too many wrong delivery codes: this {fulfilment.method} is locked until the buyer gets a new code.
         </DecisionBar>
       )}
+      {fulfilment.status && isCancellableBeforeLoading(fulfilment.method, fulfilment.status) && (
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="var(--app-muted)">
+            Not loaded yet: the operators may cancel this sale and release everything held.
+          </Text>
+          <Button variant="outline" color="red" size="xs" onClick={cancelDialog.open}>
+            Cancel sale
+          </Button>
+        </Group>
+      )}
+      <FormDialog opened={isCancelling} onClose={cancelDialog.close} title={`Cancel ${sale.reference}`}>
+        <CancelForm sale={sale} fulfilment={fulfilment} />
+      </FormDialog>
       <FormDialog
         opened={isResolving}
         onClose={resolveDialog.close}

@@ -1,4 +1,4 @@
-import { type Delivery, formatQuantity, nextLogisticsStep } from '@gas/shared';
+import { type Delivery, formatQuantity, isCancellableBeforeLoading, nextLogisticsStep } from '@gas/shared';
 import { Button, Group, NativeSelect, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
@@ -98,6 +98,17 @@ function StepButtons({ delivery, choose }: { delivery: Delivery; choose: Choose 
           onClick={() => choose(delivery, 'deliver')}
         >
           Record delivery
+        </Button>
+      )}
+      {isCancellableBeforeLoading(delivery.method, delivery.status) && (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          aria-label={label('Cancel sale')}
+          onClick={() => choose(delivery, 'cancel')}
+        >
+          Cancel sale
         </Button>
       )}
       {failed && (

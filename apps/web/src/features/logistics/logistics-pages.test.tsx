@@ -1,5 +1,5 @@
-import type { Delivery, Driver, Hub, Slot, Truck } from '@gas/shared';
-import { screen, within } from '@testing-library/react';
+import type { Delivery, Driver, Fulfilment, Hub, Slot, Truck } from '@gas/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ajaokutaHub } from '../../../test/fixtures/hubs.ts';
 import { dialogClosed, openDialog } from '../../../test/flows.ts';
@@ -180,6 +180,80 @@ describe('the day board', () => {
       0,
     );
     expect(within(dialog).getByLabelText(/Quantity Loaded/)).toHaveValue('1200');
+  });
+});
+
+/** What the cancel answers: the sale's fulfilment, Cancelled with everything released. */
+const cancelledFulfilment: Fulfilment = {
+  saleId: awaiting.saleId,
+  reference: awaiting.reference,
+  method: 'delivery',
+  site: awaiting.site,
+  hub: awaiting.hub,
+  status: 'Cancelled',
+  currency: 'NGN',
+  unit: 'Liters',
+  quantities: { ordered: 1000, loaded: null, delivered: null, accepted: 0 },
+  logisticsFeePerUnit: 5,
+  logisticsFee: 5000,
+  logisticsFeeCharged: 0,
+  supplierPaid: 0,
+  platformFee: 0,
+  platformFeeVat: null,
+  refunded: 305_000,
+  disputeReason: null,
+  disputeWindowEndUtc: null,
+  dispatchDeadlineUtc: '2026-11-26T08:00:00.000Z',
+  codeLocked: false,
+  resolution: null,
+  resolutionNote: null,
+  approvedUtc: '2026-11-23T08:00:00.000Z',
+  settledUtc: null,
+  timeline: [],
+};
+
+describe('cancelling from the day board', () => {
+  it('offers Cancel sale only before loading, asks for a reason, and the board re-reads', {
+    timeout: 20_000,
+  }, async () => {
+    let cancelled = false;
+    const loaded: Delivery = {
+      ...awaiting,
+      saleId: '5b1f2e3d-0000-4000-8000-00000000a003',
+      reference: 'SL-261123-CCCC',
+      status: 'Loaded',
+      quantities: { ordered: 1000, loaded: 1000, delivered: null },
+    };
+    const { calls } = mockApi({
+      'GET /api/hubs': { body: envelope([kano]) },
+      [`GET /api/deliveries?day=${day}`]: () => ({
+        body: envelope(cancelled ? [loaded] : [awaiting, loaded]),
+      }),
+      [`POST /api/sales/${awaiting.saleId}/cancel-before-loading`]: () => {
+        cancelled = true;
+        return { body: envelope(cancelledFulfilment) };
+      },
+    });
+    signInAs('admin');
+    const { user } = renderApp(`/admin/deliveries?day=${day}`);
+    await screen.findByRole('button', { name: 'Cancel sale SL-261123-AAAA' }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Cancel sale SL-261123-CCCC' })).not.toBeInTheDocument();
+    const dialog = await openDialog(user, 'Cancel sale SL-261123-AAAA', 'Cancel SL-261123-AAAA');
+    expect(dialog).toHaveTextContent("goes back to the buyer's wallet");
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the sale' }));
+    expect(await within(dialog).findAllByText('Reason is required')).not.toHaveLength(0);
+    await user.type(within(dialog).getByLabelText(/Reason/), 'The buyer’s plant is shut for repairs');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the sale' }));
+    expect(
+      await within(dialog).findByText(
+        'SL-261123-AAAA was cancelled and everything held released to Amina Bello.',
+      ),
+    ).toBeInTheDocument();
+    await dialogClosed();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      reason: 'The buyer’s plant is shut for repairs',
+    });
+    await waitFor(() => expect(screen.queryByText('SL-261123-AAAA')).not.toBeInTheDocument());
   });
 });
 

@@ -1,8 +1,15 @@
-import { type Delivery, formatQuantity, logisticsFieldLabels as labels, ticketAccept } from '@gas/shared';
-import { Input, NativeSelect, Text, TextInput } from '@mantine/core';
+import {
+  cancelBeforeLoadingRequestSchema,
+  type Delivery,
+  formatQuantity,
+  logisticsFieldLabels as labels,
+  ticketAccept,
+} from '@gas/shared';
+import { Input, NativeSelect, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { DialogForm, type DialogFormState, FormDialog } from '../../components/form-dialog.tsx';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { useCancelSale } from './api/cancel-sale.ts';
 import { useDrivers } from './api/get-drivers.ts';
 import { useSlots } from './api/get-slots.ts';
 import { useTrucks } from './api/get-trucks.ts';
@@ -12,7 +19,7 @@ import { useScheduleDelivery } from './api/schedule-delivery.ts';
 import { deliveryFormSchema, loadingFormSchema, scheduleFormSchema } from './schemas.ts';
 
 // The day board's dialogs: schedule (slot, truck, driver), record loading (meter ticket), record
-// delivery (the buyer's code).
+// delivery (the buyer's code), cancel the sale before loading (a reason).
 
 const litres = (quantity: number | null) => (quantity === null ? '—' : `${formatQuantity(quantity)} litres`);
 
@@ -171,12 +178,37 @@ function DeliveryForm({ delivery }: { delivery: Delivery }) {
   );
 }
 
-export type BoardStep = 'schedule' | 'load' | 'deliver';
+/** The operators' cancel before loading: says what is released and freed, asks why. */
+function CancelSaleForm({ delivery }: { delivery: Delivery }) {
+  const cancel = useCancelSale();
+  const form = useSchemaForm(cancelBeforeLoadingRequestSchema, { reason: '' });
+  return (
+    <DialogForm
+      form={form}
+      submit={(values) => cancel.mutateAsync({ saleId: delivery.saleId, ...values })}
+      submitLabel="Cancel the sale"
+      successMessage={`${delivery.reference} was cancelled and everything held released to ${delivery.buyer}.`}
+      color="red"
+    >
+      <Text size="sm">
+        {delivery.reference}: {litres(delivery.quantities.ordered)} of {delivery.product} at{' '}
+        {delivery.hub.name} for {delivery.buyer}, not loaded yet. Everything held for it (the amount and any
+        logistics fee) goes back to the buyer&apos;s wallet and the litres to the supplier&apos;s stock
+        {delivery.booking ? '; its slot and truck are freed' : ''}. Both parties are emailed the reason. This
+        cannot be undone.
+      </Text>
+      <Textarea {...form.inputProps('reason')} label="Reason" minRows={3} withAsterisk data-autofocus />
+    </DialogForm>
+  );
+}
+
+export type BoardStep = 'schedule' | 'load' | 'deliver' | 'cancel';
 
 const titles: Record<BoardStep, string> = {
   schedule: 'Schedule',
   load: 'Record loading',
   deliver: 'Record delivery',
+  cancel: 'Cancel',
 };
 
 type StepDialogProps = {
@@ -198,6 +230,7 @@ export function StepDialog({ step, delivery, day, opened, onClose }: StepDialogP
       {step === 'schedule' && delivery && <ScheduleForm delivery={delivery} day={day} />}
       {step === 'load' && delivery && <LoadingForm delivery={delivery} />}
       {step === 'deliver' && delivery && <DeliveryForm delivery={delivery} />}
+      {step === 'cancel' && delivery && <CancelSaleForm delivery={delivery} />}
     </FormDialog>
   );
 }

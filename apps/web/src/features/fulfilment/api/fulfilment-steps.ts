@@ -1,4 +1,5 @@
 import {
+  type CancelBeforeLoadingRequest,
   type DisputeDeliveryRequest,
   type Fulfilment,
   fulfilmentSchema,
@@ -44,6 +45,14 @@ export function resolveDispute(saleId: string, request: ResolveDisputeRequest): 
     headers: { 'Idempotency-Key': newIdempotencyKey() },
     schema: fulfilmentSchema,
   });
+}
+
+/** POST sales/{id}/cancel-before-loading {reason}: an operator cancels a sale not loaded yet (full release). */
+export function cancelBeforeLoading(
+  saleId: string,
+  request: CancelBeforeLoadingRequest,
+): Promise<Fulfilment> {
+  return api.post(path(saleId, 'cancel-before-loading'), request, { schema: fulfilmentSchema });
 }
 
 /** A step of the sale's fulfilment: its answer replaces the page's, then everything refreshes. */

@@ -1,0 +1,166 @@
+import type { Fulfilment, Sale } from '@gas/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { pendingSale } from '../../../test/fixtures/trading.ts';
+import { dialogClosed, openDialog, urlsSent } from '../../../test/flows.ts';
+import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
+
+// The operators' cancel before loading on a sale's page (issue 17): offered only while nothing
+// is loaded, it says what is released, needs a reason and shows the cancellation.
+
+/** 1,000 litres at ₦350.00 for delivery at ₦2.50 a litre, approved and scheduled. */
+const sale: Sale = {
+  ...pendingSale,
+  status: 'Approved',
+  resolution: 'Approved',
+  fulfilmentMethod: 'delivery',
+  logisticsFee: 250_000,
+  fulfilmentStatus: 'Scheduled',
+  timeline: [...pendingSale.timeline, { event: 'Approved', utc: '2025-08-14T12:00:00.000Z' }],
+};
+
+function scheduled(overrides: Partial<Fulfilment> = {}): Fulfilment {
+  return {
+    saleId: sale.id,
+    reference: sale.reference,
+    method: 'delivery',
+    site: {
+      id: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e01',
+      name: 'Sharada plant',
+      address: 'Plot 14, Sharada Industrial Estate',
+      lga: 'Kano Municipal',
+      state: 'Kano',
+      contactName: 'Musa Ibrahim',
+      contactPhone: '08031234567',
+    },
+    hub: sale.hub,
+    status: 'Scheduled',
+    currency: 'NGN',
+    unit: 'Liters',
+    quantities: { ordered: 1_000, loaded: null, delivered: null, accepted: null },
+    logisticsFeePerUnit: 250,
+    logisticsFee: 250_000,
+    logisticsFeeCharged: null,
+    supplierPaid: null,
+    platformFee: null,
+    platformFeeVat: null,
+    refunded: null,
+    disputeReason: null,
+    disputeWindowEndUtc: null,
+    dispatchDeadlineUtc: '2025-08-17T12:00:00.000Z',
+    codeLocked: false,
+    resolution: null,
+    resolutionNote: null,
+    approvedUtc: '2025-08-14T12:00:00.000Z',
+    settledUtc: null,
+    timeline: [
+      {
+        status: 'Awaiting dispatch',
+        action: 'start',
+        actor: 'supplier',
+        note: null,
+        utc: '2025-08-14T12:00:00.000Z',
+      },
+      {
+        status: 'Scheduled',
+        action: 'schedule',
+        actor: 'operator',
+        note: null,
+        utc: '2025-08-15T08:00:00.000Z',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+async function openSale(fulfilment: () => Fulfilment, more: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({
+    [`GET /api/sales/${sale.id}`]: { body: envelope(sale) },
+    [`GET /api/sales/${sale.id}/fulfilment`]: () => ({ body: envelope(fulfilment()) }),
+    ...more,
+  });
+  signInAs('admin');
+  const view = renderApp(`/admin/sales/${sale.id}`);
+  const section = await screen.findByRole('region', { name: 'Fulfilment' }, { timeout: 5000 });
+  await within(section).findByText('Fulfilment status');
+  return { ...api, ...view, section };
+}
+
+describe('the operators’ cancel before loading', () => {
+  it('says what is released, needs a reason, cancels and shows the sale cancelled', {
+    timeout: 20_000,
+  }, async () => {
+    const reason = 'The Kano depot has no truck free this week';
+    let current = scheduled();
+    const { calls, user, section } = await openSale(() => current, {
+      [`POST /api/sales/${sale.id}/cancel-before-loading`]: () => {
+        current = scheduled({
+          status: 'Cancelled',
+          refunded: sale.amount + 250_000,
+          supplierPaid: 0,
+          platformFee: 0,
+          logisticsFeeCharged: 0,
+          quantities: { ordered: 1_000, loaded: null, delivered: null, accepted: 0 },
+          timeline: [
+            ...scheduled().timeline,
+            {
+              status: 'Cancelled',
+              action: 'cancel',
+              actor: 'operator',
+              note: reason,
+              utc: new Date().toISOString(),
+            },
+          ],
+        });
+        return { body: envelope(current) };
+      },
+    });
+    const dialog = await openDialog(user, 'Cancel sale', `Cancel ${sale.reference}`);
+    const held = `₦${((sale.amount + 250_000) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    expect(dialog).toHaveTextContent(
+      `${held} held goes back to ${sale.customer.name}'s wallet and 1,000 litres to ${sale.supplier.name}'s stock`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the sale' }));
+    expect(within(dialog).getByLabelText(/^Reason/)).toHaveAccessibleDescription(
+      expect.stringContaining('Reason is required'),
+    );
+    expect(urlsSent(calls, 'POST')).toEqual([]);
+    await user.type(within(dialog).getByLabelText(/^Reason/), reason);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the sale' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      `${sale.reference} was cancelled: ${held} released to ${sale.customer.name}.`,
+    );
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ reason });
+    await dialogClosed();
+    expect(within(section).getByRole('list', { name: 'Fulfilment timeline' })).toHaveTextContent(reason);
+    expect(within(section).queryByRole('button', { name: 'Cancel sale' })).not.toBeInTheDocument();
+  });
+
+  it('shows a refusal (loaded meanwhile) in the dialog, keeping the reason', {
+    timeout: 20_000,
+  }, async () => {
+    const { user } = await openSale(() => scheduled(), {
+      [`POST /api/sales/${sale.id}/cancel-before-loading`]: {
+        status: 409,
+        body: failure([{ htmlId: '', message: 'This delivery is Loaded: it cannot be cancelled now' }]),
+      },
+    });
+    const dialog = await openDialog(user, 'Cancel sale', `Cancel ${sale.reference}`);
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Buyer asked');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the sale' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This delivery is Loaded: it cannot be cancelled now',
+    );
+    expect(within(dialog).getByLabelText(/^Reason/)).toHaveValue('Buyer asked');
+  });
+
+  it('is not offered once the gas is loaded, nor for a dispute', { timeout: 20_000 }, async () => {
+    for (const status of ['Loaded', 'Disputed'] as const) {
+      const { section, unmount } = await openSale(() =>
+        scheduled({ status, quantities: { ordered: 1_000, loaded: 1_000, delivered: null, accepted: null } }),
+      );
+      expect(within(section).queryByRole('button', { name: 'Cancel sale' })).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+});
