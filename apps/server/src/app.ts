@@ -194,7 +194,7 @@ export async function buildApp({
       name: 'bid-expiry',
       every: { minutes: 5 },
       handler: async () => {
-        await expireBids({ db: database.db, clock, fulfilment: fulfilmentSettings });
+        await expireBids({ db: database.db, clock });
       },
     }),
     // The daily rate (issue 19, point 4): the trading day that closes at 18:00 Lagos is published then.

@@ -13,6 +13,8 @@ import { announceMarketChange } from './market-change.ts';
 import { describeBids, heldFor } from './queries.ts';
 
 type Closing = 'Cancelled' | 'Expired';
+/** Closing a bid starts no fulfilment: the database and the clock are enough. */
+type CloseDeps = Pick<BidsDeps, 'db' | 'clock'>;
 
 /**
  * Closes an Open bid, at most once: its buyer cancels what is left, or the expiry job lets it
@@ -20,7 +22,7 @@ type Closing = 'Cancelled' | 'Expired';
  * ledger transaction (`bid_release`). The bid row is locked first, as a fill locks it: a fill and
  * a cancel (or the expiry) racing for it take turns, and the second sees the first's outcome.
  */
-async function closeBid(deps: BidsDeps, caller: Caller, bidId: string, closing: Closing): Promise<Bid> {
+async function closeBid(deps: CloseDeps, caller: Caller, bidId: string, closing: Closing): Promise<Bid> {
   return inTransaction(deps.db, async (tx) => {
     const now = deps.clock.now();
     const owner = caller === 'system' ? undefined : eq(bids.customerId, offtakerId(caller));
@@ -65,7 +67,7 @@ async function closeBid(deps: BidsDeps, caller: Caller, bidId: string, closing: 
 }
 
 /** POST bids/{id}/cancel: the buyer cancels what is left of its open bid (released to its wallet). */
-export async function cancelBid(deps: BidsDeps, actor: Actor, input: { id: string }): Promise<Bid> {
+export async function cancelBid(deps: CloseDeps, actor: Actor, input: { id: string }): Promise<Bid> {
   return closeBid(deps, actor, input.id, 'Cancelled');
 }
 
@@ -77,7 +79,7 @@ const expiredPerRun = 500;
  * has passed, each in its own transaction. A bid filled or cancelled meanwhile keeps that outcome.
  * Returns how many it expired.
  */
-export async function expireBids(deps: BidsDeps): Promise<number> {
+export async function expireBids(deps: CloseDeps): Promise<number> {
   const due = await deps.db
     .select({ id: bids.id })
     .from(bids)

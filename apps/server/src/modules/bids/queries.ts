@@ -28,29 +28,32 @@ function ownBids(caller: Caller): SQL | undefined {
 export async function describeBids(db: Db, rows: BidRow[], view: 'owner' | 'supplier'): Promise<Bid[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [productRows, hubRows, partyRows, siteRows, fillRows] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(inArray(products.id, [...new Set(rows.map((row) => row.productId))])),
-    db
-      .select()
-      .from(hubs)
-      .where(inArray(hubs.id, [...new Set(rows.map((row) => row.hubId))])),
+  // One after another: in a use case's transaction, the queries share its one connection.
+  const productRows = await db
+    .select()
+    .from(products)
+    .where(inArray(products.id, [...new Set(rows.map((row) => row.productId))]));
+  const hubRows = await db
+    .select()
+    .from(hubs)
+    .where(inArray(hubs.id, [...new Set(rows.map((row) => row.hubId))]));
+  const partyRows =
     view === 'owner'
-      ? db
+      ? await db
           .select()
           .from(parties)
           .where(inArray(parties.id, [...new Set(rows.map((row) => row.customerId))]))
-      : Promise.resolve([]),
-    db
-      .select({ id: deliverySites.id, state: deliverySites.state })
-      .from(deliverySites)
-      .where(
-        inArray(deliverySites.id, rows.map((row) => row.siteId).filter((id) => id !== null) as string[]),
-      ),
+      : [];
+  const siteIds = rows.map((row) => row.siteId).filter((id) => id !== null) as string[];
+  const siteRows = siteIds.length
+    ? await db
+        .select({ id: deliverySites.id, state: deliverySites.state })
+        .from(deliverySites)
+        .where(inArray(deliverySites.id, siteIds))
+    : [];
+  const fillRows =
     view === 'owner'
-      ? db
+      ? await db
           .select({
             bidId: bidFills.bidId,
             saleId: bidFills.saleId,
@@ -62,8 +65,7 @@ export async function describeBids(db: Db, rows: BidRow[], view: 'owner' | 'supp
           .innerJoin(sales, eq(sales.id, bidFills.saleId))
           .where(inArray(bidFills.bidId, ids))
           .orderBy(asc(bidFills.createdUtc))
-      : Promise.resolve([]),
-  ]);
+      : [];
   const productOf = new Map(productRows.map((row) => [row.id, row]));
   const hubOf = new Map(hubRows.map((row) => [row.id, row]));
   const nameOf = new Map(partyRows.map((row) => [row.id, partyName(row)]));

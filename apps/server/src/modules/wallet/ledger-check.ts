@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { bidLedgerChecks, openBidsHeldSql } from '../bids/ledger-checks.ts';
 
 type Check = { invariant: string; query: ReturnType<typeof sql> };
 
@@ -31,16 +32,18 @@ const checks: Check[] = [
   },
   {
     invariant:
-      "3. each offtaker's hold equals what it has committed and not yet settled or released (pending and in-fulfilment purchases, with their logistics fees)",
+      "3. each offtaker's hold equals what it has committed and not yet settled or released (pending and in-fulfilment purchases, with their logistics fees, and what open bids still hold)",
     query: sql`select p.id || ' ' || c.currency || ': hold ' || coalesce(h.balance, 0) || ' but committed '
         || coalesce(d.committed, 0) as detail
       from parties p cross join (values ('NGN'), ('USD')) as c(currency)
       left join ledger_accounts h on h.party_id = p.id and h.kind = 'offtaker_hold' and h.currency = c.currency
-      left join (select s.customer_id, s.currency, sum(s.amount + coalesce(f.logistics_fee, 0)) as committed
-                 from sales s left join fulfilments f on f.sale_id = s.id
-                 where s.status = 'Pending'
-                   or (s.status = 'Approved' and f.status not in ('Settled', 'Cancelled'))
-                 group by s.customer_id, s.currency) d
+      left join (select customer_id, currency, sum(committed) as committed from (
+                   select s.customer_id, s.currency, s.amount + coalesce(f.logistics_fee, 0) as committed
+                   from sales s left join fulfilments f on f.sale_id = s.id
+                   where s.status = 'Pending'
+                     or (s.status = 'Approved' and f.status not in ('Settled', 'Cancelled'))
+                   union all ${sql.raw(openBidsHeldSql)}) c
+                 group by customer_id, currency) d
         on d.customer_id = p.id and d.currency = c.currency
       where p.kind = 'offtaker' and coalesce(h.balance, 0) <> coalesce(d.committed, 0)`,
   },
@@ -206,6 +209,7 @@ const checks: Check[] = [
         or coalesce(p.paid, 0) <> coalesce(k.balance, 0)
         or coalesce(d.approved, 0) - coalesce(p.paid, 0) <> coalesce(l.held, 0)`,
   },
+  ...bidLedgerChecks,
 ];
 
 export type LedgerReport = { breaches: { invariant: string; detail: string }[]; checked: number };

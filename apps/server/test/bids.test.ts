@@ -1,0 +1,316 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, inventories } from '../src/db/schema.ts';
+import { bids } from '../src/db/schema-bids.ts';
+import { TestClock } from '../src/lib/clock.ts';
+import { expireBids } from '../src/modules/bids/close-bid.ts';
+import { balanceOf, hold, wallet } from '../src/modules/wallet/ledger.ts';
+import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
+import { bidBody, postBid } from './bids-builders.ts';
+import { fundWallet, hubIds, newAdmin, newInventory, newParty, newProduct, type Party } from './builders.ts';
+import { collect, newSite, setLogisticsFee } from './fulfilment-builders.ts';
+import { type CookieJar, call, refusal, startTestApp, type TestContext } from './helpers.ts';
+
+// Buy bids (issue 19, point 1): held at posting, sold into (all or part) by suppliers holding the
+// product at the hub, each fill an accepted sale in fulfilment; cancelled or expired, the rest is
+// released. Races on the bid's last litres, and a fill against a cancel and the expiry job, have
+// one outcome; the ledger check (bids included) holds throughout.
+
+const start = new Date('2026-11-23T08:00:00Z');
+const clock = new TestClock({ start });
+let ctx: TestContext;
+let admin: { email: string; jar: CookieJar };
+let productId: string;
+let hub: string;
+let supplier: Party;
+let otherSupplier: Party;
+let farSupplier: Party;
+let inventoryId: string;
+const funds = 1_000_000_00;
+
+const expireNow = (at = clock) => expireBids({ db: ctx.database.db, clock: at });
+
+beforeAll(async () => {
+  ctx = await startTestApp({}, { clock, poolSize: 10 });
+  admin = await newAdmin(ctx);
+  productId = await newProduct(ctx, admin.jar);
+  hub = (await hubIds(ctx)).Ajaokuta!;
+  supplier = await newParty(ctx, 'supplier');
+  otherSupplier = await newParty(ctx, 'supplier');
+  farSupplier = await newParty(ctx, 'supplier');
+  inventoryId = await newInventory(ctx, supplier.jar, { productId, stock: 1_000_000, prices: { NGN: 250 } });
+  await newInventory(ctx, otherSupplier.jar, { productId, stock: 1_000_000, prices: { NGN: 250 } });
+  // Holds the product at another hub only: the Ajaokuta bids are not for it.
+  await newInventory(ctx, farSupplier.jar, { productId, hub: 'Kano', stock: 1000, prices: { NGN: 250 } });
+});
+afterAll(() => ctx.close());
+
+async function newBuyer(amount = funds) {
+  const buyer = await newParty(ctx, 'offtaker');
+  await fundWallet(ctx, buyer.jar, admin.jar, amount);
+  return buyer;
+}
+const body = (overrides: Record<string, unknown> = {}) =>
+  bidBody({ productId, hubId: hub, now: clock.now() }, overrides);
+const available = (buyer: Party) => balanceOf(ctx.database.db, wallet(buyer.partyId, 'NGN'));
+const held = (buyer: Party) => balanceOf(ctx.database.db, hold(buyer.partyId, 'NGN'));
+const fill = (jar: CookieJar, bidId: string, quantity: number) =>
+  call(ctx.app, jar, 'POST', `/api/bids/${bidId}/fills`, { quantity });
+const cancel = (jar: CookieJar, bidId: string) => call(ctx.app, jar, 'POST', `/api/bids/${bidId}/cancel`, {});
+const bidRow = async (id: string) => (await ctx.database.db.select().from(bids).where(eq(bids.id, id)))[0]!;
+const expectLedgerHolds = async () => expect((await checkLedger(ctx.database.db)).breaches).toEqual([]);
+
+describe('posting a bid', () => {
+  it("holds the goods at the limit price at once and lists the bid as its buyer's", async () => {
+    const buyer = await newBuyer();
+    const res = await call(ctx.app, buyer.jar, 'POST', '/api/bids', body({ quantity: 100, unitPrice: 300 }));
+    expect(res.statusCode).toBe(201);
+    const bid = res.json().data;
+    expect(bid).toMatchObject({
+      status: 'Open',
+      quantity: 100,
+      remaining: 100,
+      unitPrice: 300,
+      held: 30_000,
+    });
+    expect(bid.reference).toMatch(/^BD-261123-/);
+    expect(bid.contractLabel).toBe('Spot');
+    expect(await available(buyer)).toBe(funds - 30_000);
+    expect(await held(buyer)).toBe(30_000);
+    const mine = await call(ctx.app, buyer.jar, 'GET', '/api/bids');
+    expect(mine.json().data.map((row: { id: string }) => row.id)).toEqual([bid.id]);
+    const [audit] = await ctx.database.db.select().from(auditEvents).where(eq(auditEvents.entityId, bid.id));
+    expect(audit).toMatchObject({ action: 'bid_posted', afterState: 'Open', entityLabel: bid.reference });
+    await expectLedgerHolds();
+  });
+
+  it('holds the logistics fee of a delivery to one of its sites beside the goods', async () => {
+    const buyer = await newBuyer();
+    await setLogisticsFee(ctx, 'Ajaokuta', 'Kano', 40);
+    const siteId = await newSite(ctx, buyer.partyId, 'Kano');
+    const res = await call(
+      ctx.app,
+      buyer.jar,
+      'POST',
+      '/api/bids',
+      body({ quantity: 10, unitPrice: 300, fulfilment: { method: 'delivery', siteId } }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ held: 3_400, logisticsFeePerUnit: 40, deliveryState: 'Kano' });
+    expect(await held(buyer)).toBe(3_400);
+  });
+
+  it('refuses what it cannot hold or keep, on the field', async () => {
+    const buyer = await newBuyer(1_000);
+    const post = (overrides: Record<string, unknown>) =>
+      call(ctx.app, buyer.jar, 'POST', '/api/bids', body(overrides));
+    const short = await post({ quantity: 10, unitPrice: 300 });
+    expect(short.statusCode).toBe(409);
+    expect(short.json().errors[0]).toMatchObject({ htmlId: 'quantity' });
+    expect(short.json().errors[0].message).toMatch(/^Insufficient funds: this bid holds ₦30\.00/);
+    const past = await post({ quantity: 1, validUntilUtc: new Date(start.getTime() - 1000).toISOString() });
+    expect(past.json()).toEqual(refusal('Valid until must be in the future', 'validUntilUtc'));
+    const closedMonth = await post({ quantity: 1, contract: '2026-06' });
+    expect(closedMonth.json()).toEqual(refusal('Choose Spot or one of the open delivery months', 'contract'));
+    const month = await post({ quantity: 1, contract: '2026-12', validUntilUtc: '2027-01-05T00:00:00Z' });
+    expect(month.json()).toEqual(
+      refusal('A bid for a delivery month cannot stay open after the month ends', 'validUntilUtc'),
+    );
+    const strangersSite = await newSite(ctx, (await newParty(ctx, 'offtaker')).partyId, 'Kano');
+    const site = await post({ quantity: 1, fulfilment: { method: 'delivery', siteId: strangersSite } });
+    expect(site.json()).toEqual(refusal('Choose one of your delivery sites', 'siteId'));
+    expect(await available(buyer)).toBe(1_000);
+    const pending = await newParty(ctx, 'offtaker', { status: 'Pending' });
+    expect((await call(ctx.app, pending.jar, 'POST', '/api/bids', body())).statusCode).toBe(403);
+    expect((await call(ctx.app, supplier.jar, 'POST', '/api/bids', body())).statusCode).toBe(403);
+  });
+
+  it('takes an open delivery month, valid until the month ends at most', async () => {
+    const buyer = await newBuyer();
+    const res = await call(
+      ctx.app,
+      buyer.jar,
+      'POST',
+      '/api/bids',
+      body({ quantity: 5, contract: '2026-12', validUntilUtc: '2026-12-10T00:00:00Z' }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ contract: '2026-12', contractLabel: 'Dec 2026' });
+  });
+});
+
+describe('open bids for suppliers', () => {
+  it('lists the bids for its products at its hubs, best price first, then oldest', async () => {
+    const product = await newProduct(ctx, admin.jar);
+    const seller = await newParty(ctx, 'supplier');
+    await newInventory(ctx, seller.jar, { productId: product, stock: 100 });
+    const buyer = await newBuyer();
+    const at = (price: number) =>
+      postBid(
+        ctx,
+        buyer.jar,
+        bidBody({ productId: product, hubId: hub, now: clock.now() }, { unitPrice: price }),
+      );
+    const low = await at(200);
+    clock.advance(1000);
+    const highOld = await at(400);
+    clock.advance(1000);
+    const highNew = await at(400);
+    const res = await call(ctx.app, seller.jar, 'GET', '/api/bids/open');
+    expect(res.statusCode).toBe(200);
+    const listed = res.json().data;
+    expect(listed.map((row: { id: string }) => row.id)).toEqual([highOld.id, highNew.id, low.id]);
+    expect(listed[0]).toMatchObject({ customer: null, siteId: null, fills: [] });
+    const far = await call(ctx.app, farSupplier.jar, 'GET', '/api/bids/open');
+    expect(far.json().data.map((row: { id: string }) => row.id)).not.toContain(low.id);
+    expect((await call(ctx.app, farSupplier.jar, 'GET', `/api/bids/${low.id}`)).statusCode).toBe(404);
+    expect((await fill(farSupplier.jar, low.id, 1)).statusCode).toBe(404);
+  });
+});
+
+describe('selling into a bid', () => {
+  it('makes an accepted sale in fulfilment at the bid price, moving that part of the hold, until filled', async () => {
+    const buyer = await newBuyer();
+    const bid = await postBid(ctx, buyer.jar, body({ quantity: 10, unitPrice: 320 }));
+    const [before] = await ctx.database.db.select().from(inventories).where(eq(inventories.id, inventoryId));
+    const first = await fill(supplier.jar, bid.id, 4);
+    expect(first.statusCode).toBe(201);
+    const sale = first.json().data;
+    expect(sale).toMatchObject({
+      status: 'Approved',
+      quantity: 4,
+      unitPrice: 320,
+      amount: 1_280,
+      fulfilmentStatus: 'Ready for collection',
+    });
+    expect((await bidRow(bid.id)).remaining).toBe(6);
+    expect(await held(buyer)).toBe(3_200);
+    const [after] = await ctx.database.db.select().from(inventories).where(eq(inventories.id, inventoryId));
+    expect(after!.reserved - before!.reserved).toBe(4);
+    const tooMuch = await fill(otherSupplier.jar, bid.id, 7);
+    expect(tooMuch.json()).toEqual(refusal('Only 6 litres of this bid remain', 'quantity'));
+    expect((await fill(otherSupplier.jar, bid.id, 6)).statusCode).toBe(201);
+    expect(await bidRow(bid.id)).toMatchObject({ status: 'Filled', remaining: 0 });
+    expect((await fill(supplier.jar, bid.id, 1)).json()).toEqual(refusal('This bid is already Filled'));
+    const mine = (await call(ctx.app, buyer.jar, 'GET', `/api/bids/${bid.id}`)).json().data;
+    expect(mine.fills.map((row: { quantity: number }) => row.quantity)).toEqual([4, 6]);
+    expect(await held(buyer)).toBe(3_200);
+    expect(await available(buyer)).toBe(funds - 3_200);
+    await expectLedgerHolds();
+    // The sale is fulfilled like any other: collected, accepted, settled.
+    await collect(ctx, sale.id, 4);
+    expect((await call(ctx.app, buyer.jar, 'POST', `/api/sales/${sale.id}/accept`, {})).statusCode).toBe(200);
+    expect(await held(buyer)).toBe(1_920);
+    await expectLedgerHolds();
+  });
+
+  it('refuses more than the supplier has available at the hub', async () => {
+    const product = await newProduct(ctx, admin.jar);
+    const seller = await newParty(ctx, 'supplier');
+    await newInventory(ctx, seller.jar, { productId: product, stock: 5 });
+    const buyer = await newBuyer();
+    const bid = await postBid(ctx, buyer.jar, bidBody({ productId: product, hubId: hub, now: clock.now() }));
+    const res = await fill(seller.jar, bid.id, 6);
+    expect(res.json()).toEqual(
+      refusal('Not enough stock: only 5 litres are available at this hub', 'quantity'),
+    );
+  });
+});
+
+describe('cancelling and expiry', () => {
+  it('releases what is left to the wallet, once', async () => {
+    const buyer = await newBuyer();
+    const bid = await postBid(ctx, buyer.jar, body({ quantity: 10, unitPrice: 300 }));
+    await fill(supplier.jar, bid.id, 3);
+    const res = await cancel(buyer.jar, bid.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'Cancelled', remaining: 7, held: 0 });
+    expect(await held(buyer)).toBe(900);
+    expect(await available(buyer)).toBe(funds - 900);
+    expect((await cancel(buyer.jar, bid.id)).json()).toEqual(refusal('This bid is already Cancelled'));
+    const stranger = await newBuyer(100);
+    const open = await postBid(ctx, buyer.jar, body());
+    expect((await cancel(stranger.jar, open.id)).statusCode).toBe(404);
+    await expectLedgerHolds();
+  });
+
+  it('expires a bid past its validity: no more fills, the job releases it', async () => {
+    const buyer = await newBuyer();
+    const bid = await postBid(
+      ctx,
+      buyer.jar,
+      body({ quantity: 10, validUntilUtc: new Date(clock.now().getTime() + 60_000).toISOString() }),
+    );
+    clock.advance(60_000);
+    expect((await fill(supplier.jar, bid.id, 1)).json()).toEqual(refusal('This bid has expired'));
+    expect(await expireNow()).toBeGreaterThanOrEqual(1);
+    expect(await bidRow(bid.id)).toMatchObject({ status: 'Expired' });
+    expect(await held(buyer)).toBe(0);
+    expect(await available(buyer)).toBe(funds);
+    await expectLedgerHolds();
+  });
+});
+
+describe('races', () => {
+  it('two suppliers filling the last litres: exactly one sale', async () => {
+    for (let round = 0; round < 5; round++) {
+      const buyer = await newBuyer();
+      const bid = await postBid(ctx, buyer.jar, body({ quantity: 10, unitPrice: 300 }));
+      await fill(supplier.jar, bid.id, 4);
+      const answers = await Promise.all([fill(supplier.jar, bid.id, 6), fill(otherSupplier.jar, bid.id, 6)]);
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+      expect(await bidRow(bid.id)).toMatchObject({ status: 'Filled', remaining: 0 });
+      expect(await held(buyer)).toBe(3_000);
+    }
+    await expectLedgerHolds();
+  });
+
+  it("a fill racing the buyer's cancel and the expiry job: one outcome", async () => {
+    for (let round = 0; round < 5; round++) {
+      const buyer = await newBuyer();
+      const validUntil = new Date(clock.now().getTime() + 60_000);
+      const bid = await postBid(
+        ctx,
+        buyer.jar,
+        body({ quantity: 10, unitPrice: 300, validUntilUtc: validUntil.toISOString() }),
+      );
+      // The job runs on a process whose clock has just passed the validity; the fill and the
+      // cancel arrive on one whose clock has not.
+      const late = new TestClock({ start: new Date(validUntil.getTime() + 1) });
+      const [filled, cancelled, expired] = await Promise.all([
+        fill(supplier.jar, bid.id, 10),
+        cancel(buyer.jar, bid.id),
+        expireNow(late),
+      ]);
+      const winners = [filled.statusCode === 201, cancelled.statusCode === 200, expired === 1];
+      expect(winners.filter(Boolean)).toHaveLength(1);
+      const row = await bidRow(bid.id);
+      expect(row.status).toBe(winners[0] ? 'Filled' : winners[1] ? 'Cancelled' : 'Expired');
+      expect(await held(buyer)).toBe(winners[0] ? 3_000 : 0);
+      expect(await available(buyer)).toBe(funds - (winners[0] ? 3_000 : 0));
+    }
+    await expectLedgerHolds();
+  });
+});
+
+describe('ledger:check', () => {
+  it("reports a buyer's hold that is not what its open bids still hold", async () => {
+    const buyer = await newBuyer();
+    const bid = await postBid(ctx, buyer.jar, body({ quantity: 10, unitPrice: 300 }));
+    const rolledBack = new Error('rolled back');
+    const breaches = await ctx.database.db
+      .transaction(async (tx) => {
+        // The bid says 2 litres fewer remain, with no fill behind them.
+        await tx.update(bids).set({ remaining: 8 }).where(eq(bids.id, bid.id));
+        const report = await checkLedger(tx);
+        throw Object.assign(rolledBack, { report });
+      })
+      .catch((error: Error & { report?: Awaited<ReturnType<typeof checkLedger>> }) => error.report!.breaches);
+    expect(breaches.map((breach) => breach.invariant)).toEqual([
+      expect.stringMatching(/^3\. each offtaker's hold equals .* what open bids still hold/),
+      expect.stringMatching(/^3\. each bid's hold is accounted for/),
+    ]);
+    expect(breaches[1]!.detail).toContain(bid.reference);
+    await expectLedgerHolds();
+  });
+});
