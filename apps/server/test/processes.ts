@@ -1,11 +1,33 @@
 // The server (or one of its commands) as a child process, for the tests that run the real entry
 // points: server-process, scale-out and crash-recovery.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 /** apps/server: where the processes run, and what `dist/main.js` and `src/main.ts` are relative to. */
 export const serverDir = path.resolve(import.meta.dirname, '..');
+
+/** Builds dist/ (esbuild, well under a second) when it is missing or older than the sources. */
+export function ensureServerBuilt() {
+  const newest = (dir: string): number =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .map((entry) => {
+        const full = path.join(dir, entry.name);
+        return entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs;
+      })
+      .reduce((a, b) => Math.max(a, b), 0);
+  const bundle = path.join(serverDir, 'dist', 'main.js');
+  const sources = Math.max(
+    newest(path.join(serverDir, 'src')),
+    newest(path.join(serverDir, 'drizzle')),
+    newest(path.join(serverDir, '..', '..', 'packages', 'shared', 'src')),
+  );
+  if (fs.existsSync(bundle) && fs.statSync(bundle).mtimeMs >= sources) return;
+  const result = spawnSync(process.execPath, ['build.mjs'], { cwd: serverDir, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`server build failed: ${result.stderr}`);
+}
 
 /** A child process, all it has printed so far (stdout and stderr together) and its exit code. */
 export type ProcessRun = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
