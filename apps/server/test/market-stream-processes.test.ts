@@ -1,4 +1,4 @@
-// Live market updates across server processes (issue 19, point 5; ADR 014): two server processes
+// Live market updates across server processes (issue 19, point 5; ADR 015): two server processes
 // (the built dist/main.js) on one PostgreSQL database. A price set through one reaches the stream
 // subscribers of the other within seconds, and each process holds ONE LISTEN connection however
 // many pages it streams to. Needs DATABASE_URL (CI sets it); skipped without it.

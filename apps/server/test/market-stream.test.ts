@@ -1,4 +1,4 @@
-// Live market events (issue 19, point 5; ADR 014): GET /api/markets/stream tells a page, through
+// Live market events (issue 19, point 5; ADR 015): GET /api/markets/stream tells a page, through
 // one LISTEN connection per process, when offers, bids, trades or rates changed, so it re-reads
 // them. Runs on PGlite and on PostgreSQL; market-stream-processes.test.ts takes two processes.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Market events (issue 19, point 5; ADR 014): a use case that changes what the market shows
+// Market events (issue 19, point 5; ADR 015): a use case that changes what the market shows
 // (offers, bids, trades, daily rates) says so, and every server process's stream of market events
 // hears it through PostgreSQL's LISTEN/NOTIFY (PGlite has it too, within its one process).
 
@@ -30,7 +30,7 @@ const publishIntervalMs = 250;
  * published after the commit, merged with the process's other changes of the moment, by one
  * `pg_notify` outside the transaction. A NOTIFY inside a transaction takes a database-wide lock
  * from its commit until the commit is flushed, so notifying purchases would commit one at a time
- * (ADR 014). In a transaction of another origin it is one `pg_notify` statement there.
+ * (ADR 015). In a transaction of another origin it is one `pg_notify` statement there.
  */
 export async function notifyMarketChanged(tx: Db, change: MarketChange): Promise<void> {
   if (afterCommit(tx, (db) => publisherOf(db).add(change))) return;

@@ -41,7 +41,7 @@ const afterCommitTasks = new WeakMap<Db, ((db: Db) => void)[]>();
 
 /**
  * Runs `task` (given the database, outside any transaction) once `tx` has committed, for work
- * that must not happen for a transaction rolled back and need not hold its locks (ADR 014's
+ * that must not happen for a transaction rolled back and need not hold its locks (ADR 015's
  * market events). False when `tx` was not opened by inTransaction: the caller does it in `tx`.
  */
 export function afterCommit(tx: Db, task: (db: Db) => void): boolean {

@@ -1,4 +1,4 @@
-// The process's live market events (issue 19, point 5; ADR 014): ONE LISTEN connection, fanned out
+// The process's live market events (issue 19, point 5; ADR 015): ONE LISTEN connection, fanned out
 // to every subscriber of GET /api/markets/stream, with bursts merged, heartbeats and a cap.
 import { PassThrough } from 'node:stream';
 import type { Database, Listening } from '../../db/client.ts';

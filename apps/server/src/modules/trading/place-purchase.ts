@@ -110,7 +110,7 @@ async function placeIn(tx: Db, deps: TradingDeps, actor: Actor, customerId: stri
     completedUtc: null,
   };
   await writePlacedSale(tx, actor, { sale, offer, terms, wallet: posted.changeOf(walletAccount) });
-  // No round trip: published after the commit, merged with the process's other changes (ADR 014).
+  // No round trip: published after the commit, merged with the process's other changes (ADR 015).
   await notifyMarketChanged(tx, { kind: 'offers', hub: sale.hubId, product: sale.productId });
   return describeSale({
     sale,
