@@ -25,6 +25,9 @@ import { loadingSlots, slotBookings, trucks } from '../src/db/schema-logistics.t
 import { payouts } from '../src/db/schema-payouts.ts';
 import { localReceiptStore } from '../src/lib/receipts.ts';
 import { listMarketRows } from '../src/modules/markets/queries.ts';
+import { listRates } from '../src/modules/rates/rates.ts';
+import { allTrades } from '../src/modules/rates/trades.ts';
+import { latestClosedDay } from '../src/modules/rates/trading-day.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import { demoPassword, seedDemoData } from '../src/seed/demo-data.ts';
 import { prepareDatabase } from '../src/seed/prepare-database.ts';
@@ -287,6 +290,26 @@ describe('preparing a database at start', () => {
       ['NGN', '057', true],
       ['USD', '058', true],
     ]);
+  });
+
+  it('publishes the daily rates of the demo trades, each recomputable from the trade record (issue 19)', async () => {
+    opened = await openTestDatabase(testConfig({ SEED_DEMO: 'false' }));
+    const db = opened.database.db;
+    const now = new Date();
+    await seedDemoData(db, localReceiptStore(fs.mkdtempSync(path.join(os.tmpdir(), 'gas-seed-'))), now);
+    const { rows: rates } = await listRates(db, { from: '2000-01-01', to: '2099-12-31' }, now);
+    expect(rates.length).toBeGreaterThan(3);
+    expect(rates.some((rate) => rate.day >= latestClosedDay(new Date(now.getTime() - 30 * 86_400_000)))).toBe(
+      true,
+    );
+    for (const rate of rates) {
+      const trades = [];
+      for await (const trade of allTrades(db, { ...rate, from: rate.day, to: rate.day })) trades.push(trade);
+      const volume = trades.reduce((sum, trade) => sum + trade.quantity, 0);
+      const value = trades.reduce((sum, trade) => sum + trade.quantity * trade.unitPrice, 0);
+      expect(rate).toMatchObject({ trades: trades.length, volume, value, indicative: trades.length < 3 });
+      expect(rate.price).toBe(Math.floor(value / volume + 0.5));
+    }
   });
 
   it('creates the ADMIN_EMAIL admin with an argon2id hash, only if missing', async () => {

@@ -45,6 +45,7 @@ import {
 import { seedFulfilmentStages } from './demo-fulfilment.ts';
 import { type LogisticsSeeding, seedLogistics } from './demo-logistics.ts';
 import { seedPayouts } from './demo-payouts.ts';
+import { seedDailyRates } from './demo-rates.ts';
 import { seedUnitFactors } from './demo-units.ts';
 import { seedBusinessProfile } from './demo-verification.ts';
 
@@ -144,6 +145,8 @@ export async function seedDemoData(db: Db, receipts: ReceiptStore, now = new Dat
       { tx, at, actor: (email) => signedIn(tx, email), password: demoPassword },
       { supplier: ajaokuta.supplier, offtaker: amina },
     );
+    // The daily rates of the settled trades so far (issue 19, point 4), as the 18:00 job publishes them.
+    await seedDailyRates(tx, at(0));
     // The demo's history is made up and its addresses are not real: none of its email goes out.
     await tx.delete(jobs).where(eq(jobs.kind, 'mail'));
     return logins;
