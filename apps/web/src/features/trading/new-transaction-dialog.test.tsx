@@ -1,4 +1,4 @@
-import type { DeliverySite } from '@gas/shared';
+import type { DeliverySite, Offer } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -523,5 +523,97 @@ describe('New Transaction: collection or delivery', () => {
       contractId: ajaokutaOffer.contract,
       fulfilment: { method: 'delivery', siteId: kanoSite.id },
     });
+  });
+});
+
+/** Ajaokuta's December 2026 delivery month (issue 19, forward contracts). */
+const decemberOffer: Offer = {
+  ...ajaokutaOffer,
+  contract: `${ajaokutaOffer.contract}:2026-12`,
+  contractLabel: 'Dec 2026',
+  deliveryMonth: '2026-12',
+  price: 36_500,
+  priceString: '₦365.00 / Liter',
+};
+
+describe('New Transaction: Spot and delivery months', () => {
+  const forwardApi = (overrides: Record<string, Handler> = {}) =>
+    tradingApi({
+      [listings(cng.id, 100)]: { body: envelope([ajaokutaOffer, kadunaOffer, decemberOffer]) },
+      ...overrides,
+    });
+
+  it('groups the offers under Spot and each month, and says what the chosen month is', {
+    timeout: 20_000,
+  }, async () => {
+    forwardApi();
+    const view = await openDialog();
+    await view.user.selectOptions(view.field.product, cng.id);
+    await view.user.type(view.field.quantity, '100');
+    await within(view.dialog).findByRole('option', { name: /delivery in Dec 2026$/ });
+    const groups = [...view.field.contract.querySelectorAll('optgroup')].map((group) => [
+      group.label,
+      [...group.querySelectorAll('option')].map((option) => option.text),
+    ]);
+    expect(groups).toEqual([
+      [
+        'Spot',
+        [
+          'Ajaokuta · Zuma Gas Ltd · ₦350.00 / Liter · 118,500 Liters available',
+          'Kaduna · Delta CNG Company · ₦362.50 / Liter · 40,000 Liters available',
+        ],
+      ],
+      [
+        'Dec 2026',
+        ['Ajaokuta · Zuma Gas Ltd · ₦365.00 / Liter · 118,500 Liters available · delivery in Dec 2026'],
+      ],
+    ]);
+    await view.user.selectOptions(view.field.contract, decemberOffer.contract);
+    const chosen = within(view.dialog).getByLabelText('Chosen offer');
+    expect(chosen).toHaveTextContent('Contract: Dec 2026');
+    expect(chosen).toHaveTextContent('Delivery: Within Dec 2026');
+    expect(view.figure('Total')).toBe('₦36,500.00');
+  });
+
+  it('sends the month’s contract id, and quotes a delivery from the month’s inventory', {
+    timeout: 20_000,
+  }, async () => {
+    const { calls } = forwardApi({
+      'GET /api/delivery-sites': { body: envelope([kanoSite]) },
+      [quoteUrl(kanoSite.id)]: {
+        body: envelope({ feePerUnit: 250, currency: 'NGN', amount: 25_000, amountString: '₦250.00' }),
+      },
+      'POST /api/sales': {
+        status: 201,
+        body: envelope({ ...pendingSale, quantity: 100, amount: 3_650_000, contract: 'Dec 2026' }),
+      },
+    });
+    const view = await openDialog();
+    await view.user.selectOptions(view.field.product, cng.id);
+    await view.user.type(view.field.quantity, '100');
+    await within(view.dialog).findByRole('option', { name: /delivery in Dec 2026$/ });
+    await view.user.selectOptions(view.field.contract, decemberOffer.contract);
+    await chooseDelivery(view, 'Sharada plant');
+    await waitFor(() => expect(view.figure('Total with delivery')).toBe('₦36,750.00'));
+    await view.user.click(view.submit);
+    await within(view.dialog).findByRole('status');
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      amount: 3_650_000,
+      contractId: `${ajaokutaOffer.contract}:2026-12`,
+      fulfilment: { method: 'delivery', siteId: kanoSite.id },
+    });
+  });
+
+  it('resets the month chosen when the product changes', { timeout: 20_000 }, async () => {
+    forwardApi();
+    const view = await openDialog();
+    await view.user.selectOptions(view.field.product, cng.id);
+    await view.user.type(view.field.quantity, '100');
+    await within(view.dialog).findByRole('option', { name: /delivery in Dec 2026$/ });
+    await view.user.selectOptions(view.field.contract, decemberOffer.contract);
+    await view.user.selectOptions(view.field.product, lng.id);
+    expect(view.field.quantity).toHaveValue('');
+    expect(view.field.contract).toHaveValue('');
+    expect(within(view.dialog).queryByLabelText('Chosen offer')).not.toBeInTheDocument();
   });
 });

@@ -1,34 +1,20 @@
-import type { Offer, Sale } from '@gas/shared';
-import { type Currency, formatMoney } from '@gas/shared';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import type { Sale } from '@gas/shared';
+import { type Currency, formatMoney, parseContractId } from '@gas/shared';
+import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormDialog, successCloseDelayMs } from '../../components/form-dialog.tsx';
-import { Money } from '../../components/money.tsx';
-import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api.ts';
 import { currencyChoices, isCurrency } from '../../lib/currencies.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
-import { quantityWithUnit } from '../../lib/quantities.ts';
 import { useCreateSale } from './api/create-sale.ts';
 import { useDeliverySites } from './api/get-delivery-sites.ts';
 import { useListings } from './api/get-listings.ts';
 import { useLogisticsFeeQuote } from './api/get-logistics-fee-quote.ts';
 import { usePurchasableProducts } from './api/get-purchasable-products.ts';
 import { useWalletBalance } from './api/get-wallet-balance.ts';
+import { ChosenOffer, ContractPicker } from './contract-picker.tsx';
+import { DeliveryTerms, type Method } from './delivery-terms.tsx';
 import {
   canSubmitPurchase,
   choiceProblem,
@@ -39,11 +25,12 @@ import {
   purchaseTotal,
   quantityProblem,
 } from './purchase-rules.ts';
+import { PurchaseSummary, type WalletState } from './purchase-summary.tsx';
 
 /*
  * New Transaction (spec section 5): product, currency, quantity and contract. The contracts are
- * the offers of the listings call, asked for only once the quantity is above 0. Total = quantity
- * x the contract's unit price; Submit is enabled only when the total is above 0 and the wallet
+ * the offers of the listings call (Spot and delivery months: contract-picker.tsx), asked for
+ * only once the quantity is above 0. Total = quantity x the contract's unit price; Submit is enabled only when the total is above 0 and the wallet
  * in that currency holds at least the total. Changing the product resets quantity and contract;
  * a quantity of 0 (or one that is not a number, which counts as 0) clears the contract.
  *
@@ -53,7 +40,6 @@ import {
  */
 
 type Field = 'productId' | 'currency' | 'quantity' | 'contractId' | 'siteId';
-type Method = 'collection' | 'delivery';
 type Values = {
   productId: string;
   currency: Currency;
@@ -73,39 +59,9 @@ type Outcome =
 /** How long typing in Quantity must pause before offers are asked for (slow mobile networks). */
 export const listingsDelayMs = 250;
 
-/** One offer as the Contract select shows it: hub, supplier, price and what is available. */
-export function offerLabel(offer: Offer): string {
-  return `${offer.hub} · ${offer.supplier} · ${offer.priceString} · ${quantityWithUnit(offer.available, offer.unit)} available`;
-}
-
 function successText(sale: Sale): string {
   const held = formatMoney(sale.amount + (sale.logisticsFee ?? 0), sale.currency);
   return `Purchase ${sale.reference} was placed. ${held} is held in your ${sale.currency} wallet until ${sale.supplier.name} approves it and the gas is ${sale.fulfilmentMethod === 'delivery' ? 'delivered' : 'collected'}.`;
-}
-
-function SummaryRow({ label, children, id }: { label: string; children: ReactNode; id?: string }) {
-  return (
-    <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
-      <Text component="dt" size="sm" c="var(--app-muted)">
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={600} ta="right" id={id}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
-
-/** One fact of the chosen offer: "Hub: Ajaokuta". */
-function OfferFact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Text size="sm">
-      <Text span c="var(--app-muted)" inherit>
-        {label}:{' '}
-      </Text>
-      {children}
-    </Text>
-  );
 }
 
 function NewTransactionForm({ onClose }: { onClose: () => void }) {
@@ -144,7 +100,8 @@ function NewTransactionForm({ onClose }: { onClose: () => void }) {
   const isDelivery = values.method === 'delivery';
   const sites = useDeliverySites(isDelivery);
   const quote = useLogisticsFeeQuote({
-    inventoryId: isDelivery && selected ? selected.contract : '',
+    // The fee runs from the offer's hub: Spot or month, the contract names its inventory.
+    inventoryId: isDelivery && selected ? parseContractId(selected.contract).inventoryId : '',
     siteId: isDelivery ? values.siteId : '',
     currency: values.currency,
     quantity,
@@ -283,24 +240,20 @@ function NewTransactionForm({ onClose }: { onClose: () => void }) {
     { value: '', label: products.isPending ? 'Loading products...' : 'Choose a product' },
     ...(products.data ?? []).map((product) => ({ value: product.id, label: product.name })),
   ];
-  const contractOptions = [
-    { value: '', label: contractPlaceholder },
-    ...(offers ?? []).map((offer) => ({ value: offer.contract, label: offerLabel(offer) })),
-  ];
 
   const after = available === undefined ? undefined : available - toHold;
-  const isShort = after !== undefined && total > 0 && after < 0;
-  const siteOptions = [
-    { value: '', label: sites.isPending ? 'Loading your sites...' : 'Choose a site' },
-    ...(sites.data ?? []).map((site) => ({
-      value: site.id,
-      label: `${site.name} · ${site.lga}, ${site.state}`,
-    })),
-  ];
-  const hasNoSite = isDelivery && sites.data?.length === 0;
+  // Once placed, the summary keeps the balance the purchase was made against (see `available`).
+  const walletState: WalletState =
+    outcome.status === 'sent' && available !== undefined
+      ? { state: 'ready', amount: available }
+      : balance.isPending
+        ? { state: 'loading' }
+        : balance.isError
+          ? { state: 'error', message: balance.error.message }
+          : { state: 'ready', amount: balance.data.amount };
   const quoteRefusal = isDelivery && quote.isError ? quote.error.message : undefined;
-  const chooseMethod = (method: string) => {
-    setValues((current) => ({ ...current, method: method === 'delivery' ? 'delivery' : 'collection' }));
+  const chooseMethod = (method: Method) => {
+    setValues((current) => ({ ...current, method }));
     clearServerErrors('siteId');
   };
   const isSending = outcome.status === 'sending';
@@ -358,119 +311,27 @@ function NewTransactionForm({ onClose }: { onClose: () => void }) {
           }
           withAsterisk
         />
-        <NativeSelect
-          {...fieldProps('contractId')}
+        <ContractPicker
+          field={fieldProps('contractId')}
           label={labels.contractId}
-          description="Offers able to fill this quantity, cheapest first"
-          data={contractOptions}
-          withAsterisk
+          placeholder={contractPlaceholder}
+          offers={offers}
         />
-        {selected && (
-          <Paper withBorder radius="md" p="sm" aria-label="Chosen offer">
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={4} verticalSpacing={4}>
-              <OfferFact label="Supplier">{selected.supplier}</OfferFact>
-              <OfferFact label="Hub">{selected.hub}</OfferFact>
-              <OfferFact label="Price">{selected.priceString}</OfferFact>
-              <OfferFact label="Delivery">
-                {selected.deliveryDays === 1 ? '1 day' : `${selected.deliveryDays} days`}
-              </OfferFact>
-            </SimpleGrid>
-          </Paper>
-        )}
-        <Radio.Group
-          name="method"
-          label="Fulfilment"
-          description="Collect at the hub with your own truck, or have our trucks deliver to one of your sites"
-          value={values.method}
-          onChange={chooseMethod}
-          withAsterisk
-        >
-          <Group gap="lg" mt={6}>
-            <Radio value="collection" label="Collection at the hub" />
-            <Radio value="delivery" label="Delivery to one of your sites" />
-          </Group>
-        </Radio.Group>
-        {isDelivery && (
-          <NativeSelect
-            {...fieldProps('siteId')}
-            error={errorOf('siteId') ?? quoteRefusal}
-            label={labels.siteId}
-            data={siteOptions}
-            withAsterisk
-          />
-        )}
-        {hasNoSite && (
-          <Text size="sm">
-            You have no delivery site yet.{' '}
-            <Anchor component={Link} to={`${paths.offtaker.profile.href()}#delivery-sites`} inherit>
-              Add a site in your profile
-            </Anchor>{' '}
-            or choose collection.
-          </Text>
-        )}
-        {sites.isError && (
-          <Text size="sm" c="red.8" role="alert">
-            We could not load your delivery sites. {sites.error.message}
-          </Text>
-        )}
-        <Paper withBorder radius="md" p="sm" bg="var(--app-surface)">
-          <Stack component="dl" gap={6} m={0} aria-label="Purchase summary">
-            <SummaryRow label="Total" id="purchase-total">
-              <Money minor={total} currency={values.currency} />
-            </SummaryRow>
-            {isDelivery && (
-              <>
-                <SummaryRow
-                  label={
-                    quote.data
-                      ? `Logistics fee (${formatMoney(quote.data.feePerUnit, values.currency)} / Liter)`
-                      : 'Logistics fee'
-                  }
-                  id="logistics-fee"
-                >
-                  {fee === undefined ? '—' : <Money minor={fee} currency={values.currency} />}
-                </SummaryRow>
-                <SummaryRow label="Total with delivery" id="total-with-delivery">
-                  {fee === undefined ? '—' : <Money minor={toHold} currency={values.currency} />}
-                </SummaryRow>
-              </>
-            )}
-            <SummaryRow label={`Wallet balance (${values.currency})`}>
-              {outcome.status === 'sent' && available !== undefined ? (
-                <Money minor={available} currency={values.currency} />
-              ) : balance.isPending ? (
-                'Loading...'
-              ) : balance.isError ? (
-                <Text span c="red.8" inherit>
-                  Not available
-                </Text>
-              ) : (
-                <Money minor={balance.data.amount} currency={values.currency} />
-              )}
-            </SummaryRow>
-            <SummaryRow label="Balance after purchase" id="balance-after">
-              {after === undefined ? (
-                '—'
-              ) : (
-                <Money minor={after} currency={values.currency} c={isShort ? 'red.8' : undefined} />
-              )}
-            </SummaryRow>
-          </Stack>
-        </Paper>
-        {balance.isError && (
-          <Text size="sm" c="red.8" role="alert">
-            We could not load your {values.currency} wallet. {balance.error.message}
-          </Text>
-        )}
-        {isShort && after !== undefined && (
-          <Text size="sm" c="red.8">
-            Your {values.currency} wallet is short by {formatMoney(-after, values.currency)}.{' '}
-            <Anchor component={Link} to={paths.offtaker.deposits.href(values.currency)} inherit>
-              Make a deposit
-            </Anchor>{' '}
-            or choose a smaller quantity.
-          </Text>
-        )}
+        {selected && <ChosenOffer offer={selected} />}
+        <DeliveryTerms
+          method={values.method}
+          onMethod={chooseMethod}
+          siteField={{ ...fieldProps('siteId'), error: errorOf('siteId') ?? quoteRefusal }}
+          siteLabel={labels.siteId}
+          sites={sites}
+        />
+        <PurchaseSummary
+          currency={values.currency}
+          total={total}
+          delivery={isDelivery ? { feePerUnit: quote.data?.feePerUnit, fee, toHold } : undefined}
+          wallet={walletState}
+          after={after}
+        />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onClose} disabled={isSending}>
             {outcome.status === 'sent' ? 'Close' : 'Cancel'}
