@@ -789,6 +789,8 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'GET /api/dashboard': { expect: { ...signedInParties(), ...otherParties(200) } },
   'GET /api/reports/sales': { expect: { ...signedInParties(), ...otherParties(200) } },
   'GET /api/reports/sales.csv': { expect: { ...signedInParties(), ...otherParties(200) }, isRaw: true },
+  // Issue 19, point 6: the sales report's energy in MMBtu, over the same rows.
+  'GET /api/reports/sales/energy': { expect: { ...signedInParties(), ...otherParties(200) } },
   'GET /api/reports/deposits': { expect: { ...signedInParties(), ...otherParties(200) } },
   'GET /api/reports/deposits.csv': { expect: { ...signedInParties(), ...otherParties(200) }, isRaw: true },
   'GET /api/reports/wallet-statement': { expect: only({ offtaker: 200 }) },

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema.ts';
 import { productUnitFactors } from '../src/db/schema-units.ts';
-import { newAdmin, newParty, newProduct } from './builders.ts';
+import { newAdmin, newMarket, newParty, newProduct } from './builders.ts';
 import {
   type CookieJar,
   call,
@@ -110,5 +110,57 @@ describe('unit factors', () => {
     const res = await call(ctx.app, admin, 'DELETE', `/api/Product/${unused}`);
     expect(res.statusCode, res.body).toBe(200);
     expect((await listed()).some((factors) => factors.productId === unused)).toBe(false);
+  });
+});
+
+describe('energy of the sales report', () => {
+  it('totals the matching sales in MMBtu with each product’s factor, for whoever may see them', async () => {
+    const lngMarket = await newMarket(ctx, { stock: 20_000, price: 25_000, funds: 300_000_000 });
+    const plainMarket = await newMarket(ctx, { stock: 2_000, price: 9_000, funds: 10_000_000 });
+    expect((await setFactors(admin, lngMarket.productId, lng)).statusCode).toBe(200);
+    expect((await lngMarket.buy(10_000)).statusCode).toBe(201);
+    expect((await lngMarket.buy(1)).statusCode).toBe(201);
+    expect((await plainMarket.buy(500)).statusCode).toBe(201);
+    const energy = async (jar: CookieJar, query = '') => {
+      const res = await call(ctx.app, jar, 'GET', `/api/reports/sales/energy${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    // 10,001 L x 0.0235 = 235.0235 MMBtu, rounded once to thousandths; 500 L have no factors.
+    expect(await energy(admin)).toEqual({
+      mmbtuThousandths: 235_024,
+      litres: 10_501,
+      litresWithoutFactors: 500,
+    });
+    expect(await energy(lngMarket.buyer.jar)).toEqual({
+      mmbtuThousandths: 235_024,
+      litres: 10_001,
+      litresWithoutFactors: 0,
+    });
+    expect(await energy(lngMarket.supplier.jar)).toEqual({
+      mmbtuThousandths: 235_024,
+      litres: 10_001,
+      litresWithoutFactors: 0,
+    });
+    expect(await energy(plainMarket.buyer.jar)).toEqual({
+      mmbtuThousandths: 0,
+      litres: 500,
+      litresWithoutFactors: 500,
+    });
+    expect(await energy(admin, `?productId=${plainMarket.productId}`)).toEqual({
+      mmbtuThousandths: 0,
+      litres: 500,
+      litresWithoutFactors: 500,
+    });
+    const refused = await call(
+      ctx.app,
+      lngMarket.buyer.jar,
+      'GET',
+      `/api/reports/sales/energy?partyId=${plainMarket.buyer.partyId}`,
+    );
+    expect(refused.statusCode).toBe(400);
+    expectFieldErrors(refused, { partyId: 'Only operators can filter by party' });
+    const badDate = await call(ctx.app, admin, 'GET', '/api/reports/sales/energy?from=2026-13-01');
+    expect(badDate.statusCode).toBe(400);
   });
 });

@@ -226,3 +226,18 @@ export const typicalUnitFactors = {
   CNG: { scmPerLitre: '0.24', kgPerLitre: '0.175', mmbtuPerLitre: '0.0086' },
   LNG: { scmPerLitre: '0.6', kgPerLitre: '0.45', mmbtuPerLitre: '0.0235' },
 } as const satisfies Record<string, Record<(typeof unitFactorFields)[GasUnit], string>>;
+
+/**
+ * GET reports/sales/energy (same filters as the sales report): the energy of the matching sales'
+ * litres in MMBtu, each product's litres converted with its factor and the total rounded once.
+ * Litres of products without factors are counted apart, not guessed.
+ */
+export const salesEnergySchema = z.object({
+  /** Thousandths of an MMBtu (formatUnitQuantity shows them). */
+  mmbtuThousandths: z.number().int(),
+  /** The litres that went into it. */
+  litres: z.number().int(),
+  /** Litres of products with no factors set, left out of the MMBtu. */
+  litresWithoutFactors: z.number().int(),
+});
+export type SalesEnergy = z.infer<typeof salesEnergySchema>;

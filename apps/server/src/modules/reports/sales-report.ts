@@ -15,7 +15,8 @@ import { inKeysetBatches, olderThan, type Paging, pageOffset, reportPage, timest
 // suppliers the sales of their inventories, operators all of them. A benchmarked read: its SQL
 // stays as measured.
 
-function salesWhere(caller: Caller, filters: SalesReportFilters): SQL | undefined {
+/** Which sales the caller's report holds (also the energy total's rows, modules/units/sales-energy.ts). */
+export function salesWhere(caller: Caller, filters: SalesReportFilters): SQL | undefined {
   assertMayFilterByParty(caller, filters.partyId);
   return and(
     visibleRows(

@@ -1,10 +1,16 @@
-import { productUnitFactorsSchema, unitFactorsRequestSchema } from '@gas/shared';
+import {
+  productUnitFactorsSchema,
+  salesEnergySchema,
+  salesReportFiltersSchema,
+  unitFactorsRequestSchema,
+} from '@gas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { allowRoles, requireActor } from '../../lib/route-guards.ts';
 import type { UnitsDeps } from './deps.ts';
 import { listUnitFactors } from './queries.ts';
+import { salesEnergy } from './sales-energy.ts';
 import { setUnitFactors } from './set-unit-factors.ts';
 
 const idParams = z.object({ id: z.uuid('The id is not valid') });
@@ -39,5 +45,18 @@ export const unitRoutes: FastifyPluginAsyncZod<UnitsDeps> = async (app, deps) =>
       ok(
         await setUnitFactors(deps, requireActor(request), { productId: request.params.id, ...request.body }),
       ),
+  );
+  app.get(
+    '/reports/sales/energy',
+    {
+      preHandler: allowRoles('admin', 'client', 'customer'),
+      schema: {
+        tags: ['reports'],
+        summary: "The sales report's energy in MMBtu (same filters and rows as GET reports/sales)",
+        querystring: salesReportFiltersSchema,
+        response: { 200: okSchema(salesEnergySchema) },
+      },
+    },
+    async (request) => ok(await salesEnergy(deps.db, requireActor(request), request.query)),
   );
 };
