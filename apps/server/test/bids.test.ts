@@ -314,3 +314,49 @@ describe('ledger:check', () => {
     await expectLedgerHolds();
   });
 });
+
+describe('Market Data', () => {
+  type Row = {
+    product: string;
+    deliveryPoint: string;
+    contract: string;
+    buy: string[];
+    sell: string[];
+    quantity: number;
+  };
+  const marketRows = async (product: string) =>
+    ((await call(ctx.app, undefined, 'GET', '/api/markets')).json().data as Row[]).filter(
+      (row) => row.product === product,
+    );
+
+  it('lists the best open bids as Buy Bid per hub, product and contract, with what each still wants', async () => {
+    const name = `Bid CNG ${Date.now()}`;
+    const product = await newProduct(ctx, admin.jar, name);
+    const seller = await newParty(ctx, 'supplier');
+    await newInventory(ctx, seller.jar, { productId: product, stock: 500, prices: { NGN: 350 } });
+    const buyer = await newBuyer();
+    const at = (overrides: Record<string, unknown>, hubId = hub) =>
+      postBid(ctx, buyer.jar, bidBody({ productId: product, hubId, now: clock.now() }, overrides));
+    await at({ unitPrice: 300, quantity: 40 });
+    const best = await at({ unitPrice: 320, quantity: 10 });
+    await at({ unitPrice: 310, quantity: 1_500 });
+    await at({ unitPrice: 290, quantity: 5, contract: '2026-12', validUntilUtc: '2026-12-20T00:00:00Z' });
+    // Bids where nobody offers yet still make a row.
+    await at({ unitPrice: 280, quantity: 7 }, (await hubIds(ctx)).Kano!);
+    await fill(seller.jar, best.id, 4);
+    const rows = await marketRows(name);
+    expect(rows.map((row) => [row.deliveryPoint, row.contract, row.quantity, row.buy, row.sell])).toEqual([
+      [
+        'Ajaokuta',
+        'Spot',
+        496,
+        ['₦3.20 (6 L)', '₦3.10 (1,500 L)', '₦3.00 (40 L)'],
+        ['₦3.50 (496 L)'],
+      ],
+      ['Ajaokuta', 'Dec 2026', 0, ['₦2.90 (5 L)'], []],
+      ['Kano', 'Spot', 0, ['₦2.80 (7 L)'], []],
+    ]);
+    await cancel(buyer.jar, best.id);
+    expect((await marketRows(name))[0]!.buy).toEqual(['₦3.10 (1,500 L)', '₦3.00 (40 L)']);
+  });
+});

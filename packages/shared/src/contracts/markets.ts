@@ -10,7 +10,7 @@ export const marketRowSchema = z.object({
   deliveryPoint: z.string(),
   product: z.string(),
   quantity: z.number().int(),
-  /** The latest settled prices there, newest first, formatted. */
+  /** The best open bids there (buy bids), best first, formatted with the quantity each still wants. */
   buy: z.array(z.string()),
   /** The current offers, best first, formatted with the quantity each can fill. */
   sell: z.array(z.string()),

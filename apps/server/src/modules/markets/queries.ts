@@ -1,7 +1,8 @@
 import { formatMoney, formatQuantity, type MarketRow, SPOT } from '@gas/shared';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { hubs, inventories, parties, products, sales } from '../../db/schema.ts';
+import { hubs, inventories, parties, products } from '../../db/schema.ts';
+import { type BuySide, openBidsByMarketRow } from '../bids/market-lines.ts';
 import { forwardMarketOffers } from '../forwards/queries.ts';
 import { currentPrices, withNames } from '../inventory/queries.ts';
 
@@ -10,9 +11,10 @@ const currencyOrder = { NGN: 0, USD: 1 } as const;
 /**
  * The public Market Data rows, computed from live offers: one row per hub, product and contract
  * (Spot, then each open delivery month priced: forwards/queries.ts) with the quantity on offer, the current sell offers (best first,
- * naira before dollars) and the hub's delivery days. The buy side lists the prices of the most
- * recent settled trades there (newest first), empty until something has traded. Every row carries
- * its unit and `asOf`, the time the answer was made.
+ * naira before dollars) and the hub's delivery days. The buy side lists the best open bids there
+ * (bids/market-lines.ts: highest price first, each with the quantity it still wants); a hub,
+ * product and contract with bids but no offers has a row too (quantity 0). Every row carries its
+ * unit and `asOf`, the time the answer was made.
  */
 export async function listMarketRows({ db }: { db: Db }, asOf: Date): Promise<MarketRow[]> {
   const asOfUtc = asOf.toISOString();
@@ -78,37 +80,45 @@ export async function listMarketRows({ db }: { db: Db }, asOf: Date): Promise<Ma
     }
     row.offers.push(offer);
   }
-  const traded = await recentTrades(db);
-  return [...rows.values()].map(({ offers: rowOffers, counted: _counted, ...row }) => ({
-    ...row,
-    buy: traded.get(`${row.deliveryPoint}|${row.product}`) ?? [],
-    sell: rowOffers
-      .sort((a, b) => currencyOrder[a.currency] - currencyOrder[b.currency] || a.price - b.price)
-      .map(
-        (offer) =>
-          `${formatMoney(offer.price, offer.currency)} (${formatQuantity(offer.available - offer.reserved)} L)`,
-      ),
+  const bidSides = await openBidsByMarketRow(db, asOf);
+  const listed = [...rows.entries()].map(([key, { offers: rowOffers, counted: _counted, ...row }]) => ({
+    order: { hubOrder: rowOffers[0]!.hubOrder, deliveryMonth: rowOffers[0]!.deliveryMonth },
+    row: {
+      ...row,
+      buy: bidSides.get(key)?.lines ?? [],
+      sell: rowOffers
+        .sort((a, b) => currencyOrder[a.currency] - currencyOrder[b.currency] || a.price - b.price)
+        .map(
+          (offer) =>
+            `${formatMoney(offer.price, offer.currency)} (${formatQuantity(offer.available - offer.reserved)} L)`,
+        ),
+    },
   }));
+  for (const [key, side] of bidSides) {
+    if (!rows.has(key)) listed.push({ order: side, row: bidsOnlyRow(side, asOfUtc) });
+  }
+  return listed
+    .sort(
+      (a, b) =>
+        a.order.hubOrder - b.order.hubOrder ||
+        a.row.product.localeCompare(b.row.product) ||
+        a.order.deliveryMonth.localeCompare(b.order.deliveryMonth),
+    )
+    .map((entry) => entry.row);
 }
 
-const tradesShownPerRow = 3;
-
-/** The last settled prices per hub and product, formatted, newest first. */
-async function recentTrades(db: Db): Promise<Map<string, string[]>> {
-  const rows = await db
-    .select({ hub: hubs.name, product: products.name, unitPrice: sales.unitPrice, currency: sales.currency })
-    .from(sales)
-    .innerJoin(hubs, eq(hubs.id, sales.hubId))
-    .innerJoin(products, eq(products.id, sales.productId))
-    .where(eq(sales.status, 'Approved'))
-    .orderBy(desc(sales.completedUtc))
-    .limit(500);
-  const byRow = new Map<string, string[]>();
-  for (const row of rows) {
-    const key = `${row.hub}|${row.product}`;
-    const list = byRow.get(key) ?? [];
-    if (list.length < tradesShownPerRow) list.push(formatMoney(row.unitPrice, row.currency));
-    byRow.set(key, list);
-  }
-  return byRow;
+/** A row where buyers bid and nobody offers yet: no quantity on offer, no sell lines. */
+function bidsOnlyRow(side: BuySide, asOfUtc: string): MarketRow {
+  return {
+    region: side.region,
+    contract: side.contract,
+    deliveryPoint: side.hub,
+    product: side.product,
+    quantity: 0,
+    buy: side.lines,
+    sell: [],
+    deliveryDays: side.deliveryDays,
+    unit: side.unit,
+    asOfUtc,
+  };
 }
