@@ -31,6 +31,7 @@ import { usePagedSearch } from '../../lib/use-paged-search.ts';
 import { useHubChoices, usePartyChoices, useProductChoices } from './api/get-filter-options.ts';
 import { type SalesReportRequest, salesCsvHref, useSalesReport } from './api/get-sales-report.ts';
 import { ReportCharts, ReportHeading, ReportTotals, type TotalFigure } from './report-parts.tsx';
+import { SalesEnergy } from './sales-energy.tsx';
 
 export type ReportArea = 'admin' | 'supplier' | 'offtaker';
 
@@ -207,6 +208,7 @@ export function SalesReportPage({ area }: { area: ReportArea }) {
               figures: totalFigures(total, area),
             }))}
           />
+          <SalesEnergy filters={filters} />
           <ReportCharts
             title={area === 'offtaker' ? 'Purchases per month' : 'Sales per month'}
             rows={report.data?.byMonth}
