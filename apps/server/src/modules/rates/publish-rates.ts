@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { fulfilments } from '../../db/schema-fulfilment.ts';
 import { dailyRates } from '../../db/schema-rates.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { notifyMarketChanged } from '../../lib/market-events.ts';
 import { tradeRecord } from './trades.ts';
 import { addDays, latestClosedDay, tradingDaySql, tradingDayWindow } from './trading-day.ts';
 
@@ -75,7 +76,10 @@ export async function publishRates(
         publishedUtc: now,
       };
     });
-    return tx.insert(dailyRates).values(rows).onConflictDoNothing().returning();
+    const published = await tx.insert(dailyRates).values(rows).onConflictDoNothing().returning();
+    // Pages showing the rates (Daily Rates, Market Data) re-read them when the commit is heard.
+    if (published.length > 0) await notifyMarketChanged(tx, { kind: 'rates' });
+    return published;
   });
 }
 
