@@ -15,6 +15,7 @@ import { useInventory } from './api/get-inventory.ts';
 import { useLatestPrices } from './api/get-latest-prices.ts';
 import { useLatestStocks } from './api/get-latest-stocks.ts';
 import { DecideStockDialog } from './decide-stock-dialog.tsx';
+import { ForwardPricesSection } from './forward-prices-section.tsx';
 import { NewPriceDialog } from './new-price-dialog.tsx';
 import { PriceHistory } from './price-history.tsx';
 import { PriceTable } from './price-table.tsx';
@@ -124,6 +125,8 @@ export function InventoryPage({ latestTransactions }: InventoryPageProps) {
               All prices of this inventory
             </Anchor>
           </PageSection>
+
+          <ForwardPricesSection inventory={inventory.data} inventoryId={inventoryId} />
 
           <PageSection id="price-history" title="Price history">
             <PriceHistory inventoryId={inventoryId} unit={inventory.data?.product.unit ?? 'Liters'} />
