@@ -84,16 +84,28 @@ describe('sales report', { timeout: 15_000 }, () => {
     ]);
     expect(tableCells(table)).toHaveLength(10);
     const [usd, ngn] = tableCells(table);
+    // The fulfilment figures (issue 17) sit under the figures they belong to, so the ten columns
+    // still fit 1366 px: settled under the date, delivered under the quantity, the logistics fee
+    // charged under the amount.
     expect([ngn?.[0], ngn?.[2], ngn?.[3], ngn?.[6], ngn?.[7], ngn?.[8], ngn?.[9]]).toEqual([
       'SL-260514-4F7Q',
       'Approved',
       'Kano Textiles Ltd',
       'Ajaokuta',
-      '2,500 Liters',
-      '₦875,000.00',
+      '2,500 LitersDelivered 2,400',
+      '₦875,000.00Logistics ₦6,000.00',
       '₦8,750.00',
     ]);
-    expect([usd?.[2], usd?.[8], usd?.[9]]).toEqual(['Pending', '$240.00', '—']);
+    expect(ngn?.[1]).toMatch(/^May 14, .+Settled May 15, .+$/);
+    // A pending collection: nothing delivered, no logistics fee, not settled.
+    expect([usd?.[1], usd?.[2], usd?.[7], usd?.[8], usd?.[9]]).toEqual([
+      usd?.[1]?.replace(/Settled.*/, ''),
+      'Pending',
+      '1,000 Liters',
+      '$240.00',
+      '—',
+    ]);
+    expect(usd?.[1]).not.toContain('Settled');
     expect(within(table).getByRole('link', { name: saleRow.reference })).toHaveAttribute(
       'href',
       `/admin/sales/${saleRow.id}`,
@@ -318,6 +330,42 @@ describe('sales report', { timeout: 15_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('Choose a start date on or before the end date');
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
     expect(reportUrls(calls)).toEqual([]);
+  });
+
+  it('shows the operators the delivered quantity, logistics fee and settlement on a phone’s cards', async () => {
+    window.innerWidth = 390;
+    mockApi({
+      ...choices,
+      ...parties,
+      'GET /api/reports/sales?page=1&pageSize=10': {
+        body: envelope({
+          ...salesReport,
+          rows: [
+            saleRow,
+            {
+              ...saleRow,
+              id: 'held',
+              reference: 'SL-260520-HELD',
+              logisticsFeeCharged: null,
+              settledUtc: null,
+              deliveredQuantity: null,
+              fulfilmentStatus: 'Scheduled',
+            },
+          ],
+        }),
+      },
+    });
+    signInAs('admin');
+    renderApp('/admin/reports/sales');
+    const cards = await screen.findByRole('list', { name: 'Sales' });
+    await within(cards).findByText(saleRow.reference);
+    const [settled, held] = within(cards).getAllByRole('listitem');
+    expect(settled).toHaveTextContent('Delivered 2,400');
+    expect(settled).toHaveTextContent('Logistics ₦6,000.00');
+    expect(settled).toHaveTextContent(/Settled May 15/);
+    expect(held).toHaveTextContent('Logistics ₦6,250.00 held');
+    expect(held).not.toHaveTextContent(/Delivered|Settled/);
+    expect(screen.queryByRole('table', { name: 'Sales' })).not.toBeInTheDocument();
   });
 
   it('shows the sales as cards without the rows-per-page control on a phone', async () => {

@@ -30,6 +30,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { usePagedSearch } from '../../lib/use-paged-search.ts';
 import { useHubChoices, usePartyChoices, useProductChoices } from './api/get-filter-options.ts';
 import { type SalesReportRequest, salesCsvHref, useSalesReport } from './api/get-sales-report.ts';
+import { FulfilmentLine } from './fulfilment-line.tsx';
 import { ReportCharts, ReportHeading, ReportTotals, type TotalFigure } from './report-parts.tsx';
 import { SalesEnergy } from './sales-energy.tsx';
 
@@ -52,7 +53,7 @@ const descriptions: Record<ReportArea, string> = {
 };
 
 const feeNotYet = (
-  <Text component="span" c="var(--app-muted)" inherit title="Charged when the sale is approved">
+  <Text component="span" c="var(--app-muted)" inherit title="Charged at settlement">
     —
   </Text>
 );
@@ -64,29 +65,80 @@ const notYet = (
   </Text>
 );
 
+/**
+ * The operators' report keeps its ten columns to fit 1366 px beside the menu (issue 22), so its
+ * fulfilment figures (issue 17) go under the figure they belong to, as a muted second line: the
+ * settlement date under the date placed, the quantity delivered under the quantity ordered, the
+ * logistics fee beside the amount. The parties' reports have room for columns of their own.
+ */
+function adminLines(column: 'date' | 'quantity' | 'amount', row: SalesReportRow) {
+  if (column === 'date') {
+    return row.settledUtc ? (
+      <FulfilmentLine label="Settled">
+        <CompactDateTime value={row.settledUtc} />
+      </FulfilmentLine>
+    ) : null;
+  }
+  if (column === 'quantity') {
+    return row.deliveredQuantity === null || row.deliveredQuantity === undefined ? null : (
+      <FulfilmentLine label={row.fulfilmentMethod === 'collection' ? 'Collected' : 'Delivered'}>
+        {formatQuantity(row.deliveredQuantity)}
+      </FulfilmentLine>
+    );
+  }
+  if (row.fulfilmentMethod !== 'delivery') return null;
+  const charged = row.logisticsFeeCharged ?? null;
+  return (
+    <FulfilmentLine label="Logistics">
+      <Money minor={charged ?? row.logisticsFee ?? 0} currency={row.currency} />
+      {charged === null ? ' held' : ''}
+    </FulfilmentLine>
+  );
+}
+
+/** A column's cell with the operators' fulfilment line under it. */
+function withAdminLine(
+  column: DataTableColumn<SalesReportRow>,
+  line: 'date' | 'quantity' | 'amount',
+): DataTableColumn<SalesReportRow> {
+  const render = column.render!;
+  return {
+    ...column,
+    render: (row, index) => (
+      <>
+        {render(row, index)}
+        {adminLines(line, row)}
+      </>
+    ),
+  };
+}
+
 function saleColumns(area: ReportArea): DataTableColumn<SalesReportRow>[] {
   const saleHref = paths[area].sale.href;
+  const isAdmin = area === 'admin';
+  const date: DataTableColumn<SalesReportRow> = dateColumn('createdUtc', 'Date');
+  const quantity: DataTableColumn<SalesReportRow> = {
+    // "30,000 Liters" may put its unit on a second line; the figure stays whole.
+    accessor: 'quantity',
+    title: 'Quantity',
+    textAlign: 'right',
+    cardOrder: 2,
+    render: (row) => <span className="tabular">{`${formatQuantity(row.quantity)} ${row.unit}`}</span>,
+  };
+  const amount = { ...moneyColumn<SalesReportRow>('amount', 'Amount', (row) => row.amount), cardOrder: 3 };
   const columns: (DataTableColumn<SalesReportRow> | false)[] = [
     referenceColumn((row) => saleHref(row.id)),
-    dateColumn('createdUtc', 'Date'),
+    isAdmin ? withAdminLine(date, 'date') : date,
     statusColumn(),
     area !== 'offtaker' && { accessor: 'customer.name', title: 'Offtaker' },
     area !== 'supplier' && { accessor: 'supplier.name', title: 'Supplier' },
     // Wide enough for a product's name on two lines at most ("Compressed Natural / Gas (CNG)").
     { accessor: 'product.name', title: 'Product', width: 150, cardOrder: 1 },
     { accessor: 'hub.name', title: 'Hub' },
-    {
-      // "30,000 Liters" may put its unit on a second line; the figure stays whole.
-      accessor: 'quantity',
-      title: 'Quantity',
-      textAlign: 'right',
-      cardOrder: 2,
-      render: (row) => <span className="tabular">{`${formatQuantity(row.quantity)} ${row.unit}`}</span>,
-    },
-    { ...moneyColumn('amount', 'Amount', (row) => row.amount), cardOrder: 3 },
+    isAdmin ? withAdminLine(quantity, 'quantity') : quantity,
+    isAdmin ? withAdminLine(amount, 'amount') : amount,
     area !== 'offtaker' && { ...moneyColumn('fee', 'Fee', (row) => row.fee, feeNotYet), cardOrder: 4 },
-    // Fulfilment (issue 17). The operators' report keeps its ten columns to fit a laptop beside the
-    // menu; their CSV export carries these as every party's does.
+    // Fulfilment (issue 17): columns of their own for the parties (the operators': adminLines).
     area !== 'admin' && {
       accessor: 'deliveredQuantity',
       title: 'Delivered',
