@@ -52,6 +52,8 @@ import { partyRoutes } from './modules/parties/routes.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { siteRoutes } from './modules/sites/routes.ts';
+import { issueLastMonthStatements } from './modules/statements/issue-monthly-statements.ts';
+import { statementRoutes } from './modules/statements/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { testClockRoutes } from './modules/test-clock/routes.ts';
 import { expireSale } from './modules/trading/resolve-sale.ts';
@@ -206,6 +208,15 @@ export async function buildApp({
         await publishForOccurrence({ db: database.db, clock }, at);
       },
     }),
+    // Last month's statement of every wallet, issued once the month is over (modules/statements).
+    schedule({
+      name: 'monthly-statements',
+      dailyAt: '02:00',
+      timeZone: 'Africa/Lagos',
+      handler: async () => {
+        await issueLastMonthStatements({ db: database.db, clock });
+      },
+    }),
     ...schedules,
   ]);
   app.decorate('scheduler', scheduler);
@@ -301,6 +312,7 @@ export async function buildApp({
       await api.register(siteRoutes, deps);
       await api.register(logisticsFeeRoutes, deps);
       await api.register(reportRoutes, deps);
+      await api.register(statementRoutes, deps);
       await api.register(auditRoutes, deps);
       await api.register(notificationRoutes, deps);
       await api.register(verificationRoutes, {

@@ -795,6 +795,18 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'GET /api/reports/deposits.csv': { expect: { ...signedInParties(), ...otherParties(200) }, isRaw: true },
   'GET /api/reports/wallet-statement': { expect: only({ offtaker: 200 }) },
   'GET /api/reports/wallet-statement.csv': { expect: only({ offtaker: 200 }), isRaw: true },
+  // Monthly PDF statements (issue 18, point 5): a party its own wallet's, an operator the party named;
+  // another party's is 404. The month under way has none yet (400).
+  'GET /api/statements': {
+    expect: { ...only({ admin: 200, supplier: 404, offtaker: 200 }), ...otherParties(404) },
+    request: (fx) => ({ url: `/api/statements?currency=NGN&partyId=${fx.partyId.offtaker}` }),
+  },
+  'GET /api/statements/monthly.pdf': {
+    expect: { ...only({ admin: 400, supplier: 404, offtaker: 400 }), ...otherParties(404) },
+    request: (fx) => ({
+      url: `/api/statements/monthly.pdf?currency=NGN&partyId=${fx.partyId.offtaker}&month=${new Date(Date.now() + 3_600_000).toISOString().slice(0, 7)}`,
+    }),
+  },
   'GET /api/audit': { expect: only({ admin: 200 }) },
   'GET /api/notification-settings': { expect: only({ admin: 200 }) },
   'PUT /api/notification-settings': {
