@@ -4,6 +4,7 @@ import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@man
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormDialog, successCloseDelayMs } from '../../components/form-dialog.tsx';
+import { UnitEquivalent } from '../../components/units.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { currencyChoices, isCurrency } from '../../lib/currencies.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
@@ -318,6 +319,11 @@ function NewTransactionForm({ onClose }: { onClose: () => void }) {
           offers={offers}
         />
         {selected && <ChosenOffer offer={selected} />}
+        <UnitEquivalent
+          product={values.productId}
+          litres={quantity}
+          pricePerLitre={selected && { minor: selected.price, currency: values.currency }}
+        />
         <DeliveryTerms
           method={values.method}
           onMethod={chooseMethod}
