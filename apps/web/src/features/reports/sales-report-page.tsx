@@ -25,6 +25,7 @@ import {
   StatusFilter,
 } from '../../components/filters.tsx';
 import { Money } from '../../components/money.tsx';
+import { ProductAndContract } from '../../components/product-contract.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { usePagedSearch } from '../../lib/use-paged-search.ts';
@@ -133,7 +134,13 @@ function saleColumns(area: ReportArea): DataTableColumn<SalesReportRow>[] {
     area !== 'offtaker' && { accessor: 'customer.name', title: 'Offtaker' },
     area !== 'supplier' && { accessor: 'supplier.name', title: 'Supplier' },
     // Wide enough for a product's name on two lines at most ("Compressed Natural / Gas (CNG)").
-    { accessor: 'product.name', title: 'Product', width: 150, cardOrder: 1 },
+    {
+      accessor: 'product.name',
+      title: 'Product',
+      width: 150,
+      cardOrder: 1,
+      render: (row) => <ProductAndContract product={row.product.name} contract={row.contract} />,
+    },
     { accessor: 'hub.name', title: 'Hub' },
     isAdmin ? withAdminLine(quantity, 'quantity') : quantity,
     isAdmin ? withAdminLine(amount, 'amount') : amount,

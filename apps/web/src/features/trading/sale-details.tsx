@@ -29,6 +29,11 @@ function saleRows(sale: Sale, audience: Audience): DetailRow[] {
     ...(audience !== 'supplier' ? [{ label: 'Supplier', value: sale.supplier.name }] : []),
     ...(audience !== 'offtaker' ? [{ label: 'Offtaker', value: sale.customer.name }] : []),
     { label: 'Hub', value: sale.hub.name },
+    // Spot, or the delivery month bought (issue 19): its loading is booked within that month.
+    {
+      label: 'Contract',
+      value: sale.deliveryMonth ? `${sale.contract} (delivery within the month)` : (sale.contract ?? 'Spot'),
+    },
     {
       label: 'Quantity',
       value: <span className="tabular">{quantityWithUnit(sale.quantity, sale.unit)}</span>,

@@ -1,6 +1,7 @@
 import type { Sale } from '@gas/shared';
 import { dateColumn, moneyColumn, referenceColumn } from '../../components/columns.tsx';
 import { DataTable, type DataTableColumn, type ListTableProps } from '../../components/data-table.tsx';
+import { ProductAndContract } from '../../components/product-contract.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { quantityWithUnit } from '../../lib/quantities.ts';
 
@@ -30,7 +31,11 @@ function saleColumns(saleHref: (id: string) => string, extra: ExtraColumn[]): Da
       render: (sale) => <StatusBadge status={sale.status} />,
     },
     referenceColumn((sale) => saleHref(sale.id)),
-    { accessor: 'product.name', title: 'Product' },
+    {
+      accessor: 'product.name',
+      title: 'Product',
+      render: (sale) => <ProductAndContract product={sale.product.name} contract={sale.contract} />,
+    },
     ...extra.map((column) => extraColumns[column]),
     {
       accessor: 'quantity',

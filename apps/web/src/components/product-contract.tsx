@@ -1,0 +1,23 @@
+import { SPOT } from '@gas/shared';
+import { Text } from '@mantine/core';
+
+// A sale's product as lists show it, with its contract (issue 19, forward contracts): Spot sales
+// read as before; a delivery month adds a muted line under the product ("Dec 2026 delivery").
+
+export function ProductAndContract({
+  product,
+  contract,
+}: {
+  product: string;
+  contract?: string | undefined;
+}) {
+  if (!contract || contract === SPOT) return <>{product}</>;
+  return (
+    <>
+      {product}
+      <Text component="span" display="block" size="xs" c="var(--app-muted)">
+        {contract} delivery
+      </Text>
+    </>
+  );
+}
