@@ -160,15 +160,16 @@ describe('terms at purchase', () => {
     expect(await balance(chidi.jar)).toMatchObject({ held: 0 });
   });
 
-  it('refuses a route without a fee, another buyer’s site and an archived site (400, nothing held)', async () => {
+  it('refuses a route without a fee (409, as the quote), another buyer’s site and an archived site (400), nothing held', async () => {
     const dayo = await buyer(1_000_000);
     const kanoSite = await newSite(ctx, dayo.partyId, 'Kano'); // no fee from Ajaokuta to Kano
     const noFee = await buy(dayo, 10, { method: 'delivery', siteId: kanoSite });
-    expect(noFee.statusCode).toBe(400);
+    expect(noFee.statusCode).toBe(409);
     expect(noFee.json()).toEqual(refusal(noLogisticsFeeMessage, 'siteId'));
     const other = await buyer(0);
     const theirs = await newSite(ctx, other.partyId, 'Lagos');
     const notMine = await buy(dayo, 10, { method: 'delivery', siteId: theirs });
+    expect(notMine.statusCode).toBe(400);
     expect(notMine.json()).toEqual(refusal('Choose one of your delivery sites', 'siteId'));
     const archived = await newSite(ctx, dayo.partyId, 'Lagos');
     await db().update(deliverySites).set({ archivedUtc: clock.now() }).where(eq(deliverySites.id, archived));

@@ -242,6 +242,20 @@ describe('the delivery quote', () => {
     ]);
     const otherCurrency = await quote(offtaker.jar, { inventoryId, siteId: kanoSiteId, currency: 'USD' });
     expect(otherCurrency.statusCode).toBe(409);
+    // One rule: buying with delivery there answers exactly as the quote did, and holds nothing.
+    await fundWallet(ctx, offtaker.jar, admin, 1_000_000);
+    const purchase = await call(ctx.app, offtaker.jar, 'POST', '/api/sales', {
+      productId,
+      contractId: inventoryId,
+      quantity: 10,
+      currency: 'NGN',
+      amount: 10 * 35_000,
+      fulfilment: { method: 'delivery', siteId: borno },
+    });
+    expect(purchase.statusCode).toBe(none.statusCode);
+    expect(purchase.json()).toEqual(none.json());
+    const wallet = await call(ctx.app, offtaker.jar, 'GET', '/api/payments/balances/NGN');
+    expect(wallet.json().data).toMatchObject({ amount: 1_000_000, held: 0 });
   });
 
   it('quotes only to the buyer’s own sites and known listings', async () => {

@@ -196,6 +196,7 @@ function termsOf(context: Awaited<ReturnType<typeof lockContext>>, input: BidReq
     throw new AppError('validation', 'Choose one of your delivery sites', 'siteId');
   if (site.archived)
     throw new AppError('validation', 'This delivery site is archived. Choose another', 'siteId');
-  if (context.logisticsFeePerUnit === null) throw new AppError('validation', noLogisticsFeeMessage, 'siteId');
+  // As a purchase and the quote: no fee for the route conflicts with the fee table (409).
+  if (context.logisticsFeePerUnit === null) throw new AppError('conflict', noLogisticsFeeMessage, 'siteId');
   return { method: 'delivery' as const, siteId: site.id, logisticsFeePerUnit: context.logisticsFeePerUnit };
 }

@@ -141,7 +141,8 @@ function termsOf(offer: LockedOffer, input: PurchaseRequest, customerId: string)
     throw new AppError('validation', 'Choose one of your delivery sites', 'siteId');
   if (site.archived)
     throw new AppError('validation', 'This delivery site is archived. Choose another', 'siteId');
-  if (offer.logisticsFeePerUnit === null) throw new AppError('validation', noLogisticsFeeMessage, 'siteId');
+  // No fee for the route is a state of the operators' fee table, not bad input: 409, as the quote.
+  if (offer.logisticsFeePerUnit === null) throw new AppError('conflict', noLogisticsFeeMessage, 'siteId');
   return {
     method: 'delivery',
     siteId: site.id,
