@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { type Currency, type DailyRate, formatMoney } from '@gas/shared';
 import { LineChart } from '@mantine/charts';
 import { niceTicks } from '../../lib/ticks.ts';
-import { dayLabel } from './rates-day.ts';
+import { dayTicks, dayTime, longDayLabel, shortDayLabel } from './rates-day.ts';
 
 // Loaded on its own (React.lazy) so recharts stays out of every other page's code.
 
@@ -14,22 +14,34 @@ type RatesChartProps = {
 };
 
 export default function RatesChart({ currency, rates, unit }: RatesChartProps) {
-  // Plotted in minor units (whole kobo or cents) so every axis tick is a distinct amount.
-  const data = rates.map((rate) => ({ day: dayLabel(rate.day), rate: rate.price }));
+  // Days on a time axis (a gap of a week looks like one), prices in minor units (whole kobo or
+  // cents) so every axis tick is a distinct amount.
+  const data = rates.map((rate) => ({ time: dayTime(rate.day), rate: rate.price }));
   // Even steps of whole kobo or cents, each labelled; one rate gets a range around it.
   const { domain, ticks } = niceTicks(
     rates.map((rate) => rate.price),
     { minStep: 1, count: 5 },
   );
+  const days = dayTicks(rates[0]!.day, rates.at(-1)!.day, 5);
   return (
     <LineChart
       h={240}
       data={data}
-      dataKey="day"
+      dataKey="time"
       series={[{ name: 'rate', label: `Rate per ${unit}`, color: 'brand.7' }]}
       valueFormatter={(value) => formatMoney(Math.round(value), currency)}
       yAxisProps={{ width: 90, domain, ticks, interval: 0, allowDecimals: false }}
-      xAxisProps={{ minTickGap: 24 }}
+      xAxisProps={{
+        type: 'number',
+        scale: 'time',
+        domain: [days.domain[0], days.domain[1]],
+        ticks: days.ticks,
+        interval: 0,
+        tickFormatter: (time: number) => shortDayLabel(time),
+      }}
+      tooltipProps={{
+        labelFormatter: (time) => (Number.isFinite(Number(time)) ? longDayLabel(Number(time)) : ''),
+      }}
       withDots={rates.length < 45}
       gridAxis="y"
     />

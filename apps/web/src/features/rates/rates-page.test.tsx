@@ -87,6 +87,12 @@ describe('Daily Rates page', () => {
       [...chart.querySelectorAll('.recharts-yAxis-tick-labels text')].map((tick) => tick.textContent);
     await waitFor(() => expect(yLabels()).not.toHaveLength(0), { timeout: 5000 });
     expect(yLabels()).toEqual(['₦350.00', '₦355.00', '₦360.00', '₦365.00']);
+    // Whole days on a time axis, evenly spaced.
+    // (jsdom measures no text, so recharts breaks each label into one tspan per word.)
+    const xLabels = [...chart.querySelectorAll('.recharts-xAxis-tick-labels text')].map((tick) =>
+      [...tick.querySelectorAll('tspan')].map((word) => word.textContent).join(' '),
+    );
+    expect(xLabels).toEqual(['Nov 18', 'Nov 19', 'Nov 20']);
 
     await user.click(within(history).getByRole('button', { name: 'Show as a table' }));
     const table = within(history).getByRole('table', { name: 'Daily rates: Ajaokuta · CNG · Spot · NGN' });

@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import { ChartWithTable } from '../../components/chart-with-table.tsx';
 import { Money } from '../../components/money.tsx';
 import { paths } from '../../config/paths.ts';
+import { useMarketStream } from '../../lib/market-stream.ts';
 import { unitSingular } from '../../lib/quantities.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useRates } from './api/get-rates.ts';
@@ -174,6 +175,8 @@ function RatesContent() {
 
 export function RatesPage() {
   usePageTitle('Daily Rates');
+  // A rate published at 18:00 appears without a reload (issue 19).
+  useMarketStream();
   return (
     <Container py={{ base: 'lg', sm: 48 }} mih="calc(100dvh - 65px)">
       <Stack gap="lg">
