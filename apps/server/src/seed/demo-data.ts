@@ -42,6 +42,7 @@ import {
   saleDecisionHours,
   zumaAjaokuta,
 } from './demo-fixtures.ts';
+import { seedForwards } from './demo-forwards.ts';
 import { seedFulfilmentStages } from './demo-fulfilment.ts';
 import { type LogisticsSeeding, seedLogistics } from './demo-logistics.ts';
 import { seedPayouts } from './demo-payouts.ts';
@@ -138,6 +139,7 @@ export async function seedDemoData(db: Db, receipts: ReceiptStore, now = new Dat
     logins.push(...driverLogins);
     // Deliveries past the truck: delivered and waiting, disputed, settled in part and in full.
     await seedFulfilmentStages(logisticsSeeding);
+    await seedForwards(logisticsSeeding); // Forward contracts (issue 19): month prices and a month bought.
     // Where deposits go (issue 18): the platform's receiving accounts in naira and dollars.
     await seedReceivingAccounts(tx, at(90), await signedIn(tx, 'admin@gas-exchange.ng'));
     // Money out (issue 18): payouts and withdrawals at every status, after the settlements.
