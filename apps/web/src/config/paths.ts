@@ -108,6 +108,8 @@ export const paths = {
     depositsReport: listPage('/supplier/reports/deposits'),
     /** Payouts from the settlement wallet (issue 18). */
     payouts: page('/supplier/payouts'),
+    /** Buyers' open bids to sell into (issue 19). */
+    bids: page('/supplier/bids'),
   },
 
   offtaker: {
@@ -124,6 +126,8 @@ export const paths = {
     depositsReport: listPage('/offtaker/reports/deposits'),
     /** Withdrawals of funds not held (issue 18). */
     withdrawals: page('/offtaker/withdrawals'),
+    /** The buyer's buy bids (issue 19). */
+    bids: page('/offtaker/bids'),
   },
 
   /** The driver's area (issue 17): its assigned deliveries, on a phone. */

@@ -57,6 +57,8 @@ const views = {
   finance: ['finance'],
   /** Gas lost in transit or refused at delivery, for the operators (issue 17). */
   losses: ['fulfilment-losses'],
+  /** Open buy bids (issue 19): the suppliers' list to sell into and the buyers' own. */
+  bids: ['bids'],
 } as const satisfies Record<string, QueryKey>;
 
 type View = keyof typeof views;
@@ -161,6 +163,21 @@ const touches = {
   receivingAccount: ['receivingAccounts', 'audit'],
   /** A payout or withdrawal requested, approved, rejected, paid or cancelled: the wallet and its holds. */
   payout: ['payouts', 'payments', 'dashboard', 'finance', 'audit'],
+  /** A buy bid posted or cancelled (issue 19): its funds held or released, the market's buy side. */
+  bid: ['bids', 'payments', 'dashboard', 'markets', 'audit'],
+  /** A supplier sold into a bid: an accepted sale in fulfilment, stock reserved, the bid's rest. */
+  bidFill: [
+    'bids',
+    'sales',
+    'payments',
+    'dashboard',
+    'inventories',
+    'stocks',
+    'listings',
+    'markets',
+    'reports',
+    'audit',
+  ],
 } as const satisfies Record<string, readonly View[]>;
 
 export type Change = keyof typeof touches;

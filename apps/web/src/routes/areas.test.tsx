@@ -49,13 +49,14 @@ describe('area navigation', () => {
     ).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Supplier' });
     await user.click(within(nav).getByRole('button', { name: 'Reports' }));
-    await waitFor(() => expect(navLinks(nav)).toHaveLength(10));
+    await waitFor(() => expect(navLinks(nav)).toHaveLength(11));
     expect(navLinks(nav)).toEqual([
       ['Dashboard', '/supplier'],
       ['Inventories', '/supplier/inventories'],
       ['Stocks', '/supplier/stocks'],
       ['Prices', '/supplier/prices'],
       ['Sales', '/supplier/sales'],
+      ['Open bids', '/supplier/bids'],
       ['Payouts', '/supplier/payouts'],
       ['Sales', '/supplier/reports/sales'],
       ['Deposits', '/supplier/reports/deposits'],
@@ -78,10 +79,11 @@ describe('area navigation', () => {
     );
     await user.click(within(nav).getByRole('button', { name: 'Reports' }));
     await user.click(within(nav).getByRole('button', { name: 'Reports' }));
-    await waitFor(() => expect(navLinks(nav)).toHaveLength(9));
+    await waitFor(() => expect(navLinks(nav)).toHaveLength(10));
     expect(navLinks(nav).map(([, href]) => href)).toEqual([
       '/offtaker',
       '/offtaker/transactions',
+      '/offtaker/bids',
       '/offtaker/deposits',
       '/offtaker/withdrawals',
       '/offtaker/sales',

@@ -1,0 +1,107 @@
+import { type Bid, formatMoney } from '@gas/shared';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useRef } from 'react';
+import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
+import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { quantityWithUnit } from '../../lib/quantities.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { useFillBid } from './api/fill-bid.ts';
+import { useSupplierStock } from './api/get-choices.ts';
+import { useOpenBids } from './api/get-open-bids.ts';
+import { bidColumns, termsOf } from './bid-columns.tsx';
+import { fillFormSchema } from './schemas.ts';
+
+/** Sell into a bid: a quantity up to what remains of it and what the supplier has at that hub. */
+function SellForm({ bid, available }: { bid: Bid; available: number }) {
+  const most = Math.min(bid.remaining, available);
+  const form = useSchemaForm(fillFormSchema(most), { quantity: String(most) });
+  const fill = useFillBid();
+  const key = useRef(newIdempotencyKey());
+  const litres = Number(form.values.quantity.replaceAll(',', ''));
+  const worth =
+    Number.isSafeInteger(litres) && litres > 0 ? formatMoney(litres * bid.unitPrice, bid.currency) : null;
+  return (
+    <DialogForm
+      form={form}
+      submit={({ quantity }) => fill.mutateAsync({ bidId: bid.id, quantity, idempotencyKey: key.current })}
+      onSuccess={() => {
+        key.current = newIdempotencyKey();
+      }}
+      submitLabel="Sell"
+      successMessage="Sold. The sale is accepted and enters fulfilment: find it on your Sales page."
+    >
+      <Text size="sm">
+        {bid.reference}: {bid.product.name} at {bid.hub.name}, {bid.contractLabel},{' '}
+        {termsOf(bid).toLowerCase()}, at {bid.priceString} per litre.{' '}
+        {quantityWithUnit(bid.remaining, bid.unit)} remain; you have {quantityWithUnit(available, bid.unit)}{' '}
+        available at {bid.hub.name}.
+      </Text>
+      <TextInput
+        {...form.inputProps('quantity')}
+        label="Quantity (litres)"
+        inputMode="numeric"
+        withAsterisk
+        data-autofocus
+        description={worth ? `You are paid ${worth} less the platform fee at settlement` : undefined}
+      />
+    </DialogForm>
+  );
+}
+
+function SellButton({ bid, available }: { bid: Bid; available: number }) {
+  const [isOpen, dialog] = useDisclosure(false);
+  return (
+    <>
+      <Button
+        size="xs"
+        variant="light"
+        onClick={dialog.open}
+        disabled={available < 1}
+        aria-label={`Sell into ${bid.reference}`}
+        title={available < 1 ? 'No stock available at this hub' : undefined}
+      >
+        Sell
+      </Button>
+      <FormDialog opened={isOpen} onClose={dialog.close} title={`Sell into ${bid.reference}`}>
+        <SellForm bid={bid} available={available} />
+      </FormDialog>
+    </>
+  );
+}
+
+/** /supplier/bids: the open bids for the supplier's products at its hubs, best price first, then oldest. */
+export function OpenBidsPage() {
+  usePageTitle('Open bids');
+  const bids = useOpenBids();
+  const stock = useSupplierStock();
+  const availableFor = (bid: Bid) =>
+    stock.data?.find((row) => row.product.id === bid.product.id && row.hub.id === bid.hub.id)?.available ?? 0;
+  const columns: DataTableColumn<Bid>[] = [
+    ...bidColumns,
+    {
+      accessor: 'available',
+      title: 'Your stock there',
+      textAlign: 'right',
+      noWrap: true,
+      render: (bid) => quantityWithUnit(availableFor(bid), bid.unit),
+    },
+    {
+      accessor: 'actions',
+      title: 'Actions',
+      render: (bid) => <SellButton bid={bid} available={availableFor(bid)} />,
+    },
+  ];
+  return (
+    <Stack gap="lg">
+      <PageHeading
+        title="Open bids"
+        description="Buyers' bids for your products at your hubs, best price first. Selling into one makes an accepted sale at the bid's price that enters fulfilment; its funds are already held."
+      />
+      <DataTable label="Open bids" columns={columns} {...queryTableProps(bids)} minWidth={980} />
+    </Stack>
+  );
+}
