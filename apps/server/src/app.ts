@@ -25,6 +25,8 @@ import { bankingRoutes } from './modules/banking/routes.ts';
 import { expireBids } from './modules/bids/close-bid.ts';
 import { bidRoutes } from './modules/bids/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { invoicePdf } from './modules/documents/render.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
 import { forwardRoutes } from './modules/forwards/routes.ts';
 import { autoAcceptDelivery } from './modules/fulfilment/auto-accept.ts';
 import { remindDispatch } from './modules/fulfilment/dispatch-reminder.ts';
@@ -44,12 +46,12 @@ import { logisticsRoutes } from './modules/logistics/routes.ts';
 import { logisticsFeeRoutes } from './modules/logistics-fees/routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { marketRoutes } from './modules/markets/routes.ts';
-import { publishForOccurrence } from './modules/rates/publish-rates.ts';
-import { rateRoutes } from './modules/rates/routes.ts';
 import { marketStreamRoutes } from './modules/markets/stream-routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { partyRoutes } from './modules/parties/routes.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
+import { publishForOccurrence } from './modules/rates/publish-rates.ts';
+import { rateRoutes } from './modules/rates/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { siteRoutes } from './modules/sites/routes.ts';
 import { issueLastMonthStatements } from './modules/statements/issue-monthly-statements.ts';
@@ -229,6 +231,10 @@ export async function buildApp({
           autoAcceptDelivery(fulfilmentDeps, String(payload.saleId)),
         'fulfilment-dispatch-reminder': async (payload) =>
           remindDispatch(fulfilmentDeps, String(payload.saleId)),
+        // An invoice issued at settlement gets its PDF, once (modules/documents/render.ts).
+        'document-render': async (payload) => {
+          await invoicePdf(database.db, String(payload.invoiceId));
+        },
       },
       scheduler,
     ),
@@ -303,6 +309,7 @@ export async function buildApp({
       await api.register(tradingRoutes, tradingDeps);
       await api.register(bidRoutes, { db: database.db, clock, fulfilment: fulfilmentSettings });
       await api.register(fulfilmentRoutes, fulfilmentDeps);
+      await api.register(documentRoutes, deps);
       await api.register(logisticsRoutes, {
         ...deps,
         receipts: receiptStoreFor(config),

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionTokens } from '../src/db/schema.ts';
+import { invoices } from '../src/db/schema-documents.ts';
 import { fulfilmentLosses, fulfilments } from '../src/db/schema-fulfilment.ts';
 import { hashToken } from '../src/lib/tokens.ts';
 import { totpCodeAt } from '../src/modules/auth/second-factor-codes.ts';
@@ -199,11 +200,16 @@ async function buildFixtures(): Promise<Fixtures> {
   });
 
   // Payouts (issue 18, point 3): the supplier is paid one settlement first, so it may ask for a payout.
+  let settledSaleId = '';
   const payouts = await payoutsMatrix(ctx, { admin: admin.jar, supplier, offtaker }, async () => {
     const saleId = await inFulfilment('collected');
     const res = await call(ctx.app, offtaker.jar, 'POST', `/api/sales/${saleId}/accept`, {});
     if (res.statusCode !== 200) throw new Error(`accept: ${res.body}`);
+    settledSaleId = saleId;
   });
+  // Its invoices (issue 18, point 5): the sale invoice the buyer and the supplier read.
+  const issued = await ctx.database.db.select().from(invoices).where(eq(invoices.saleId, settledSaleId));
+  const saleInvoice = issued.find((invoice) => invoice.kind === 'sale-invoice')!;
 
   return {
     partyId: { supplier: supplier.partyId, offtaker: offtaker.partyId },
@@ -233,9 +239,11 @@ async function buildFixtures(): Promise<Fixtures> {
     logistics,
     banking,
     payouts,
+    invoices: { settledSaleId, saleInvoiceId: saleInvoice.id },
     bids: bidsMatrix(ctx, { offtaker: offtaker.jar, productId, hubId: hubs.Ajaokuta! }),
     privateIds: [
       ...payouts.privateIds,
+      ...issued.map((invoice) => invoice.id),
       ...logistics.privateIds,
       ...banking.privateIds,
       deposit.id,

@@ -75,6 +75,8 @@ export type Fixtures = {
   payouts: PayoutsFixtures;
   /** Buy bids (issue 19, point 1). */
   bids: BidsFixtures;
+  /** A sale of the offtaker's from the supplier, settled, and its sale invoice (issue 18, point 5). */
+  invoices: { settledSaleId: string; saleInvoiceId: string };
   /** Ids only their owners and operators may ever see in a response body. */
   privateIds: string[];
   newProduct(): Promise<string>;
@@ -533,6 +535,21 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
       json(`/api/payouts/${await fx.payouts.newPayout('Approved')}/paid`, { bankReference: 'FBN-778812' }),
   },
   'GET /api/finance': { expect: only({ admin: 200 }) },
+  // Invoices (issue 18, point 5): a sale's parties and operators; another party's is not found.
+  'GET /api/sales/:id/invoices': {
+    expect: { ...signedInParties(), ...otherParties(404) },
+    request: (fx) => ({ url: `/api/sales/${fx.invoices.settledSaleId}/invoices` }),
+  },
+  'GET /api/invoices/:id/pdf': {
+    expect: { ...signedInParties(), ...otherParties(404) },
+    request: (fx) => ({ url: `/api/invoices/${fx.invoices.saleInvoiceId}/pdf` }),
+    isRaw: true,
+  },
+  'GET /api/product-tax-rates': { expect: only({ admin: 200 }) },
+  'PUT /api/product-tax-rates/:id': {
+    expect: only({ admin: 200 }),
+    request: (fx) => json(`/api/product-tax-rates/${fx.productId}`, { ratePercent: 0 }),
+  },
   // Buy bids (issue 19, point 1): offtakers post and cancel their own; suppliers holding the
   // product at the hub (the other supplier too) read open bids and sell into them; operators read.
   'POST /api/bids': {

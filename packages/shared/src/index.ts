@@ -11,6 +11,7 @@ export * from './contracts/forwards.ts';
 export * from './contracts/fulfilment.ts';
 export * from './contracts/identity.ts';
 export * from './contracts/inventory.ts';
+export * from './contracts/invoices.ts';
 export * from './contracts/logistics.ts';
 export * from './contracts/markets.ts';
 export * from './contracts/notifications.ts';

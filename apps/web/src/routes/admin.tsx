@@ -5,6 +5,7 @@ import { ProductsPage } from '../features/catalogue/products-page.tsx';
 import { AdminDashboardPage } from '../features/dashboard/admin-dashboard-page.tsx';
 import { AdminDepositsPage } from '../features/deposits/admin-deposits-page.tsx';
 import { AdminDepositPage } from '../features/deposits/deposit-pages.tsx';
+import { InvoicesSection } from '../features/documents/invoices-section.tsx';
 import { DisputesPage } from '../features/fulfilment/disputes-page.tsx';
 import { FulfilmentSection } from '../features/fulfilment/fulfilment-section.tsx';
 import { LossesPage } from '../features/fulfilment/losses-page.tsx';
@@ -80,7 +81,16 @@ export const pages = {
   deposits: AdminDepositsPage,
   deposit: AdminDepositPage,
   sales: AdminSalesPage,
-  sale: () => <AdminSalePage fulfilment={(sale) => <FulfilmentSection sale={sale} audience="admin" />} />,
+  sale: () => (
+    <AdminSalePage
+      fulfilment={(sale) => (
+        <>
+          <FulfilmentSection sale={sale} audience="admin" />
+          <InvoicesSection sale={sale} />
+        </>
+      )}
+    />
+  ),
   ...reportPages('admin'),
   audit: AuditPage,
   logisticsFees: LogisticsFeesPage,

@@ -8,6 +8,7 @@ import type { Caller } from '../../lib/access.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { notifyMarketChanged } from '../../lib/market-events.ts';
 import { recordAudit } from '../audit/service.ts';
+import { issueSettlementInvoices } from '../documents/issue.ts';
 import {
   hold,
   platformLogisticsRevenue,
@@ -235,6 +236,14 @@ export async function endFulfilment(
     await tx
       .insert(saleFeeVat)
       .values({ saleId, rateBasisPoints: deps.platformFeeVatBasisPoints, amount: feeVat });
+    // The sale's invoice and the fee's, numbered in this transaction (modules/documents).
+    await issueSettlementInvoices(tx, now, sale, {
+      accepted,
+      goods: figures.goods,
+      fee: figures.platformFee,
+      vat: feeVat,
+      vatBasisPoints: deps.platformFeeVatBasisPoints,
+    });
     await tx
       .update(sales)
       .set({ fee: moneyFields.platformFee, completedUtc: now })

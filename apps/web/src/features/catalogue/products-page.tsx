@@ -6,10 +6,12 @@ import { DataTable, type DataTableColumn, queryTableProps } from '../../componen
 import { DateTime } from '../../components/date-time.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+
 import { useProducts } from './api/get-products.ts';
 import { useToggleProduct } from './api/toggle-product.ts';
 import { DeleteProductDialog } from './delete-product-dialog.tsx';
 import { NewProductDialog } from './new-product-dialog.tsx';
+import { ProductTaxRateDialog } from './product-tax-rate-dialog.tsx';
 import { UnitFactorsDialog } from './unit-factors-dialog.tsx';
 
 const otherStatus = (product: Product) => (product.isActive ? 'Inactive' : 'Active');
@@ -26,6 +28,9 @@ export function ProductsPage() {
   // A product's unit factors (issue 19, point 6): scm, kg and MMBtu per litre.
   const [isEditingUnits, editingUnits] = useDisclosure(false);
   const [unitsOf, setUnitsOf] = useState<Product | null>(null);
+  // A product's VAT rate on its sale invoices (issue 18, point 5).
+  const [isEditingVat, editingVat] = useDisclosure(false);
+  const [vatOf, setVatOf] = useState<Product | null>(null);
   // What the last change did ("CNG is now Inactive", "CNG was deleted"), announced politely; a
   // newer change replaces it, so it never speaks of a product as it no longer is.
   const [notice, setNotice] = useState('');
@@ -85,6 +90,17 @@ export function ProductsPage() {
           <Button
             size="compact-sm"
             variant="subtle"
+            aria-label={`VAT rate of ${product.name}`}
+            onClick={() => {
+              setVatOf(product);
+              editingVat.open();
+            }}
+          >
+            VAT
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="subtle"
             color="red"
             aria-label={`Delete ${product.name}`}
             onClick={() => {
@@ -125,6 +141,7 @@ export function ProductsPage() {
       <DataTable label="Products" columns={columns} {...queryTableProps(products)} minWidth={560} />
       <NewProductDialog opened={isCreating} onClose={creating.close} />
       <UnitFactorsDialog product={unitsOf} opened={isEditingUnits} onClose={editingUnits.close} />
+      <ProductTaxRateDialog product={vatOf} opened={isEditingVat} onClose={editingVat.close} />
       <DeleteProductDialog
         product={toDelete}
         opened={isDeleting}

@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { contacts, parties } from '../../db/schema.ts';
+import { businessProfiles } from '../../db/schema-verification.ts';
+import type { PdfParty } from '../../lib/pdf.ts';
+import { partyName } from '../parties/queries.ts';
+
+/** What an invoice prints about a party: its name, address, CAC RC number and TIN. */
+export type PartyIdentity = { name: string; address: string[]; rcNumber: string | null; tin: string | null };
+
+/**
+ * The platform as an issuer of fee invoices. Its registration details are the operators' to
+ * print; until a setting holds them the invoice names the platform alone.
+ */
+export const platformIdentity: PartyIdentity = {
+  name: 'Gas Exchange',
+  address: [],
+  rcNumber: null,
+  tin: null,
+};
+
+/** A party's identity as it stands now (the invoice keeps it as issued). */
+export async function partyIdentity(db: Db, partyId: string): Promise<PartyIdentity> {
+  const [row] = await db
+    .select({ party: parties, profile: businessProfiles, contact: contacts })
+    .from(parties)
+    .leftJoin(businessProfiles, eq(businessProfiles.partyId, parties.id))
+    .leftJoin(contacts, and(eq(contacts.partyId, parties.id), eq(contacts.isPrimary, true)))
+    .where(eq(parties.id, partyId))
+    .limit(1);
+  if (!row) throw new Error(`No party ${partyId}`);
+  const { party, profile, contact } = row;
+  const person = partyName(party);
+  // An offtaker trading for a company is invoiced as the company.
+  const name = party.kind === 'offtaker' && party.companyName ? `${party.companyName} (${person})` : person;
+  return {
+    name,
+    address: [contact?.address, contact?.address2].filter((line): line is string => Boolean(line?.trim())),
+    rcNumber: profile?.rcNumber ?? null,
+    tin: profile?.tin ?? null,
+  };
+}
+
+/** The party block of a document. */
+export function partyBlock(heading: string, identity: PartyIdentity): PdfParty {
+  return {
+    heading,
+    name: identity.name,
+    lines: [
+      ...identity.address,
+      `RC number: ${identity.rcNumber ?? 'not given'}`,
+      `TIN: ${identity.tin ?? 'not given'}`,
+    ],
+  };
+}
