@@ -549,3 +549,36 @@ test('a disputed delivery settled by an operator for part of the quantity, the r
   await operator.context.close();
   await Promise.all([admin.dispose(), buyer.api.dispose(), supplierApi.dispose()]);
 });
+
+test("a settled sale's invoice downloads as a PDF with the total the buyer paid for the gas", async ({
+  page,
+  baseURL,
+}) => {
+  // Issue 18, point 5: the demo buyer's settled purchase has its supplier's invoice.
+  const buyerEmail = 'amina.bello@kanotextiles.ng';
+  const buyer = await apiAs(baseURL!, buyerEmail, demoPassword);
+  type Listed = SaleView & { fulfilmentStatus: string | null };
+  const settled = (await ok<Listed[]>(await buyer.get('/api/sales'))).find(
+    (sale) => sale.fulfilmentStatus === 'Settled',
+  );
+  expect(settled, 'a settled demo purchase').toBeDefined();
+  const fulfilment = await ok<{ quantities: { accepted: number } }>(
+    await buyer.get(`/api/sales/${settled!.id}/fulfilment`),
+  );
+  const goods = fulfilment.quantities.accepted * settled!.unitPrice;
+
+  await logIn(page, buyerEmail, demoPassword, /\/offtaker$/);
+  await page.goto(`/offtaker/sales/${settled!.id}`);
+  const invoices = page.getByRole('region', { name: 'Invoices' });
+  const link = invoices.getByRole('link', { name: /^Sale invoice INV-\d{6} \(PDF\)$/ });
+  await expect(link).toBeVisible();
+  await expect(invoices).toContainText(`Total ${naira(goods)}`);
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^INV-\d{6}\.pdf$/);
+  const bytes = await fs.readFile(await download.path());
+  const { extractText, getDocumentProxy } = await import('unpdf');
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  expect(text).toContain(settled!.reference);
+  expect(text).toContain(`Total ${naira(goods)}`);
+  await buyer.dispose();
+});
