@@ -125,6 +125,31 @@ describe('offtaker wallet statement', { timeout: 15_000 }, () => {
         body: envelope(statement([], { currency: 'USD', available: 0, held: 0 })),
       },
       'GET /api/payments?currency=USD': { body: envelope([]) },
+      // The monthly PDF statements under the statement (issue 18, point 5).
+      'GET /api/statements?currency=NGN': {
+        body: envelope([
+          {
+            month: '2026-10',
+            currency: 'NGN',
+            issuedUtc: '2026-11-01T01:00:00.000Z',
+            opening: 0,
+            closing: 5_00,
+            lineCount: 1,
+          },
+        ]),
+      },
+      'GET /api/statements?currency=USD': {
+        body: envelope([
+          {
+            month: '2026-10',
+            currency: 'USD',
+            issuedUtc: null,
+            opening: null,
+            closing: null,
+            lineCount: null,
+          },
+        ]),
+      },
     });
     signInAs('customer');
     const { user, router } = renderApp('/offtaker/deposits');
@@ -232,6 +257,13 @@ describe('offtaker wallet statement', { timeout: 15_000 }, () => {
       'href',
       '/api/reports/wallet-statement.csv?currency=NGN',
     );
+    // Under it, each closed month's PDF statement (issue 18, point 5) with its issued figures.
+    const monthly = await screen.findByRole('table', { name: 'Monthly statements NGN' });
+    expect(await within(monthly).findByText('October 2026')).toBeInTheDocument();
+    expect(within(monthly).getByText('₦5.00')).toBeInTheDocument();
+    expect(
+      within(monthly).getByRole('link', { name: 'Download the October 2026 NGN statement (PDF)' }),
+    ).toHaveAttribute('href', '/api/statements/monthly.pdf?month=2026-10&currency=NGN');
 
     await user.click(screen.getByRole('radio', { name: 'USD' }));
     await waitFor(() => expect(router.state.location.search).toBe('?view=statement&currency=USD'));
@@ -251,6 +283,7 @@ describe('offtaker wallet statement', { timeout: 15_000 }, () => {
       'GET /api/reports/wallet-statement?currency=NGN&page=2&pageSize=10': {
         body: envelope(statement(newestFirst.slice(5), { total: 12, page: 2 })),
       },
+      'GET /api/statements?currency=NGN': { body: envelope([]) },
     });
     signInAs('customer');
     const { user, router } = renderApp('/offtaker/deposits?view=statement&currency=NGN');

@@ -6,6 +6,7 @@ import { dateColumn, moneyColumn } from '../../components/columns.tsx';
 import { CsvButton } from '../../components/csv-button.tsx';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../components/data-table.tsx';
 import { Money } from '../../components/money.tsx';
+import { MonthlyStatements } from '../../components/monthly-statements.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePagedSearch } from '../../lib/use-paged-search.ts';
 import { useWalletStatement, walletStatementCsvHref } from './api/get-wallet-statement.ts';
@@ -88,6 +89,7 @@ export function WalletStatement() {
         minWidth={980}
         {...pagedTableProps(search, statement)}
       />
+      <MonthlyStatements currency={currency} />
     </Stack>
   );
 }

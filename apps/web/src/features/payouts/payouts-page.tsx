@@ -6,6 +6,7 @@ import { AmountInput } from '../../components/amount-input.tsx';
 import { CsvButton } from '../../components/csv-button.tsx';
 import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
 import { ConfirmDialog, DialogForm, FormDialog } from '../../components/form-dialog.tsx';
+import { MonthlyStatements } from '../../components/monthly-statements.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { currencyChoices } from '../../lib/currencies.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
@@ -127,6 +128,8 @@ export function PayoutsPage({ side }: { side: PayoutSide }) {
         }
       />
       <DataTable label={words[side].title} columns={columns} {...queryTableProps(payouts)} minWidth={820} />
+      {/* The settlement wallet's monthly PDF statements (the offtaker's are on its Statement tab). */}
+      {side === 'supplier' && <MonthlyStatements />}
       <FormDialog opened={isRequesting} onClose={requesting.close} title={words[side].button}>
         <RequestPayoutForm side={side} />
       </FormDialog>

@@ -67,6 +67,18 @@ describe('the supplier’s Payouts page', () => {
     const { calls } = mockApi({
       'GET /api/payouts': () => ({ body: envelope(list) }),
       'GET /api/payout-accounts': { body: envelope([account]) },
+      'GET /api/statements?currency=NGN': {
+        body: envelope([
+          {
+            month: '2026-10',
+            currency: 'NGN',
+            issuedUtc: null,
+            opening: null,
+            closing: null,
+            lineCount: null,
+          },
+        ]),
+      },
       'POST /api/payouts': () => {
         list = [requested, paid];
         return { status: 201, body: envelope(requested) };
@@ -83,6 +95,10 @@ describe('the supplier’s Payouts page', () => {
     expect(within(table).getByText('FBN-778812')).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Download CSV/ })).toHaveAttribute('href', '/api/payouts.csv');
+    // The settlement wallet's monthly statements (issue 18, point 5): each closed month's PDF.
+    expect(
+      await screen.findByRole('link', { name: 'Download the October 2026 NGN statement (PDF)' }),
+    ).toHaveAttribute('href', '/api/statements/monthly.pdf?month=2026-10&currency=NGN');
 
     const dialog = await openDialog(user, 'Request payout');
     await user.type(within(dialog).getByLabelText(/Amount/), '150000');

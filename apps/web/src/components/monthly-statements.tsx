@@ -1,0 +1,100 @@
+import { type Currency, currencies, type MonthlyStatement, monthlyStatementSchema } from '@gas/shared';
+import { Anchor, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { getList, readQuery, withSearch } from '../lib/queries.ts';
+import { DataTable, type DataTableColumn, queryTableProps } from './data-table.tsx';
+import { Money } from './money.tsx';
+
+// Monthly PDF statements (issue 18, point 5): one per closed Lagos month of the caller's wallet
+// (the offtaker's Statement tab, the supplier's Payouts page), issued on its first download or by
+// the monthly job, and the same file ever after.
+
+/**
+ * GET statements?currency: the closed months with their issued figures. Under ['payments'], so
+ * what refreshes the wallet (a payout, a settlement, a deposit) refreshes it too (lib/changes.ts).
+ */
+const monthlyStatementsQuery = (currency: Currency) =>
+  readQuery(['payments', 'monthly-statements', currency], (signal) =>
+    getList(withSearch('statements', { currency }), monthlyStatementSchema, signal),
+  );
+
+/** The month's PDF. */
+export const monthlyStatementHref = (currency: Currency, month: string) =>
+  withSearch('/api/statements/monthly.pdf', { month, currency });
+
+/** "2026-10" -> "October 2026". */
+export function monthLabel(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, number - 1, 1)).toLocaleDateString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+const balance = (minor: number | null, currency: Currency) =>
+  minor === null ? (
+    <Text span c="var(--app-muted)" size="sm">
+      Shown once issued
+    </Text>
+  ) : (
+    <Money minor={minor} currency={currency} />
+  );
+
+const columns: DataTableColumn<MonthlyStatement>[] = [
+  { accessor: 'month', title: 'Month', card: 'title', render: (row) => monthLabel(row.month) },
+  { accessor: 'opening', title: 'Opening balance', render: (row) => balance(row.opening, row.currency) },
+  { accessor: 'closing', title: 'Closing balance', render: (row) => balance(row.closing, row.currency) },
+  {
+    accessor: 'pdf',
+    title: 'Statement',
+    render: (row) => (
+      <Anchor
+        href={monthlyStatementHref(row.currency, row.month)}
+        download
+        aria-label={`Download the ${monthLabel(row.month)} ${row.currency} statement (PDF)`}
+      >
+        Download PDF
+      </Anchor>
+    ),
+  },
+];
+
+/**
+ * The monthly statements of the caller's wallet, newest month first: in `currency` when the page
+ * has chosen one (the offtaker's Statement tab), else with a currency switch of its own.
+ */
+export function MonthlyStatements({ currency: given }: { currency?: Currency }) {
+  const [chosen, choose] = useState<Currency>('NGN');
+  const currency = given ?? chosen;
+  const statements = useQuery(monthlyStatementsQuery(currency));
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Title order={2} size="h4">
+          Monthly statements ({currency})
+        </Title>
+        {!given && (
+          <SegmentedControl
+            aria-label="Monthly statements currency"
+            data={[...currencies]}
+            value={currency}
+            onChange={(value) => choose(value as Currency)}
+          />
+        )}
+      </Group>
+      <Text size="sm" c="var(--app-muted)">
+        One PDF per month once the month is over (Lagos time): the opening balance, every movement of the
+        wallet and the closing balance. A statement is issued once and never changes.
+      </Text>
+      <DataTable
+        label={`Monthly statements ${currency}`}
+        columns={columns}
+        idAccessor="month"
+        {...queryTableProps(statements)}
+        minWidth={560}
+      />
+    </Stack>
+  );
+}
