@@ -13,6 +13,7 @@ export * from './contracts/identity.ts';
 export * from './contracts/inventory.ts';
 export * from './contracts/invoices.ts';
 export * from './contracts/logistics.ts';
+export * from './contracts/market-events.ts';
 export * from './contracts/markets.ts';
 export * from './contracts/notifications.ts';
 export * from './contracts/parties.ts';

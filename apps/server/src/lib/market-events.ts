@@ -2,21 +2,21 @@
 // (offers, bids, trades, daily rates) says so, and every server process's stream of market events
 // hears it through PostgreSQL's LISTEN/NOTIFY (PGlite has it too, within its one process).
 
+import { type MarketChangeKind, type MarketEvent, marketChangeKinds } from '@gas/shared';
 import type { Db } from '../db/client.ts';
 import { runStatement } from '../db/statement.ts';
 import { afterCommit } from './transaction.ts';
 
+export { type MarketChangeKind, marketChangeKinds } from '@gas/shared';
+
 /** The channel every process LISTENs on. */
 export const marketChannel = 'market_changed';
-
-export const marketChangeKinds = ['offers', 'bids', 'trades', 'rates'] as const;
-export type MarketChangeKind = (typeof marketChangeKinds)[number];
 
 /** One change: what kind of thing changed, and where when known (hub and product ids). */
 export type MarketChange = { kind: MarketChangeKind; hub?: string; product?: string };
 
-/** What one notification carries: several changes of one process, merged. */
-export type MarketChanges = { kinds: MarketChangeKind[]; hubs: string[]; products: string[] };
+/** What one notification carries (the stream's event data): several changes of one process, merged. */
+export type MarketChanges = MarketEvent;
 
 /** Beyond this many ids a notification names none ("somewhere"): a payload stays far below 8000 bytes. */
 const maxIdsPerNotification = 20;

@@ -5,6 +5,7 @@ import { SkipLink } from '../components/brand-mark.tsx';
 import { BrandWithMenuButton } from '../components/brand-with-menu-button.tsx';
 import { Icon } from '../components/icons.tsx';
 import { paths } from '../config/paths.ts';
+import { useMarketStream } from '../lib/market-stream.ts';
 import classes from './layout.module.css';
 import { useLogout } from './use-logout.ts';
 
@@ -37,6 +38,8 @@ export function AreaLayout({ areaName, nav }: AreaLayoutProps) {
   const [isMenuOpen, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const { isLeaving, onLogout } = useLogout();
+  // The offers a buyer picks from, bids and the market's figures move without a reload (issue 19).
+  useMarketStream();
 
   const renderEntry = (entry: NavEntry) => (
     <NavLink

@@ -1,3 +1,4 @@
+import { marketPollSeconds } from '@gas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -6,8 +7,8 @@ import { AppError } from '../../lib/errors.ts';
 import { defaultMarketStreamOptions, MarketStream, type MarketStreamOptions } from './market-stream.ts';
 
 /** Seconds a page refused a stream waits before trying again; it polls meanwhile. */
-const retryAfterSeconds = 15;
-const unavailable = 'Live market updates are unavailable just now; prices refresh every 15 seconds instead';
+const retryAfterSeconds = marketPollSeconds;
+const unavailable = `Live market updates are unavailable just now; prices refresh every ${marketPollSeconds} seconds instead`;
 
 /**
  * GET /api/markets/stream, public like Market Data: server-sent events saying when offers, bids,

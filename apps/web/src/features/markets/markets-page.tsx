@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
 import { paths } from '../../config/paths.ts';
 import { unitSingular } from '../../lib/quantities.ts';
+import { useMarketStream } from '../../lib/market-stream.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useMarkets } from './api/get-markets.ts';
 import { MarketPrice, MarketQuantity, MarketUnitSelect } from './market-units.tsx';
@@ -70,6 +71,8 @@ const rowKey = (row: MarketRow) => `${row.region}|${row.deliveryPoint}|${row.pro
 
 export function MarketsPage() {
   usePageTitle('Market Data');
+  // Offers, bids and trades move on screen without a reload (issue 19).
+  useMarketStream();
   const markets = useMarkets();
   // When the server made these figures (every row carries the same time).
   const asOfUtc = markets.data?.[0]?.asOfUtc;
