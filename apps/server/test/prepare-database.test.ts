@@ -20,6 +20,7 @@ import {
   users,
 } from '../src/db/schema.ts';
 import { platformBankAccounts } from '../src/db/schema-banking.ts';
+import { bids } from '../src/db/schema-bids.ts';
 import { fulfilmentLosses, fulfilments } from '../src/db/schema-fulfilment.ts';
 import { loadingSlots, slotBookings, trucks } from '../src/db/schema-logistics.ts';
 import { payouts } from '../src/db/schema-payouts.ts';
@@ -290,6 +291,21 @@ describe('preparing a database at start', () => {
       ['NGN', '057', true],
       ['USD', '058', true],
     ]);
+  });
+
+  it('seeds open buy bids, held from the buyer’s wallet and shown as Buy Bid on Market Data (issue 19)', async () => {
+    opened = await openTestDatabase(testConfig({ SEED_DEMO: 'false' }));
+    const db = opened.database.db;
+    const now = new Date();
+    await seedDemoData(db, localReceiptStore(fs.mkdtempSync(path.join(os.tmpdir(), 'gas-seed-'))), now);
+    const open = await db.select().from(bids).where(eq(bids.status, 'Open'));
+    expect(open.map((bid) => bid.quantity).sort((a, b) => a - b)).toEqual([2_000, 5_000, 10_000]);
+    const rows = await listMarketRows({ db }, now);
+    const ajaokutaCng = rows.find(
+      (row) => row.deliveryPoint === 'Ajaokuta' && row.contract === 'Spot' && row.product.includes('CNG'),
+    );
+    expect(ajaokutaCng?.buy).toEqual(['₦340.00 (5,000 L)', '₦335.00 (2,000 L)']);
+    expect((await checkLedger(db)).breaches).toEqual([]);
   });
 
   it('publishes the daily rates of the demo trades, each recomputable from the trade record (issue 19)', async () => {

@@ -26,6 +26,7 @@ import { resolveSale } from '../modules/trading/resolve-sale.ts';
 import { createDeposit } from '../modules/wallet/create-deposit.ts';
 import { decideDeposit } from '../modules/wallet/decide-deposit.ts';
 import { seedReceivingAccounts } from './demo-banking.ts';
+import { seedBids } from './demo-bids.ts';
 import {
   amina,
   catalogueDaysAgo,
@@ -140,6 +141,7 @@ export async function seedDemoData(db: Db, receipts: ReceiptStore, now = new Dat
     // Deliveries past the truck: delivered and waiting, disputed, settled in part and in full.
     await seedFulfilmentStages(logisticsSeeding);
     await seedForwards(logisticsSeeding); // Forward contracts (issue 19): month prices and a month bought.
+    await seedBids(logisticsSeeding); // Buy bids (issue 19): Chinedu's open bids for CNG.
     // Where deposits go (issue 18): the platform's receiving accounts in naira and dollars.
     await seedReceivingAccounts(tx, at(90), await signedIn(tx, 'admin@gas-exchange.ng'));
     // Money out (issue 18): payouts and withdrawals at every status, after the settlements.
