@@ -62,8 +62,6 @@ const views = {
   /** The public trade record and the daily rates published from it (issue 19). */
   trades: ['trades'],
   rates: ['rates'],
-  /** Open buy bids (issue 19): the suppliers' list to sell into and the buyers' own. */
-  bids: ['bids'],
 } as const satisfies Record<string, QueryKey>;
 
 type View = keyof typeof views;
@@ -168,14 +166,6 @@ const touches = {
   receivingAccount: ['receivingAccounts', 'audit'],
   /** A payout or withdrawal requested, approved, rejected, paid or cancelled: the wallet and its holds. */
   payout: ['payouts', 'payments', 'dashboard', 'finance', 'audit'],
-  /**
-   * What the live market stream says changed anywhere (lib/market-stream.ts): offers (prices and
-   * stock on offer), buy bids, trades, the daily rates. Only the market's public views re-read.
-   */
-  marketOffers: ['markets', 'listings'],
-  marketBids: ['markets', 'bids'],
-  marketTrades: ['markets', 'trades'],
-  marketRates: ['markets', 'rates'],
   /** A buy bid posted or cancelled (issue 19): its funds held or released, the market's buy side. */
   bid: ['bids', 'payments', 'dashboard', 'markets', 'audit'],
   /** A supplier sold into a bid: an accepted sale in fulfilment, stock reserved, the bid's rest. */
@@ -191,6 +181,14 @@ const touches = {
     'reports',
     'audit',
   ],
+  /**
+   * What the live market stream says changed anywhere (lib/market-stream.ts): offers (prices and
+   * stock on offer), buy bids, trades, the daily rates. Only the market's public views re-read.
+   */
+  marketOffers: ['markets', 'listings'],
+  marketBids: ['markets', 'bids'],
+  marketTrades: ['markets', 'trades'],
+  marketRates: ['markets', 'rates'],
 } as const satisfies Record<string, readonly View[]>;
 
 export type Change = keyof typeof touches;
