@@ -186,14 +186,15 @@ describe('preparing a database at start', () => {
     expect([tally('sign_up'), tally('email_verified'), tally('contact_updated')]).toEqual([6, 6, 6]);
     expect(tally('onboarding_decided')).toBe(4);
     // Two products; six inventories, each with two approved deliveries (two more pending) and
-    // four months of prices in both currencies.
+    // four months of prices in both currencies; three delivery-month prices (issue 19, forwards).
     expect([tally('product_created'), tally('inventory_created')]).toEqual([2, 6]);
-    expect([tally('stock_added'), tally('stock_decided'), tally('price_set')]).toEqual([14, 12, 48]);
+    expect([tally('stock_added'), tally('stock_decided'), tally('price_set')]).toEqual([14, 12, 51]);
     // Four deposits per active offtaker, three approved by the operator.
     expect([tally('deposit_created'), tally('deposit_decided')]).toEqual([8, 6]);
     // Fourteen purchases, twelve of them decided; four deliveries on their way (logistics) and
-    // four past the truck (delivered, disputed, settled in part, settled in full).
-    expect([tally('purchase_placed'), tally('sale_decided')]).toEqual([22, 20]);
+    // four past the truck (delivered, disputed, settled in part, settled in full); one delivery
+    // month bought and approved (issue 19, forwards).
+    expect([tally('purchase_placed'), tally('sale_decided')]).toEqual([23, 21]);
     // Ten approved sales collected and accepted, two deliveries accepted or resolved: settled.
     expect(tally('sale_settled')).toBe(12);
     expect(trail.filter((row) => row.action === 'onboarding_decided').map((row) => row.actorRole)).toEqual([
