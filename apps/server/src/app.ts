@@ -173,6 +173,7 @@ export async function buildApp({
     deliveryDisputeHours: config.deliveryDisputeHours,
     dispatchDays: config.dispatchDays,
     platformFeeVatBasisPoints: config.platformFeeVatBasisPoints,
+    invoiceIssuer: config.invoiceIssuer,
     deliveryCodeKey: config.deliveryCodeKey,
   };
   const fulfilmentDeps = { db: database.db, clock, ...fulfilmentSettings };

@@ -76,6 +76,12 @@ const envSchema = z
       .max(100)
       .refine((percent) => Number.isInteger(percent * 100), 'must have at most two decimals')
       .default(7.5),
+    /** The platform as the issuer of its fee invoices (issue 18): registered name, address, RC number, TIN. */
+    PLATFORM_LEGAL_NAME: z.string().trim().min(1).default('Gas Exchange'),
+    /** Its address on invoices, lines separated by "|". */
+    PLATFORM_ADDRESS: z.string().optional(),
+    PLATFORM_RC_NUMBER: z.string().optional(),
+    PLATFORM_TIN: z.string().optional(),
     PAYOUT_DUAL_CONTROL_THRESHOLD_NGN: z.coerce.number().int().min(0).default(1_000_000_00),
     PAYOUT_DUAL_CONTROL_THRESHOLD_USD: z.coerce.number().int().min(0).default(1_000_00),
     S3_BUCKET: z.string().min(3).optional(),
@@ -195,6 +201,8 @@ export type Config = {
   payoutAccountCooloffHours: number;
   /** The VAT rate on the platform fee in basis points, 750 = 7.5 % (PLATFORM_FEE_VAT_PERCENT). */
   platformFeeVatBasisPoints: number;
+  /** The platform's details on its fee invoices (PLATFORM_LEGAL_NAME, _ADDRESS, _RC_NUMBER, _TIN). */
+  invoiceIssuer: { name: string; address: string[]; rcNumber: string | null; tin: string | null };
   /** Payouts above these (minor units, per currency) need two operators (PAYOUT_DUAL_CONTROL_THRESHOLD_*). */
   payoutDualControlThreshold: Record<'NGN' | 'USD', number>;
   /**
@@ -291,6 +299,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dispatchDays: env.DISPATCH_DAYS,
     payoutAccountCooloffHours: env.PAYOUT_ACCOUNT_COOLOFF_HOURS,
     platformFeeVatBasisPoints: Math.round(env.PLATFORM_FEE_VAT_PERCENT * 100),
+    invoiceIssuer: {
+      name: env.PLATFORM_LEGAL_NAME,
+      address: (env.PLATFORM_ADDRESS ?? '')
+        .split('|')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      rcNumber: env.PLATFORM_RC_NUMBER?.trim() || null,
+      tin: env.PLATFORM_TIN?.trim() || null,
+    },
     payoutDualControlThreshold: {
       NGN: env.PAYOUT_DUAL_CONTROL_THRESHOLD_NGN,
       USD: env.PAYOUT_DUAL_CONTROL_THRESHOLD_USD,

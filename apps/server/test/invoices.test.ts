@@ -21,7 +21,15 @@ import { type CookieJar, call, startTestApp, type TestContext } from './helpers.
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await startTestApp({}, { poolSize: 8 });
+  ctx = await startTestApp(
+    {
+      PLATFORM_LEGAL_NAME: 'Gas Exchange Nigeria Ltd',
+      PLATFORM_ADDRESS: 'Plot 12, Ahmadu Bello Way | Kaduna',
+      PLATFORM_RC_NUMBER: 'RC 1900001',
+      PLATFORM_TIN: '00000000-0001',
+    },
+    { poolSize: 8 },
+  );
 });
 afterAll(() => ctx.close());
 
@@ -97,6 +105,10 @@ describe('the invoices of a settled sale', () => {
 
     const feePrinted = await pdfText(market.supplier.jar, feeInvoice.pdfUrl);
     expect(feePrinted.text).toContain(feeInvoice.number);
+    // The platform as its settings name it (PLATFORM_LEGAL_NAME, _ADDRESS, _RC_NUMBER, _TIN).
+    expect(feePrinted.text.replace(/\s+/g, ' ')).toContain(
+      'FROM Gas Exchange Nigeria Ltd Plot 12, Ahmadu Bello Way Kaduna RC number: RC 1900001 TIN: 00000000-0001',
+    );
     expect(feePrinted.text).toContain(`Fee ${naira(fee)}`);
     expect(feePrinted.text).toContain(`VAT (7.5%) ${naira(vat)}`);
     expect(feePrinted.text).toContain(`Total ${naira(fee + vat)}`);

@@ -49,6 +49,7 @@ import { type LogisticsSeeding, seedLogistics } from './demo-logistics.ts';
 import { seedPayouts } from './demo-payouts.ts';
 import { seedDailyRates } from './demo-rates.ts';
 import { seedUnitFactors } from './demo-units.ts';
+import { demoInvoiceIssuer } from './demo-documents.ts';
 import { seedBusinessProfile } from './demo-verification.ts';
 
 // The demo data of a fresh install (SEED_DEMO), so the platform has something to show: five
@@ -373,6 +374,7 @@ const demoFulfilment = {
   deliveryDisputeHours: 24,
   dispatchDays: 3,
   platformFeeVatBasisPoints: 750,
+  invoiceIssuer: demoInvoiceIssuer,
   deliveryCodeKey: deliveryCodeKeyFrom(undefined),
 };
 

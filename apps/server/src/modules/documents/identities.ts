@@ -8,17 +8,6 @@ import { partyName } from '../parties/queries.ts';
 /** What an invoice prints about a party: its name, address, CAC RC number and TIN. */
 export type PartyIdentity = { name: string; address: string[]; rcNumber: string | null; tin: string | null };
 
-/**
- * The platform as an issuer of fee invoices. Its registration details are the operators' to
- * print; until a setting holds them the invoice names the platform alone.
- */
-export const platformIdentity: PartyIdentity = {
-  name: 'Gas Exchange',
-  address: [],
-  rcNumber: null,
-  tin: null,
-};
-
 /** A party's identity as it stands now (the invoice keeps it as issued). */
 export async function partyIdentity(db: Db, partyId: string): Promise<PartyIdentity> {
   const [row] = await db

@@ -6,7 +6,7 @@ import { type InvoiceKind, invoices } from '../../db/schema-documents.ts';
 import { productTaxRates } from '../../db/schema-tax.ts';
 import { enqueueJobs } from '../jobs/queue.ts';
 import { feeInvoice, type IssuedSpec, saleInvoice } from './content.ts';
-import { partyIdentity, platformIdentity } from './identities.ts';
+import { type PartyIdentity, partyIdentity } from './identities.ts';
 import { nextNumber, printedNumber } from './numbering.ts';
 
 /** The queued job that renders an issued invoice's PDF once (render.ts). */
@@ -33,7 +33,15 @@ export async function issueSettlementInvoices(
   tx: Db,
   now: Date,
   sale: SettledSale,
-  settled: { accepted: number; goods: number; fee: number; vat: number; vatBasisPoints: number },
+  settled: {
+    accepted: number;
+    goods: number;
+    fee: number;
+    vat: number;
+    vatBasisPoints: number;
+    /** The platform as the fee invoice's issuer (PLATFORM_LEGAL_NAME, ...). */
+    platform: PartyIdentity;
+  },
 ): Promise<void> {
   if (settled.accepted <= 0) return;
   const [detail] = await tx
@@ -94,7 +102,7 @@ export async function issueSettlementInvoices(
         fee: settled.fee,
         vat: settled.vat,
         vatBasisPoints: settled.vatBasisPoints,
-        platform: platformIdentity,
+        platform: settled.platform,
         supplier,
       }),
     });

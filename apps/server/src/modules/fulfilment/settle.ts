@@ -243,6 +243,7 @@ export async function endFulfilment(
       fee: figures.platformFee,
       vat: feeVat,
       vatBasisPoints: deps.platformFeeVatBasisPoints,
+      platform: deps.invoiceIssuer,
     });
     await tx
       .update(sales)
