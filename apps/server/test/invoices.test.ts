@@ -178,6 +178,27 @@ describe('invoice numbers', () => {
   });
 });
 
+describe('ledger:check', () => {
+  it('reports an invoice whose total is not what its settlement moved', async () => {
+    const market = await newMarket(ctx, { stock: 100, price: 12_345, funds: 10 * 12_345 });
+    const sale = await approvedAndCollected(market, 10);
+    expect((await accept(market, sale.id)).statusCode).toBe(200);
+    const [saleInvoice] = (await invoicesOf(market.buyer.jar, sale.id)) as [InvoiceItem];
+    const altered = (total: number) =>
+      ctx.database.db.update(invoices).set({ total }).where(eq(invoices.id, saleInvoice.id));
+    await altered(saleInvoice.total + 1);
+    try {
+      const { breaches } = await checkLedger(ctx.database.db);
+      expect(breaches.map((breach) => breach.detail)).toContain(
+        `${saleInvoice.number} of ${sale.reference} totals ${saleInvoice.total + 1} but the settlement moved ${saleInvoice.total}`,
+      );
+    } finally {
+      await altered(saleInvoice.total);
+    }
+    expect((await checkLedger(ctx.database.db)).breaches).toEqual([]);
+  });
+});
+
 describe('product VAT rates', () => {
   it('are the operators’ to set, 0 to 100 % with at most two decimals, and audited', async () => {
     const market = await newMarket(ctx, { stock: 10, price: 1_000, funds: 1_000 });
@@ -197,6 +218,8 @@ describe('product VAT rates', () => {
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.action, 'product_tax_rate_set'), eq(auditEvents.entityId, market.productId)));
-    expect(audited).toEqual([expect.objectContaining({ beforeState: '0%', afterState: '12.5%', actorRole: 'admin' })]);
+    expect(audited).toEqual([
+      expect.objectContaining({ beforeState: '0%', afterState: '12.5%', actorRole: 'admin' }),
+    ]);
   });
 });

@@ -209,6 +209,18 @@ const checks: Check[] = [
         or coalesce(p.paid, 0) <> coalesce(k.balance, 0)
         or coalesce(d.approved, 0) - coalesce(p.paid, 0) <> coalesce(l.held, 0)`,
   },
+  {
+    invariant:
+      '3. each invoice totals what its settlement moved: the sale invoice the accepted goods, the fee invoice the fee and its VAT',
+    query: sql`select i.document_number || ' of ' || s.reference || ' totals ' || i.total || ' but the settlement moved '
+        || case when i.kind = 'sale-invoice' then f.supplier_paid + f.platform_fee + coalesce(v.amount, 0)
+                else f.platform_fee + coalesce(v.amount, 0) end as detail
+      from invoices i join sales s on s.id = i.sale_id join fulfilments f on f.sale_id = s.id
+      left join sale_fee_vat v on v.sale_id = s.id
+      where f.status <> 'Settled'
+        or i.total <> case when i.kind = 'sale-invoice' then f.supplier_paid + f.platform_fee + coalesce(v.amount, 0)
+                           else f.platform_fee + coalesce(v.amount, 0) end`,
+  },
   ...bidLedgerChecks,
 ];
 
