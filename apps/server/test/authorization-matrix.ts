@@ -818,6 +818,11 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     expect: { ...only({ admin: 200, supplier: 404, offtaker: 200 }), ...otherParties(404) },
     request: (fx) => ({ url: `/api/statements?currency=NGN&partyId=${fx.partyId.offtaker}` }),
   },
+  // The advice of a Paid payout (issue 18, point 5): its party and operators; a Requested one has none yet (409).
+  'GET /api/payouts/:id/advice.pdf': {
+    expect: { ...only({ admin: 409, supplier: 404, offtaker: 409 }), ...otherParties(404) },
+    request: (fx) => ({ url: `/api/payouts/${fx.payouts.offtakerPayoutId}/advice.pdf` }),
+  },
   'GET /api/statements/monthly.pdf': {
     expect: { ...only({ admin: 400, supplier: 404, offtaker: 400 }), ...otherParties(404) },
     request: (fx) => ({

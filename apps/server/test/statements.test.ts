@@ -18,6 +18,8 @@ import { usablePayoutAccount } from './payouts-builders.ts';
 const clock = new TestClock({ start: new Date('2026-10-10T09:00:00Z') });
 let ctx: TestContext;
 let market: Awaited<ReturnType<typeof newMarket>>;
+/** The buyer's October withdrawal, still Requested. */
+let withdrawal: { id: string; reference: string };
 /** November starts in Lagos at 23:00 UTC on 31 October. */
 const novemberStart = new Date('2026-10-31T23:00:00Z');
 
@@ -33,12 +35,13 @@ beforeAll(async () => {
   const accepted = await call(ctx.app, market.buyer.jar, 'POST', `/api/sales/${settled.id}/accept`, {});
   expect(accepted.statusCode, accepted.body).toBe(200);
   const accountId = await usablePayoutAccount(ctx, market.buyer.partyId);
-  const withdrawal = await call(ctx.app, market.buyer.jar, 'POST', '/api/payouts', {
+  const requested = await call(ctx.app, market.buyer.jar, 'POST', '/api/payouts', {
     amount: 1_000_00,
     currency: 'NGN',
     payoutAccountId: accountId,
   });
-  expect(withdrawal.statusCode, withdrawal.body).toBe(201);
+  expect(requested.statusCode, requested.body).toBe(201);
+  withdrawal = requested.json().data;
   // The last minute of October in Lagos, then November: another deposit, not October's.
   clock.advance(novemberStart.getTime() - 60_000 - clock.now().getTime());
   await signInAgain();
@@ -161,5 +164,43 @@ describe('the monthly job', () => {
     expect(amountsAfter(text, 'Closing balance')).toEqual([formatMoney(closing, 'NGN')]);
     const downloaded = await pdfOf(market.supplier.jar, 'month=2026-10');
     expect(Buffer.compare(downloaded.rawPayload, row!.pdf)).toBe(0);
+  });
+});
+
+describe('the advice of a paid withdrawal', () => {
+  it('is a PDF of what left, to which account, with the bank reference; the same bytes every time', async () => {
+    const advice = (jar: CookieJar) => call(ctx.app, jar, 'GET', `/api/payouts/${withdrawal.id}/advice.pdf`);
+    expect((await advice(market.buyer.jar)).json()).toEqual(
+      refusal('This payout is Requested: its advice is issued once it is paid'),
+    );
+    const approve = await call(
+      ctx.app,
+      market.admin.jar,
+      'POST',
+      `/api/payouts/${withdrawal.id}/approve`,
+      {},
+    );
+    expect(approve.statusCode, approve.body).toBe(200);
+    const paid = await call(ctx.app, market.admin.jar, 'POST', `/api/payouts/${withdrawal.id}/paid`, {
+      bankReference: 'FBN/TRF/2026/7781',
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+
+    const first = await advice(market.buyer.jar);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['content-disposition']).toBe(
+      `attachment; filename="advice-${withdrawal.reference}.pdf"`,
+    );
+    const text = await pdfText(first.rawPayload);
+    expect(text).toContain('Withdrawal advice');
+    expect(text).toContain(withdrawal.reference);
+    expect(text).toContain('FBN/TRF/2026/7781');
+    expect(text).toContain('First Bank of Nigeria');
+    expect(amountsAfter(text, 'Amount paid')).toEqual([formatMoney(1_000_00, 'NGN')]);
+    expect(Buffer.compare((await advice(market.buyer.jar)).rawPayload, first.rawPayload)).toBe(0);
+    expect(Buffer.compare((await advice(market.admin.jar)).rawPayload, first.rawPayload)).toBe(0);
+    const stranger = await newParty(ctx, 'offtaker');
+    expect((await advice(stranger.jar)).statusCode).toBe(404);
+    expect((await advice(market.supplier.jar)).statusCode).toBe(404);
   });
 });

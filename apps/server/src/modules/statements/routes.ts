@@ -2,12 +2,14 @@ import {
   monthlyStatementQuerySchema,
   monthlyStatementSchema,
   monthlyStatementsQuerySchema,
+  payoutParamsSchema,
 } from '@gas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { allowRoles, requireActor } from '../../lib/route-guards.ts';
 import { issuedStatement, type StatementsDeps } from './issue-statement.ts';
+import { payoutAdvicePdf } from './payout-advice.ts';
 import { listMonthlyStatements, statementPartyId } from './queries.ts';
 
 // Monthly PDF statements (issue 18, point 5): a party reads its own wallet's; an operator names
@@ -52,6 +54,27 @@ export const statementRoutes: FastifyPluginAsyncZod<StatementsDeps> = async (app
         .header('content-disposition', `attachment; filename="statement-${currency}-${month}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(statement.pdf);
+    },
+  );
+
+  app.get(
+    '/payouts/:id/advice.pdf',
+    {
+      preHandler: readers,
+      schema: {
+        tags,
+        summary:
+          "A Paid payout's or withdrawal's advice as PDF: issued on its first request, the same bytes after",
+        params: payoutParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { pdf, reference } = await payoutAdvicePdf(deps, requireActor(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="advice-${reference}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     },
   );
 };
