@@ -1,4 +1,5 @@
 import type { Payout } from '@gas/shared';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { dateColumn, moneyColumn, statusColumn } from '../../components/columns.tsx';
 import type { DataTableColumn } from '../../components/data-table.tsx';
 
@@ -16,6 +17,24 @@ export const payoutColumns: DataTableColumn<Payout>[] = [
   {
     accessor: 'bankReference',
     title: 'Bank reference',
-    render: (payout) => payout.bankReference ?? payout.reason ?? '',
+    render: (payout) =>
+      payout.status === 'Paid' ? (
+        <Stack gap={2} align="flex-start">
+          <Text span inherit>
+            {payout.bankReference}
+          </Text>
+          {/* The advice of what left (issue 18, point 5): issued on its first download, the same file after. */}
+          <Anchor
+            href={`/api/payouts/${payout.id}/advice.pdf`}
+            download
+            size="sm"
+            aria-label={`Download the advice of ${payout.reference} (PDF)`}
+          >
+            Advice (PDF)
+          </Anchor>
+        </Stack>
+      ) : (
+        (payout.reason ?? '')
+      ),
   },
 ];

@@ -93,6 +93,9 @@ describe('the supplier’s Payouts page', () => {
     const table = await screen.findByRole('table', { name: 'Payouts' });
     expect(await within(table).findByText('PO-261120-9K2MZZ')).toBeInTheDocument();
     expect(within(table).getByText('FBN-778812')).toBeInTheDocument();
+    expect(
+      within(table).getByRole('link', { name: `Download the advice of ${paid.reference} (PDF)` }),
+    ).toHaveAttribute('href', `/api/payouts/${paid.id}/advice.pdf`);
     expect(within(table).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Download CSV/ })).toHaveAttribute('href', '/api/payouts.csv');
     // The settlement wallet's monthly statements (issue 18, point 5): each closed month's PDF.
