@@ -513,8 +513,10 @@ test('a disputed delivery settled by an operator for part of the quantity, the r
   await operator.page.setViewportSize({ width: 390, height: 844 });
   const menu = operator.page.getByRole('navigation', { name: 'Admin' });
   await operator.page.getByRole('button', { name: 'Open navigation' }).click();
-  await menu.getByRole('button', { name: 'Logistics' }).click();
-  await menu.getByRole('link', { name: 'Losses' }).click();
+  // The Logistics group is still open from the Disputes page (the menu stays mounted).
+  const lossesLink = menu.getByRole('link', { name: 'Losses' });
+  if (!(await lossesLink.isVisible())) await menu.getByRole('button', { name: 'Logistics' }).click();
+  await lossesLink.click();
   await expect(operator.page).toHaveURL(/\/admin\/losses$/);
   const losses = operator.page.getByRole('list', { name: 'Losses' });
   const transit = losses
