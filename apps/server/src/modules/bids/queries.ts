@@ -138,13 +138,16 @@ export async function listOpenBids(db: Db, actor: Actor, now: Date): Promise<Bid
   );
 }
 
-/** Open, still valid, and for a product the supplier holds (an inventory) at the bid's hub. */
+/** Open, still valid, fillable, and for a product the supplier holds (an inventory) at the bid's hub. */
 export function openToSupplier(supplierId: string, now: Date): SQL {
   return and(
     eq(bids.status, 'Open'),
     gt(bids.validUntilUtc, now),
     sql`exists (select 1 from ${inventories} where ${inventories.supplierId} = ${supplierId}
       and ${inventories.productId} = ${bids.productId} and ${inventories.hubId} = ${bids.hubId})`,
+    // A bid nobody can fill (its buyer no longer Active, its product off sale) is not offered.
+    sql`exists (select 1 from ${parties} where ${parties.id} = ${bids.customerId} and ${parties.status} = 'Active')`,
+    sql`exists (select 1 from ${products} where ${products.id} = ${bids.productId} and ${products.isActive})`,
   ) as SQL;
 }
 
