@@ -7,7 +7,10 @@
 // the end every queued job (emails, expiries, auto-accepts) has run exactly once. The load takes
 // sales through fulfilment too (issue 17): approvals, collections at the hub (the logistics step
 // on the database), acceptances, disputes and operators' resolutions, each a settlement that a
-// crash must leave done or undone, never half.
+// crash must leave done or undone, never half. Money leaves too (issue 18): buyers ask for
+// withdrawals and the supplier for payouts (held at once), the operator approves, marks paid or
+// rejects, the requester cancels; after each crash every payout answered 201 exists and the ledger
+// check holds its payout holds and the bank clearing account to the payouts' statuses.
 //
 // CRASH_KILLS (default 20) and CRASH_PG_RESTARTS (default 3) set how many; `npm run test:soak`
 // raises both. Needs PostgreSQL's server binaries (/usr/lib/postgresql/<version>/bin) and the
@@ -24,6 +27,7 @@ import { systemClock } from '../src/lib/clock.ts';
 import { totpCodeAt } from '../src/modules/auth/second-factor-codes.ts';
 import { advanceFulfilment } from '../src/modules/fulfilment/advance.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
+import { nextNuban } from './banking-builders.ts';
 import { receiptFiles } from './builders.ts';
 import { type ProcessRun, serverDir, startProcess, untilRunning } from './processes.ts';
 
@@ -47,7 +51,7 @@ const databaseUrl = `postgres://postgres@127.0.0.1:${pgPort}/gas`;
 const base = `http://127.0.0.1:${httpPort}`;
 const password = 'Crash-Test-2026!';
 const adminEmail = 'ops@crash.test';
-const figures = { kills: 0, pgRestarts: 0, purchases: 0, unknown: 0, replays: 0 };
+const figures = { kills: 0, pgRestarts: 0, purchases: 0, unknown: 0, replays: 0, payouts: 0, payoutSteps: 0 };
 
 // ---------------------------------------------------------------------------------------------
 // The private PostgreSQL instance
@@ -309,6 +313,51 @@ type Attempt = {
 const attempts: Attempt[] = [];
 let keyCounter = 0;
 
+/** Each party's NGN bank account, past its cool-off, written straight to its table (banking.test.ts tests the routes). */
+const payoutAccountOf = new Map<Client, string>();
+/** The payouts and withdrawals answered 201, and who asked. */
+const payoutsAsked: { id: string; requester: Client }[] = [];
+
+async function addPayoutAccount(client: Client) {
+  const [row] = await query<{ id: string }>(
+    `insert into payout_accounts (party_id, currency, bank_code, account_number, account_name,
+       usable_from_utc, created_utc, created_by)
+     select party_id, 'NGN', '011', $2, 'Crash Account Ltd', now() - interval '2 days', now() - interval '2 days', id
+       from users where email = $1 returning id`,
+    [client.email, nextNuban()],
+  );
+  payoutAccountOf.set(client, row!.id);
+}
+
+/** A withdrawal (a buyer) or a payout (the supplier) of a small amount, or a step of one already asked. */
+async function payoutStep(requester: Client) {
+  const roll = Math.random();
+  const one = payoutsAsked[Math.floor(Math.random() * payoutsAsked.length)];
+  if (roll < 0.4 || !one) {
+    const res = await requester.call(
+      'POST',
+      '/api/payouts',
+      {
+        amount: 1 + Math.floor(Math.random() * 5_000_00),
+        currency: 'NGN',
+        payoutAccountId: payoutAccountOf.get(requester),
+      },
+      { 'idempotency-key': `crash-payout-${process.pid}-${keyCounter++}` },
+    );
+    if (res.status === 201) {
+      payoutsAsked.push({ id: String(res.body.data!.id), requester });
+      figures.payouts++;
+    }
+    return;
+  }
+  figures.payoutSteps++;
+  if (roll < 0.5) await one.requester.call('POST', `/api/payouts/${one.id}/cancel`, {});
+  else if (roll < 0.75) await operator.call('POST', `/api/payouts/${one.id}/approve`, {});
+  else if (roll < 0.95)
+    await operator.call('POST', `/api/payouts/${one.id}/paid`, { bankReference: 'CRASH-TRF' });
+  else await operator.call('POST', `/api/payouts/${one.id}/reject`, { reason: 'Crash test' });
+}
+
 const purchase = (attempt: Attempt) =>
   attempt.buyer.call(
     'POST',
@@ -390,6 +439,10 @@ async function load(isStopped: () => boolean, stats: { createdWhileUp: number })
           });
           continue;
         }
+        if (roll >= 0.43 && roll < 0.5) {
+          await payoutStep(roll < 0.47 ? buyer : supplier);
+          continue;
+        }
       } catch {
         continue; // the server or the database is down: the outcome of a resolution is not tracked
       }
@@ -451,6 +504,10 @@ async function verifyPurchases(fromAttempt: number) {
   const saleIds = (await query<{ id: string }>('select id from sales')).map((row) => row.id).sort();
   const keyed = attempts.flatMap((a) => (a.saleId ? [a.saleId] : [])).sort();
   expect(saleIds, 'each sale belongs to exactly one Idempotency-Key').toEqual(keyed);
+  const payoutRows = await query<{ id: string }>('select id from payouts where id = any($1::uuid[])', [
+    payoutsAsked.map((payout) => payout.id),
+  ]);
+  expect(payoutRows.length, 'every payout answered 201 still exists').toBe(payoutsAsked.length);
   expect((await checkLedger(database.db)).breaches).toEqual([]);
 }
 
@@ -493,6 +550,7 @@ beforeAll(async () => {
     expect(approved.status).toBe(200);
     buyers.push(buyer);
   }
+  for (const party of [supplier, ...buyers]) await addPayoutAccount(party);
 }, 120_000);
 
 afterAll(async () => {
@@ -507,7 +565,8 @@ afterAll(async () => {
   }
   console.log(
     `crash recovery: ${figures.kills} SIGKILLs and ${figures.pgRestarts} PostgreSQL crash-restarts survived; ` +
-      `${figures.purchases} purchases answered 201, ${figures.unknown} unanswered or answered 5xx (replayed to learn their fate), ${figures.replays} Idempotency-Key replays`,
+      `${figures.purchases} purchases answered 201, ${figures.unknown} unanswered or answered 5xx (replayed to learn their fate), ${figures.replays} Idempotency-Key replays; ` +
+      `${figures.payouts} payouts and withdrawals answered 201, ${figures.payoutSteps} steps of them tried`,
   );
   fs.rmSync(workDir, { recursive: true, force: true });
 });
@@ -575,6 +634,20 @@ describe('crashes under purchase load', () => {
     'runs every queued job exactly once: each email once, each expiry once',
     async () => {
       server ??= await startServer();
+      // One withdrawal paid from start to end, whatever the load reached under the crashes: its
+      // emails are jobs like the rest, and the ledger check below sees it leave through clearing.
+      const withdrawal = await buyers[0]!.call('POST', '/api/payouts', {
+        amount: 12_345,
+        currency: 'NGN',
+        payoutAccountId: payoutAccountOf.get(buyers[0]!),
+      });
+      expect(withdrawal.status, JSON.stringify(withdrawal.body)).toBe(201);
+      const payoutId = String(withdrawal.body.data!.id);
+      expect((await operator.call('POST', `/api/payouts/${payoutId}/approve`, {})).status).toBe(200);
+      const paid = await operator.call('POST', `/api/payouts/${payoutId}/paid`, {
+        bankReference: 'CRASH-END',
+      });
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
       // Every purchase expires 8 s after it was placed; leases of killed workers last 2 s. The queue
       // left by a long run (200 kills: some 17,000 jobs) takes the one worker minutes to drain, so
       // what fails the test is a queue that stops shrinking for 30 s, not a fixed deadline.
@@ -620,6 +693,10 @@ describe('crashes under purchase load', () => {
         `select count(*)::int as n from fulfilments where status = 'Settled' and approved_utc is not null`,
       );
       expect(settled!.n, 'the load reached settlement').toBeGreaterThan(0);
+      const [paidOut] = await query<{ n: number }>(
+        `select count(*)::int as n from payouts where status = 'Paid'`,
+      );
+      expect(paidOut!.n, 'money left through the bank clearing account').toBeGreaterThan(0);
       const mailJobs = await query<{ id: string }>(`select id from jobs where kind = 'mail'`);
       const files = fs.readdirSync(path.join(dataDir, 'outbox'));
       // Each file is named by its job's Message-ID (<job-id@...>): a job sent again after a crash
