@@ -346,13 +346,7 @@ describe('Market Data', () => {
     await fill(seller.jar, best.id, 4);
     const rows = await marketRows(name);
     expect(rows.map((row) => [row.deliveryPoint, row.contract, row.quantity, row.buy, row.sell])).toEqual([
-      [
-        'Ajaokuta',
-        'Spot',
-        496,
-        ['₦3.20 (6 L)', '₦3.10 (1,500 L)', '₦3.00 (40 L)'],
-        ['₦3.50 (496 L)'],
-      ],
+      ['Ajaokuta', 'Spot', 496, ['₦3.20 (6 L)', '₦3.10 (1,500 L)', '₦3.00 (40 L)'], ['₦3.50 (496 L)']],
       ['Ajaokuta', 'Dec 2026', 0, ['₦2.90 (5 L)'], []],
       ['Kano', 'Spot', 0, ['₦2.80 (7 L)'], []],
     ]);
