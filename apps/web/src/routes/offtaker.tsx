@@ -2,6 +2,7 @@ import { Group } from '@mantine/core';
 import { NotAvailable } from '../components/not-available.tsx';
 import { paths } from '../config/paths.ts';
 import { PayoutAccountsSection } from '../features/banking/payout-accounts-section.tsx';
+import { OfftakerBidsPage } from '../features/bids/offtaker-bids-page.tsx';
 import { OfftakerDashboardPage } from '../features/dashboard/offtaker-dashboard-page.tsx';
 import { DeliverySitesSection } from '../features/delivery-sites/delivery-sites-section.tsx';
 import { OfftakerDepositPage } from '../features/deposits/deposit-pages.tsx';
@@ -10,6 +11,7 @@ import { InvoicesSection } from '../features/documents/invoices-section.tsx';
 import { FulfilmentSection } from '../features/fulfilment/fulfilment-section.tsx';
 import { OfftakerWithdrawalsPage } from '../features/payouts/payouts-page.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
+import { DeliveryTerms } from '../features/trading/delivery-terms.tsx';
 import { LatestSales } from '../features/trading/latest-sales.tsx';
 import { NewTransactionButton } from '../features/trading/new-transaction-button.tsx';
 import { OfftakerSalePage } from '../features/trading/sale-pages.tsx';
@@ -25,6 +27,7 @@ import { reportPages, reportsNav } from './reports.tsx';
 const nav: NavItem[] = [
   { label: 'Dashboard', href: paths.offtaker.root.href(), isExact: true },
   { label: 'Transactions', href: paths.offtaker.transactions.href() },
+  { label: 'Bids', href: paths.offtaker.bids.href() },
   { label: 'Deposits', href: paths.offtaker.deposits.href() },
   { label: 'Withdrawals', href: paths.offtaker.withdrawals.href() },
   { label: 'Sales', href: paths.offtaker.sales.href() },
@@ -62,6 +65,8 @@ export const pages = {
   transactions: () => <NotAvailable title="Transactions" />,
   deposits: OfftakerDepositsPage,
   withdrawals: OfftakerWithdrawalsPage,
+  // Post bid offers New Transaction's delivery terms (features do not import one another).
+  bids: () => <OfftakerBidsPage deliveryTerms={DeliveryTerms} />,
   deposit: OfftakerDepositPage,
   sales: OfftakerSalesPage,
   sale: () => (

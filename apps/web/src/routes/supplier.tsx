@@ -1,5 +1,6 @@
 import { paths } from '../config/paths.ts';
 import { PayoutAccountsSection } from '../features/banking/payout-accounts-section.tsx';
+import { OpenBidsPage } from '../features/bids/open-bids-page.tsx';
 import { SupplierDashboardPage } from '../features/dashboard/supplier-dashboard-page.tsx';
 import { InvoicesSection } from '../features/documents/invoices-section.tsx';
 import { FulfilmentSection } from '../features/fulfilment/fulfilment-section.tsx';
@@ -26,6 +27,7 @@ const nav: NavItem[] = [
   { label: 'Stocks', href: paths.supplier.stocks.href() },
   { label: 'Prices', href: paths.supplier.prices.href() },
   { label: 'Sales', href: paths.supplier.sales.href() },
+  { label: 'Open bids', href: paths.supplier.bids.href() },
   { label: 'Payouts', href: paths.supplier.payouts.href() },
   reportsNav(paths.supplier),
   { label: 'Profile', href: paths.supplier.profile.href() },
@@ -62,6 +64,7 @@ export const pages = {
   ),
   sales: SupplierSalesPage,
   payouts: SupplierPayoutsPage,
+  bids: OpenBidsPage,
   sale: () => (
     <SupplierSalePage
       fulfilment={(sale) => (
