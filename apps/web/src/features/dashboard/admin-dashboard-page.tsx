@@ -26,6 +26,7 @@ import {
   FiguresState,
   MonthlyFigures,
 } from './dashboard-parts.tsx';
+import { TradedEnergy } from './traded-energy.tsx';
 
 const actorRoleNames: Record<AuditEntry['actorRole'], string> = {
   admin: 'Operator',
@@ -278,7 +279,14 @@ export function AdminDashboardPage() {
           link={{ href: paths.admin.salesReport.href({ status: 'Approved' }), label: 'Sales report' }}
           query={dashboard}
         >
-          {(data) => data && <TradedByHub rows={data.tradedByHub} />}
+          {(data) =>
+            data && (
+              <Stack gap="sm">
+                <TradedByHub rows={data.tradedByHub} />
+                <TradedEnergy />
+              </Stack>
+            )
+          }
         </DashboardCard>
       </CardGrid>
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="activity-heading">
