@@ -1,10 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { apiLogIn, completeSecondFactor, isDemoOperator } from '../support/second-factor.ts';
 
 // Money out (issue 18, point 3): the demo supplier, whose bank account was added a month ago (past
 // its cool-off, seeded), requests a payout; one demo operator approves it, the second marks it
-// paid with the bank reference; the supplier's wallet and the Finance page agree.
+// paid with the bank reference; the supplier's wallet and the Finance page agree. And the
+// supplier's monthly PDF statement of its settlement wallet (issue 18, point 5) downloads, the same
+// file every time.
 
 const demoPassword = 'Demo-Gas-2026!';
 const supplier = 'sales@zumagas.ng';
@@ -106,6 +109,13 @@ test('a supplier is paid out: one operator approves, another marks it paid; wall
   await expect(
     party.page.getByRole('table', { name: 'Payouts' }).getByRole('row').filter({ hasText: payout.reference }),
   ).toContainText('FBN/TRF/E2E/0001');
+  // Its advice (issue 18, point 5): a PDF of what left, downloadable from the row.
+  const [advice] = await Promise.all([
+    party.page.waitForEvent('download'),
+    party.page.getByRole('link', { name: `Download the advice of ${payout.reference} (PDF)` }).click(),
+  ]);
+  expect(advice.suggestedFilename()).toBe(`advice-${payout.reference}.pdf`);
+  expect((await readFile((await advice.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   // The Finance page: payouts paid went up by exactly that, and the expected bank balance down.
   const financeAfter = await ngn();
@@ -124,4 +134,29 @@ test('a supplier is paid out: one operator approves, another marks it paid; wall
     second.context.close(),
     finance.dispose(),
   ]);
+});
+
+test("the supplier downloads last month's statement of its settlement wallet: a PDF, the same file again", async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const party = await newPerson(browser);
+  await logIn(party.page, supplier, /\/supplier$/);
+  await party.page.goto('/supplier/payouts');
+  // The demo supplier joined months ago: its newest closed month is first.
+  const monthly = party.page.getByRole('table', { name: 'Monthly statements NGN' });
+  const link = monthly.getByRole('link', { name: /^Download the .+ NGN statement \(PDF\)$/ }).first();
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^\/api\/statements\/monthly\.pdf\?month=\d{4}-\d{2}&currency=NGN$/);
+  const [download] = await Promise.all([party.page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^statement-NGN-\d{4}-\d{2}\.pdf$/);
+  const file = await readFile((await download.path())!);
+  expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // Issued once: the second download is the same file, and the list shows its closing balance.
+  const again = await party.page.request.get(href!);
+  expect(Buffer.compare(await again.body(), file)).toBe(0);
+  await party.page.reload();
+  await expect(monthly.getByRole('row').nth(1)).toContainText('₦');
+  await party.context.close();
 });
