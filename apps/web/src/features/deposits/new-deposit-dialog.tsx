@@ -5,16 +5,16 @@ import {
   receiptAccept,
   receiptHint,
 } from '@gas/shared';
-import { Input, NativeSelect, Text } from '@mantine/core';
+import { NativeSelect, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { AmountInput } from '../../components/amount-input.tsx';
+import { FileInput } from '../../components/file-input.tsx';
 import { DialogForm, type DialogFormState, FormDialog } from '../../components/form-dialog.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { currencyChoices, currencyWord, isCurrency } from '../../lib/currencies.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useCreateDeposit } from './api/create-deposit.ts';
-import classes from './receipt-input.module.css';
 import { type NewDeposit, newDepositSchema, receiptProblem } from './schemas.ts';
 import { TransferInstructions } from './transfer-instructions.tsx';
 
@@ -68,7 +68,6 @@ function NewDepositForm({ currency: initialCurrency }: { currency: Currency }) {
   };
 
   const currency = form.values.currency;
-  const describedBy = [receiptError ? 'receipt-error' : '', 'receipt-description'].join(' ').trim();
 
   return (
     <DialogForm
@@ -94,29 +93,19 @@ function NewDepositForm({ currency: initialCurrency }: { currency: Currency }) {
         description={isCurrency(currency) ? `In ${currencyWord(currency)}, e.g. 350,000.00` : undefined}
         data-autofocus
       />
-      <Input.Wrapper
+      <FileInput
         id="receipt"
         label={labels.receipt}
         description={receiptHint}
         error={receiptError}
         withAsterisk
-      >
-        <input
-          id="receipt"
-          name="receipt"
-          type="file"
-          accept={receiptAccept}
-          className={classes.input}
-          aria-invalid={receiptError ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0] ?? null;
-            setReceipt(file);
-            // Say at once when a file cannot be sent (too large, wrong type) instead of after submitting.
-            setReceiptError(file ? (receiptProblem(file) ?? undefined) : undefined);
-          }}
-        />
-      </Input.Wrapper>
+        accept={receiptAccept}
+        onFile={(file) => {
+          setReceipt(file);
+          // Say at once when a file cannot be sent (too large, wrong type) instead of after submitting.
+          setReceiptError(file ? (receiptProblem(file) ?? undefined) : undefined);
+        }}
+      />
     </DialogForm>
   );
 }

@@ -8,8 +8,9 @@ import {
   businessProfileFieldLabels as labels,
   type PartyKind,
 } from '@gas/shared';
-import { Alert, Anchor, Button, Group, Input, List, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { FileInput } from '../../components/file-input.tsx';
 import { LoadError, Loading } from '../../components/load-states.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { PageSection, SectionCard } from '../../components/section.tsx';
@@ -18,7 +19,6 @@ import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useBusinessProfile } from './api/get-business-profile.ts';
 import { useSaveBusinessProfile } from './api/save-business-profile.ts';
 import { documentHref, useUploadBusinessDocument } from './api/upload-business-document.ts';
-import classes from './document-input.module.css';
 import { LicenceBanner } from './licence-banner.tsx';
 import { offtakerProfileFormSchema, supplierProfileFormSchema } from './schemas.ts';
 
@@ -169,27 +169,18 @@ function DocumentUpload({
       )}
       {mayUpload && (
         <>
-          <Input.Wrapper
+          <FileInput
+            key={inputKey}
             id={id}
             label={current ? `New ${label}` : label}
             description="PDF, PNG, JPEG or WebP, up to 10 MB"
             error={error}
-          >
-            <input
-              key={inputKey}
-              id={id}
-              name={id}
-              type="file"
-              accept={documentAccept}
-              className={classes.input}
-              aria-invalid={error ? true : undefined}
-              onChange={(event) => {
-                const chosen = event.currentTarget.files?.[0] ?? null;
-                setFile(chosen);
-                setError(chosen ? (documentFileProblem(chosen) ?? undefined) : undefined);
-              }}
-            />
-          </Input.Wrapper>
+            accept={documentAccept}
+            onFile={(chosen) => {
+              setFile(chosen);
+              setError(chosen ? (documentFileProblem(chosen) ?? undefined) : undefined);
+            }}
+          />
           {upload.isPending && (
             <Progress value={100} striped animated aria-label={`Uploading the ${label}`} />
           )}
