@@ -1,4 +1,3 @@
-import type { MultipartFile } from '@fastify/multipart';
 import {
   businessDocumentKinds,
   businessDocumentSchema,
@@ -7,39 +6,16 @@ import {
   documentMessages,
   type FieldError,
 } from '@gas/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { allowRoles, requireActor } from '../../lib/route-guards.ts';
+import { readUploadForm } from '../../lib/uploads.ts';
 import type { VerificationDeps } from './deps.ts';
 import { getBusinessProfile, getOwnBusinessProfile, readBusinessDocument } from './queries.ts';
 import { saveBusinessProfile } from './save-business-profile.ts';
 import { uploadBusinessDocument } from './upload-business-document.ts';
-
-/** The upload form's `kind` text part and its first `document` file part, as sent. */
-async function readDocumentForm(request: FastifyRequest) {
-  if (!request.isMultipart())
-    throw new AppError('unsupported_media_type', 'Send the document as multipart/form-data');
-  const fields: Record<string, string> = {};
-  let document: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await (part as MultipartFile).toBuffer();
-        if (part.fieldname === 'document' && !document) document = bytes;
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status !== undefined && status >= 400 && status < 500) throw error;
-    throw new AppError('validation', 'The form could not be read. Please send the document again.');
-  }
-  return { fields, document };
-}
 
 const documentKindSchema = z.enum(businessDocumentKinds, { error: documentMessages.kind });
 
@@ -87,7 +63,11 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationDeps> = async
       },
     },
     async (request, reply) => {
-      const { fields, document } = await readDocumentForm(request);
+      // The upload form's `kind` text part and its first `document` file part, as sent.
+      const { fields, file: document } = await readUploadForm(request, {
+        fileField: 'document',
+        what: 'document',
+      });
       const kind = documentKindSchema.safeParse(fields.kind);
       const errors: FieldError[] = [];
       if (!kind.success) errors.push({ htmlId: 'kind', message: documentMessages.kind });

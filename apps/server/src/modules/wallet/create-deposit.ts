@@ -3,17 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { parties, payments } from '../../db/schema.ts';
 import { type Actor, activeOfftakerId } from '../../lib/access.ts';
-import { AppError } from '../../lib/errors.ts';
-import {
-  detectReceiptType,
-  inspectReceiptPdf,
-  isImageTooLarge,
-  type PdfInspection,
-  PdfInspectionBusy,
-  type ReceiptType,
-} from '../../lib/receipts.ts';
+import type { ReceiptType } from '../../lib/receipts.ts';
 import { newReference } from '../../lib/references.ts';
 import { hashRequest, inTransaction, type UseCaseOptions } from '../../lib/transaction.ts';
+import { judgeUpload } from '../../lib/uploads.ts';
 import { recordAudit } from '../audit/service.ts';
 import { depositAwaitingMail } from '../notifications/emails.ts';
 import { queueOperatorMail } from '../notifications/to-operators.ts';
@@ -71,33 +64,14 @@ export async function createDeposit(
   return deposit;
 }
 
-/**
- * The receipt's real type, judged by its content: a PDF without active content, or an image. A
- * PDF is inspected off this thread, within a deadline and a memory limit (lib/receipts.ts); one
- * that cannot be read within them is refused too.
- */
-async function receiptType(deps: WalletDeps, receipt: Buffer): Promise<ReceiptType> {
-  if (receipt.length === 0) throw new AppError('validation', receiptMessages.empty, 'receipt');
-  const type = detectReceiptType(receipt);
-  if (!type) throw new AppError('validation', receiptMessages.wrongType, 'receipt');
-  if (type.extension !== 'pdf') {
-    if (isImageTooLarge(receipt, type))
-      throw new AppError('validation', receiptMessages.imageTooLarge, 'receipt');
-    return type;
-  }
-  let inspection: PdfInspection;
-  try {
-    inspection = await inspectReceiptPdf(receipt);
-  } catch (error) {
-    if (error instanceof PdfInspectionBusy)
-      throw new AppError('unavailable', receiptMessages.busy, 'receipt');
-    throw error;
-  }
-  if (inspection.verdict === 'plain') return type;
-  deps.log?.warn({ receipt: inspection }, 'receipt PDF refused');
-  const message =
-    inspection.verdict === 'active' ? receiptMessages.activePdf : receiptMessages.uncheckablePdf;
-  throw new AppError('validation', message, 'receipt');
+/** The receipt's real type, judged by its content (lib/uploads.ts): a plain PDF or an image. */
+function receiptType(deps: WalletDeps, receipt: Buffer): Promise<ReceiptType> {
+  return judgeUpload(receipt, {
+    field: 'receipt',
+    messages: receiptMessages,
+    log: deps.log,
+    refusal: { key: 'receipt', message: 'receipt PDF refused' },
+  });
 }
 
 async function recordDeposit(

@@ -1,4 +1,3 @@
-import type { MultipartFile } from '@fastify/multipart';
 import {
   currencies,
   depositDecisions,
@@ -10,12 +9,12 @@ import {
   receiptParamsSchema,
   walletBalanceSchema,
 } from '@gas/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { allowRoles, idempotencyKeyHeader, requireActor } from '../../lib/route-guards.ts';
+import { readUploadForm } from '../../lib/uploads.ts';
 import { createDeposit } from './create-deposit.ts';
 import { decideDeposit } from './decide-deposit.ts';
 import type { WalletDeps } from './deps.ts';
@@ -24,37 +23,6 @@ import { getBalance, getPayment, listPayments, readReceipt } from './queries.ts'
 const currencyParams = z.object({ currency: z.enum(currencies, { error: 'Currency must be NGN or USD' }) });
 /** A payment's id or its reference. */
 const paymentIdParams = z.object({ id: z.string().min(1).max(64) });
-
-/**
- * The multipart parser's own limits (413) and refusals keep their status; anything else it
- * throws (no boundary, a truncated or malformed body) is the client's broken form, not a 500.
- */
-function unreadableForm(error: unknown): unknown {
-  const status = (error as { statusCode?: number }).statusCode;
-  if (status !== undefined && status >= 400 && status < 500) return error;
-  return new AppError('validation', 'The form could not be read. Please send the deposit again.');
-}
-
-/** The deposit form's text parts and its first `receipt` file part, as sent. */
-async function readDepositForm(request: FastifyRequest) {
-  if (!request.isMultipart())
-    throw new AppError('unsupported_media_type', 'Send the deposit as multipart/form-data');
-  const fields: Record<string, string> = {};
-  let receipt: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await (part as MultipartFile).toBuffer();
-        if (part.fieldname === 'receipt' && !receipt) receipt = bytes;
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    throw unreadableForm(error);
-  }
-  return { fields, receipt };
-}
 
 export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, deps) => {
   const { db } = deps;
@@ -73,7 +41,11 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, deps)
       },
     },
     async (request, reply) => {
-      const { fields, receipt } = await readDepositForm(request);
+      // The deposit form's text parts and its first `receipt` file part, as sent.
+      const { fields, file: receipt } = await readUploadForm(request, {
+        fileField: 'receipt',
+        what: 'deposit',
+      });
       const parsed = depositRequestSchema.safeParse(fields);
       const errors: FieldError[] = parsed.success
         ? []
