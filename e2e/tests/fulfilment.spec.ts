@@ -552,6 +552,87 @@ test('a disputed delivery settled by an operator for part of the quantity, the r
   await Promise.all([admin.dispose(), buyer.api.dispose(), supplierApi.dispose()]);
 });
 
+test('an operator cancels a scheduled delivery before loading: everything held released, the slot freed', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const base = baseURL!;
+  const admin = await apiAs(base, demoAdmin, demoPassword);
+  await feesToKogi(admin);
+  const buyer = await newBuyer(base, admin, 'Ngozi');
+  const site = await ok<{ id: string }>(
+    await buyer.api.post('/api/delivery-sites', {
+      data: {
+        name: 'Obajana works',
+        address: 'Cement Road',
+        lga: 'Lokoja',
+        state: 'Kogi',
+        contactName: 'Bala Yusuf',
+        contactPhone: '08031114455',
+      },
+    }),
+    201,
+  );
+  const products = await ok<{ id: string; name: string }[]>(await buyer.api.get('/api/products'));
+  const productId = products.find((product) => product.name === productName)!.id;
+  const offer = (
+    await ok<{ contract: string; price: number }[]>(
+      await buyer.api.get(`/api/inventories/listings/${productId}/50/NGN`),
+    )
+  )[0]!;
+  const placed = await ok<SaleView>(
+    await buyer.api.post('/api/sales', {
+      data: {
+        productId,
+        contractId: offer.contract,
+        quantity: 50,
+        currency: 'NGN',
+        amount: 50 * offer.price,
+        fulfilment: { method: 'delivery', siteId: site.id },
+      },
+    }),
+    201,
+  );
+  const sale = await saleOf(buyer.api, placed.reference);
+  const supplierApi = await apiAs(base, supplierEmails[sale.supplier.name]!, demoPassword);
+  await ok(await supplierApi.patch(`/api/sales/${sale.id}/Approved`));
+  const fleet = await schedule(base, admin, sale);
+  const bookedIn = async () => {
+    const slots = await ok<{ id: string; booked: number }[]>(
+      await admin.get(`/api/slots?hubId=${sale.hub.id}&days=1`),
+    );
+    return slots.find((slot) => slot.id === fleet.slotId)?.booked;
+  };
+  const bookedBefore = await bookedIn();
+  expect(await balanceOf(buyer.api)).toMatchObject({ held: sale.amount + sale.logisticsFee });
+
+  // On the sale's page the operator cancels it, with the reason, after reading what is released.
+  const operator = await newPerson(browser);
+  await logIn(operator.page, demoAdmin, demoPassword, /\/admin$/);
+  await operator.page.goto(`/admin/sales/${sale.id}`);
+  const fulfilment = operator.page.getByRole('region', { name: 'Fulfilment' });
+  await fulfilment.getByRole('button', { name: 'Cancel sale' }).click();
+  const dialog = operator.page.getByRole('dialog', { name: `Cancel ${sale.reference}` });
+  await expect(dialog).toContainText(`${naira(sale.amount + sale.logisticsFee)} held goes back`);
+  await dialog
+    .getByLabel(/^Reason/)
+    .fill('The truck failed its pre-trip inspection; no other LNG tank this week');
+  await dialog.getByRole('button', { name: 'Cancel the sale' }).click();
+  await expect(dialog.getByRole('status')).toContainText(`${sale.reference} was cancelled`);
+  await expect(dialog).toBeHidden();
+  await expect(fulfilment).toContainText('Cancelled');
+  await expect(fulfilment).toContainText('no other LNG tank this week');
+  await expect(fulfilment.getByRole('button', { name: 'Cancel sale' })).toHaveCount(0);
+
+  // Everything held is back in the buyer's wallet; the slot's place is free again.
+  expect(await balanceOf(buyer.api)).toEqual(expect.objectContaining({ held: 0, amount: 100_000_000 }));
+  expect(await bookedIn()).toBe(bookedBefore! - 1);
+
+  await operator.context.close();
+  await Promise.all([admin.dispose(), buyer.api.dispose(), supplierApi.dispose()]);
+});
+
 test("a settled sale's invoice downloads as a PDF with the total the buyer paid for the gas", async ({
   page,
   baseURL,
