@@ -37,6 +37,8 @@ export default function RatesChart({ currency, rates, unit }: RatesChartProps) {
         domain: [days.domain[0], days.domain[1]],
         ticks: days.ticks,
         interval: 0,
+        // Room for the first and last day's labels inside the chart (a phone clipped the last).
+        padding: { left: 16, right: 28 },
         tickFormatter: (time: number) => shortDayLabel(time),
       }}
       tooltipProps={{
