@@ -42,6 +42,7 @@ type Schema = {
   const?: unknown;
   format?: string;
   pattern?: string;
+  examples?: unknown[];
   minLength?: number;
   maxLength?: number;
   minimum?: number;
@@ -288,6 +289,8 @@ function validValue(field: Field): unknown {
   if (schema.type === 'boolean') return true;
   if (schema.enum) return schema.enum[0];
   if (schema.format === 'uuid') return randomUUID();
+  // A patterned string the schema gives an example of (a listing's contract id: issue 19).
+  if (schema.pattern && schema.examples?.length) return schema.examples[0];
   if (schema.type === 'integer' || schema.type === 'number') {
     const value = Math.max(schema.minimum ?? 1, Math.min(5, schema.maximum ?? 5));
     return field.location === 'body' ? value : String(value);

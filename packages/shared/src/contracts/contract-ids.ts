@@ -25,10 +25,16 @@ export function isContractId(value: string): boolean {
   return parts.length === 1 || isDeliveryMonth(parts[1] ?? '');
 }
 
-/** POST sales `contractId`: a listing's `contract`. */
+const contractIdPattern =
+  /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(:[0-9]{4}-(0[1-9]|1[0-2]))?$/;
+
+/** POST sales `contractId`: a listing's `contract` (the pattern is in the OpenAPI document too). */
 export const contractIdSchema = z
   .string({ error: 'Contract is required' })
-  .refine(isContractId, { error: 'Contract is required' });
+  .regex(contractIdPattern, { error: 'Contract is required' })
+  .meta({
+    examples: ['0b6f1c1e-8d3a-4a52-9c1e-2f7d5e9a1b23', '0b6f1c1e-8d3a-4a52-9c1e-2f7d5e9a1b23:2026-12'],
+  });
 
 /** The contract a sale or listing is on, as users read it: 'Spot' or 'Dec 2026'. */
 export function contractOf(deliveryMonth: string | null | undefined): string {
