@@ -2,12 +2,16 @@
 // platform's fee invoice with VAT, issued in the settlement's transaction, numbered without gaps
 // per issuer (also under concurrent settlements), stored as issued, read back from the PDF to
 // the minor unit against the ledger, and shown only to the sale's parties and the operators.
+
+import { createHash } from 'node:crypto';
 import { formatMoney, platformFee, platformFeeVat } from '@gas/shared';
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema.ts';
 import { invoices } from '../src/db/schema-documents.ts';
+import { systemClock } from '../src/lib/clock.ts';
+import { runDueJobs } from '../src/modules/jobs/queue.ts';
 import {
   balanceOf,
   platformRevenue,
@@ -147,6 +151,24 @@ describe('the invoices of a settled sale', () => {
     expect(text).toContain('CNG Ɓauchi Ɗan Ƙasa Ƴan');
     expect(text).toContain(`${naira(25_000)} Z 0% ${naira(250_000)}`);
     expect(text).toContain(`VAT included (Z 0%) ₦0.00`);
+  });
+
+  it('are rendered once by the queued job, and downloads answer the stored bytes', async () => {
+    const market = await newMarket(ctx, { stock: 100, price: 25_000, funds: 10 * 25_000 });
+    const sale = await approvedAndCollected(market, 10);
+    expect((await accept(market, sale.id)).statusCode).toBe(200);
+    const stored = () => ctx.database.db.select().from(invoices).where(eq(invoices.saleId, sale.id));
+    expect((await stored()).map((row) => row.pdf)).toEqual([null, null]);
+    while (
+      (await runDueJobs({ db: ctx.database.db, clock: systemClock, handlers: ctx.app.jobHandlers })) > 0
+    );
+    const rendered = await stored();
+    for (const row of rendered) {
+      expect(row.sha256).toBe(createHash('sha256').update(row.pdf!).digest('hex'));
+    }
+    const saleInvoice = rendered.find((row) => row.kind === 'sale-invoice')!;
+    const { bytes } = await pdfText(market.buyer.jar, `/api/invoices/${saleInvoice.id}/pdf`);
+    expect(Buffer.compare(bytes, Buffer.from(saleInvoice.pdf!))).toBe(0);
   });
 
   it('has no invoice before settlement', async () => {
