@@ -5,6 +5,7 @@ import {
   formatMoney,
   forwardContractId,
   type ListingsParams,
+  maxSupplyListed,
   type Offer,
   openDeliveryMonths,
 } from '@gas/shared';
@@ -66,23 +67,34 @@ export async function listForwardPrices(
     query.inventoryId ? eq(forwardPrices.inventoryId, query.inventoryId) : undefined,
     inArray(forwardPrices.deliveryMonth, openDeliveryMonths(now)),
   );
+  if (query.history === 'true') {
+    const rows = await db
+      .select({ price: forwardPrices })
+      .from(forwardPrices)
+      .innerJoin(inventories, eq(inventories.id, forwardPrices.inventoryId))
+      .where(scope)
+      .orderBy(desc(forwardPrices.createdUtc), desc(forwardPrices.id))
+      .limit(maxSupplyListed);
+    return rows.map((row) => describeForwardPrice(row.price));
+  }
+  // The newest row per inventory, month and currency, whatever the history's length.
   const rows = await db
-    .select({ price: forwardPrices })
+    .selectDistinctOn([forwardPrices.inventoryId, forwardPrices.deliveryMonth, forwardPrices.currency], {
+      price: forwardPrices,
+    })
     .from(forwardPrices)
     .innerJoin(inventories, eq(inventories.id, forwardPrices.inventoryId))
     .where(scope)
-    .orderBy(desc(forwardPrices.createdUtc), desc(forwardPrices.id))
-    .limit(1_000);
-  const prices = rows.map((row) => describeForwardPrice(row.price));
-  if (query.history === 'true') return prices;
-  const seen = new Set<string>();
-  const current = prices.filter((price) => {
-    const key = `${price.inventoryId}|${price.deliveryMonth}|${price.currency}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  return current.sort((a, b) => a.deliveryMonth.localeCompare(b.deliveryMonth));
+    .orderBy(
+      forwardPrices.inventoryId,
+      forwardPrices.deliveryMonth,
+      forwardPrices.currency,
+      desc(forwardPrices.createdUtc),
+      desc(forwardPrices.id),
+    );
+  return rows
+    .map((row) => describeForwardPrice(row.price))
+    .sort((a, b) => a.deliveryMonth.localeCompare(b.deliveryMonth) || a.currency.localeCompare(b.currency));
 }
 
 const unitSingular: Record<string, string> = { Liters: 'Liter' };
