@@ -123,6 +123,16 @@ describe('the invoices of a settled sale', () => {
     const [stored] = await ctx.database.db.select().from(invoices).where(eq(invoices.id, feeInvoice.id));
     expect(stored!.pdf).not.toBeNull();
 
+    // The settlement's audit row names both.
+    const [settledAudit] = await ctx.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'sale_settled'), eq(auditEvents.entityId, sale.id)));
+    expect(settledAudit!.details).toMatchObject({
+      platformFeeVat: vat,
+      invoices: [saleInvoice.number, feeInvoice.number],
+    });
+
     // The buyer sees its invoice, not the supplier's fee invoice; others see nothing.
     expect((await invoicesOf(market.buyer.jar, sale.id)).map((invoice) => invoice.number)).toEqual([
       'INV-000001',

@@ -27,7 +27,8 @@ type SettledSale = {
  * Issues the invoices of a settlement in its transaction (endFulfilment): the supplier's invoice
  * to the buyer for the accepted quantity, and the platform's fee invoice to the supplier. Each
  * takes the next number of its issuer here, so numbers follow settlements without gaps; the PDFs
- * are rendered after the commit (a queued job, or the first download).
+ * are rendered after the commit (a queued job, or the first download). Answers their numbers,
+ * for the settlement's audit row.
  */
 export async function issueSettlementInvoices(
   tx: Db,
@@ -42,8 +43,8 @@ export async function issueSettlementInvoices(
     /** The platform as the fee invoice's issuer (PLATFORM_LEGAL_NAME, ...). */
     platform: PartyIdentity;
   },
-): Promise<void> {
-  if (settled.accepted <= 0) return;
+): Promise<string[]> {
+  if (settled.accepted <= 0) return [];
   const [detail] = await tx
     .select({
       product: products.name,
@@ -135,4 +136,5 @@ export async function issueSettlementInvoices(
       dedupeKey: `${renderJobKind}:${row.id}`,
     })),
   );
+  return issued.map((invoice) => invoice.doc.spec.number);
 }

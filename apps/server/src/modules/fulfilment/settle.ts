@@ -232,12 +232,13 @@ export async function endFulfilment(
     );
   }
 
+  let invoiceNumbers: string[] = [];
   if (settles) {
     await tx
       .insert(saleFeeVat)
       .values({ saleId, rateBasisPoints: deps.platformFeeVatBasisPoints, amount: feeVat });
     // The sale's invoice and the fee's, numbered in this transaction (modules/documents).
-    await issueSettlementInvoices(tx, now, sale, {
+    invoiceNumbers = await issueSettlementInvoices(tx, now, sale, {
       accepted,
       goods: figures.goods,
       fee: figures.platformFee,
@@ -278,6 +279,7 @@ export async function endFulfilment(
       logisticsFee: figures.logistics,
       refunded: figures.refunded,
       losses,
+      invoices: invoiceNumbers,
     },
   });
 }
