@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, inventories } from '../src/db/schema.ts';
 import { bids } from '../src/db/schema-bids.ts';
+import { fulfilments } from '../src/db/schema-fulfilment.ts';
 import { TestClock } from '../src/lib/clock.ts';
 import { expireBids } from '../src/modules/bids/close-bid.ts';
 import { balanceOf, hold, wallet } from '../src/modules/wallet/ledger.ts';
@@ -137,6 +138,22 @@ describe('posting a bid', () => {
     );
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ contract: '2026-12', contractLabel: 'Dec 2026' });
+    // Its sale is a sale of that month: on the sale, in the sales report, its dispatch limit
+    // counted from the month's first day (as a forward purchase's).
+    const sold = await fill(supplier.jar, res.json().data.id, 5);
+    expect(sold.json().data).toMatchObject({ contract: 'Dec 2026', deliveryMonth: '2026-12' });
+    const report = await call(ctx.app, buyer.jar, 'GET', '/api/reports/sales');
+    const line = report
+      .json()
+      .data.rows.find((row: { reference: string }) => row.reference === sold.json().data.reference);
+    expect(line).toMatchObject({ contract: 'Dec 2026' });
+    const [terms] = await ctx.database.db
+      .select()
+      .from(fulfilments)
+      .where(eq(fulfilments.saleId, sold.json().data.id));
+    expect(terms!.dispatchDeadlineUtc!.getTime()).toBeGreaterThan(
+      new Date('2026-12-01T00:00:00+01:00').getTime(),
+    );
   });
 });
 

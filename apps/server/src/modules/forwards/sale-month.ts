@@ -1,18 +1,21 @@
 import { contractLabel, deliveryMonthStart } from '@gas/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { sales } from '../../db/schema.ts';
 import { saleContracts } from '../../db/schema-forwards.ts';
 import { AppError } from '../../lib/errors.ts';
+import { saleMonthSql } from '../bids/sale-month.ts';
 
 // What a forward sale's delivery month means to its fulfilment (issue 19, point 3): its loading
 // is booked inside the month, and the dispatch time limit counts from the month's first day.
 
-/** The delivery month a sale bought, or null for Spot. */
+/** The delivery month a sale bought (forward, or through a bid for a month), or null for Spot. */
 export async function deliveryMonthOfSale(tx: Db, saleId: string): Promise<string | null> {
   const [row] = await tx
-    .select({ month: saleContracts.deliveryMonth })
-    .from(saleContracts)
-    .where(eq(saleContracts.saleId, saleId));
+    .select({ month: saleMonthSql(saleContracts.deliveryMonth, sales.id) })
+    .from(sales)
+    .leftJoin(saleContracts, eq(saleContracts.saleId, sales.id))
+    .where(eq(sales.id, saleId));
   return row?.month ?? null;
 }
 

@@ -7,6 +7,7 @@ import { saleContracts } from '../../db/schema-forwards.ts';
 import { fulfilments } from '../../db/schema-fulfilment.ts';
 import { assertMayFilterByParty, type Caller, visibleRows } from '../../lib/access.ts';
 import { countAll, sumOf } from '../../lib/sql-aggregates.ts';
+import { saleMonthSql } from '../bids/sale-month.ts';
 import { partyName } from '../parties/queries.ts';
 import { lagosMonthSql, withinDays } from './days.ts';
 import { inKeysetBatches, olderThan, type Paging, pageOffset, reportPage, timestampKey } from './paging.ts';
@@ -54,7 +55,7 @@ function salesRowsQuery(db: Db, where: SQL | undefined) {
         logisticsFeeCharged: fulfilments.logisticsFeeCharged,
         settledUtc: fulfilments.settledUtc,
       },
-      deliveryMonth: saleContracts.deliveryMonth,
+      deliveryMonth: saleMonthSql(saleContracts.deliveryMonth, sales.id),
       at: timestampKey(sales.createdUtc),
     })
     .from(sales)

@@ -8,6 +8,7 @@ import { saleContracts } from '../../db/schema-forwards.ts';
 import { fulfilments } from '../../db/schema-fulfilment.ts';
 import { type Caller, visibleRows } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
+import { saleMonthSql } from '../bids/sale-month.ts';
 import { partyName } from '../parties/queries.ts';
 
 export type SaleRow = typeof sales.$inferSelect;
@@ -38,7 +39,7 @@ function saleQuery(db: Db) {
         status: fulfilments.status,
         approvedUtc: fulfilments.approvedUtc,
       },
-      deliveryMonth: saleContracts.deliveryMonth,
+      deliveryMonth: saleMonthSql(saleContracts.deliveryMonth, sales.id),
     })
     .from(sales)
     .leftJoin(fulfilments, eq(fulfilments.saleId, sales.id))
