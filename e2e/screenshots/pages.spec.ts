@@ -60,13 +60,17 @@ async function logIn(page: Page, email: string, home: RegExp) {
   await expect(page).toHaveURL(home);
 }
 
-test('public: home, Market Data, log-in', async ({ page }) => {
+test('public: home, Market Data, Daily Rates, log-in', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectPage(page, 'public-home');
   await page.goto('/markets');
   await expect(page.getByText(/^Prices as of /)).toBeVisible();
   await expectPage(page, 'public-markets');
+  await page.goto('/rates');
+  await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(page.getByRole('img', { name: /daily rates? per liter/ })).toBeVisible();
+  await expectPage(page, 'public-rates');
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await expectPage(page, 'public-login');
