@@ -321,6 +321,8 @@ describe('fulfilling a delivery month', () => {
       slotId: december,
     });
     expect(inside.statusCode, inside.body).toBe(200);
+    // The day board says which month the sale was bought for.
+    expect(inside.json().data).toMatchObject({ deliveryMonth: '2026-12', status: 'Ready for collection' });
   });
 });
 

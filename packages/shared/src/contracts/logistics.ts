@@ -331,6 +331,8 @@ export const deliverySchema = z.object({
   hub: named,
   product: z.string(),
   unit: z.string(),
+  /** A forward sale's delivery month ('2026-12': its slot must lie within it), null for Spot (issue 19). */
+  deliveryMonth: z.string().nullable().optional(),
   /** The buyer's name (a delivery's site names its receiving contact). */
   buyer: z.string(),
   site: siteSummarySchema.nullable(),

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { hubs, parties, products, sales } from '../../db/schema.ts';
+import { saleContracts } from '../../db/schema-forwards.ts';
 import { deliverySites, fulfilments } from '../../db/schema-fulfilment.ts';
 import { drivers, loadingSlots, slotBookings, trucks } from '../../db/schema-logistics.ts';
 import { assertMaySeeDelivery, type Caller, deliveryReader } from '../../lib/access.ts';
@@ -29,9 +30,11 @@ function deliveryRows(db: Db) {
       slot: loadingSlots,
       truck: { id: trucks.id, registration: trucks.registration, type: trucks.type },
       driver: { id: drivers.id, name: drivers.name, phone: drivers.phone, userId: drivers.userId },
+      deliveryMonth: saleContracts.deliveryMonth,
     })
     .from(fulfilments)
     .innerJoin(sales, eq(sales.id, fulfilments.saleId))
+    .leftJoin(saleContracts, eq(saleContracts.saleId, sales.id))
     .innerJoin(hubs, eq(hubs.id, sales.hubId))
     .innerJoin(products, eq(products.id, sales.productId))
     .innerJoin(buyers, eq(buyers.id, sales.customerId))
@@ -56,6 +59,7 @@ function describeDelivery(row: DeliveryRow): Delivery {
     hub: { id: row.hub.id, name: row.hub.name },
     product: row.product.name,
     unit: row.product.unit,
+    deliveryMonth: row.deliveryMonth ?? null,
     buyer: partyName(row.buyer),
     site: site
       ? {

@@ -1,5 +1,6 @@
 import {
   cancelBeforeLoadingRequestSchema,
+  contractLabel,
   type Delivery,
   formatQuantity,
   logisticsFieldLabels as labels,
@@ -31,7 +32,11 @@ function ScheduleForm({ delivery, day }: { delivery: Delivery; day: string }) {
     truckId: delivery.booking?.truck?.id ?? '',
     driverId: delivery.booking?.driver?.id ?? '',
   });
-  const slots = useSlots({ hubId: delivery.hub.id, from: day, days: 7 });
+  // A forward sale (issue 19) loads within its delivery month: its slots from the month's first day.
+  const month = delivery.deliveryMonth ?? null;
+  const from = month && `${month}-01` > day ? `${month}-01` : day;
+  const slots = useSlots({ hubId: delivery.hub.id, from, days: 7 });
+  const isOutsideMonth = (slotDay: string) => month !== null && !slotDay.startsWith(`${month}-`);
   const trucks = useTrucks();
   const drivers = useDrivers();
   const slotOptions = [
@@ -39,7 +44,8 @@ function ScheduleForm({ delivery, day }: { delivery: Delivery; day: string }) {
     ...(slots.data ?? []).map((slot) => ({
       value: slot.id,
       label: `${slot.day} ${slot.startTime}-${slot.endTime} (${slot.booked} of ${slot.capacity} booked)`,
-      disabled: slot.booked >= slot.capacity && slot.id !== delivery.booking?.slot.id,
+      disabled:
+        (slot.booked >= slot.capacity && slot.id !== delivery.booking?.slot.id) || isOutsideMonth(slot.day),
     })),
   ];
   const truckOptions = [
@@ -72,6 +78,11 @@ function ScheduleForm({ delivery, day }: { delivery: Delivery; day: string }) {
           : ', collected by the buyer’s own truck'}
         .
       </Text>
+      {month && (
+        <Text size="sm" fw={600}>
+          Bought for delivery in {contractLabel(month)}: choose a slot in that month.
+        </Text>
+      )}
       <NativeSelect
         {...form.inputProps('slotId')}
         label={labels.slotId}
