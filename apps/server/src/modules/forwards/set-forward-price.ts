@@ -8,6 +8,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import { forwardPrices } from '../../db/schema-forwards.ts';
 import { type Actor, activeSupplierId } from '../../lib/access.ts';
+import { notifyMarketChanged } from '../../lib/market-events.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { InventoryDeps } from '../inventory/deps.ts';
@@ -57,6 +58,8 @@ export async function setForwardPrice(
       after: formatMoney(input.amount, input.currency),
       details: { inventoryId: inventory.id, currency: input.currency, deliveryMonth: input.deliveryMonth },
     });
+    // A month's offer on Market Data and in the listings moves live (issue 19, point 5).
+    await notifyMarketChanged(tx, { kind: 'offers', hub: inventory.hub.id, product: inventory.product.id });
     return describeForwardPrice(created!);
   });
 }
