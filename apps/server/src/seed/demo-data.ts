@@ -27,6 +27,7 @@ import { createDeposit } from '../modules/wallet/create-deposit.ts';
 import { decideDeposit } from '../modules/wallet/decide-deposit.ts';
 import { seedReceivingAccounts } from './demo-banking.ts';
 import { seedBids } from './demo-bids.ts';
+import { demoInvoiceIssuer } from './demo-documents.ts';
 import {
   amina,
   catalogueDaysAgo,
@@ -49,7 +50,6 @@ import { type LogisticsSeeding, seedLogistics } from './demo-logistics.ts';
 import { seedPayouts } from './demo-payouts.ts';
 import { seedDailyRates } from './demo-rates.ts';
 import { seedUnitFactors } from './demo-units.ts';
-import { demoInvoiceIssuer } from './demo-documents.ts';
 import { seedBusinessProfile } from './demo-verification.ts';
 
 // The demo data of a fresh install (SEED_DEMO), so the platform has something to show: five
