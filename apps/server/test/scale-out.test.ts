@@ -2,7 +2,6 @@
 // proxy: the API journeys and races give the same results as one process, every job runs exactly
 // once, and rate-limit counters and log-in lockouts are shared. Needs DATABASE_URL (CI sets it);
 // skipped without it.
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -21,7 +20,7 @@ import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import { goodPassword, offtakerForm, receiptFiles, supplierForm } from './builders.ts';
 import { serverUrl } from './databases.ts';
 import { refusal, testTotpKey } from './helpers.ts';
-import { type ProcessRun, serverDir, startProcess, untilRunning } from './processes.ts';
+import { ensureServerBuilt, type ProcessRun, serverDir, startProcess, untilRunning } from './processes.ts';
 
 const proxyPort = 3310;
 const backendPorts = [3311, 3312, 3313];
@@ -33,27 +32,6 @@ const saleExpiryHours = 0.003; // 10.8 seconds
 const pricePerLitre = 35_000;
 
 type Backend = ProcessRun & { port: number };
-
-/** Builds dist/ (esbuild, well under a second) when it is missing or older than the sources. */
-function ensureServerBuilt() {
-  const newest = (dir: string): number =>
-    fs
-      .readdirSync(dir, { withFileTypes: true })
-      .map((entry) => {
-        const full = path.join(dir, entry.name);
-        return entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs;
-      })
-      .reduce((a, b) => Math.max(a, b), 0);
-  const bundle = path.join(serverDir, 'dist', 'main.js');
-  const sources = Math.max(
-    newest(path.join(serverDir, 'src')),
-    newest(path.join(serverDir, 'drizzle')),
-    newest(path.join(serverDir, '..', '..', 'packages', 'shared', 'src')),
-  );
-  if (fs.existsSync(bundle) && fs.statSync(bundle).mtimeMs >= sources) return;
-  const result = spawnSync(process.execPath, ['build.mjs'], { cwd: serverDir, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`server build failed: ${result.stderr}`);
-}
 
 function startBackend(port: number, env: Record<string, string>): Backend {
   return { port, ...startProcess(['dist/main.js'], { ...env, PORT: String(port) }) };
