@@ -9,6 +9,10 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     css: false,
+    // A time budget, not an assertion: on a loaded 2-core machine (CI, or the server tests running
+    // beside this project) a page test that renders a whole area took over the 5 s default once the
+    // market, bids and documents were added. Each test still waits for what a user would see.
+    testTimeout: 15_000,
     restoreMocks: true,
     unstubGlobals: true,
     // The files share one jsdom window and one module graph instead of a fresh one each: loading
