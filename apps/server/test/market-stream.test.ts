@@ -118,6 +118,19 @@ describe('GET /api/markets/stream', () => {
     stream.close();
   });
 
+  it('a use case run inside a transaction opened elsewhere is told when that transaction commits', async () => {
+    const stream = await open();
+    await ctx.database.db.transaction(async (tx) => {
+      await inTransaction(tx, (inner) => notifyMarketChanged(inner, { kind: 'offers', hub: 'nested' }));
+      // Its savepoint is released, but nothing is committed yet: nothing is told.
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(stream.events.filter((event) => event.name === 'market')).toEqual([]);
+    });
+    const told = await stream.next('market', 3000);
+    expect(told.data).toEqual({ kinds: ['offers'], hubs: ['nested'], products: [] });
+    stream.close();
+  });
+
   it('a burst of changes becomes a few events, with every kind in them', async () => {
     const stream = await open();
     const started = Date.now();

@@ -2,6 +2,7 @@
 // once per Idempotency-Key. Routes never open transactions; data access takes the one it is given.
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { idempotencyKeys } from '../db/schema.ts';
@@ -66,11 +67,14 @@ function runCommitted(task: (db: Db) => void, db: Db) {
  */
 export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>, once?: RunOnce): Promise<T> {
   // Inside another use case's transaction (a savepoint), its tasks wait for that one's commit.
+  // Inside a transaction opened elsewhere, whose commit this cannot see, there are none:
+  // afterCommit answers false and its callers do the work in the transaction.
   const outer = afterCommitTasks.get(db);
+  const isUntracked = !outer && db instanceof PgTransaction;
   for (let attempt = 1; ; attempt++) {
     const committed: ((db: Db) => void)[] = [];
     const tracked = (tx: Db) => {
-      afterCommitTasks.set(tx, committed);
+      if (!isUntracked) afterCommitTasks.set(tx, committed);
       return work(tx);
     };
     try {
