@@ -6,6 +6,7 @@
 // in the money tables nor in the receipt store (a deposit's receipt file is written before its row).
 import fs from 'node:fs';
 import path from 'node:path';
+import { platformFee, platformFeeVat } from '@gas/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runDueJobs } from '../src/modules/jobs/queue.ts';
@@ -311,7 +312,9 @@ describe('a fault between the statements of a money operation changes nothing', 
         );
         expect(JSON.parse(settled.body).data.status).toBe('Settled');
         expect(await balance(offtaker.jar)).toMatchObject({ amount: 50 * pricePerLitre, held: 0 });
-        expect((await balance(supplier.jar)).amount).toBe(amount - amount / 100);
+        // The supplier is paid the goods less the 1 % fee and the 7.5 % VAT on that fee.
+        const fee = platformFee(amount);
+        expect((await balance(supplier.jar)).amount).toBe(amount - fee - platformFeeVat(fee, 750));
         expect(await stock(supplier.jar, inventoryId)).toMatchObject({ quantity: 950, available: 950 });
       } else {
         expect(await balance(offtaker.jar)).toMatchObject({ amount: 100 * pricePerLitre, held: 0 });
