@@ -206,6 +206,35 @@ describe('the supplier’s Open bids page', () => {
     expect(sold.body).toEqual({ quantity: 3_500 });
   });
 
+  it('still shows the outcome after selling all of a bid, whose row then leaves the list', {
+    timeout: 60_000,
+  }, async () => {
+    let list = [{ ...open, customer: null, remaining: 3_000 }];
+    mockApi({
+      'GET /api/bids/open': () => ({ body: envelope(list) }),
+      'GET /api/inventories': { body: envelope([inventory]) },
+      [`POST /api/bids/${open.id}/fills`]: () => {
+        list = [];
+        return {
+          status: 201,
+          body: envelope({ ...pendingSale, status: 'Approved', resolution: 'Approved' }),
+        };
+      },
+    });
+    signInAs('client');
+    const { user } = renderApp('/supplier/bids');
+    const table = await screen.findByRole('table', { name: 'Open bids' }, { timeout: 10_000 });
+    await user.click(await within(table).findByRole('button', { name: `Sell into ${open.reference}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Sell into ${open.reference}` });
+    expect(within(dialog).getByLabelText(/Quantity/)).toHaveValue('3000');
+    await user.click(within(dialog).getByRole('button', { name: 'Sell' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'The sale is accepted and enters fulfilment',
+    );
+    expect(await screen.findByText('There are no records to display')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: `Sell into ${open.reference}` })).toBeInTheDocument();
+  });
+
   it('says when no buyer bids for its products', { timeout: 60_000 }, async () => {
     mockApi({ 'GET /api/bids/open': { body: envelope([]) }, 'GET /api/inventories': { body: envelope([]) } });
     signInAs('client');

@@ -1,7 +1,6 @@
 import { type Bid, formatMoney } from '@gas/shared';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
 import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
@@ -52,24 +51,18 @@ function SellForm({ bid, available }: { bid: Bid; available: number }) {
   );
 }
 
-function SellButton({ bid, available }: { bid: Bid; available: number }) {
-  const [isOpen, dialog] = useDisclosure(false);
+function SellButton({ bid, available, onSell }: { bid: Bid; available: number; onSell: () => void }) {
   return (
-    <>
-      <Button
-        size="xs"
-        variant="light"
-        onClick={dialog.open}
-        disabled={available < 1}
-        aria-label={`Sell into ${bid.reference}`}
-        title={available < 1 ? 'No stock available at this hub' : undefined}
-      >
-        Sell
-      </Button>
-      <FormDialog opened={isOpen} onClose={dialog.close} title={`Sell into ${bid.reference}`}>
-        <SellForm bid={bid} available={available} />
-      </FormDialog>
-    </>
+    <Button
+      size="xs"
+      variant="light"
+      onClick={onSell}
+      disabled={available < 1}
+      aria-label={`Sell into ${bid.reference}`}
+      title={available < 1 ? 'No stock available at this hub' : undefined}
+    >
+      Sell
+    </Button>
   );
 }
 
@@ -77,6 +70,9 @@ function SellButton({ bid, available }: { bid: Bid; available: number }) {
 export function OpenBidsPage() {
   usePageTitle('Open bids');
   const bids = useOpenBids();
+  // The bid being sold into, as it was when its Sell was pressed: the dialog lives here, not in
+  // the row, so selling all of a bid (which takes its row off the list) still shows the outcome.
+  const [selling, setSelling] = useState<{ bid: Bid; available: number } | null>(null);
   const stock = useSupplierStock();
   const availableFor = (bid: Bid) =>
     stock.data?.find((row) => row.product.id === bid.product.id && row.hub.id === bid.hub.id)?.available ?? 0;
@@ -92,7 +88,13 @@ export function OpenBidsPage() {
     {
       accessor: 'actions',
       title: 'Actions',
-      render: (bid) => <SellButton bid={bid} available={availableFor(bid)} />,
+      render: (bid) => (
+        <SellButton
+          bid={bid}
+          available={availableFor(bid)}
+          onSell={() => setSelling({ bid, available: availableFor(bid) })}
+        />
+      ),
     },
   ];
   return (
@@ -102,6 +104,13 @@ export function OpenBidsPage() {
         description="Buyers' bids for your products at your hubs, best price first. Selling into one makes an accepted sale at the bid's price that enters fulfilment; its funds are already held."
       />
       <DataTable label="Open bids" columns={columns} {...queryTableProps(bids)} minWidth={980} />
+      <FormDialog
+        opened={selling !== null}
+        onClose={() => setSelling(null)}
+        title={selling ? `Sell into ${selling.bid.reference}` : ''}
+      >
+        {selling && <SellForm bid={selling.bid} available={selling.available} />}
+      </FormDialog>
     </Stack>
   );
 }
