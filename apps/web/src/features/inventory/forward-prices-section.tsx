@@ -1,11 +1,21 @@
-import { type Currency, currencies, type ForwardPrice, type Inventory } from '@gas/shared';
-import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import {
+  type Currency,
+  currencies,
+  type ForwardPrice,
+  type Inventory,
+  type openMonthsSchema,
+} from '@gas/shared';
+import { Button, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
+import type { z } from 'zod';
+import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
 import { LoadError } from '../../components/load-states.tsx';
 import { Money } from '../../components/money.tsx';
 import { PageSection } from '../../components/section.tsx';
 import { useForwardPrices, useOpenMonths } from './api/get-forward-prices.ts';
 import { ForwardPriceDialog } from './forward-price-dialog.tsx';
+
+type OpenMonth = z.infer<typeof openMonthsSchema>[number];
 
 // Manage Inventory's "Delivery months" (issue 19, forward contracts): each open month's current
 // price per currency beside the Spot prices, and a way to price a month.
@@ -24,6 +34,43 @@ export function ForwardPricesSection({
   const prices = useForwardPrices(inventoryId);
   const [dialog, setDialog] = useState<{ month: string } | undefined>();
   const error = months.error ?? prices.error;
+  // A DataTable, so that on a phone each month reads as a card (issue 22's rule for every table).
+  const columns: DataTableColumn<OpenMonth>[] = [
+    { accessor: 'contract', title: 'Month', card: 'title' },
+    ...currencies.map(
+      (currency): DataTableColumn<OpenMonth> => ({
+        accessor: currency,
+        title: currency,
+        textAlign: 'right',
+        render: (month) => {
+          const price = priceOf(prices.data ?? [], month.deliveryMonth, currency);
+          return price ? (
+            <Money minor={price.amount} currency={currency} />
+          ) : (
+            <Text span c="dimmed" size="sm">
+              Not priced
+            </Text>
+          );
+        },
+      }),
+    ),
+    {
+      accessor: 'actions',
+      title: <VisuallyHidden>Actions</VisuallyHidden>,
+      textAlign: 'right',
+      render: (month) => (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          disabled={!inventory}
+          onClick={() => setDialog({ month: month.deliveryMonth })}
+          aria-label={`Price ${month.contract}`}
+        >
+          Price
+        </Button>
+      ),
+    },
+  ];
   return (
     <PageSection
       id="delivery-months"
@@ -38,7 +85,7 @@ export function ForwardPricesSection({
         Forward contracts: buyers can buy this month and the next three at these prices, for delivery within
         the month. A month without a price is not offered.
       </Text>
-      {error && (
+      {error ? (
         <LoadError
           title="We could not load the month prices"
           error={error}
@@ -47,58 +94,15 @@ export function ForwardPricesSection({
             void prices.refetch();
           }}
         />
-      )}
-      {!error && (!months.data || !prices.data) && <Text c="dimmed">Loading...</Text>}
-      {months.data && prices.data && (
-        <Table.ScrollContainer minWidth={360}>
-          <Table aria-label="Delivery month prices" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Month</Table.Th>
-                {currencies.map((currency) => (
-                  <Table.Th key={currency} ta="right">
-                    {currency}
-                  </Table.Th>
-                ))}
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {months.data.map((month) => (
-                <Table.Tr key={month.deliveryMonth}>
-                  <Table.Th scope="row">{month.contract}</Table.Th>
-                  {currencies.map((currency) => {
-                    const price = priceOf(prices.data, month.deliveryMonth, currency);
-                    return (
-                      <Table.Td key={currency} ta="right">
-                        {price ? (
-                          <Money minor={price.amount} currency={currency} />
-                        ) : (
-                          <Text span c="dimmed" size="sm">
-                            Not priced
-                          </Text>
-                        )}
-                      </Table.Td>
-                    );
-                  })}
-                  <Table.Td ta="right">
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      disabled={!inventory}
-                      onClick={() => setDialog({ month: month.deliveryMonth })}
-                      aria-label={`Price ${month.contract}`}
-                    >
-                      Price
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+      ) : (
+        <DataTable
+          label="Delivery month prices"
+          columns={columns}
+          records={months.data && prices.data ? months.data : undefined}
+          isLoading={!months.data || !prices.data}
+          idAccessor="deliveryMonth"
+          isPaged={false}
+        />
       )}
       <ForwardPriceDialog
         inventory={inventory}
