@@ -120,7 +120,7 @@ test('Market Data shows its prices on a 390 px phone', async ({ page }) => {
 
 test('public pages with tables read at 1366 and 390 px', async ({ page }) => {
   await expectPagesRead(page, ['/markets']);
-  await expectPagesRead(page, ['/financials'], { tablesMayScroll: true });
+  await expectPagesRead(page, ['/financials', '/rates'], { tablesMayScroll: true });
 });
 
 test("the operators' tables read at 1366 and 390 px", async ({ page }) => {
@@ -137,6 +137,7 @@ test("the operators' tables read at 1366 and 390 px", async ({ page }) => {
     '/admin/reports/sales',
     '/admin/reports/deposits',
     '/admin/audit',
+    '/admin/losses',
   ]);
 });
 
@@ -154,6 +155,7 @@ test("a supplier's tables read at 1366 and 390 px", async ({ page }) => {
     '/supplier/stocks',
     '/supplier/prices',
     '/supplier/sales',
+    '/supplier/bids',
     '/supplier/reports/sales',
     '/supplier/reports/deposits',
   ]);
@@ -167,6 +169,7 @@ test("an offtaker's tables read at 1366 and 390 px", async ({ page }) => {
     '/offtaker/transactions',
     '/offtaker/deposits',
     '/offtaker/sales',
+    '/offtaker/bids',
     '/offtaker/reports/sales',
     '/offtaker/reports/deposits',
   ]);
