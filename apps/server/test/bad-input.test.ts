@@ -43,6 +43,8 @@ type Schema = {
   format?: string;
   pattern?: string;
   examples?: unknown[];
+  /** OpenAPI 3.0's single example (the document turns a schema's `examples` into it). */
+  example?: unknown;
   minLength?: number;
   maxLength?: number;
   minimum?: number;
@@ -289,8 +291,11 @@ function validValue(field: Field): unknown {
   if (schema.type === 'boolean') return true;
   if (schema.enum) return schema.enum[0];
   if (schema.format === 'uuid') return randomUUID();
+  // A time (a bid's valid-until): tomorrow, which every such field accepts.
+  if (schema.format === 'date-time') return new Date(Date.now() + 86_400_000).toISOString();
   // A patterned string the schema gives an example of (a listing's contract id: issue 19).
-  if (schema.pattern && schema.examples?.length) return schema.examples[0];
+  const example = schema.examples?.[0] ?? schema.example;
+  if (schema.pattern && example !== undefined) return example;
   if (schema.type === 'integer' || schema.type === 'number') {
     const value = Math.max(schema.minimum ?? 1, Math.min(5, schema.maximum ?? 5));
     return field.location === 'body' ? value : String(value);

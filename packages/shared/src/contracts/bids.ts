@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDeliveryMonth, SPOT } from '../contract-months.ts';
+import { SPOT } from '../contract-months.ts';
 import { messages } from '../messages.ts';
 import { currencies } from '../money.ts';
 import { fulfilmentMethods, fulfilmentTermsSchema } from './fulfilment.ts';
@@ -62,9 +62,9 @@ export const bidRequestSchema = z.object({
   /** 'Spot' or an open delivery month 'YYYY-MM' (which months are open is checked on the server). */
   contract: z
     .string({ error: messages.required(bidFieldLabels.contract) })
-    .refine((value) => value === SPOT || isDeliveryMonth(value), {
-      error: 'Contract must be Spot or a delivery month',
-    }),
+    // A pattern (not a refine), so that the OpenAPI document says what is valid, with an example.
+    .regex(/^(Spot|[0-9]{4}-(0[1-9]|1[0-2]))$/, { error: 'Contract must be Spot or a delivery month' })
+    .meta({ examples: [SPOT, '2026-12'] }),
   /** Collection at the hub (the default) or delivery to one of the buyer's sites. */
   fulfilment: fulfilmentTermsSchema.optional(),
   validUntilUtc: z.iso.datetime({ offset: true, error: messages.pattern(bidFieldLabels.validUntilUtc) }),
