@@ -85,7 +85,8 @@ describe('logistics fees', () => {
     const { calls } = feesApi(() => []);
     const { user } = await openFees();
     const dialog = await openDialog(user, 'New fee', 'New logistics fee');
-    await within(dialog).findByRole('option', { name: 'Kano' });
+    // Kano is a hub and a state: wait for the hubs to load into the Hub list.
+    await within(within(dialog).getByLabelText(/^hub/i)).findByRole('option', { name: 'Kano' });
     const field = (label: RegExp) => within(dialog).getByLabelText(label);
     expect(field(/^hub/i)).toHaveValue('');
     expect(field(/^destination state/i)).toHaveValue('');
