@@ -45,7 +45,13 @@ export type Listening = { stop(): Promise<void> };
 /** Key of the advisory lock held while a process prepares the database (any constant will do). */
 const prepareLockKey = 4_271_604_310;
 
-export type DatabaseOptions = { databaseUrl?: string | undefined; pgliteDir?: string; poolSize?: number };
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  pgliteDir?: string;
+  poolSize?: number;
+  /** How long a pool waits for a connection before failing (default: for ever, as pg does). */
+  connectionTimeoutMillis?: number;
+};
 
 /** The folder of drizzle-kit's migrations, found from source (tests, tsx) and from the bundle (dist). */
 export function migrationsFolder(): string {
@@ -165,7 +171,11 @@ async function listenOnPostgres(
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectionTimeoutMillis,
+    });
     // A dropped connection must not crash the process. The pool's own listener covers idle
     // clients only; a client checked out (mid-transaction, say) when PostgreSQL restarts emitted
     // an unhandled 'error' and took the server down. Its query fails, and the pool discards it.
