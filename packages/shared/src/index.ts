@@ -7,6 +7,7 @@ export * from './contracts/bids.ts';
 export * from './contracts/catalogue.ts';
 export * from './contracts/contract-ids.ts';
 export * from './contracts/dashboard.ts';
+export * from './contracts/delivery-sites.ts';
 export * from './contracts/forwards.ts';
 export * from './contracts/fulfilment.ts';
 export * from './contracts/identity.ts';

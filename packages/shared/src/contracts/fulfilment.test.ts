@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { deliverySiteRequestSchema, logisticsFeeRequestSchema } from './delivery-sites.ts';
 import {
   collectionStatuses,
-  deliverySiteRequestSchema,
   deliveryStatuses,
   disputeDeliveryRequestSchema,
   type FulfilmentMethod,
@@ -10,7 +10,6 @@ import {
   fulfilmentActors,
   fulfilmentStatuses,
   isLoaded,
-  logisticsFeeRequestSchema,
   nextFulfilmentStatus,
   resolveDisputeRequestSchema,
 } from './fulfilment.ts';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { siteSummarySchema } from './delivery-sites.ts';
 import {
   type FulfilmentMethod,
   type FulfilmentStatus,
   fulfilmentMethods,
   fulfilmentStatuses,
   nextFulfilmentStatus,
-  siteSummarySchema,
 } from './fulfilment.ts';
 import { wholeNumberFrom } from './numbers.ts';
 

@@ -39,7 +39,7 @@ export type FeeRow = {
 export const feePerUnitString = (feePerUnit: number, currency: Currency) =>
   `${formatMoney(feePerUnit, currency)} / Liter`;
 
-/** The contract's LogisticsFee (packages/shared contracts/fulfilment.ts) for one row. */
+/** The contract's LogisticsFee (packages/shared contracts/delivery-sites.ts) for one row. */
 export function describeLogisticsFee(row: FeeRow): LogisticsFee {
   return {
     id: row.id,

@@ -6,7 +6,7 @@ import { type Actor, deliverySitesOwnerId } from '../../lib/access.ts';
 
 export type DeliverySiteRow = typeof deliverySites.$inferSelect;
 
-/** The contract's DeliverySite (packages/shared contracts/fulfilment.ts) for one row. */
+/** The contract's DeliverySite (packages/shared contracts/delivery-sites.ts) for one row. */
 export function describeDeliverySite(row: DeliverySiteRow): DeliverySite {
   return {
     id: row.id,

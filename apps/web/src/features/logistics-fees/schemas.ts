@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 
 // The fee form's amount is typed in naira or dollars ("2.50") and sent as minor units (250); 0 is
-// a free delivery. The route's fields and the limits are the contract's (contracts/fulfilment.ts).
+// a free delivery. The route's fields and the limits are the contract's (contracts/delivery-sites.ts).
 
 export const logisticsFeeFieldLabels = {
   hubId: 'Hub',
