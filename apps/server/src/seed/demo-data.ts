@@ -1,5 +1,4 @@
 import type { ContactRequest, Currency, PartyStatus, RegisterClient, RegisterCustomer } from '@gas/shared';
-import { formatMoney } from '@gas/shared';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobs, parties, users } from '../db/schema.ts';
@@ -23,10 +22,9 @@ import { getProfile } from '../modules/parties/queries.ts';
 import { updateContact } from '../modules/parties/update-contact.ts';
 import { placePurchase } from '../modules/trading/place-purchase.ts';
 import { resolveSale } from '../modules/trading/resolve-sale.ts';
-import { createDeposit } from '../modules/wallet/create-deposit.ts';
-import { decideDeposit } from '../modules/wallet/decide-deposit.ts';
 import { seedReceivingAccounts } from './demo-banking.ts';
 import { seedBids } from './demo-bids.ts';
+import { seedDeposits } from './demo-deposits.ts';
 import { demoInvoiceIssuer } from './demo-documents.ts';
 import {
   amina,
@@ -38,7 +36,6 @@ import {
   demoSaleExpiryHours,
   demoSales,
   demoStock,
-  depositDecisionHours,
   inventoriesDaysAgo,
   nairaPerDollar,
   saleDecisionHours,
@@ -263,63 +260,6 @@ async function verificationToken(tx: Db, email: string): Promise<string> {
 }
 
 /** A small, real PDF standing in for a bank transfer slip. */
-function demoReceipt(payer: string, amount: string, date: Date): Buffer {
-  const text = `Transfer receipt - ${payer} - ${amount} - ${date.toDateString()}`.replace(/[()\\]/g, '');
-  const content = `BT /F1 12 Tf 40 760 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(pdf.length);
-    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
-
-/**
- * The offtaker's deposits with their receipts, in both currencies: three approved by the
- * operator a few hours later (the wallet is credited through the ledger), the newest pending.
- */
-async function seedDeposits(
-  { tx, receipts, at }: Seeding,
-  operator: Actor,
-  offtaker: Actor,
-  name: string,
-  joinedDaysAgo: number,
-) {
-  const deposits: { amount: number; currency: Currency; daysAgo: number; isApproved: boolean }[] = [
-    { amount: 25_000_000_00, currency: 'NGN', daysAgo: joinedDaysAgo - 5, isApproved: true },
-    { amount: 15_000_00, currency: 'USD', daysAgo: joinedDaysAgo - 10, isApproved: true },
-    { amount: 12_500_000_00, currency: 'NGN', daysAgo: 20, isApproved: true },
-    { amount: 4_000_000_00, currency: 'NGN', daysAgo: 1, isApproved: false },
-  ];
-  const wallet = (when: Date) => ({ db: tx, clock: clockAt(when), receipts });
-  for (const deposit of deposits) {
-    const sentAt = at(deposit.daysAgo);
-    const receipt = demoReceipt(name, formatMoney(deposit.amount, deposit.currency), sentAt);
-    const created = await createDeposit(wallet(sentAt), offtaker, {
-      amount: deposit.amount,
-      currency: deposit.currency,
-      receipt,
-    });
-    if (!deposit.isApproved) continue;
-    await decideDeposit(wallet(at(deposit.daysAgo, depositDecisionHours)), operator, {
-      reference: created.reference,
-      decision: 'Approved',
-    });
-  }
-}
-
 /** A price in `currency` for `naira` a litre, in minor units per litre. */
 function pricePerLitre(naira: number, currency: Currency): number {
   return currency === 'NGN' ? naira * 100 : Math.round((naira * 100) / nairaPerDollar);
