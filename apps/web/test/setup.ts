@@ -1,6 +1,27 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { i18n, initI18nWithCatalogues } from '../src/i18n/index.ts';
+
+// Every catalogue at once, in English, so no screen waits for its words; a test in another
+// language calls i18n.changeLanguage and the afterEach below puts English back.
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../src/i18n/locales/*/*.ts', {
+  eager: true,
+});
+beforeAll(async () => {
+  if (i18n.isInitialized) return;
+  await initI18nWithCatalogues(
+    Object.fromEntries(
+      Object.entries(catalogues).map(([path, module]) => [
+        path.replace('../src/i18n/locales/', '').replace(/\.ts$/, ''),
+        module.default,
+      ]),
+    ),
+  );
+});
+afterEach(async () => {
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+});
 
 // Lazy area modules can take over a second to load on a busy 2-core machine.
 configure({ asyncUtilTimeout: 3000 });

@@ -1,0 +1,66 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { type AppLanguage, detectLanguage, languages, localeOf } from './languages.ts';
+import { pseudoCatalogue } from './pseudo.ts';
+
+// One i18next instance for the app (ADR 020). Catalogues are TypeScript modules under
+// locales/<language>/<namespace>.ts; each namespace is loaded when a screen first needs it, so
+// an area's words travel with the area's code and the landing page stays small.
+
+type CatalogueModule = { default: Record<string, unknown> };
+const loaders = import.meta.glob<CatalogueModule>('./locales/*/*.ts');
+
+async function loadCatalogue(language: string, namespace: string) {
+  const source = language === 'pseudo' ? 'en' : language;
+  const load = loaders[`./locales/${source}/${namespace}.ts`];
+  if (!load) throw new Error(`No catalogue ${source}/${namespace}`);
+  const catalogue = (await load()).default;
+  return language === 'pseudo' ? pseudoCatalogue(catalogue) : catalogue;
+}
+
+export const i18n: I18n = i18next.createInstance();
+
+const baseOptions = {
+  fallbackLng: 'en',
+  supportedLngs: [...languages, 'pseudo'],
+  ns: ['common'],
+  defaultNS: 'common',
+  // React escapes what it renders.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+} as const;
+
+/** Starts the app's i18n in the detected language, with the common words loaded. */
+export async function initI18n(language: AppLanguage = detectLanguage()) {
+  if (i18n.isInitialized) return i18n;
+  await i18n
+    .use(resourcesToBackend(loadCatalogue))
+    .use(initReactI18next)
+    .init({ ...baseOptions, lng: language });
+  document.documentElement.lang = localeOf(language);
+  return i18n;
+}
+
+/**
+ * For tests: every catalogue given at once, so nothing waits for a load. `catalogues` maps
+ * '<language>/<namespace>' to the catalogue.
+ */
+export async function initI18nWithCatalogues(
+  catalogues: Record<string, Record<string, unknown>>,
+  language: AppLanguage = 'en',
+) {
+  const resources: Record<string, Record<string, Record<string, unknown>>> = { pseudo: {} };
+  for (const [path, catalogue] of Object.entries(catalogues)) {
+    const [lang, namespace] = path.split('/') as [string, string];
+    resources[lang] = { ...resources[lang], [namespace]: catalogue };
+    if (lang === 'en') resources.pseudo![namespace] = pseudoCatalogue(catalogue);
+  }
+  await i18n.use(initReactI18next).init({ ...baseOptions, lng: language, resources });
+  return i18n;
+}
+
+/** The locale for Intl formatting in the current language (en-NG or ha-NG). */
+export function currentLocale() {
+  return localeOf(i18n.resolvedLanguage ?? i18n.language ?? 'en');
+}

@@ -1,0 +1,8 @@
+// The English catalogues by namespace: the source of the keys' types (i18next.d.ts). A new
+// namespace is a file in locales/en and locales/ha, plus one line here.
+import type common from './locales/en/common.ts';
+
+export type Resources = {
+  common: typeof common;
+};
+export type Namespace = keyof Resources;
