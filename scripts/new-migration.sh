@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Generates and commits one migration from the schema files named, on top of HEAD, under a lock.
 #   bash scripts/new-migration.sh <name> <file>...
+#   CUSTOM=1 bash scripts/new-migration.sh <name>     (an empty migration for hand-written SQL)
 # <file>: every file (repo-relative) the schema change needs that HEAD lacks: the schema-*.ts file,
 # the contract it imports from. Those files are committed with the migration, in one commit, so
 # migrations made by several people at once stay in one chain and never pick up another's
@@ -22,7 +23,8 @@ done
 mkdir "$tree/node_modules/@gas"
 ln -s "$tree/packages/shared" "$tree/node_modules/@gas/shared"
 for file in "$@"; do mkdir -p "$tree/$(dirname "$file")"; cp "$repo/$file" "$tree/$file"; done
-(cd "$tree/apps/server" && npx drizzle-kit generate --name "$name")
+# CUSTOM=1: an empty migration for hand-written SQL (functions, triggers), to fill in and commit.
+(cd "$tree/apps/server" && npx drizzle-kit generate --name "$name" ${CUSTOM:+--custom})
 cp -r "$tree/apps/server/drizzle/." "$repo/apps/server/drizzle/"
 git -C "$repo" add -- apps/server/drizzle "$@"
 git -C "$repo" commit -q -m "Migration $name: $*" -- apps/server/drizzle "$@"
