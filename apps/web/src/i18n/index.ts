@@ -24,7 +24,8 @@ export const i18n: I18n = i18next.createInstance();
 const baseOptions = {
   fallbackLng: 'en',
   supportedLngs: [...languages, 'pseudo'],
-  ns: ['common'],
+  // Every page's frame (top bar, menus, loading states) needs these two before its first paint.
+  ns: ['common', 'layout'],
   defaultNS: 'common',
   // React escapes what it renders.
   interpolation: { escapeValue: false },

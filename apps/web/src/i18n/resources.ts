@@ -1,8 +1,10 @@
 // The English catalogues by namespace: the source of the keys' types (i18next.d.ts). A new
 // namespace is a file in locales/en and locales/ha, plus one line here.
 import type common from './locales/en/common.ts';
+import type layout from './locales/en/layout.ts';
 
 export type Resources = {
   common: typeof common;
+  layout: typeof layout;
 };
 export type Namespace = keyof Resources;

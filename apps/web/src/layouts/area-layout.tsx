@@ -1,16 +1,21 @@
 import { AppShell, Badge, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { SkipLink } from '../components/brand-mark.tsx';
 import { BrandWithMenuButton } from '../components/brand-with-menu-button.tsx';
 import { Icon } from '../components/icons.tsx';
 import { paths } from '../config/paths.ts';
+import type layoutWords from '../i18n/locales/en/layout.ts';
 import { useMarketStream } from '../lib/market-stream.ts';
 import classes from './layout.module.css';
 import { useLogout } from './use-logout.ts';
 
-export type NavEntry = { label: string; href: string; isExact?: boolean };
-export type NavGroup = { label: string; children: NavEntry[] };
+/** A navbar entry's words: a key of the 'layout' catalogue's `nav` group. */
+export type NavLabel = keyof typeof layoutWords.nav;
+export type AreaName = keyof typeof layoutWords.area.names;
+export type NavEntry = { label: NavLabel; href: string; isExact?: boolean };
+export type NavGroup = { label: NavLabel; children: NavEntry[] };
 export type NavItem = NavEntry | NavGroup;
 
 function isGroup(item: NavItem): item is NavGroup {
@@ -25,8 +30,8 @@ function isActive(entry: NavEntry, pathname: string): boolean {
 const asDiv = { component: 'div' };
 
 type AreaLayoutProps = {
-  /** Shown beside the logo: Admin, Supplier, Offtaker. */
-  areaName: string;
+  /** Shown beside the logo (Admin, Supplier, Offtaker, Driver) and naming the navbar. */
+  area: AreaName;
   nav: NavItem[];
 };
 
@@ -34,7 +39,9 @@ type AreaLayoutProps = {
  * The signed-in areas' frame: a header and a side navbar that folds into a burger menu on
  * phones. Every area ends its navbar with Home (to /) and Logout.
  */
-export function AreaLayout({ areaName, nav }: AreaLayoutProps) {
+export function AreaLayout({ area, nav }: AreaLayoutProps) {
+  const { t } = useTranslation('layout');
+  const areaName = t(`area.names.${area}`);
   const [isMenuOpen, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const { isLeaving, onLogout } = useLogout();
@@ -46,7 +53,7 @@ export function AreaLayout({ areaName, nav }: AreaLayoutProps) {
       key={entry.href}
       component={Link}
       to={entry.href}
-      label={entry.label}
+      label={t(`nav.${entry.label}`)}
       active={isActive(entry, pathname)}
       aria-current={isActive(entry, pathname) ? 'page' : undefined}
       onClick={close}
@@ -66,7 +73,7 @@ export function AreaLayout({ areaName, nav }: AreaLayoutProps) {
             isMenuOpen={isMenuOpen}
             onToggle={toggle}
             hiddenFrom="sm"
-            menuName="navigation"
+            menuName={t('area.menuName')}
             menuId="area-navbar"
           />
           <Badge variant="light" color="brand" radius="sm" size="lg" style={{ textTransform: 'none' }}>
@@ -85,7 +92,7 @@ export function AreaLayout({ areaName, nav }: AreaLayoutProps) {
                   key={item.label}
                   component="button"
                   type="button"
-                  label={item.label}
+                  label={t(`nav.${item.label}`)}
                   defaultOpened={item.children.some((child) => isActive(child, pathname))}
                   childrenOffset="md"
                 >
@@ -102,13 +109,13 @@ export function AreaLayout({ areaName, nav }: AreaLayoutProps) {
             <NavLink
               component={Link}
               to={paths.home.href()}
-              label="Home"
+              label={t('area.home')}
               leftSection={<Icon name="home" size={18} />}
             />
             <NavLink
               component="button"
               type="button"
-              label={isLeaving ? 'Logging out...' : 'Logout'}
+              label={isLeaving ? t('area.loggingOut') : t('area.logout')}
               leftSection={<Icon name="logout" size={18} />}
               onClick={onLogout}
               disabled={isLeaving}

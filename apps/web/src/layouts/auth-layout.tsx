@@ -1,4 +1,5 @@
 import { Anchor, Box, Container, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { BrandMark, SkipLink } from '../components/brand-mark.tsx';
 import { GasCylinders } from '../components/illustrations/index.tsx';
@@ -7,6 +8,7 @@ import classes from './layout.module.css';
 
 /** Log-in and sign-up pages: the form beside a short reminder of what the exchange offers. */
 export function AuthLayout() {
+  const { t } = useTranslation('layout');
   return (
     <Box mih="100dvh">
       <SkipLink />
@@ -15,7 +17,7 @@ export function AuthLayout() {
           <Group h="100%" justify="space-between" wrap="nowrap">
             <BrandMark />
             <Anchor component={Link} to={paths.home.href()} size="sm" fw={600}>
-              Back to home
+              {t('auth.backHome')}
             </Anchor>
           </Group>
         </Container>
@@ -25,14 +27,12 @@ export function AuthLayout() {
           <Grid.Col span={{ base: 12, md: 5 }} visibleFrom="md">
             <Stack gap="lg">
               <Title order={2} size="h3" c="brand.9">
-                Trade natural gas with confidence
+                {t('auth.pitchTitle')}
               </Title>
               <List spacing="sm" c="var(--app-muted)">
-                <List.Item>A published daily rate, by region and contract</List.Item>
-                <List.Item>
-                  Wallets in naira or dollars; suppliers are paid once the gas is delivered and accepted
-                </List.Item>
-                <List.Item>Delivery from our hubs, starting with Ajaokuta</List.Item>
+                <List.Item>{t('auth.pitchRates')}</List.Item>
+                <List.Item>{t('auth.pitchWallets')}</List.Item>
+                <List.Item>{t('auth.pitchHubs')}</List.Item>
               </List>
               <Box maw={260}>
                 <GasCylinders />
@@ -52,15 +52,14 @@ export function AuthLayout() {
             </Paper>
             {/* Links inside a sentence are underlined: colour alone does not mark them. */}
             <Text size="xs" c="var(--app-muted)" mt="md" ta="center">
-              By continuing you accept our{' '}
-              <Anchor component={Link} to={paths.terms.href()} inherit underline="always">
-                Terms
-              </Anchor>{' '}
-              and{' '}
-              <Anchor component={Link} to={paths.privacy.href()} inherit underline="always">
-                Privacy policy
-              </Anchor>
-              .
+              <Trans
+                t={t}
+                i18nKey="auth.consent"
+                components={{
+                  terms: <Anchor component={Link} to={paths.terms.href()} inherit underline="always" />,
+                  privacy: <Anchor component={Link} to={paths.privacy.href()} inherit underline="always" />,
+                }}
+              />
             </Text>
           </Grid.Col>
         </Grid>

@@ -10,6 +10,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { BrandMark, SkipLink } from '../components/brand-mark.tsx';
 import { BrandWithMenuButton } from '../components/brand-with-menu-button.tsx';
@@ -23,13 +24,14 @@ import { useLogout } from './use-logout.ts';
 // Market Data; Log In and Get Started when logged out; Dashboard and Logout when logged in.
 
 const topLinks = [
-  { label: 'Home', href: paths.home.href() },
-  { label: 'Financial Projections', href: paths.financials.href() },
-  { label: 'Market Data', href: paths.markets.href() },
-  { label: 'Daily Rates', href: paths.rates.href() },
-];
+  { label: 'home', href: paths.home.href() },
+  { label: 'financials', href: paths.financials.href() },
+  { label: 'markets', href: paths.markets.href() },
+  { label: 'rates', href: paths.rates.href() },
+] as const;
 
 function AccountButtons({ isStacked = false, onNavigate }: { isStacked?: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation('layout');
   const session = useSession();
   const { isLeaving, onLogout } = useLogout();
   const Wrapper = isStacked ? Stack : Group;
@@ -37,10 +39,10 @@ function AccountButtons({ isStacked = false, onNavigate }: { isStacked?: boolean
     return (
       <Wrapper gap="sm">
         <Button component={Link} to={roleHome[session.role]} onClick={onNavigate}>
-          Dashboard
+          {t('public.dashboard')}
         </Button>
         <Button variant="default" loading={isLeaving} onClick={onLogout}>
-          Logout
+          {t('public.logout')}
         </Button>
       </Wrapper>
     );
@@ -48,10 +50,10 @@ function AccountButtons({ isStacked = false, onNavigate }: { isStacked?: boolean
   return (
     <Wrapper gap="sm">
       <Button component={Link} to={paths.auth.login.href()} variant="default" onClick={onNavigate}>
-        Log In
+        {t('public.logIn')}
       </Button>
       <Button component={Link} to={paths.auth.provider.href()} onClick={onNavigate}>
-        Get Started
+        {t('public.getStarted')}
       </Button>
     </Wrapper>
   );
@@ -59,41 +61,43 @@ function AccountButtons({ isStacked = false, onNavigate }: { isStacked?: boolean
 
 /** On phones the header keeps one action in reach: Log In, or Dashboard when signed in. */
 function QuickAction() {
+  const { t } = useTranslation('layout');
   const session = useSession();
   const to = session ? roleHome[session.role] : paths.auth.login.href();
   return (
     <Button component={Link} to={to} size="xs" variant={session ? 'filled' : 'default'} hiddenFrom="md">
-      {session ? 'Dashboard' : 'Log In'}
+      {session ? t('public.dashboard') : t('public.logIn')}
     </Button>
   );
 }
 
 function Footer() {
+  const { t } = useTranslation('layout');
   return (
     <footer className={classes.footer}>
       <Container>
         <Group justify="space-between" align="flex-start" gap="lg">
           <Stack gap={4}>
             <BrandMark inverted />
-            <Text size="sm">{brand.tagline}</Text>
+            <Text size="sm">{t('footer.tagline')}</Text>
           </Stack>
-          <Group component="nav" aria-label="Legal and information" gap="lg">
+          <Group component="nav" aria-label={t('footer.legalNav')} gap="lg">
             <Anchor component={Link} to={paths.privacy.href()} size="sm">
-              Privacy
+              {t('footer.privacy')}
             </Anchor>
             <Anchor component={Link} to={paths.terms.href()} size="sm">
-              Terms
+              {t('footer.terms')}
             </Anchor>
             <Anchor component={Link} to={paths.markets.href()} size="sm">
-              Market Data
+              {t('public.links.markets')}
             </Anchor>
             <Anchor component={Link} to={paths.financials.href()} size="sm">
-              Financial Projections
+              {t('public.links.financials')}
             </Anchor>
           </Group>
         </Group>
         <Text size="sm" mt="lg">
-          © {brand.footerYear} {brand.name}. All rights reserved.
+          {t('footer.rights', { year: brand.footerYear, name: brand.name })}
         </Text>
       </Container>
     </footer>
@@ -105,6 +109,7 @@ function Footer() {
  * small (AppShell and its scroll locking load with the signed-in areas instead).
  */
 export function PublicLayout() {
+  const { t } = useTranslation('layout');
   const [isMenuOpen, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
 
@@ -122,13 +127,13 @@ export function PublicLayout() {
               isMenuOpen={isMenuOpen}
               onToggle={toggle}
               hiddenFrom="md"
-              menuName="menu"
+              menuName={t('public.menuName')}
               menuId="public-menu"
             />
-            <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
+            <Group component="nav" aria-label={t('public.mainNav')} gap={4} visibleFrom="md" wrap="nowrap">
               {topLinks.map((link) => (
                 <NavLink key={link.href} to={link.href} end className={classes.topLink}>
-                  {link.label}
+                  {t(`public.links.${link.label}`)}
                 </NavLink>
               ))}
             </Group>
@@ -141,13 +146,13 @@ export function PublicLayout() {
         <Collapse expanded={isMenuOpen} hiddenFrom="md" id="public-menu" keepMounted={false}>
           <Container size="xl" pb="md">
             <Stack gap="md">
-              <nav aria-label="Main">
+              <nav aria-label={t('public.mainNav')}>
                 {topLinks.map((link) => (
                   <MantineNavLink
                     key={link.href}
                     component={Link}
                     to={link.href}
-                    label={link.label}
+                    label={t(`public.links.${link.label}`)}
                     active={pathname === link.href}
                     aria-current={pathname === link.href ? 'page' : undefined}
                   />

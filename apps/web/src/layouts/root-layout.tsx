@@ -1,4 +1,5 @@
 import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useInactivityLogout } from '../lib/session.ts';
 
@@ -15,9 +16,10 @@ export function RootLayout() {
 
 /** Shown while the first page's code or data loads. */
 export function RouteLoading() {
+  const { t } = useTranslation('layout');
   return (
     <Center mih="60vh" role="status" aria-live="polite">
-      <Loader color="brand" aria-label="Loading" />
+      <Loader color="brand" aria-label={t('loading')} />
     </Center>
   );
 }
@@ -28,9 +30,10 @@ export function RouteLoading() {
  * footer stays below the first screen and does not jump when the page arrives.
  */
 export function PageLoading() {
+  const { t } = useTranslation('layout');
   return (
     <Center mih="calc(100dvh - 65px)" role="status" aria-live="polite">
-      <Loader color="brand" aria-label="Loading" />
+      <Loader color="brand" aria-label={t('loading')} />
     </Center>
   );
 }
@@ -40,9 +43,10 @@ export function PageLoading() {
  * first visit (about the log-in form's height).
  */
 export function FormLoading() {
+  const { t } = useTranslation('layout');
   return (
     <Center mih={340} role="status" aria-live="polite">
-      <Loader color="brand" aria-label="Loading" />
+      <Loader color="brand" aria-label={t('loading')} />
     </Center>
   );
 }

@@ -30,45 +30,45 @@ import { reportPages, reportsNav } from './reports.tsx';
 // The admin area (spec section 2, base /admin): loaded only when someone visits it.
 
 const nav: NavItem[] = [
-  { label: 'Dashboard', href: paths.admin.root.href(), isExact: true },
+  { label: 'dashboard', href: paths.admin.root.href(), isExact: true },
   {
-    label: 'Clients',
+    label: 'clients',
     children: [
-      { label: 'Suppliers', href: paths.admin.clients.href() },
-      { label: 'Offtakers', href: paths.admin.customers.href() },
-      { label: 'Onboarding', href: paths.admin.onboardings.href() },
+      { label: 'suppliers', href: paths.admin.clients.href() },
+      { label: 'offtakers', href: paths.admin.customers.href() },
+      { label: 'onboarding', href: paths.admin.onboardings.href() },
     ],
   },
-  { label: 'Sales', href: paths.admin.sales.href() },
-  { label: 'Deposits', href: paths.admin.deposits.href() },
-  { label: 'Payouts', href: paths.admin.payouts.href() },
-  { label: 'Finance', href: paths.admin.finance.href() },
-  reportsNav(paths.admin, [{ label: 'Audit trail', href: paths.admin.audit.href() }]),
+  { label: 'sales', href: paths.admin.sales.href() },
+  { label: 'deposits', href: paths.admin.deposits.href() },
+  { label: 'payouts', href: paths.admin.payouts.href() },
+  { label: 'finance', href: paths.admin.finance.href() },
+  reportsNav(paths.admin, [{ label: 'auditTrail', href: paths.admin.audit.href() }]),
   {
-    label: 'Logistics',
+    label: 'logistics',
     children: [
-      { label: 'Disputes', href: paths.admin.disputes.href() },
-      { label: 'Losses', href: paths.admin.losses.href() },
-      { label: 'Day board', href: paths.admin.deliveries.href() },
-      { label: 'Trucks', href: paths.admin.trucks.href() },
-      { label: 'Drivers', href: paths.admin.drivers.href() },
-      { label: 'Slots', href: paths.admin.slots.href() },
-      { label: 'Logistics fees', href: paths.admin.logisticsFees.href() },
+      { label: 'disputes', href: paths.admin.disputes.href() },
+      { label: 'losses', href: paths.admin.losses.href() },
+      { label: 'dayBoard', href: paths.admin.deliveries.href() },
+      { label: 'trucks', href: paths.admin.trucks.href() },
+      { label: 'drivers', href: paths.admin.drivers.href() },
+      { label: 'slots', href: paths.admin.slots.href() },
+      { label: 'logisticsFees', href: paths.admin.logisticsFees.href() },
     ],
   },
   {
-    label: 'Settings',
+    label: 'settings',
     children: [
-      { label: 'Products', href: paths.admin.products.href() },
-      { label: 'Receiving accounts', href: paths.admin.receivingAccounts.href() },
-      { label: 'Notifications', href: paths.admin.notifications.href() },
-      { label: 'Your account', href: paths.admin.account.href() },
+      { label: 'products', href: paths.admin.products.href() },
+      { label: 'receivingAccounts', href: paths.admin.receivingAccounts.href() },
+      { label: 'notifications', href: paths.admin.notifications.href() },
+      { label: 'yourAccount', href: paths.admin.account.href() },
     ],
   },
 ];
 
 export function Layout() {
-  return <AreaLayout areaName="Admin" nav={nav} />;
+  return <AreaLayout area="admin" nav={nav} />;
 }
 
 export const pages = {

@@ -4,10 +4,10 @@ import { AreaLayout, type NavItem } from '../layouts/area-layout.tsx';
 
 // The driver area (role driver, base /driver, issue 17): loaded only when a driver visits it.
 
-const nav: NavItem[] = [{ label: 'My deliveries', href: paths.driver.root.href(), isExact: true }];
+const nav: NavItem[] = [{ label: 'myDeliveries', href: paths.driver.root.href(), isExact: true }];
 
 export function Layout() {
-  return <AreaLayout areaName="Driver" nav={nav} />;
+  return <AreaLayout area="driver" nav={nav} />;
 }
 
 export const pages = {

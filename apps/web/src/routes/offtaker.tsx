@@ -25,19 +25,19 @@ import { reportPages, reportsNav } from './reports.tsx';
 // The offtaker area (role customer, base /offtaker): loaded only when someone visits it.
 
 const nav: NavItem[] = [
-  { label: 'Dashboard', href: paths.offtaker.root.href(), isExact: true },
-  { label: 'Transactions', href: paths.offtaker.transactions.href() },
-  { label: 'Bids', href: paths.offtaker.bids.href() },
-  { label: 'Deposits', href: paths.offtaker.deposits.href() },
-  { label: 'Withdrawals', href: paths.offtaker.withdrawals.href() },
-  { label: 'Sales', href: paths.offtaker.sales.href() },
+  { label: 'dashboard', href: paths.offtaker.root.href(), isExact: true },
+  { label: 'transactions', href: paths.offtaker.transactions.href() },
+  { label: 'bids', href: paths.offtaker.bids.href() },
+  { label: 'deposits', href: paths.offtaker.deposits.href() },
+  { label: 'withdrawals', href: paths.offtaker.withdrawals.href() },
+  { label: 'sales', href: paths.offtaker.sales.href() },
   reportsNav(paths.offtaker),
-  { label: 'Profile', href: paths.offtaker.profile.href() },
-  { label: 'Business verification', href: paths.offtaker.businessProfile.href() },
+  { label: 'profile', href: paths.offtaker.profile.href() },
+  { label: 'businessVerification', href: paths.offtaker.businessProfile.href() },
 ];
 
 export function Layout() {
-  return <AreaLayout areaName="Offtaker" nav={nav} />;
+  return <AreaLayout area="offtaker" nav={nav} />;
 }
 
 export const pages = {

@@ -9,10 +9,10 @@ type AreaReports = { salesReport: { href: () => string }; depositsReport: { href
 /** Every area's Reports menu: Sales and Deposits, then what else the area reports on. */
 export function reportsNav(area: AreaReports, extra: NavEntry[] = []): NavGroup {
   return {
-    label: 'Reports',
+    label: 'reports',
     children: [
-      { label: 'Sales', href: area.salesReport.href() },
-      { label: 'Deposits', href: area.depositsReport.href() },
+      { label: 'sales', href: area.salesReport.href() },
+      { label: 'deposits', href: area.depositsReport.href() },
       ...extra,
     ],
   };

@@ -22,20 +22,20 @@ import { reportPages, reportsNav } from './reports.tsx';
 // The supplier area (role client, base /supplier): loaded only when someone visits it.
 
 const nav: NavItem[] = [
-  { label: 'Dashboard', href: paths.supplier.root.href(), isExact: true },
-  { label: 'Inventories', href: paths.supplier.inventories.href() },
-  { label: 'Stocks', href: paths.supplier.stocks.href() },
-  { label: 'Prices', href: paths.supplier.prices.href() },
-  { label: 'Sales', href: paths.supplier.sales.href() },
-  { label: 'Open bids', href: paths.supplier.bids.href() },
-  { label: 'Payouts', href: paths.supplier.payouts.href() },
+  { label: 'dashboard', href: paths.supplier.root.href(), isExact: true },
+  { label: 'inventories', href: paths.supplier.inventories.href() },
+  { label: 'stocks', href: paths.supplier.stocks.href() },
+  { label: 'prices', href: paths.supplier.prices.href() },
+  { label: 'sales', href: paths.supplier.sales.href() },
+  { label: 'openBids', href: paths.supplier.bids.href() },
+  { label: 'payouts', href: paths.supplier.payouts.href() },
   reportsNav(paths.supplier),
-  { label: 'Profile', href: paths.supplier.profile.href() },
-  { label: 'Business verification', href: paths.supplier.businessProfile.href() },
+  { label: 'profile', href: paths.supplier.profile.href() },
+  { label: 'businessVerification', href: paths.supplier.businessProfile.href() },
 ];
 
 export function Layout() {
-  return <AreaLayout areaName="Supplier" nav={nav} />;
+  return <AreaLayout area="supplier" nav={nav} />;
 }
 
 export const pages = {
