@@ -1,7 +1,9 @@
-import { type Delivery, formatQuantity, logisticsFieldLabels as labels } from '@gas/shared';
+import { type Delivery, formatQuantity } from '@gas/shared';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
 import { LoadError, Loading } from '../../components/load-states.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
@@ -16,9 +18,11 @@ import { deliveryFormSchema } from './schemas.ts';
 // where to go, whom to call and how much, and the proof of delivery: the buyer's code and the
 // quantity delivered.
 
-const litres = (quantity: number | null) => (quantity === null ? '—' : `${formatQuantity(quantity)} litres`);
+const litres = (t: TFunction<'driver'>, quantity: number | null) =>
+  quantity === null ? '—' : t('litres', { quantity: formatQuantity(quantity) });
 
 function RecordDeliveryForm({ delivery }: { delivery: Delivery }) {
+  const { t } = useTranslation('driver');
   const record = useRecordDelivery(delivery.saleId);
   const form = useSchemaForm(deliveryFormSchema, {
     code: '',
@@ -28,16 +32,13 @@ function RecordDeliveryForm({ delivery }: { delivery: Delivery }) {
     <DialogForm
       form={form}
       submit={(values) => record.mutateAsync(values)}
-      submitLabel="Record delivery"
-      successMessage="The delivery was recorded. The buyer can now accept it."
+      submitLabel={t('record.submit')}
+      successMessage={t('record.success')}
     >
-      <Text size="sm">
-        Ask the receiving contact for the buyer&apos;s delivery code (on their sale page and in their email)
-        and type it with the quantity on the meter.
-      </Text>
+      <Text size="sm">{t('record.instructions')}</Text>
       <TextInput
         {...form.inputProps('code')}
-        label={labels.code}
+        label={t('record.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         withAsterisk
@@ -45,13 +46,27 @@ function RecordDeliveryForm({ delivery }: { delivery: Delivery }) {
       />
       <TextInput
         {...form.inputProps('quantityDelivered')}
-        label={`${labels.quantityDelivered} (litres)`}
-        description={`Loaded: ${litres(delivery.quantities.loaded)}`}
+        label={t('record.quantityDelivered')}
+        description={t('record.loaded', { quantity: litres(t, delivery.quantities.loaded) })}
         inputMode="numeric"
         withAsterisk
       />
     </DialogForm>
   );
+}
+
+/** "SL-261124-4F7Q · from Kano · 2026-11-24 08:00-10:00 · KAN-482-XA": the reference, hub, slot and truck. */
+function tripLine(delivery: Delivery, from: string) {
+  const slot = delivery.booking?.slot;
+  const truck = delivery.booking?.truck;
+  return [
+    delivery.reference,
+    from,
+    slot ? `${slot.day} ${slot.startTime}-${slot.endTime}` : null,
+    truck ? truck.registration : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 function DeliveryCard({
@@ -61,16 +76,16 @@ function DeliveryCard({
   delivery: Delivery;
   onRecord: (delivery: Delivery) => void;
 }) {
+  const { t } = useTranslation('driver');
   const depart = useRecordDeparture();
   const site = delivery.site;
-  const slot = delivery.booking?.slot;
   return (
     <Card
       withBorder
       radius="md"
       padding="md"
       component="article"
-      aria-label={`Delivery ${delivery.reference}`}
+      aria-label={t('card.label', { reference: delivery.reference })}
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
@@ -89,18 +104,22 @@ function DeliveryCard({
           </Text>
         )}
         <Text size="sm" className="tabular">
-          {delivery.product}: {litres(delivery.quantities.loaded ?? delivery.quantities.ordered)}
-          {delivery.quantities.loaded === null ? ' ordered' : ' loaded'}
+          {delivery.quantities.loaded === null
+            ? t('card.ordered', {
+                product: delivery.product,
+                quantity: formatQuantity(delivery.quantities.ordered),
+              })
+            : t('card.loaded', {
+                product: delivery.product,
+                quantity: formatQuantity(delivery.quantities.loaded),
+              })}
         </Text>
         <Text size="sm" c="var(--app-muted)">
-          {delivery.reference} · from {delivery.hub.name}
-          {slot ? ` · ${slot.day} ${slot.startTime}-${slot.endTime}` : ''}
-          {delivery.booking?.truck ? ` · ${delivery.booking.truck.registration}` : ''}
+          {tripLine(delivery, t('card.from', { hub: delivery.hub.name }))}
         </Text>
         {delivery.codeLocked && (
-          <Alert color="red" title="Locked" role="alert">
-            Five wrong codes were typed: the platform operators must issue the buyer a new code before this
-            delivery can be recorded.
+          <Alert color="red" title={t('card.lockedTitle')} role="alert">
+            {t('card.locked')}
           </Alert>
         )}
         {delivery.status === 'Loaded' && (
@@ -108,9 +127,9 @@ function DeliveryCard({
             variant="light"
             loading={depart.isPending}
             onClick={() => depart.mutate(delivery.saleId)}
-            aria-label={`Leave the hub with ${delivery.reference}`}
+            aria-label={t('card.leaveHubOf', { reference: delivery.reference })}
           >
-            Leave the hub
+            {t('card.leaveHub')}
           </Button>
         )}
         {depart.isError && (
@@ -122,14 +141,14 @@ function DeliveryCard({
           <Button
             disabled={delivery.codeLocked}
             onClick={() => onRecord(delivery)}
-            aria-label={`Record delivery of ${delivery.reference}`}
+            aria-label={t('card.recordDeliveryOf', { reference: delivery.reference })}
           >
-            Record delivery
+            {t('card.recordDelivery')}
           </Button>
         )}
         {delivery.status === 'Delivered' && (
           <Text size="sm" c="green.8">
-            Delivered: {litres(delivery.quantities.delivered)}
+            {t('card.delivered', { quantity: litres(t, delivery.quantities.delivered) })}
           </Text>
         )}
       </Stack>
@@ -139,24 +158,21 @@ function DeliveryCard({
 
 /** /driver: the deliveries assigned to the signed-in driver. */
 export function DriverDeliveriesPage() {
-  usePageTitle('My deliveries');
+  const { t } = useTranslation('driver');
+  usePageTitle(t('title'));
   const deliveries = useMyDeliveries();
   const [isRecording, recording] = useDisclosure(false);
   const [chosen, setChosen] = useState<Delivery | null>(null);
   return (
     <Stack gap="md" maw={560}>
       <Title order={1} size="h2">
-        My deliveries
+        {t('title')}
       </Title>
       {deliveries.isPending && <Loading />}
       {deliveries.isError && (
-        <LoadError
-          title="We could not load your deliveries"
-          error={deliveries.error}
-          onRetry={deliveries.refetch}
-        />
+        <LoadError title={t('loadError')} error={deliveries.error} onRetry={deliveries.refetch} />
       )}
-      {deliveries.data?.length === 0 && <Text>There are no records to display</Text>}
+      {deliveries.data?.length === 0 && <Text>{t('empty')}</Text>}
       {deliveries.data?.map((delivery) => (
         <DeliveryCard
           key={delivery.saleId}
@@ -170,7 +186,7 @@ export function DriverDeliveriesPage() {
       <FormDialog
         opened={isRecording}
         onClose={recording.close}
-        title={`Record delivery ${chosen?.reference ?? ''}`}
+        title={t('record.title', { reference: chosen?.reference ?? '' })}
       >
         {chosen && <RecordDeliveryForm delivery={chosen} />}
       </FormDialog>

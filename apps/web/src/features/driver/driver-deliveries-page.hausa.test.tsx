@@ -1,0 +1,80 @@
+import type { Delivery } from '@gas/shared';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { envelope, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
+import { i18n } from '../../i18n/index.ts';
+
+// The driver's page in Hausa (issue 23): drivers in the North read Hausa best, so the card, the
+// locked warning and the proof-of-delivery dialog speak it.
+
+const base: Delivery = {
+  saleId: '5b1f2e3d-0000-4000-8000-00000000a002',
+  reference: 'SL-261124-9KQ2',
+  method: 'delivery',
+  status: 'In transit',
+  hub: { id: '1a2b3c4d-0000-4000-8000-000000000002', name: 'Kano' },
+  product: 'Compressed Natural Gas (CNG)',
+  unit: 'Liters',
+  buyer: 'Amina Bello',
+  site: {
+    id: '2b3c4d5e-0000-4000-8000-000000000002',
+    name: 'Sharada plant',
+    address: 'Plot 14, Sharada Industrial Estate',
+    lga: 'Kano Municipal',
+    state: 'Kano',
+    contactName: 'Musa Ibrahim',
+    contactPhone: '0803 123 4567',
+  },
+  quantities: { ordered: 1000, loaded: 950, delivered: null },
+  booking: null,
+  hasTicket: true,
+  codeAttempts: 0,
+  codeLocked: false,
+};
+
+async function openInHausa(deliveries: Delivery[]) {
+  mockApi({ 'GET /api/deliveries': { body: envelope(deliveries) } });
+  await act(() => i18n.changeLanguage('ha'));
+  signInAs('driver');
+  const view = renderApp('/driver');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Isarwata' })).toBeInTheDocument();
+  return view;
+}
+
+describe('the driver’s deliveries in Hausa', () => {
+  it('shows the card and the proof-of-delivery dialog in Hausa', async () => {
+    const { user } = await openInHausa([base]);
+    const card = await screen.findByRole('article', { name: 'Isarwa SL-261124-9KQ2' });
+    expect(within(card).getByText('Compressed Natural Gas (CNG): an loda lita 950')).toBeInTheDocument();
+    expect(within(card).getByText('SL-261124-9KQ2 · daga Kano')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Rubuta isarwar SL-261124-9KQ2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rubuta isarwa SL-261124-9KQ2' });
+    expect(within(dialog).getByLabelText(/Lambar isarwa/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Yawan da aka isar \(lita\)/)).toHaveValue('950');
+    expect(within(dialog).getByText('An loda: lita 950')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Rubuta isarwa' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Isarwata · /);
+  });
+
+  it('says in Hausa that a locked delivery waits for a new code, and offers to leave the hub', async () => {
+    await openInHausa([
+      { ...base, codeLocked: true, codeAttempts: 5 },
+      {
+        ...base,
+        saleId: '5b1f2e3d-0000-4000-8000-00000000a003',
+        reference: 'SL-261124-7MZ1',
+        status: 'Loaded',
+      },
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/sabuwar lamba/);
+    expect(screen.getByRole('button', { name: 'Rubuta isarwar SL-261124-9KQ2' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Tashi daga cibiya da SL-261124-7MZ1' })).toHaveTextContent(
+      'Tashi daga cibiya',
+    );
+  });
+
+  it('shows the empty state in Hausa', async () => {
+    await openInHausa([]);
+    expect(await screen.findByText('Babu bayanan da za a nuna')).toBeInTheDocument();
+  });
+});
