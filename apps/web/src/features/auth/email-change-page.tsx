@@ -1,6 +1,7 @@
 import type { EmailChangeOutcome } from '@gas/shared';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { paths } from '../../config/paths.ts';
@@ -10,32 +11,33 @@ import { useFollowEmailChangeLink } from './api/email-change-link.ts';
 import { DoneHeading } from './done-heading.tsx';
 import { FormAlert } from './form-alert.tsx';
 
-const incompleteLinkMessage = 'This link is incomplete. Open the link from your email again.';
-
 function LinkRefused({ message }: { message: string }) {
+  const { t } = useTranslation('auth');
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
-        Change of email address
+        {t('emailChange.title')}
       </Title>
-      <Alert color="red" variant="light" role="alert" title="This link did not work">
+      <Alert color="red" variant="light" role="alert" title={t('linkDidNotWork')}>
         {message}
       </Alert>
       <Button component={Link} to={paths.auth.login.href()} variant="outline" w="fit-content">
-        Log in
+        {t('logIn')}
       </Button>
     </Stack>
   );
 }
 
 function Done({ outcome }: { outcome: EmailChangeOutcome }) {
+  const { t } = useTranslation('auth');
+  const values = { email: outcome.newEmail };
+  const strong = { strong: <strong /> };
   if (outcome.outcome === 'cancelled') {
     return (
       <Stack gap="md" align="flex-start">
-        <DoneHeading>Change cancelled</DoneHeading>
+        <DoneHeading>{t('emailChange.cancelledTitle')}</DoneHeading>
         <Text>
-          The change to <strong>{outcome.newEmail}</strong> is cancelled, and the account keeps its address.
-          If you did not ask for it, change your password: someone knows it.
+          <Trans t={t} i18nKey="emailChange.cancelled" values={values} components={strong} />
         </Text>
       </Stack>
     );
@@ -43,23 +45,21 @@ function Done({ outcome }: { outcome: EmailChangeOutcome }) {
   if (outcome.outcome === 'waiting') {
     return (
       <Stack gap="md" align="flex-start">
-        <DoneHeading>Address confirmed</DoneHeading>
+        <DoneHeading>{t('emailChange.waitingTitle')}</DoneHeading>
         <Text>
-          Thank you. The change to <strong>{outcome.newEmail}</strong> happens once the other address confirms
-          it too, from the link we emailed there.
+          <Trans t={t} i18nKey="emailChange.waiting" values={values} components={strong} />
         </Text>
       </Stack>
     );
   }
   return (
     <Stack gap="md" align="flex-start">
-      <DoneHeading>Email address changed</DoneHeading>
+      <DoneHeading>{t('emailChange.changedTitle')}</DoneHeading>
       <Text>
-        The account's email address is now <strong>{outcome.newEmail}</strong>. Log in with it from now on;
-        every other session of the account has ended.
+        <Trans t={t} i18nKey="emailChange.changed" values={values} components={strong} />
       </Text>
       <Button component={Link} to={paths.auth.login.href()} size="md">
-        Log in
+        {t('logIn')}
       </Button>
     </Stack>
   );
@@ -70,14 +70,15 @@ function Done({ outcome }: { outcome: EmailChangeOutcome }) {
  * address's link confirms or cancels; the new address's link confirms (or cancels too).
  */
 export function EmailChangePage() {
-  usePageTitle('Change of email address');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('emailChange.title'));
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() || null;
   const follow = useFollowEmailChangeLink();
   const [alert, setAlert] = useState<string | null>(null);
   const [linkRefusal, setLinkRefusal] = useState<string | null>(null);
 
-  if (!token) return <LinkRefused message={incompleteLinkMessage} />;
+  if (!token) return <LinkRefused message={t('emailChange.incompleteLink')} />;
   if (linkRefusal) return <LinkRefused message={linkRefusal} />;
   if (follow.isSuccess) return <Done outcome={follow.data} />;
 
@@ -99,8 +100,8 @@ export function EmailChangePage() {
   return (
     <Stack gap="lg">
       <PageHeading
-        title="Change of email address"
-        description="Someone asked to change the email address of an account, and this address received the link. Confirm the change if it was you; otherwise cancel it."
+        title={t('emailChange.title')}
+        description={t('emailChange.description')}
         descriptionSize="md"
       />
       <FormAlert message={alert} />
@@ -111,7 +112,7 @@ export function EmailChangePage() {
           loading={pendingAction === 'confirm'}
           disabled={follow.isPending}
         >
-          Confirm the change
+          {t('emailChange.confirm')}
         </Button>
         <Button
           size="md"
@@ -121,7 +122,7 @@ export function EmailChangePage() {
           loading={pendingAction === 'cancel'}
           disabled={follow.isPending}
         >
-          Cancel the change
+          {t('emailChange.cancel')}
         </Button>
       </Group>
     </Stack>

@@ -1,6 +1,7 @@
-import { authFieldLabels as labels, passwordResetMinutes, passwordResetRequestSchema } from '@gas/shared';
+import { passwordResetMinutes, passwordResetRequestSchema } from '@gas/shared';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmailInput } from '../../components/form-fields.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
@@ -12,7 +13,8 @@ import { FormAlert } from './form-alert.tsx';
 
 /** /forgot-password: asks for a password-reset link (linked from the log-in page). */
 export function ForgotPasswordPage() {
-  usePageTitle('Forgot your password?');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('forgot.title'));
   const form = useSchemaForm(passwordResetRequestSchema, { email: '' });
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -32,31 +34,27 @@ export function ForgotPasswordPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeading
-        title="Forgot your password?"
-        description="Type the email address you log in with. We will email you a link to choose a new password."
-        descriptionSize="md"
-      />
+      <PageHeading title={t('forgot.title')} description={t('forgot.description')} descriptionSize="md" />
       <FormAlert message={alert} />
       {sentTo && (
-        <Alert color="green" variant="light" role="status" title="Check your email">
-          If {sentTo} has an account with us, a link to reset its password is on its way. It works once,
-          within {passwordResetMinutes} minutes. No email? Check your spam folder.
+        <Alert color="green" variant="light" role="status" title={t('checkYourEmail')}>
+          {t('forgot.sent', { email: sentTo, minutes: passwordResetMinutes })}
         </Alert>
       )}
-      <form onSubmit={onSubmit} noValidate aria-label="Reset your password">
+      <form onSubmit={onSubmit} noValidate aria-label={t('forgot.formLabel')}>
         <Stack gap="md">
-          <EmailInput {...form.inputProps('email')} label={labels.email} />
+          <EmailInput {...form.inputProps('email')} label={t('fields.email')} />
           <Button type="submit" loading={request.isPending} fullWidth size="md">
-            Email me a link
+            {t('forgot.submit')}
           </Button>
         </Stack>
       </form>
       <Text size="sm">
-        Remembered it?{' '}
-        <Anchor component={Link} to={paths.auth.login.href()} fw={600}>
-          Log in
-        </Anchor>
+        <Trans
+          t={t}
+          i18nKey="forgot.remembered"
+          components={{ anchor: <Anchor component={Link} to={paths.auth.login.href()} fw={600} /> }}
+        />
       </Text>
     </Stack>
   );

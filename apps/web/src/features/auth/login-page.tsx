@@ -2,6 +2,7 @@ import { emailNotVerifiedMessage, loginSchema, type SecondFactorDue } from '@gas
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { EmailInput } from '../../components/form-fields.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
@@ -29,11 +30,12 @@ function isNotVerified(error: Error): boolean {
 
 /** Inside the not-verified alert: one click sends a new link to the address typed above. */
 function SendNewLink({ email }: { email: string }) {
+  const { t } = useTranslation('auth');
   const resend = useResendVerification();
   if (resend.isSuccess) {
     return (
       <Text size="sm" mt="sm" role="status" fw={600}>
-        We sent a new link to {email}. Follow it within 24 hours, then log in.
+        {t('login.newLinkSent', { email })}
       </Text>
     );
   }
@@ -46,7 +48,7 @@ function SendNewLink({ email }: { email: string }) {
         loading={resend.isPending}
         onClick={() => resend.mutate(email)}
       >
-        Send a new link
+        {t('login.sendNewLink')}
       </Button>
       {resend.isError && (
         <Text size="sm" role="alert">
@@ -58,7 +60,8 @@ function SendNewLink({ email }: { email: string }) {
 }
 
 export function LoginPage() {
-  usePageTitle('Log In');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('login.pageTitle'));
   const navigate = useNavigate();
   const notice = (useLocation().state as LoginLocationState | null)?.notice;
   const form = useSchemaForm(loginSchema, { email: '', password: '' });
@@ -99,12 +102,8 @@ export function LoginPage() {
     return (
       <Stack gap="lg">
         <PageHeading
-          title={isEnrolment ? 'Set up two-factor sign-in' : 'Two-factor sign-in'}
-          description={
-            isEnrolment
-              ? 'One more step before your first sign-in.'
-              : 'Enter the code from your authenticator app to finish logging in.'
-          }
+          title={isEnrolment ? t('twoFactor.enrolTitle') : t('twoFactor.title')}
+          description={isEnrolment ? t('twoFactor.enrolDescription') : t('twoFactor.description')}
           descriptionSize="md"
         />
         {isEnrolment ? (
@@ -118,39 +117,36 @@ export function LoginPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeading
-        title="Log in"
-        description="Welcome back. Log in to trade, fund your wallet or review approvals."
-        descriptionSize="md"
-      />
+      <PageHeading title={t('login.title')} description={t('login.description')} descriptionSize="md" />
       {notice && !alert && (
         <Alert color="brand" variant="light" role="status">
           {notice}
         </Alert>
       )}
       <FormAlert message={alert}>{unverifiedEmail && <SendNewLink email={unverifiedEmail} />}</FormAlert>
-      <form onSubmit={onSubmit} noValidate aria-label="Log in">
+      <form onSubmit={onSubmit} noValidate aria-label={t('login.formLabel')}>
         <Stack gap="md">
-          <EmailInput {...form.inputProps('email')} label="Email Address" />
+          <EmailInput {...form.inputProps('email')} label={t('fields.email')} />
           <PasswordInput
             {...form.inputProps('password')}
-            label="Password"
+            label={t('fields.password')}
             autoComplete="current-password"
             withAsterisk
           />
           <Anchor component={Link} to={paths.auth.forgotPassword.href()} size="sm" fw={600} w="fit-content">
-            Forgot your password?
+            {t('login.forgotPassword')}
           </Anchor>
           <Button type="submit" loading={login.isPending} fullWidth size="md">
-            Log in
+            {t('logIn')}
           </Button>
         </Stack>
       </form>
       <Text size="sm">
-        New to the exchange?{' '}
-        <Anchor component={Link} to={paths.auth.provider.href()} fw={600}>
-          Sign up
-        </Anchor>
+        <Trans
+          t={t}
+          i18nKey="login.newHere"
+          components={{ anchor: <Anchor component={Link} to={paths.auth.provider.href()} fw={600} /> }}
+        />
       </Text>
     </Stack>
   );

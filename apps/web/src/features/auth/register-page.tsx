@@ -1,7 +1,8 @@
-import { authFieldLabels as labels, registerClientSchema, registerCustomerSchema } from '@gas/shared';
+import { registerClientSchema, registerCustomerSchema } from '@gas/shared';
 import { Anchor, Button, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { EmailInput, NewPasswordInput } from '../../components/form-fields.tsx';
@@ -45,21 +46,22 @@ type SignUpForm = { inputProps: (field: keyof SignUpValues) => object };
 
 /** Mobile Number, Email Address, Password and Confirm Password: asked of suppliers and offtakers alike. */
 function ContactAndPasswordFields({ form }: { form: SignUpForm }) {
+  const { t } = useTranslation('auth');
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
           {...form.inputProps('mobile')}
-          label={labels.mobile}
+          label={t('fields.mobile')}
           type="tel"
           autoComplete="tel"
           withAsterisk
         />
-        <EmailInput {...form.inputProps('email')} label={labels.email} />
+        <EmailInput {...form.inputProps('email')} label={t('fields.email')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <NewPasswordInput {...form.inputProps('password')} label={labels.password} />
-        <NewPasswordInput {...form.inputProps('confirm')} label={labels.confirm} />
+        <NewPasswordInput {...form.inputProps('password')} label={t('fields.password')} />
+        <NewPasswordInput {...form.inputProps('confirm')} label={t('fields.confirm')} />
       </SimpleGrid>
     </>
   );
@@ -96,16 +98,21 @@ function SignUpFrame({ signUp, label, submitLabel, children }: SignUpFrameProps)
 }
 
 function SupplierForm() {
+  const { t } = useTranslation('auth');
   const signUp = useSignUp(
     registerClientSchema,
     { name: '', mobile: '', email: '', password: '', confirm: '' },
     registerClient,
   );
   return (
-    <SignUpFrame signUp={signUp} label="Supplier sign-up" submitLabel="Create supplier account">
+    <SignUpFrame
+      signUp={signUp}
+      label={t('register.supplierPageTitle')}
+      submitLabel={t('register.supplierSubmit')}
+    >
       <TextInput
         {...signUp.form.inputProps('name')}
-        label={labels.name}
+        label={t('fields.name')}
         autoComplete="organization"
         withAsterisk
       />
@@ -114,6 +121,7 @@ function SupplierForm() {
 }
 
 function OfftakerForm() {
+  const { t } = useTranslation('auth');
   const signUp = useSignUp(
     registerCustomerSchema,
     { firstname: '', lastname: '', name: '', mobile: '', email: '', password: '', confirm: '' },
@@ -121,25 +129,29 @@ function OfftakerForm() {
   );
   const { form } = signUp;
   return (
-    <SignUpFrame signUp={signUp} label="Offtaker sign-up" submitLabel="Create offtaker account">
+    <SignUpFrame
+      signUp={signUp}
+      label={t('register.offtakerPageTitle')}
+      submitLabel={t('register.offtakerSubmit')}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
           {...form.inputProps('firstname')}
-          label={labels.firstname}
+          label={t('fields.firstname')}
           autoComplete="given-name"
           withAsterisk
         />
         <TextInput
           {...form.inputProps('lastname')}
-          label={labels.lastname}
+          label={t('fields.lastname')}
           autoComplete="family-name"
           withAsterisk
         />
       </SimpleGrid>
       <TextInput
         {...form.inputProps('name')}
-        label={labels.name}
-        description="Optional: leave blank if you buy as an individual"
+        label={t('fields.name')}
+        description={t('register.companyOptional')}
         autoComplete="organization"
       />
     </SignUpFrame>
@@ -151,20 +163,20 @@ export function RegisterPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const tab: Tab = pathname === paths.auth.takers.href() ? 'offtaker' : 'supplier';
-  usePageTitle(tab === 'supplier' ? 'Supplier sign-up' : 'Offtaker sign-up');
+  const { t } = useTranslation('auth');
+  usePageTitle(tab === 'supplier' ? t('register.supplierPageTitle') : t('register.offtakerPageTitle'));
 
   return (
     <Stack gap="lg">
       <PageHeading
-        title="Create your account"
+        title={t('register.title')}
         descriptionSize="md"
         description={
-          <>
-            Already registered?{' '}
-            <Anchor component={Link} to={paths.auth.login.href()} fw={600}>
-              Log in
-            </Anchor>
-          </>
+          <Trans
+            t={t}
+            i18nKey="register.alreadyRegistered"
+            components={{ anchor: <Anchor component={Link} to={paths.auth.login.href()} fw={600} /> }}
+          />
         }
       />
       <Tabs
@@ -176,19 +188,19 @@ export function RegisterPage() {
         }
         keepMounted={false}
       >
-        <Tabs.List grow aria-label="Account type" mb="lg">
-          <Tabs.Tab value="supplier">Supplier</Tabs.Tab>
-          <Tabs.Tab value="offtaker">Offtaker</Tabs.Tab>
+        <Tabs.List grow aria-label={t('register.accountType')} mb="lg">
+          <Tabs.Tab value="supplier">{t('register.supplier')}</Tabs.Tab>
+          <Tabs.Tab value="offtaker">{t('register.offtaker')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="supplier">
           <Text size="sm" c="var(--app-muted)" mb="md">
-            For gas producers and distributors who list inventory and sell on the exchange.
+            {t('register.supplierIntro')}
           </Text>
           <SupplierForm />
         </Tabs.Panel>
         <Tabs.Panel value="offtaker">
           <Text size="sm" c="var(--app-muted)" mb="md">
-            For factories, CNG stations and other buyers who fund a wallet and buy gas.
+            {t('register.offtakerIntro')}
           </Text>
           <OfftakerForm />
         </Tabs.Panel>

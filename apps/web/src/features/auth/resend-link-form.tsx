@@ -1,6 +1,7 @@
-import { authFieldLabels as labels, loginSchema } from '@gas/shared';
+import { loginSchema } from '@gas/shared';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmailInput } from '../../components/form-fields.tsx';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useResendVerification } from './api/resend-verification.ts';
@@ -10,6 +11,7 @@ const resendSchema = loginSchema.pick({ email: true });
 
 /** "Send a new link": one Email Address field posting auth/verify/resend. */
 export function ResendLinkForm({ initialEmail = '' }: { initialEmail?: string }) {
+  const { t } = useTranslation('auth');
   const form = useSchemaForm(resendSchema, { email: initialEmail });
   const resend = useResendVerification();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -28,18 +30,17 @@ export function ResendLinkForm({ initialEmail = '' }: { initialEmail?: string })
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Send a new link">
+    <form onSubmit={onSubmit} noValidate aria-label={t('resend.formLabel')}>
       <Stack gap="md">
         <FormAlert message={alert} />
         {sentTo && (
-          <Alert color="green" variant="light" role="status" title="Check your email">
-            If {sentTo} has a registration waiting for confirmation, a new link is on its way. It works once,
-            within 24 hours.
+          <Alert color="green" variant="light" role="status" title={t('checkYourEmail')}>
+            {t('resend.sent', { email: sentTo })}
           </Alert>
         )}
-        <EmailInput {...form.inputProps('email')} label={labels.email} />
+        <EmailInput {...form.inputProps('email')} label={t('fields.email')} />
         <Button type="submit" loading={resend.isPending} variant="outline">
-          Send a new link
+          {t('resend.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,6 +1,7 @@
-import { authFieldLabels as labels, newPasswordFormSchema } from '@gas/shared';
+import { newPasswordFormSchema } from '@gas/shared';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NewPasswordInput } from '../../components/form-fields.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
@@ -12,36 +13,34 @@ import { useCompletePasswordReset } from './api/password-reset.ts';
 import { DoneHeading } from './done-heading.tsx';
 import { FormAlert } from './form-alert.tsx';
 
-const incompleteLinkMessage =
-  'This link is incomplete. Open the link from your email again, or ask for a new one.';
-
 /** The link itself did not work (unknown, used, expired or incomplete): why, and a new one. */
 function LinkRefused({ message }: { message: string }) {
+  const { t } = useTranslation('auth');
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
-        Reset your password
+        {t('reset.title')}
       </Title>
-      <Alert color="red" variant="light" role="alert" title="This link did not work">
+      <Alert color="red" variant="light" role="alert" title={t('linkDidNotWork')}>
         {message}
       </Alert>
       <Button component={Link} to={paths.auth.forgotPassword.href()} variant="outline" w="fit-content">
-        Ask for a new link
+        {t('reset.askNewLink')}
       </Button>
     </Stack>
   );
 }
 
 function PasswordReset({ email }: { email: string }) {
+  const { t } = useTranslation('auth');
   return (
     <Stack gap="md" align="flex-start">
-      <DoneHeading>Password changed</DoneHeading>
+      <DoneHeading>{t('reset.changedTitle')}</DoneHeading>
       <Text>
-        The password of <strong>{email}</strong> is changed, and every session of the account has ended. Log
-        in with your new password.
+        <Trans t={t} i18nKey="reset.changed" values={{ email }} components={{ strong: <strong /> }} />
       </Text>
       <Button component={Link} to={paths.auth.login.href()} size="md">
-        Log in
+        {t('logIn')}
       </Button>
     </Stack>
   );
@@ -49,7 +48,8 @@ function PasswordReset({ email }: { email: string }) {
 
 /** /reset-password?token=...: the page the password-reset email links to. */
 export function ResetPasswordPage() {
-  usePageTitle('Reset your password');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('reset.title'));
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() || null;
   const form = useSchemaForm(newPasswordFormSchema, { password: '', confirm: '' });
@@ -57,7 +57,7 @@ export function ResetPasswordPage() {
   const [alert, setAlert] = useState<string | null>(null);
   const [linkRefusal, setLinkRefusal] = useState<string | null>(null);
 
-  if (!token) return <LinkRefused message={incompleteLinkMessage} />;
+  if (!token) return <LinkRefused message={t('reset.incompleteLink')} />;
   if (linkRefusal) return <LinkRefused message={linkRefusal} />;
   if (reset.isSuccess) return <PasswordReset email={reset.data.email} />;
 
@@ -78,18 +78,14 @@ export function ResetPasswordPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeading
-        title="Reset your password"
-        description="Choose a new password for your account. Every session of the account ends when it is changed."
-        descriptionSize="md"
-      />
+      <PageHeading title={t('reset.title')} description={t('reset.description')} descriptionSize="md" />
       <FormAlert message={alert} />
-      <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+      <form onSubmit={onSubmit} noValidate aria-label={t('reset.formLabel')}>
         <Stack gap="md">
-          <NewPasswordInput {...form.inputProps('password')} label={labels.password} />
-          <NewPasswordInput {...form.inputProps('confirm')} label={labels.confirm} />
+          <NewPasswordInput {...form.inputProps('password')} label={t('fields.password')} />
+          <NewPasswordInput {...form.inputProps('confirm')} label={t('fields.confirm')} />
           <Button type="submit" loading={reset.isPending} fullWidth size="md">
-            Set the new password
+            {t('reset.submit')}
           </Button>
         </Stack>
       </form>

@@ -2,6 +2,7 @@ import { enrolmentLoginSchema, type Role, type SecondFactorDue, secondFactorLogi
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { RecoveryCodes } from '../../components/recovery-codes.tsx';
 import { TotpSetup } from '../../components/totp-setup.tsx';
@@ -22,9 +23,10 @@ const appCodeForm = z.object({ code: enrolmentLoginSchema.shape.code });
 const isChallengeGone = (error: Error) => error instanceof ApiError && error.status === 401;
 
 function LogInAgain({ onRestart }: { onRestart: () => void }) {
+  const { t } = useTranslation('auth');
   return (
     <Button size="xs" variant="outline" color="red" mt="sm" onClick={onRestart}>
-      Log in again
+      {t('twoFactor.logInAgain')}
     </Button>
   );
 }
@@ -33,6 +35,7 @@ type StepProps = { due: SecondFactorDue; onSignedIn: (role: Role) => void; onRes
 
 /** The code of the authenticator app, or ("Use a recovery code") one of the recovery codes. */
 export function SecondFactorStep({ due, onSignedIn, onRestart }: StepProps) {
+  const { t } = useTranslation('auth');
   const [byRecoveryCode, setByRecoveryCode] = useState(false);
   const form = useSchemaForm(codeForm, { code: '' });
   const [alert, setAlert] = useState<string | null>(null);
@@ -52,21 +55,21 @@ export function SecondFactorStep({ due, onSignedIn, onRestart }: StepProps) {
   return (
     <Stack gap="md">
       <FormAlert message={alert}>{isGone && <LogInAgain onRestart={onRestart} />}</FormAlert>
-      <form onSubmit={onSubmit} noValidate aria-label="Two-factor sign-in">
+      <form onSubmit={onSubmit} noValidate aria-label={t('twoFactor.title')}>
         <Stack gap="md">
           {byRecoveryCode ? (
             <TextInput
               {...form.inputProps('code')}
-              label="Recovery code"
-              description="One of the recovery codes you saved when you set up two-factor sign-in; each works once"
+              label={t('twoFactor.recoveryCode')}
+              description={t('twoFactor.recoveryCodeHint')}
               autoComplete="off"
               withAsterisk
             />
           ) : (
             <TextInput
               {...form.inputProps('code')}
-              label="Authentication code"
-              description="The 6-digit code your authenticator app shows now"
+              label={t('twoFactor.appCode')}
+              description={t('twoFactor.appCodeHint')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
@@ -84,13 +87,13 @@ export function SecondFactorStep({ due, onSignedIn, onRestart }: StepProps) {
               form.setField('code', '');
             }}
           >
-            {byRecoveryCode ? 'Use your authenticator app' : 'Use a recovery code'}
+            {byRecoveryCode ? t('twoFactor.useApp') : t('twoFactor.useRecoveryCode')}
           </Anchor>
           <Button type="submit" loading={verify.isPending} fullWidth size="md">
-            Verify
+            {t('twoFactor.verify')}
           </Button>
           <Anchor component="button" type="button" size="sm" w="fit-content" onClick={onRestart}>
-            Back to log in
+            {t('twoFactor.backToLogIn')}
           </Anchor>
         </Stack>
       </form>
@@ -103,6 +106,7 @@ export function SecondFactorStep({ due, onSignedIn, onRestart }: StepProps) {
  * first code; then the recovery codes, once, and on to the operator's home.
  */
 export function EnrolmentStep({ due, email, onSignedIn, onRestart }: StepProps & { email: string }) {
+  const { t } = useTranslation('auth');
   const form = useSchemaForm(appCodeForm, { code: '' });
   const [alert, setAlert] = useState<string | null>(null);
   const [isGone, setIsGone] = useState(false);
@@ -122,36 +126,33 @@ export function EnrolmentStep({ due, email, onSignedIn, onRestart }: StepProps &
     return (
       <Stack gap="md">
         <Text role="status" fw={600}>
-          Two-factor sign-in is on. From now on you log in with your password and a code from the app.
+          {t('twoFactor.isOn')}
         </Text>
         <RecoveryCodes codes={recoveryCodes} account={email} />
         <Button onClick={() => onSignedIn(role)} size="md">
-          Continue
+          {t('twoFactor.continue')}
         </Button>
       </Stack>
     );
   }
   return (
     <Stack gap="md">
-      <Text size="sm">
-        Operators sign in with a second factor. Set up an authenticator app once; after that you log in with
-        your password and the app’s 6-digit code.
-      </Text>
+      <Text size="sm">{t('twoFactor.operatorsIntro')}</Text>
       {due.enrolment && <TotpSetup enrolment={due.enrolment} />}
       <FormAlert message={alert}>{isGone && <LogInAgain onRestart={onRestart} />}</FormAlert>
-      <form onSubmit={onSubmit} noValidate aria-label="Set up two-factor sign-in">
+      <form onSubmit={onSubmit} noValidate aria-label={t('twoFactor.enrolTitle')}>
         <Stack gap="md">
           <TextInput
             {...form.inputProps('code')}
-            label="Authentication code"
-            description="The 6-digit code your authenticator app shows now"
+            label={t('twoFactor.appCode')}
+            description={t('twoFactor.appCodeHint')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
             withAsterisk
           />
           <Button type="submit" loading={enrol.isPending} fullWidth size="md">
-            Turn on and log in
+            {t('twoFactor.turnOn')}
           </Button>
         </Stack>
       </form>

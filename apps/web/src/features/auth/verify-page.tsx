@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -8,24 +9,22 @@ import { useVerifyEmail } from './api/verify-email.ts';
 import { DoneHeading } from './done-heading.tsx';
 import { ResendLinkForm } from './resend-link-form.tsx';
 
-const incompleteLinkMessage =
-  'This link is incomplete. Open the link from your email again, or ask for a new one below.';
-
 function LogInButton() {
+  const { t } = useTranslation('auth');
   return (
     <Button component={Link} to={paths.auth.login.href()} size="md">
-      Log in
+      {t('logIn')}
     </Button>
   );
 }
 
 function Confirmed({ email }: { email: string }) {
+  const { t } = useTranslation('auth');
   return (
     <Stack gap="md" align="flex-start">
-      <DoneHeading>Email address confirmed</DoneHeading>
+      <DoneHeading>{t('verify.confirmedTitle')}</DoneHeading>
       <Text>
-        Thank you: <strong>{email}</strong> is confirmed. The exchange now reviews your registration. You can
-        log in and look around meanwhile; trading opens once you are approved.
+        <Trans t={t} i18nKey="verify.confirmed" values={{ email }} components={{ strong: <strong /> }} />
       </Text>
       <LogInButton />
     </Stack>
@@ -34,10 +33,11 @@ function Confirmed({ email }: { email: string }) {
 
 /** The address is not confirmed: the page's heading, why (under `title`), then what to do. */
 function Unconfirmed({ title, message, children }: { title: string; message: string; children: ReactNode }) {
+  const { t } = useTranslation('auth');
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
-        Confirm your email address
+        {t('verify.title')}
       </Title>
       <Alert color="red" variant="light" role="alert" title={title}>
         {message}
@@ -49,15 +49,16 @@ function Unconfirmed({ title, message, children }: { title: string; message: str
 
 /** The link did not work: why, and a way to get a new one. */
 function NotConfirmed({ message, isUsedLink }: { message: string; isUsedLink: boolean }) {
+  const { t } = useTranslation('auth');
   return (
-    <Unconfirmed title="This link did not work" message={message}>
+    <Unconfirmed title={t('linkDidNotWork')} message={message}>
       {isUsedLink && (
         <Stack gap="xs" align="flex-start">
-          <Text>If you have already confirmed your address, you can log in.</Text>
+          <Text>{t('verify.alreadyConfirmed')}</Text>
           <LogInButton />
         </Stack>
       )}
-      {isUsedLink && <Divider label="Still waiting for confirmation?" labelPosition="left" />}
+      {isUsedLink && <Divider label={t('verify.stillWaiting')} labelPosition="left" />}
       <ResendLinkForm />
     </Unconfirmed>
   );
@@ -65,19 +66,20 @@ function NotConfirmed({ message, isUsedLink }: { message: string; isUsedLink: bo
 
 /** /verify?token=...: the page the verification email links to. */
 export function VerifyPage() {
-  usePageTitle('Confirm your email address');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('verify.title'));
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() || null;
   const verification = useVerifyEmail(token);
 
-  if (!token) return <NotConfirmed message={incompleteLinkMessage} isUsedLink={false} />;
+  if (!token) return <NotConfirmed message={t('verify.incompleteLink')} isUsedLink={false} />;
 
   if (verification.isPending) {
     return (
       <Center py="xl">
         <Group gap="sm" role="status" aria-live="polite">
           <Loader size="sm" color="brand" />
-          <Text>Confirming your email address...</Text>
+          <Text>{t('verify.confirming')}</Text>
         </Group>
       </Center>
     );
@@ -92,10 +94,10 @@ export function VerifyPage() {
   }
   // No answer or a server fault: the token may still be good, so offer to try it again.
   return (
-    <Unconfirmed title="We could not confirm your address" message={error.message}>
+    <Unconfirmed title={t('verify.couldNotConfirm')} message={error.message}>
       <Group>
         <Button onClick={() => void verification.refetch()} loading={verification.isFetching}>
-          Try again
+          {t('verify.tryAgain')}
         </Button>
       </Group>
     </Unconfirmed>

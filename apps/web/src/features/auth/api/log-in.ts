@@ -1,9 +1,8 @@
 import type { Role, SecondFactorDue, SignedInUser } from '@gas/shared';
 import { isSecondFactorDue, type Login, loginAnswerSchema, userRoleSchema } from '@gas/shared';
+import { i18n } from '../../../i18n/index.ts';
 import { ApiError, api } from '../../../lib/api.ts';
 import { clearSession, isRole, saveSession } from '../../../lib/session.ts';
-
-const roleMissingMessage = 'We could not confirm your account type. Please try again in a moment.';
 
 function readRole(data: unknown): unknown {
   if (typeof data === 'string') return data;
@@ -42,6 +41,8 @@ export async function completeLogIn(user: SignedInUser | null): Promise<Role> {
   if (!isRole(role)) {
     await api.post('auth/logout', undefined, { refreshOnUnauthorized: false }).catch(() => undefined);
     clearSession();
+    // Translated when thrown, in the language the person is reading now.
+    const roleMissingMessage = i18n.t('login.roleMissing', { ns: 'auth' });
     throw new ApiError(0, [{ htmlId: '', message: roleMissingMessage }], roleMissingMessage);
   }
   saveSession(user ?? {}, role);
