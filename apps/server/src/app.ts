@@ -162,7 +162,7 @@ export async function buildApp({
     limits: { fileSize: maxReceiptBytes, files: 1, fields: 10, parts: 12 },
   });
   const cookies = sessionCookies(config.env === 'production');
-  registerAuth(app, { db: database.db, clock, cookies });
+  registerAuth(app, { database, clock, cookies, sessionCacheMs: config.sessionCacheMs });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -243,6 +243,7 @@ export async function buildApp({
   await registerRateLimit(app, {
     db: database.db,
     engine: database.kind,
+    store: config.rateLimitStore,
     redisUrl: config.redisUrl,
     perMinute: config.rateLimitPerMinute,
   });

@@ -96,6 +96,12 @@ const envSchema = z
       .optional(),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     PUBLIC_READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    /** At most a second (ADR 019): a revocation no notice reached still counts after it. */
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
+    /** Unset: memory on the embedded database, the database on PostgreSQL, Redis with REDIS_URL. */
+    RATE_LIMIT_STORE: z.enum(['memory', 'database', 'redis']).optional(),
+    /** false: this process only answers requests, and `dist/worker.js` runs the jobs (ADR 019). */
+    JOBS_IN_PROCESS: booleanText.default(true),
     MARKET_STREAM_MAX_CLIENTS: z.coerce.number().int().min(0).max(100_000).default(1000),
     /**
      * 32 bytes (64 hex digits or base64) sealing the two-factor secrets at rest (AES-256-GCM). Unset:
@@ -149,6 +155,13 @@ const envSchema = z
         path: ['TOTP_ENCRYPTION_KEY'],
         message:
           'must be set when NODE_ENV=production (it seals the two-factor secrets); generate one with: openssl rand -hex 32',
+      });
+    }
+    if (env.RATE_LIMIT_STORE === 'redis' && env.REDIS_URL === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['RATE_LIMIT_STORE'],
+        message: 'redis needs REDIS_URL; set it, or RATE_LIMIT_STORE=memory or database',
       });
     }
     const s3Settings = s3SettingsBesideBucket.filter((name) => env[name] !== undefined);
@@ -222,6 +235,19 @@ export type Config = {
     | undefined;
   /** Rate-limit counters and log-in lockouts live in this Redis server when set; otherwise in the database. */
   redisUrl: string | undefined;
+  /**
+   * Where the rate-limit counters and log-in lockouts live (ADR 004, 019): this process's memory
+   * (one server process: nothing to share), the database, or Redis. Unset: Redis with REDIS_URL,
+   * else the database on PostgreSQL, memory on the embedded database (plugins/rate-limit.ts).
+   */
+  rateLimitStore: 'memory' | 'database' | 'redis' | undefined;
+  /**
+   * How long a session lookup is answered from memory (at most 1000 ms, 0: never). Ending a
+   * session reaches every process at once through LISTEN/NOTIFY; this bounds what none reaches.
+   */
+  sessionCacheMs: number;
+  /** Whether this process runs the job queue and the recurring jobs (false: `dist/worker.js` does). */
+  jobsInProcess: boolean;
   /** GET /api/metrics answers only to `Authorization: Bearer <token>`; unset, the route does not exist. */
   metricsToken: string | undefined;
   /** The AES-256-GCM key sealing TOTP secrets (TOTP_ENCRYPTION_KEY; a fixed key outside production). */
@@ -327,6 +353,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     redisUrl: env.REDIS_URL,
+    rateLimitStore: env.RATE_LIMIT_STORE,
+    sessionCacheMs: env.SESSION_CACHE_MS,
+    jobsInProcess: env.JOBS_IN_PROCESS,
     metricsToken: env.METRICS_TOKEN,
     totpEncryptionKey: env.TOTP_ENCRYPTION_KEY
       ? (parseSecretKey(env.TOTP_ENCRYPTION_KEY) as Buffer)

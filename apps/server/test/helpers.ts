@@ -31,6 +31,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     // Tests read what they have just written; the cache has its own tests.
     PUBLIC_READ_CACHE_MS: '0',
+    // Tests change parties and sessions in SQL and read the effect at once; session-cache.test.ts
+    // and session-revocation-processes.test.ts test the cache.
+    SESSION_CACHE_MS: '0',
     // A key of the tests' own, so that production-mode tests start (NODE_ENV=production needs one).
     TOTP_ENCRYPTION_KEY: testTotpKey,
     ...overrides,

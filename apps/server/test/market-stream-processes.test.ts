@@ -110,10 +110,11 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database (ne
     const hubId = (await hubIds(ctx)).Ajaokuta;
     const onSecond = [await streamOn(second.base), await streamOn(second.base), await streamOn(second.base)];
     const onFirst = await streamOn(first.base);
-    // Each process listens once, whatever the number of pages it streams to.
+    // Each process listens once, whatever the number of pages it streams to (its session cache
+    // listens on a channel of its own, ADR 019).
     const listens = await database.db.execute(
       sql`select count(*)::integer as n from pg_stat_activity
-          where datname = current_database() and query ilike 'listen %'`,
+          where datname = current_database() and query ilike 'listen %market_changed%'`,
     );
     expect((listens as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(2);
 

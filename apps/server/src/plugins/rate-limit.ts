@@ -109,19 +109,31 @@ function counterOf(result: unknown): Counter {
 }
 
 /**
- * Registers @fastify/rate-limit with counters outside the process: in Redis when REDIS_URL is
- * set, otherwise in the PostgreSQL database. On the embedded database the counters stay in
- * memory: only one process can open its data directory, so there is nothing to share, and a
- * write per request would cost the single-threaded engine dearly. Routes may set their own
+ * Registers @fastify/rate-limit with its counters where `store` says (config.rateLimitStore,
+ * ADR 004 and 019): Redis or the PostgreSQL database, which every server process shares, or this
+ * process's memory when it is the only one answering requests (the embedded database, which one
+ * process opens; `npm start`, which runs one server process). Memory costs no round trip; with
+ * several processes it would multiply every limit by their number. Routes may set their own
  * `config.rateLimit`. The same choice is decorated as `app.counterStore` for the log-in lockout.
  */
 export async function registerRateLimit(
   app: FastifyInstance,
-  options: { db: Db; engine: 'postgres' | 'pglite'; redisUrl: string | undefined; perMinute: number },
+  options: {
+    db: Db;
+    engine: 'postgres' | 'pglite';
+    /** Unset: Redis with `redisUrl`, else the database on PostgreSQL, memory on PGlite. */
+    store: 'memory' | 'database' | 'redis' | undefined;
+    redisUrl: string | undefined;
+    perMinute: number;
+  },
 ): Promise<void> {
+  const chosen = options.store ?? defaultStore(options);
+  if (chosen === 'database' && options.engine === 'pglite') {
+    throw new Error('RATE_LIMIT_STORE=database needs DATABASE_URL: the embedded database counts in memory');
+  }
   let store: Pick<RateLimitPluginOptions, 'store' | 'redis' | 'nameSpace'> = {};
   let counterStore: CounterStore = { kind: 'memory' };
-  if (options.redisUrl) {
+  if (chosen === 'redis' && options.redisUrl) {
     // Fail fast: a request waits for Redis at most about a second, then goes through (skipOnError).
     const redis = new Redis(options.redisUrl, {
       connectTimeout: 1000,
@@ -135,7 +147,7 @@ export async function registerRateLimit(
     });
     store = { redis, nameSpace: 'gas-rate-limit-' };
     counterStore = { kind: 'redis', redis };
-  } else if (options.engine === 'postgres') {
+  } else if (chosen === 'database') {
     store = { store: databaseRateLimitStore(options.db) };
     counterStore = { kind: 'database', db: options.db };
   }
@@ -149,4 +161,10 @@ export async function registerRateLimit(
     errorResponseBuilder: () =>
       new AppError('rate_limited', 'Too many requests. Please wait a moment and try again.'),
   });
+}
+
+/** Shared counters wherever several processes may answer requests; memory on PGlite (one process). */
+function defaultStore(options: { engine: 'postgres' | 'pglite'; redisUrl: string | undefined }) {
+  if (options.redisUrl) return 'redis';
+  return options.engine === 'postgres' ? 'database' : 'memory';
 }

@@ -4,6 +4,7 @@ import { sessions } from '../../db/schema.ts';
 import { type Actor, assertOwnSession } from '../../lib/access.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
+import { sessionsChanged } from '../../lib/session-cache.ts';
 import { revokeSession } from '../auth/sessions.ts';
 import type { AccountDeps } from './deps.ts';
 
@@ -43,6 +44,7 @@ export async function revokeOtherSessions(deps: AccountDeps, actor: Actor): Prom
         and(eq(sessions.userId, actor.userId), isNull(sessions.revokedUtc), ne(sessions.id, actor.sessionId)),
       )
       .returning({ id: sessions.id });
+    await sessionsChanged(tx, { sessions: ended.map((session) => session.id) });
     await recordAudit(tx, deps.clock, actor, {
       action: 'other_sessions_revoked',
       entityType: 'user',

@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type PartyStatus, type Role, sessions, sessionTokens } from '../../db/schema.ts';
 import { runStatement } from '../../db/statement.ts';
 import { type Actor, maySignIn } from '../../lib/access.ts';
 import { addMinutes, type Clock } from '../../lib/clock.ts';
+import { type SessionCache, sessionsChanged } from '../../lib/session-cache.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { type DeviceDeps, keptUserAgent, recognizeDevice, type SignInClient } from './devices.ts';
 
@@ -122,8 +123,14 @@ const asDateOrNull = (value: string | Date | null) => (value === null ? null : a
 
 /** The token's row, locked when `forUpdate` (a refresh rotates it), or undefined when unknown. */
 export async function lookupToken(db: Db, token: string, options: { forUpdate?: boolean } = {}) {
+  return lookupTokenHash(db, hashToken(token), options);
+}
+
+export type TokenLookup = NonNullable<Awaited<ReturnType<typeof lookupToken>>>;
+
+async function lookupTokenHash(db: Db, tokenHash: string, options: { forUpdate?: boolean } = {}) {
   const text = options.forUpdate ? `${tokenLookupStatement} for update of t` : tokenLookupStatement;
-  const [row] = await runStatement<TokenRow>(db, text, [hashToken(token)]);
+  const [row] = await runStatement<TokenRow>(db, text, [tokenHash]);
   if (!row) return undefined;
   return {
     tokenKind: row.token_kind,
@@ -141,17 +148,42 @@ export async function lookupToken(db: Db, token: string, options: { forUpdate?: 
   };
 }
 
-/** The signed-in actor behind an access id, or null when it is unknown, expired or revoked. */
-export async function resolveAccessToken(db: Db, clock: Clock, token: string): Promise<Actor | null> {
+/** A live access id: not replaced, not expired, its session alive and its party allowed in. */
+function isUsableAccess(row: TokenLookup | undefined, now: Date): row is TokenLookup {
+  if (row?.tokenKind !== 'access' || row.superseded || row.tokenExpires <= now) return false;
+  return isSessionAlive(row, now) && maySignIn(row.partyStatus);
+}
+
+/**
+ * The signed-in actor behind an access id, or null when it is unknown, expired or revoked.
+ *
+ * With a cache (lib/session-cache.ts), a lookup of at most a second ago answers: the expiries and
+ * the idle timeout are checked again against now, and a cached lookup that fails them is looked
+ * up afresh rather than refused (the database may know a later use). A revocation reaches the
+ * cache at its commit in this process and through LISTEN/NOTIFY in the others.
+ */
+export async function resolveAccessToken(
+  db: Db,
+  clock: Clock,
+  token: string,
+  cache?: SessionCache<TokenLookup>,
+): Promise<Actor | null> {
   const now = clock.now();
-  const row = await lookupToken(db, token);
-  if (row?.tokenKind !== 'access' || row.superseded || row.tokenExpires <= now) return null;
-  if (!isSessionAlive(row, now) || !maySignIn(row.partyStatus)) return null;
+  const tokenHash = hashToken(token);
+  let row = cache?.get(tokenHash);
+  if (!isUsableAccess(row, now)) {
+    const epoch = cache?.epoch ?? 0;
+    row = await lookupTokenHash(db, tokenHash);
+    if (!isUsableAccess(row, now)) return null;
+    cache?.set(tokenHash, row, epoch);
+  }
   if (now.getTime() - row.lastSeenUtc.getTime() > lastSeenWriteEverySeconds * 1000) {
     await runStatement(db, 'update sessions set last_seen_utc = $2 where id = $1', [
       row.sessionId,
       now.toISOString(),
     ]);
+    // Seen now, in the cached lookup too: the next requests of this second write nothing.
+    row.lastSeenUtc = now;
   }
   return {
     userId: row.userId,
@@ -178,6 +210,8 @@ export async function rotateTokens(
     .set({ supersededUtc: now })
     .where(and(eq(sessionTokens.sessionId, session.sessionId), isNull(sessionTokens.supersededUtc)));
   await tx.update(sessions).set({ lastSeenUtc: now }).where(eq(sessions.id, session.sessionId));
+  // The access id replaced stops working in every process's cache too.
+  await sessionsChanged(tx, { sessions: [session.sessionId] });
   return issueTokens(tx, clock, session.sessionId, session.expiresUtc);
 }
 
@@ -199,11 +233,16 @@ export function withinRefreshGrace(superseded: Date, now: Date): boolean {
   return now.getTime() - superseded.getTime() <= sessionPolicy.refreshGraceSeconds * 1000;
 }
 
+/**
+ * Ends a session. Every revocation goes through the functions below, which tell the session
+ * caches (lib/session-cache.ts): this process's at the commit, the others' by NOTIFY.
+ */
 export async function revokeSession(db: Db, clock: Clock, sessionId: string, reason: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedUtc: clock.now(), revokeReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedUtc)));
+  await sessionsChanged(db, { sessions: [sessionId] });
 }
 
 /**
@@ -217,7 +256,7 @@ export async function revokeSessionsOfTokens(
   reason: string,
 ): Promise<void> {
   if (tokens.length === 0) return;
-  await db
+  const ended = await db
     .update(sessions)
     .set({ revokedUtc: clock.now(), revokeReason: reason })
     .where(
@@ -231,7 +270,9 @@ export async function revokeSessionsOfTokens(
             .where(inArray(sessionTokens.tokenHash, tokens.map(hashToken))),
         ),
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  if (ended.length > 0) await sessionsChanged(db, { sessions: ended.map((session) => session.id) });
 }
 
 /** Ends every session of a user (password change, rejection, suspension), optionally but one. */
@@ -242,11 +283,16 @@ export async function revokeUserSessions(
   reason: string,
   exceptSessionId?: string,
 ): Promise<void> {
-  const open = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedUtc)));
-  for (const session of open) {
-    if (session.id !== exceptSessionId) await revokeSession(db, clock, session.id, reason);
-  }
+  await db
+    .update(sessions)
+    .set({ revokedUtc: clock.now(), revokeReason: reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedUtc),
+        exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
+      ),
+    );
+  // The whole user: the session kept may carry what changed with it (the address), looked up afresh.
+  await sessionsChanged(db, { users: [userId] });
 }

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { parties, users } from '../../db/schema.ts';
 import { assertMayManageParties, type Caller } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
+import { sessionsChanged } from '../../lib/session-cache.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
@@ -41,6 +42,8 @@ export async function decideOnboarding(
     // Approval needs a complete business profile (a supplier's licence not expired): 409 naming
     // what is missing, and the update above rolls back with it.
     if (status === 'Active') await assertReadyForApproval(tx, updated.id, clock.now());
+    // Its login, signed in while Pending, acts as Active from its next request (lib/session-cache.ts).
+    await sessionsChanged(tx, { parties: [updated.id] });
     const [login] = await tx
       .select({ id: users.id, email: users.email })
       .from(users)

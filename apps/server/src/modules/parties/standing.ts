@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { parties } from '../../db/schema.ts';
 import { assertStandingMayChange } from '../../lib/access.ts';
+import { sessionsChanged } from '../../lib/session-cache.ts';
 
 /**
  * Moves a party between Active and Suspended in the caller's transaction, only from the status
@@ -16,7 +17,11 @@ export async function changeStanding(tx: Db, partyId: string, change: 'Suspended
     .set({ status: to })
     .where(and(eq(parties.id, partyId), eq(parties.status, from)))
     .returning();
-  if (updated) return updated;
+  if (updated) {
+    // A signed-in login's party status is cached with its session (lib/session-cache.ts).
+    await sessionsChanged(tx, { parties: [partyId] });
+    return updated;
+  }
   const [now] = await tx.select({ status: parties.status }).from(parties).where(eq(parties.id, partyId));
   assertStandingMayChange(now?.status ?? from, change);
   throw new Error(`unreachable: the party is ${from} but was not updated`);
