@@ -2,13 +2,25 @@
 // namespace is a file in locales/en and locales/ha, plus one line here.
 import type auth from './locales/en/auth.ts';
 import type common from './locales/en/common.ts';
-import type driver from './locales/en/driver.ts';
+import type trading from './locales/en/trading.ts';
 import type layout from './locales/en/layout.ts';
+import type components from './locales/en/components.ts';
+import type validation from './locales/en/validation.ts';
+import type driver from './locales/en/driver.ts';
+import type fulfilment from './locales/en/fulfilment.ts';
+import type dashboard from './locales/en/dashboard.ts';
+import type inventory from './locales/en/inventory.ts';
 
 export type Resources = {
-  auth: typeof auth;
-  driver: typeof driver;
+  components: typeof components;
+  validation: typeof validation;
   common: typeof common;
   layout: typeof layout;
+  auth: typeof auth;
+  trading: typeof trading;
+  driver: typeof driver;
+  fulfilment: typeof fulfilment;
+  dashboard: typeof dashboard;
+  inventory: typeof inventory;
 };
 export type Namespace = keyof Resources;

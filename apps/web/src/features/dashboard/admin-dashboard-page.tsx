@@ -7,6 +7,8 @@ import {
   formatQuantity,
 } from '@gas/shared';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dateColumn } from '../../components/columns.tsx';
 import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
@@ -28,29 +30,17 @@ import {
 } from './dashboard-parts.tsx';
 import { TradedEnergy } from './traded-energy.tsx';
 
-const actorRoleNames: Record<AuditEntry['actorRole'], string> = {
-  admin: 'Operator',
-  client: 'Supplier',
-  customer: 'Offtaker',
-  driver: 'Driver',
-  system: 'Platform',
-  anonymous: 'Unknown visitor',
-};
-
 function OnboardingFigures({ onboarding }: { onboarding: AdminDashboard['onboarding'] }) {
+  const { t } = useTranslation('dashboard');
   if (onboarding.suppliers + onboarding.offtakers === 0) {
-    return (
-      <EmptyHint>
-        Nobody is waiting for approval. New sign-ups appear here once they verify their email.
-      </EmptyHint>
-    );
+    return <EmptyHint>{t('admin.onboardingEmpty')}</EmptyHint>;
   }
   return (
     <SimpleGrid component="dl" cols={2} spacing="sm" m={0}>
       {(
         [
-          ['Suppliers', onboarding.suppliers],
-          ['Offtakers', onboarding.offtakers],
+          [t('admin.suppliers'), onboarding.suppliers],
+          [t('admin.offtakers'), onboarding.offtakers],
         ] as const
       ).map(([label, count]) => (
         <div key={label}>
@@ -100,11 +90,11 @@ function hubPoints(rows: AdminDashboard['tradedByHub'], currency: Currency): Mon
 }
 
 function TradedByHub({ rows }: { rows: AdminDashboard['tradedByHub'] }) {
+  const { t } = useTranslation('dashboard');
   const groups = currencies
     .map((currency) => ({ currency, points: hubPoints(rows, currency) }))
     .filter((group) => group.points.length > 0);
-  if (groups.length === 0)
-    return <EmptyHint>No sale has been approved yet: volumes per hub appear here.</EmptyHint>;
+  if (groups.length === 0) return <EmptyHint>{t('admin.hubEmpty')}</EmptyHint>;
   return (
     <Stack gap="md">
       {groups.map((group) => (
@@ -113,11 +103,11 @@ function TradedByHub({ rows }: { rows: AdminDashboard['tradedByHub'] }) {
             {currencyNames[group.currency]}
           </Text>
           <MoneyChart
-            title={`${currencyNames[group.currency]} traded per hub`}
+            title={t('admin.hubChart', { currency: currencyNames[group.currency] })}
             currency={group.currency}
             points={group.points}
-            countLabel="sales"
-            pointLabel="Hub"
+            countLabel={t('countLabel.sales')}
+            pointLabel={t('hub')}
             height={Math.max(120, group.points.length * 44)}
             isHorizontal
             hasQuantity
@@ -132,20 +122,20 @@ function entityText(entry: AuditEntry): string {
   return entry.entityLabel ? `${entry.entityType} ${entry.entityLabel}` : entry.entityType;
 }
 
-const activityColumns: DataTableColumn<AuditEntry>[] = [
-  dateColumn('occurredUtc', 'When'),
+const activityColumns = (t: TFunction<'dashboard'>): DataTableColumn<AuditEntry>[] => [
+  dateColumn('occurredUtc', t('admin.columns.when')),
   {
     accessor: 'actorEmail',
-    title: 'Who',
+    title: t('admin.columns.who'),
     render: (entry) => (
       <Text inherit style={{ overflowWrap: 'anywhere' }}>
-        {entry.actorEmail ?? actorRoleNames[entry.actorRole]}
+        {entry.actorEmail ?? t(`admin.roles.${entry.actorRole}`)}
       </Text>
     ),
   },
   {
     accessor: 'action',
-    title: 'What',
+    title: t('admin.columns.what'),
     render: (entry) => (
       <>
         <Text inherit fw={600} span>
@@ -160,12 +150,12 @@ const activityColumns: DataTableColumn<AuditEntry>[] = [
 ];
 
 function LatestActivity({ entries }: { entries: AuditEntry[] }) {
-  if (entries.length === 0)
-    return <EmptyHint>Nothing has happened yet. Sign-ups, decisions and trades appear here.</EmptyHint>;
+  const { t } = useTranslation('dashboard');
+  if (entries.length === 0) return <EmptyHint>{t('admin.activityEmpty')}</EmptyHint>;
   return (
     <DataTable
-      label="Latest activity"
-      columns={activityColumns}
+      label={t('cards.latestActivity')}
+      columns={activityColumns(t)}
       records={entries}
       isPaged={false}
       minWidth={480}
@@ -179,48 +169,49 @@ function LatestActivity({ entries }: { entries: AuditEntry[] }) {
  * to the list behind it.
  */
 export function AdminDashboardPage() {
-  usePageTitle('Dashboard');
+  const { t } = useTranslation('dashboard');
+  usePageTitle(t('title'));
   const dashboard = useDashboard('admin');
   return (
     <Stack gap="lg">
-      <PageHeading title="Dashboard" />
+      <PageHeading title={t('title')} />
       <CardGrid cols={4}>
         <DashboardCard
-          title="Onboarding"
-          link={{ href: paths.admin.onboardings.href(), label: 'Review' }}
+          title={t('cards.onboarding')}
+          link={{ href: paths.admin.onboardings.href(), label: t('links.review') }}
           query={dashboard}
         >
           {(data) => data && <OnboardingFigures onboarding={data.onboarding} />}
         </DashboardCard>
         <DashboardCard
-          title="Pending deposits"
-          link={{ href: paths.admin.deposits.href({ status: 'Pending' }), label: 'Check receipts' }}
+          title={t('cards.pendingDeposits')}
+          link={{ href: paths.admin.deposits.href({ status: 'Pending' }), label: t('links.checkReceipts') }}
           query={dashboard}
         >
           {(data) => (
             <CurrencyFigures
               figures={data?.pendingDeposits ?? []}
               noun="deposit"
-              empty="No deposit is waiting. Offtakers' new deposits appear here with their receipts."
+              empty={t('admin.depositsEmpty')}
             />
           )}
         </DashboardCard>
         <DashboardCard
-          title="Pending sales"
-          link={{ href: paths.admin.sales.href({ status: 'Pending' }), label: 'Transactions' }}
+          title={t('cards.pendingSales')}
+          link={{ href: paths.admin.sales.href({ status: 'Pending' }), label: t('links.transactions') }}
           query={dashboard}
         >
           {(data) => (
             <CurrencyFigures
               figures={data?.pendingSales ?? []}
               noun="sale"
-              empty="No purchase is waiting for its supplier."
+              empty={t('admin.pendingSalesEmpty')}
             />
           )}
         </DashboardCard>
         <DashboardCard
-          title="Fee revenue"
-          link={{ href: paths.admin.salesReport.href({ status: 'Approved' }), label: 'Sales report' }}
+          title={t('cards.feeRevenue')}
+          link={{ href: paths.admin.salesReport.href({ status: 'Approved' }), label: t('links.salesReport') }}
           query={dashboard}
         >
           {(data) => data && <FeeRevenue fees={data.feeRevenue} />}
@@ -228,32 +219,32 @@ export function AdminDashboardPage() {
       </CardGrid>
       <CardGrid cols={3}>
         <DashboardCard
-          title="In fulfilment"
-          link={{ href: paths.admin.sales.href({ status: 'Approved' }), label: 'Transactions' }}
+          title={t('cards.inFulfilment')}
+          link={{ href: paths.admin.sales.href({ status: 'Approved' }), label: t('links.transactions') }}
           query={dashboard}
         >
           {(data) => (
             <CurrencyFigures
               figures={data?.inFulfilment ?? []}
               noun="sale"
-              empty="Nothing is being collected or delivered. Approved sales are counted here until settled."
+              empty={t('admin.inFulfilmentEmpty')}
             />
           )}
         </DashboardCard>
         <DashboardCard
-          title="Open disputes"
-          link={{ href: paths.admin.disputes.href(), label: 'Resolve' }}
+          title={t('cards.openDisputes')}
+          link={{ href: paths.admin.disputes.href(), label: t('links.resolve') }}
           query={dashboard}
         >
           {(data) => (
             <Text fz={26} fw={700} lh={1.2}>
-              {countOf(data?.disputes ?? 0, 'dispute')}
+              {countOf(t, data?.disputes ?? 0, 'dispute')}
             </Text>
           )}
         </DashboardCard>
         <DashboardCard
-          title="Logistics revenue"
-          link={{ href: paths.admin.logisticsFees.href(), label: 'Logistics fees' }}
+          title={t('cards.logisticsRevenue')}
+          link={{ href: paths.admin.logisticsFees.href(), label: t('links.logisticsFees') }}
           query={dashboard}
         >
           {(data) => data && <FeeRevenue fees={data.logisticsRevenue ?? []} />}
@@ -261,22 +252,22 @@ export function AdminDashboardPage() {
       </CardGrid>
       <CardGrid>
         <DashboardCard
-          title="Traded per month"
-          link={{ href: paths.admin.salesReport.href({ status: 'Approved' }), label: 'Sales report' }}
+          title={t('cards.tradedPerMonth')}
+          link={{ href: paths.admin.salesReport.href({ status: 'Approved' }), label: t('links.salesReport') }}
           query={dashboard}
         >
           {(data) => (
             <MonthlyFigures
               rows={data?.tradedByMonth ?? []}
-              chartTitle="traded per month"
-              countLabel="sales"
-              empty="No sale was approved in the last six months."
+              chartTitle={t('admin.tradedChart')}
+              noun="sale"
+              empty={t('admin.tradedEmpty')}
             />
           )}
         </DashboardCard>
         <DashboardCard
-          title="Traded per hub, all time"
-          link={{ href: paths.admin.salesReport.href({ status: 'Approved' }), label: 'Sales report' }}
+          title={t('cards.tradedPerHub')}
+          link={{ href: paths.admin.salesReport.href({ status: 'Approved' }), label: t('links.salesReport') }}
           query={dashboard}
         >
           {(data) =>
@@ -293,10 +284,10 @@ export function AdminDashboardPage() {
         <Stack gap="sm">
           <Group justify="space-between" gap="xs">
             <Title order={2} size="h4" id="activity-heading">
-              Latest activity
+              {t('cards.latestActivity')}
             </Title>
             <Anchor component={Link} to={paths.admin.audit.href()} size="sm">
-              Audit trail
+              {t('links.auditTrail')}
             </Anchor>
           </Group>
           <FiguresState query={dashboard}>

@@ -8,7 +8,9 @@ import {
   type MonthFigure,
 } from '@gas/shared';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/load-states.tsx';
 import { Money } from '../../components/money.tsx';
@@ -16,9 +18,12 @@ import { MoneyChart, type MoneyPoint } from '../../components/money-chart.tsx';
 import { currencyNames } from '../../lib/currencies.ts';
 import { formatMonth, lastMonths } from '../../lib/months.ts';
 
-/** "1 sale", "3 sales". */
-export function countOf(count: number, singular: string, plural = `${singular}s`): string {
-  return `${formatQuantity(count)} ${count === 1 ? singular : plural}`;
+/** What a dashboard counts. */
+export type CountNoun = 'purchase' | 'sale' | 'deposit' | 'dispute';
+
+/** "1 sale", "3 sales", in the reader's language. */
+export function countOf(t: TFunction<'dashboard'>, count: number, noun: CountNoun): string {
+  return t(`count.${noun}`, { count, formatted: formatQuantity(count) });
 }
 
 /** A compact amount (₦1.2M) with the exact one on hover and for screen readers. */
@@ -42,19 +47,14 @@ type FiguresStateProps<T> = {
 
 /** Loading... or the error with a retry, else the figures. */
 export function FiguresState<T>({ query, children }: FiguresStateProps<T>) {
+  const { t } = useTranslation('dashboard');
   if (query.error) {
-    return (
-      <LoadError
-        title="We could not load these figures"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <LoadError title={t('loadError')} error={query.error} onRetry={() => void query.refetch()} />;
   }
   if (query.data === undefined) {
     return (
       <Text c="dimmed" role="status">
-        Loading...
+        {t('loading')}
       </Text>
     );
   }
@@ -69,7 +69,8 @@ type DashboardCardProps<T> = FiguresStateProps<T> & {
 
 /** A titled card of a dashboard, its figures, and a link to the list behind them. */
 export function DashboardCard<T>({ title, link, query, children }: DashboardCardProps<T>) {
-  const headingId = `card-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  // Not derived from the title: a translated title may have no Latin letters to make an id of.
+  const headingId = useId();
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="sm" h="100%">
@@ -100,14 +101,15 @@ export function EmptyHint({ children }: { children: ReactNode }) {
 
 type CurrencyFiguresProps = {
   figures: CurrencyFigure[];
-  /** What is counted: "purchase", "sale", "deposit". */
-  noun: string;
+  /** What is counted. */
+  noun: CountNoun;
   /** Said when nothing is counted in any currency. */
   empty: ReactNode;
 };
 
 /** One line per currency with something in it: the compact amount and how many. */
 export function CurrencyFigures({ figures, noun, empty }: CurrencyFiguresProps) {
+  const { t } = useTranslation('dashboard');
   const present = currencies
     .map((currency) => figures.find((figure) => figure.currency === currency))
     .filter((figure): figure is CurrencyFigure => figure !== undefined && figure.count > 0);
@@ -124,7 +126,7 @@ export function CurrencyFigures({ figures, noun, empty }: CurrencyFiguresProps) 
               <CompactMoney minor={figure.amount} currency={figure.currency} />
             </Text>
             <Text component="span" size="sm" c="var(--app-muted)">
-              {countOf(figure.count, noun)}
+              {countOf(t, figure.count, noun)}
             </Text>
           </Group>
         </div>
@@ -157,13 +159,14 @@ type MonthlyFiguresProps = {
   rows: MonthFigure[];
   /** E.g. "completed purchases per month". */
   chartTitle: string;
-  /** Plural of what a bar counts: "purchases", "sales". */
-  countLabel: string;
+  /** What a bar counts. */
+  noun: 'purchase' | 'sale';
   empty: ReactNode;
 };
 
 /** This month's figure per currency and a chart of the last six months, one per currency. */
-export function MonthlyFigures({ rows, chartTitle, countLabel, empty }: MonthlyFiguresProps) {
+export function MonthlyFigures({ rows, chartTitle, noun, empty }: MonthlyFiguresProps) {
+  const { t } = useTranslation('dashboard');
   const groups = lastSixMonths(rows);
   if (groups.length === 0) return <EmptyHint>{empty}</EmptyHint>;
   return (
@@ -174,21 +177,21 @@ export function MonthlyFigures({ rows, chartTitle, countLabel, empty }: MonthlyF
           <Stack key={group.currency} gap={6}>
             <Group gap="xs" align="baseline" wrap="wrap">
               <Text size="sm" c="var(--app-muted)">
-                {currencyNames[group.currency]}, this month:
+                {t('thisMonth', { currency: currencyNames[group.currency] })}
               </Text>
               <Text component="span" fw={700} fz={20}>
                 <CompactMoney minor={thisMonth.amount} currency={group.currency} />
               </Text>
               <Text component="span" size="sm" c="var(--app-muted)">
-                ({countOf(thisMonth.count, countLabel.replace(/s$/, ''), countLabel)})
+                ({countOf(t, thisMonth.count, noun)})
               </Text>
             </Group>
             <MoneyChart
-              title={`${currencyNames[group.currency]} ${chartTitle}`}
+              title={t('chartTitle', { currency: currencyNames[group.currency], what: chartTitle })}
               currency={group.currency}
               points={group.points}
-              countLabel={countLabel}
-              pointLabel="Month"
+              countLabel={t(`countLabel.${noun}s`)}
+              pointLabel={t('month')}
               height={160}
               hasQuantity
             />
@@ -208,14 +211,15 @@ type TradeCardsProps = {
     completedByMonth: MonthFigure[];
     inFulfilment?: CurrencyFigure[] | undefined;
   } | null>;
-  pending: { title: string; link: CardLink; noun: string; empty: string };
-  completed: { link: CardLink; chartTitle: string; countLabel: string; empty: string };
+  pending: { title: string; link: CardLink; noun: CountNoun; empty: string };
+  completed: { link: CardLink; chartTitle: string; noun: 'purchase' | 'sale'; empty: string };
   /** Approved sales being collected or delivered, not yet settled (issue 17). */
-  inFulfilment?: { link: CardLink; noun: string; empty: string };
+  inFulfilment?: { link: CardLink; noun: CountNoun; empty: string };
 };
 
 /** The Pending and Completed cards an offtaker's and a supplier's dashboards open with. */
 export function TradeCards({ query, pending, completed, inFulfilment }: TradeCardsProps) {
+  const { t } = useTranslation('dashboard');
   return (
     <CardGrid cols={inFulfilment ? 3 : 2}>
       <DashboardCard title={pending.title} link={pending.link} query={query}>
@@ -223,18 +227,18 @@ export function TradeCards({ query, pending, completed, inFulfilment }: TradeCar
           <CurrencyFigures figures={data?.pending ?? []} noun={pending.noun} empty={pending.empty} />
         )}
       </DashboardCard>
-      <DashboardCard title="Completed" link={completed.link} query={query}>
+      <DashboardCard title={t('cards.completed')} link={completed.link} query={query}>
         {(data) => (
           <MonthlyFigures
             rows={data?.completedByMonth ?? []}
             chartTitle={completed.chartTitle}
-            countLabel={completed.countLabel}
+            noun={completed.noun}
             empty={completed.empty}
           />
         )}
       </DashboardCard>
       {inFulfilment && (
-        <DashboardCard title="In fulfilment" link={inFulfilment.link} query={query}>
+        <DashboardCard title={t('cards.inFulfilment')} link={inFulfilment.link} query={query}>
           {(data) => (
             <CurrencyFigures
               figures={data?.inFulfilment ?? []}

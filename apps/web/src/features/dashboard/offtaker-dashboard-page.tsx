@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { PageSection } from '../../components/section.tsx';
 import { paths } from '../../config/paths.ts';
@@ -21,36 +22,38 @@ type OfftakerDashboardPageProps = {
  * (Pending), the approved ones per month (Completed), and the Latest Transactions table.
  */
 export function OfftakerDashboardPage({ wallet, latestTransactions, notice }: OfftakerDashboardPageProps) {
-  usePageTitle('Dashboard');
+  const { t } = useTranslation('dashboard');
+  usePageTitle(t('title'));
   const dashboard = useDashboard('customer');
   return (
     <Stack gap="lg">
-      <PageHeading title="Dashboard" />
+      <PageHeading title={t('title')} />
       {notice}
-      <PageSection title="Wallet">{wallet}</PageSection>
+      <PageSection title={t('offtaker.wallet')}>{wallet}</PageSection>
       <TradeCards
         query={dashboard}
         pending={{
-          title: 'Pending',
-          link: { href: paths.offtaker.sales.href(), label: 'Your sales' },
+          title: t('cards.pending'),
+          link: { href: paths.offtaker.sales.href(), label: t('links.yourSales') },
           noun: 'purchase',
-          empty: 'No purchase is waiting for a supplier. Use New Transaction to buy from a listing.',
+          empty: t('offtaker.pendingEmpty'),
         }}
         completed={{
-          link: { href: paths.offtaker.salesReport.href({ status: 'Approved' }), label: 'Sales report' },
-          chartTitle: 'completed purchases per month',
-          countLabel: 'purchases',
-          empty:
-            'No purchase was completed in the last six months. Approved purchases are counted here by month.',
+          link: {
+            href: paths.offtaker.salesReport.href({ status: 'Approved' }),
+            label: t('links.salesReport'),
+          },
+          chartTitle: t('offtaker.completedChart'),
+          noun: 'purchase',
+          empty: t('offtaker.completedEmpty'),
         }}
         inFulfilment={{
-          link: { href: paths.offtaker.sales.href(), label: 'Your sales' },
+          link: { href: paths.offtaker.sales.href(), label: t('links.yourSales') },
           noun: 'purchase',
-          empty:
-            'Nothing is on its way. Approved purchases are counted here, their funds held, until you accept the gas.',
+          empty: t('offtaker.inFulfilmentEmpty'),
         }}
       />
-      <PageSection title="Latest Transactions" id="latest-heading">
+      <PageSection title={t('offtaker.latestTransactions')} id="latest-heading">
         {latestTransactions}
       </PageSection>
     </Stack>

@@ -1,6 +1,8 @@
 import { formatQuantity, type StockFigure } from '@gas/shared';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
@@ -23,34 +25,34 @@ const litres = (value: number, unit: string) => (
   <span className="tabular">{`${formatQuantity(value)} ${unit}`}</span>
 );
 
-const stockColumns: DataTableColumn<StockFigure>[] = [
+const stockColumns = (t: TFunction<'dashboard'>): DataTableColumn<StockFigure>[] => [
   {
     accessor: 'product',
-    title: 'Inventory',
+    title: t('supplier.columns.inventory'),
     card: 'title',
     render: (row) => (
       <Anchor component={Link} to={paths.supplier.inventory.href(row.inventoryId)} fw={600}>
-        {`${row.product} at ${row.hub}`}
+        {t('supplier.inventoryAt', { product: row.product, hub: row.hub })}
       </Anchor>
     ),
   },
   {
     accessor: 'onHand',
-    title: 'On hand',
+    title: t('supplier.columns.onHand'),
     textAlign: 'right',
     noWrap: true,
     render: (row) => litres(row.onHand, row.unit),
   },
   {
     accessor: 'reserved',
-    title: 'Reserved',
+    title: t('supplier.columns.reserved'),
     textAlign: 'right',
     noWrap: true,
     render: (row) => litres(row.reserved, row.unit),
   },
   {
     accessor: 'available',
-    title: 'Available',
+    title: t('supplier.columns.available'),
     textAlign: 'right',
     noWrap: true,
     render: (row) => litres(row.available, row.unit),
@@ -62,19 +64,20 @@ const stockColumns: DataTableColumn<StockFigure>[] = [
  * then the approved sales per month, the settlement wallet and the latest sales.
  */
 export function SupplierDashboardPage({ wallet, latestSales, notice }: SupplierDashboardPageProps) {
-  usePageTitle('Dashboard');
+  const { t } = useTranslation('dashboard');
+  usePageTitle(t('title'));
   const dashboard = useDashboard('client');
   return (
     <Stack gap="lg">
       <PageHeading
-        title="Dashboard"
+        title={t('title')}
         action={
-          <Group component="nav" aria-label="Shortcuts" gap="md">
+          <Group component="nav" aria-label={t('links.shortcuts')} gap="md">
             <Anchor component={Link} to={paths.supplier.inventories.href()}>
-              Inventories
+              {t('links.inventories')}
             </Anchor>
             <Anchor component={Link} to={paths.supplier.sales.href()}>
-              Sales
+              {t('links.sales')}
             </Anchor>
           </Group>
         }
@@ -83,41 +86,41 @@ export function SupplierDashboardPage({ wallet, latestSales, notice }: SupplierD
       <TradeCards
         query={dashboard}
         pending={{
-          title: 'Pending sales',
-          link: { href: paths.supplier.sales.href({ status: 'Pending' }), label: 'Approve or reject' },
+          title: t('cards.pendingSales'),
+          link: { href: paths.supplier.sales.href({ status: 'Pending' }), label: t('links.approveOrReject') },
           noun: 'sale',
-          empty: 'No sale is waiting for your decision. New purchases from your inventories appear here.',
+          empty: t('supplier.pendingEmpty'),
         }}
         completed={{
-          link: { href: paths.supplier.salesReport.href({ status: 'Approved' }), label: 'Sales report' },
-          chartTitle: 'approved sales per month',
-          countLabel: 'sales',
-          empty:
-            'No sale was approved in the last six months. Keep your prices and stock current to be listed on the market.',
+          link: {
+            href: paths.supplier.salesReport.href({ status: 'Approved' }),
+            label: t('links.salesReport'),
+          },
+          chartTitle: t('supplier.completedChart'),
+          noun: 'sale',
+          empty: t('supplier.completedEmpty'),
         }}
         inFulfilment={{
-          link: { href: paths.supplier.sales.href({ status: 'Approved' }), label: 'Your sales' },
+          link: { href: paths.supplier.sales.href({ status: 'Approved' }), label: t('links.yourSales') },
           noun: 'sale',
-          empty:
-            'Nothing is on its way. Approved sales are counted here until the buyer accepts the gas and you are paid.',
+          empty: t('supplier.inFulfilmentEmpty'),
         }}
       />
       <Stack gap="sm" component="section" aria-labelledby="stock-heading">
         <Group justify="space-between" align="flex-end" gap="xs">
           <Title order={2} size="h4" id="stock-heading">
-            Stock
+            {t('supplier.stock')}
           </Title>
           <Anchor component={Link} to={paths.supplier.stocks.href()} size="sm">
-            All stock
+            {t('links.allStock')}
           </Anchor>
         </Group>
         <Text size="sm" c="var(--app-muted)">
-          Reserved litres are held for Pending sales and sales in fulfilment; only what is available can be
-          bought.
+          {t('supplier.stockHint')}
         </Text>
         <DataTable
-          label="Stock"
-          columns={stockColumns}
+          label={t('supplier.stock')}
+          columns={stockColumns(t)}
           records={dashboard.data?.stock}
           isLoading={dashboard.isPending}
           error={dashboard.error}
@@ -127,22 +130,23 @@ export function SupplierDashboardPage({ wallet, latestSales, notice }: SupplierD
         />
         {dashboard.data?.stock.length === 0 && (
           <Text size="sm" c="var(--app-muted)">
-            Create an inventory on the{' '}
-            <Anchor component={Link} to={paths.supplier.inventories.href()} inherit>
-              Inventories
-            </Anchor>{' '}
-            page and add approved stock to sell.
+            <Trans
+              t={t}
+              i18nKey="supplier.stockEmpty"
+              components={{
+                link: <Anchor component={Link} to={paths.supplier.inventories.href()} inherit />,
+              }}
+            />
           </Text>
         )}
       </Stack>
-      <PageSection title="Wallet">
+      <PageSection title={t('supplier.wallet')}>
         <Text size="sm" c="var(--app-muted)">
-          Sales are paid here at settlement, once the buyer accepts the gas, less the 1% platform fee and the
-          VAT on it.
+          {t('supplier.walletHint')}
         </Text>
         {wallet}
       </PageSection>
-      <PageSection title="Latest Sales" id="latest-heading">
+      <PageSection title={t('supplier.latestSales')} id="latest-heading">
         {latestSales}
       </PageSection>
     </Stack>

@@ -1,5 +1,6 @@
 import { formatQuantity, formatUnitQuantity } from '@gas/shared';
 import { Text } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { useTradedEnergy } from './api/get-traded-energy.ts';
 
 /**
@@ -7,18 +8,22 @@ import { useTradedEnergy } from './api/get-traded-energy.ts';
  * nothing until it is read (the chart above stays in litres and money).
  */
 export function TradedEnergy() {
+  const { t } = useTranslation('dashboard');
   const energy = useTradedEnergy().data;
   if (!energy || energy.litres === 0) return null;
   const converted = energy.litres - energy.litresWithoutFactors;
   return (
     <Text size="sm" c="var(--app-muted)">
-      Energy traded:{' '}
-      <strong className="tabular">{formatUnitQuantity(energy.mmbtuThousandths, 'MMBtu')}</strong> (
-      {formatQuantity(converted)} L
-      {energy.litresWithoutFactors > 0
-        ? `; ${formatQuantity(energy.litresWithoutFactors)} L without factors left out`
-        : ''}
-      )
+      <Trans
+        t={t}
+        i18nKey={energy.litresWithoutFactors > 0 ? 'energy.tradedWithout' : 'energy.traded'}
+        values={{
+          mmbtu: formatUnitQuantity(energy.mmbtuThousandths, 'MMBtu'),
+          litres: formatQuantity(converted),
+          without: formatQuantity(energy.litresWithoutFactors),
+        }}
+        components={{ strong: <strong className="tabular" /> }}
+      />
     </Text>
   );
 }

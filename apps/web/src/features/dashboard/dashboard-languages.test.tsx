@@ -1,0 +1,112 @@
+import type { AdminDashboard, SupplierDashboard } from '@gas/shared';
+import { act, screen, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectAllTextFromCatalogues, switchToPseudo } from '../../../test/pseudo.ts';
+import { tableCells } from '../../../test/tables.ts';
+import { envelope, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
+import { i18n } from '../../i18n/index.ts';
+import { pseudoCatalogue } from '../../i18n/pseudo.ts';
+
+// The dashboards in Hausa, and in the pseudo-locale to find words outside the catalogues (issue 23).
+
+// The areas load lazily; on a busy machine the first load alone can outlast a findBy's wait.
+beforeAll(async () => {
+  await Promise.all([import('../../routes/admin.tsx'), import('../../routes/supplier.tsx')]);
+}, 60_000);
+
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 600, 160));
+});
+
+const supplierFigures: SupplierDashboard = {
+  role: 'client',
+  pending: [{ currency: 'NGN', count: 2, amount: 122_500_000 }],
+  completedByMonth: [],
+  inFulfilment: [],
+  stock: [
+    {
+      inventoryId: '7a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a01',
+      product: 'Compressed Natural Gas (CNG)',
+      hub: 'Ajaokuta',
+      unit: 'Liters',
+      onHand: 125_000,
+      reserved: 6_500,
+      available: 118_500,
+    },
+  ],
+};
+
+const adminFigures: AdminDashboard = {
+  role: 'admin',
+  onboarding: { suppliers: 2, offtakers: 5 },
+  pendingDeposits: [],
+  pendingSales: [],
+  tradedByMonth: [],
+  tradedByHub: [],
+  feeRevenue: [],
+  inFulfilment: [],
+  disputes: 2,
+  logisticsRevenue: [],
+  latestActivity: [],
+};
+
+const balances = {
+  'GET /api/payments/balances/NGN': {
+    body: envelope({ amount: 0, held: 0, currency: 'NGN', amountString: '' }),
+  },
+  'GET /api/payments/balances/USD': {
+    body: envelope({ amount: 0, held: 0, currency: 'USD', amountString: '' }),
+  },
+};
+
+describe('dashboards in Hausa', () => {
+  it('shows a supplier the pending sales, the links and the stock in Hausa', async () => {
+    await act(() => i18n.changeLanguage('ha'));
+    mockApi({
+      ...balances,
+      'GET /api/sales?limit=5': { body: envelope([]) },
+      'GET /api/dashboard': { body: envelope(supplierFigures) },
+    });
+    signInAs('client');
+    renderApp('/supplier');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Allon bayani' })).toBeInTheDocument();
+    const pending = await screen.findByRole('region', { name: 'Cinikan da ake jira' });
+    expect(await within(pending).findByText('cinikai 2')).toBeInTheDocument();
+    expect(within(pending).getByRole('link', { name: 'Amince ko ƙi' })).toHaveAttribute(
+      'href',
+      '/supplier/sales?status=Pending',
+    );
+    const inFulfilment = screen.getByRole('region', { name: 'Ana isarwa' });
+    expect(inFulfilment).toHaveTextContent(/Babu abin da ke kan hanya/);
+    const stock = screen.getByRole('table', { name: 'Haja' });
+    expect(tableCells(stock)[0]?.[0]).toBe('Compressed Natural Gas (CNG) a Ajaokuta');
+    expect(screen.getByRole('columnheader', { name: 'A hannu' })).toBeInTheDocument();
+  });
+
+  it('counts an operator’s open disputes in Hausa', async () => {
+    await act(() => i18n.changeLanguage('ha'));
+    mockApi({ 'GET /api/dashboard': { body: envelope(adminFigures) } });
+    signInAs('admin');
+    renderApp('/admin');
+    const disputes = await screen.findByRole('region', { name: 'Ƙorafe-ƙorafe a buɗe' });
+    expect(await within(disputes).findByText('ƙorafe-ƙorafe 2')).toBeInTheDocument();
+    const onboarding = screen.getByRole('region', { name: 'Masu rajista' });
+    expect(within(onboarding).getByText('Masu samarwa').nextSibling).toHaveTextContent('2');
+  });
+});
+
+describe('dashboards in the pseudo-locale', () => {
+  it('takes every word of the operators’ cards from the catalogue', async () => {
+    await switchToPseudo();
+    mockApi({ 'GET /api/dashboard': { body: envelope(adminFigures) } });
+    signInAs('admin');
+    renderApp('/admin');
+    const heading = await screen.findByRole('heading', { level: 1, name: pseudoCatalogue('Dashboard') });
+    expectAllTextFromCatalogues(heading);
+    const disputes = await screen.findByRole('region', { name: pseudoCatalogue('Open disputes') });
+    await within(disputes).findByText(pseudoCatalogue('2 disputes'));
+    for (const card of ['Onboarding', 'Pending deposits', 'Pending sales', 'In fulfilment', 'Open disputes'])
+      expectAllTextFromCatalogues(screen.getByRole('region', { name: pseudoCatalogue(card) }));
+    expectAllTextFromCatalogues(screen.getByRole('region', { name: pseudoCatalogue('Traded per month') }));
+  });
+});

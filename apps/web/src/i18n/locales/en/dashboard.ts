@@ -1,0 +1,118 @@
+// The dashboards of the three roles (features/dashboard). Glossary: docs/i18n.md.
+export default {
+  title: 'Dashboard',
+  loadError: 'We could not load these figures',
+  loading: 'Loading...',
+  thisMonth: '{{currency}}, this month:',
+  chartTitle: '{{currency}} {{what}}',
+  month: 'Month',
+  hub: 'Hub',
+  count: {
+    purchase_one: '{{formatted}} purchase',
+    purchase_other: '{{formatted}} purchases',
+    sale_one: '{{formatted}} sale',
+    sale_other: '{{formatted}} sales',
+    deposit_one: '{{formatted}} deposit',
+    deposit_other: '{{formatted}} deposits',
+    dispute_one: '{{formatted}} dispute',
+    dispute_other: '{{formatted}} disputes',
+  },
+  countLabel: {
+    purchases: 'purchases',
+    sales: 'sales',
+  },
+  cards: {
+    pending: 'Pending',
+    completed: 'Completed',
+    inFulfilment: 'In fulfilment',
+    pendingSales: 'Pending sales',
+    onboarding: 'Onboarding',
+    pendingDeposits: 'Pending deposits',
+    feeRevenue: 'Fee revenue',
+    openDisputes: 'Open disputes',
+    logisticsRevenue: 'Logistics revenue',
+    tradedPerMonth: 'Traded per month',
+    tradedPerHub: 'Traded per hub, all time',
+    latestActivity: 'Latest activity',
+  },
+  links: {
+    yourSales: 'Your sales',
+    salesReport: 'Sales report',
+    review: 'Review',
+    checkReceipts: 'Check receipts',
+    transactions: 'Transactions',
+    resolve: 'Resolve',
+    logisticsFees: 'Logistics fees',
+    auditTrail: 'Audit trail',
+    approveOrReject: 'Approve or reject',
+    allStock: 'All stock',
+    inventories: 'Inventories',
+    sales: 'Sales',
+    shortcuts: 'Shortcuts',
+  },
+  offtaker: {
+    wallet: 'Wallet',
+    latestTransactions: 'Latest Transactions',
+    pendingEmpty: 'No purchase is waiting for a supplier. Use New Transaction to buy from a listing.',
+    completedChart: 'completed purchases per month',
+    completedEmpty:
+      'No purchase was completed in the last six months. Approved purchases are counted here by month.',
+    inFulfilmentEmpty:
+      'Nothing is on its way. Approved purchases are counted here, their funds held, until you accept the gas.',
+  },
+  supplier: {
+    pendingEmpty: 'No sale is waiting for your decision. New purchases from your inventories appear here.',
+    completedChart: 'approved sales per month',
+    completedEmpty:
+      'No sale was approved in the last six months. Keep your prices and stock current to be listed on the market.',
+    inFulfilmentEmpty:
+      'Nothing is on its way. Approved sales are counted here until the buyer accepts the gas and you are paid.',
+    stock: 'Stock',
+    stockHint:
+      'Reserved litres are held for Pending sales and sales in fulfilment; only what is available can be bought.',
+    stockEmpty: 'Create an inventory on the <link>Inventories</link> page and add approved stock to sell.',
+    inventoryAt: '{{product}} at {{hub}}',
+    columns: {
+      inventory: 'Inventory',
+      onHand: 'On hand',
+      reserved: 'Reserved',
+      available: 'Available',
+    },
+    wallet: 'Wallet',
+    walletHint:
+      'Sales are paid here at settlement, once the buyer accepts the gas, less the 1% platform fee and the VAT on it.',
+    latestSales: 'Latest Sales',
+  },
+  admin: {
+    onboardingEmpty: 'Nobody is waiting for approval. New sign-ups appear here once they verify their email.',
+    suppliers: 'Suppliers',
+    offtakers: 'Offtakers',
+    depositsEmpty: "No deposit is waiting. Offtakers' new deposits appear here with their receipts.",
+    pendingSalesEmpty: 'No purchase is waiting for its supplier.',
+    inFulfilmentEmpty:
+      'Nothing is being collected or delivered. Approved sales are counted here until settled.',
+    tradedChart: 'traded per month',
+    tradedEmpty: 'No sale was approved in the last six months.',
+    hubEmpty: 'No sale has been approved yet: volumes per hub appear here.',
+    hubChart: '{{currency}} traded per hub',
+    activityEmpty: 'Nothing has happened yet. Sign-ups, decisions and trades appear here.',
+    columns: {
+      when: 'When',
+      who: 'Who',
+      what: 'What',
+    },
+    roles: {
+      admin: 'Operator',
+      client: 'Supplier',
+      customer: 'Offtaker',
+      driver: 'Driver',
+      system: 'Platform',
+      anonymous: 'Unknown visitor',
+    },
+  },
+  energy: {
+    traded: 'Energy traded: <strong>{{mmbtu}}</strong> ({{litres}} L)',
+    tradedWithout:
+      'Energy traded: <strong>{{mmbtu}}</strong> ({{litres}} L; {{without}} L without factors left out)',
+  },
+} as const;
