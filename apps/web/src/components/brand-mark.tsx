@@ -1,4 +1,5 @@
 import { Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { brand } from '../config/brand.ts';
 import { paths } from '../config/paths.ts';
@@ -37,9 +38,10 @@ export function BrandMark({ inverted = false }: { inverted?: boolean }) {
 
 /** The first thing a keyboard reaches: straight to the page's main content. */
 export function SkipLink() {
+  const { t } = useTranslation('components');
   return (
     <a href="#main" className="skip-link">
-      Skip to content
+      {t('brand.skipToContent')}
     </a>
   );
 }

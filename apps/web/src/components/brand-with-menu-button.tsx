@@ -1,4 +1,5 @@
 import { Burger, Group, type MantineBreakpoint } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { BrandMark } from './brand-mark.tsx';
 
 type BrandWithMenuButtonProps = {
@@ -20,6 +21,7 @@ export function BrandWithMenuButton({
   menuName,
   menuId,
 }: BrandWithMenuButtonProps) {
+  const { t } = useTranslation('components');
   return (
     <Group gap="xs" wrap="nowrap">
       <Burger
@@ -27,7 +29,9 @@ export function BrandWithMenuButton({
         onClick={onToggle}
         hiddenFrom={hiddenFrom}
         size="sm"
-        aria-label={isMenuOpen ? `Close ${menuName}` : `Open ${menuName}`}
+        aria-label={
+          isMenuOpen ? t('brand.closeMenu', { menu: menuName }) : t('brand.openMenu', { menu: menuName })
+        }
         aria-expanded={isMenuOpen}
         aria-controls={menuId}
       />

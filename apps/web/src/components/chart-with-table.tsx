@@ -1,5 +1,6 @@
 import { Button, Skeleton, Table } from '@mantine/core';
 import { type ReactNode, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type ChartWithTableProps = {
   /** The chart's text alternative: what it shows, figure by figure. */
@@ -16,6 +17,7 @@ type ChartWithTableProps = {
 
 /** A chart with its text alternative, and a button that shows the same figures as a table. */
 export function ChartWithTable({ summary, height, chart, table, tableMinWidth }: ChartWithTableProps) {
+  const { t } = useTranslation('components');
   const [isTableShown, setIsTableShown] = useState(false);
   const tableId = useId();
   return (
@@ -31,7 +33,7 @@ export function ChartWithTable({ summary, height, chart, table, tableMinWidth }:
           aria-controls={tableId}
           onClick={() => setIsTableShown((shown) => !shown)}
         >
-          {isTableShown ? 'Hide the table' : 'Show as a table'}
+          {isTableShown ? t('chart.hideTable') : t('chart.showTable')}
         </Button>
       </div>
       {isTableShown && (

@@ -1,6 +1,7 @@
 import { type Currency, formatDateTime } from '@gas/shared';
 import { Anchor } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataTableColumn } from './data-table.tsx';
 import { Money } from './money.tsx';
@@ -9,13 +10,25 @@ import { StatusBadge } from './status-badge.tsx';
 // The columns most lists share, so a reference, a date, a status or an amount reads the same in
 // every table, and on a phone's card (the reference its heading, the status its badge).
 
+// Column titles are small components, so a list's columns can be defined once at module load and
+// still read in the language of the moment.
+function ReferenceTitle() {
+  const { t } = useTranslation('components');
+  return t('columns.reference');
+}
+
+function StatusTitle() {
+  const { t } = useTranslation('components');
+  return t('columns.status');
+}
+
 /** The row's reference, linking to its detail page; a phone's card is headed by it. */
 export function referenceColumn<T extends { reference: string }>(
   href: (row: T) => string,
 ): DataTableColumn<T> {
   return {
     accessor: 'reference',
-    title: 'Reference',
+    title: <ReferenceTitle />,
     noWrap: true,
     card: 'title',
     render: (row) => (
@@ -69,7 +82,7 @@ export function dateColumn<T extends { [key in K]: string | null }, K extends st
 export function statusColumn<T extends { status: string }>(): DataTableColumn<T> {
   return {
     accessor: 'status',
-    title: 'Status',
+    title: <StatusTitle />,
     card: 'badge',
     render: (row) => <StatusBadge status={row.status} miw="max-content" />,
   };

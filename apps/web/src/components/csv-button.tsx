@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api.ts';
 import { Icon } from './icons.tsx';
 
@@ -20,6 +21,7 @@ async function downloadWithFreshSession(event: MouseEvent<HTMLAnchorElement>) {
 
 /** Download CSV: a same-origin GET of `href` (the session cookie goes along); disabled when it cannot be asked. */
 export function CsvButton({ href, canDownload = true }: { href: string; canDownload?: boolean }) {
+  const { t } = useTranslation('components');
   return canDownload ? (
     <Button
       component="a"
@@ -29,11 +31,11 @@ export function CsvButton({ href, canDownload = true }: { href: string; canDownl
       variant="outline"
       leftSection={<Icon name="download" size={18} />}
     >
-      Download CSV
+      {t('csv.download')}
     </Button>
   ) : (
     <Button variant="outline" disabled leftSection={<Icon name="download" size={18} />}>
-      Download CSV
+      {t('csv.download')}
     </Button>
   );
 }

@@ -5,6 +5,7 @@ import '@mantine/core/styles/Pagination.css';
 import 'mantine-datatable/styles.css';
 import { Alert, Button, Center, Group, Pagination, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { TFunction } from 'i18next';
 import {
   getRecordId,
   getValueAtPath,
@@ -13,6 +14,7 @@ import {
   DataTable as MantineDataTable,
 } from 'mantine-datatable';
 import { type Key, type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PagedSearch } from '../lib/use-paged-search.ts';
 
 // The app's one table: pages on the client (spec section 9: 10 rows by default, options
@@ -24,8 +26,15 @@ import type { PagedSearch } from '../lib/use-paged-search.ts';
 
 const pageSizeOptions = [...reportPageSizes];
 export const defaultPageSize = 10;
+// The English texts (components catalogue, table.loading and table.empty), for tests and pages
+// that say the same outside a table.
 export const loadingText = 'Loading...';
 export const emptyText = 'There are no records to display';
+
+/** "First page", "Next page"…: the pager's buttons, for screen readers. */
+const controlLabel = (t: TFunction<'components'>) => (control: 'first' | 'last' | 'previous' | 'next') => ({
+  'aria-label': t(`table.control.${control}`),
+});
 
 /** Where a column shows on a phone's card. */
 export type CardPlacement =
@@ -153,6 +162,7 @@ export function DataTable<T>({
   isPaged = true,
 }: DataTableProps<T>) {
   // Read at the first render, so a phone never draws the table before its cards.
+  const { t } = useTranslation('components');
   const isWide = useMediaQuery(`(min-width: ${cardBreakpoint}px)`, true, { getInitialValueInEffect: false });
   const [ownPage, setOwnPage] = useState(1);
   const [ownPageSize, setOwnPageSize] = useState(defaultPageSize);
@@ -172,12 +182,12 @@ export function DataTable<T>({
 
   if (error) {
     return (
-      <Alert color="red" variant="light" role="alert" title="We could not load this list">
+      <Alert color="red" variant="light" role="alert" title={t('table.loadError')}>
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{error.message}</Text>
           {onRetry && (
             <Button size="xs" variant="outline" color="red" onClick={onRetry}>
-              Try again
+              {t('load.tryAgain')}
             </Button>
           )}
         </Stack>
@@ -197,7 +207,7 @@ export function DataTable<T>({
         records={visible}
         idAccessor={idAccessor}
         isBusy={isLoading || isRefreshing}
-        emptyState={isEmpty ? <StateText text={isLoading ? loadingText : emptyText} /> : null}
+        emptyState={isEmpty ? <StateText text={isLoading ? t('table.loading') : t('table.empty')} /> : null}
         pager={
           isPaged && !isLoading && totalRecords > 0 ? (
             <CardPager
@@ -222,10 +232,8 @@ export function DataTable<T>({
           totalRecords,
           recordsPerPage: pageSize,
           paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
-            `${from}–${to} of ${totalRecords}`,
-          getPaginationControlProps: (control: 'first' | 'last' | 'previous' | 'next') => ({
-            'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page`,
-          }),
+            t('table.range', { from, to, total: totalRecords }),
+          getPaginationControlProps: controlLabel(t),
         }
       : {};
   const pageSizeSelector =
@@ -240,7 +248,7 @@ export function DataTable<T>({
             setOwnPageSize(size);
             setOwnPage(1);
           },
-          recordsPerPageLabel: 'Rows per page',
+          recordsPerPageLabel: t('table.rowsPerPage'),
         }
       : {};
 
@@ -261,8 +269,8 @@ export function DataTable<T>({
       records={visible}
       idAccessor={idAccessor as never}
       // The library fades its empty state out over the rows; with rows there is nothing to fade.
-      emptyState={isEmpty ? <StateText text={isLoading ? loadingText : emptyText} /> : <span />}
-      noRecordsText={emptyText}
+      emptyState={isEmpty ? <StateText text={isLoading ? t('table.loading') : t('table.empty')} /> : <span />}
+      noRecordsText={t('table.empty')}
       styles={{ table: { minWidth } }}
       {...paging}
       {...pageSizeSelector}
@@ -365,9 +373,12 @@ type CardPagerProps = {
 };
 
 function CardPager({ label, page, pageCount, from, to, totalRecords, onPageChange }: CardPagerProps) {
+  const { t } = useTranslation('components');
   return (
     <Group justify="space-between" gap="xs" wrap="wrap">
-      <Text size="sm" className="tabular">{`${from}–${to} of ${totalRecords}`}</Text>
+      <Text size="sm" className="tabular">
+        {t('table.range', { from, to, total: totalRecords })}
+      </Text>
       {pageCount > 1 && (
         <Pagination
           size="sm"
@@ -376,10 +387,8 @@ function CardPager({ label, page, pageCount, from, to, totalRecords, onPageChang
           total={pageCount}
           value={page}
           onChange={onPageChange}
-          aria-label={`${label} pages`}
-          getControlProps={(control) => ({
-            'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page`,
-          })}
+          aria-label={t('table.pages', { label })}
+          getControlProps={controlLabel(t)}
         />
       )}
     </Group>

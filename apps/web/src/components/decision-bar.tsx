@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, type ConfirmText } from './form-dialog.tsx';
 
 /** What waits for this person's decision, beside the buttons that make it. */
@@ -43,14 +44,15 @@ type ApproveRejectPanelProps = {
  * changes.
  */
 export function ApproveRejectPanel({ isOpen, prompt, note, approve, reject }: ApproveRejectPanelProps) {
+  const { t } = useTranslation('components');
   const [asking, setAsking] = useState<'approve' | 'reject' | null>(null);
   const close = () => setAsking(null);
   const buttons = (
     <Group gap="sm">
       <Button color="red" variant="outline" onClick={() => setAsking('reject')}>
-        Reject
+        {t('decision.reject')}
       </Button>
-      <Button onClick={() => setAsking('approve')}>Approve</Button>
+      <Button onClick={() => setAsking('approve')}>{t('decision.approve')}</Button>
     </Group>
   );
   return (

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export type DetailRow = { label: string; value: ReactNode };
 
@@ -24,8 +25,9 @@ type DetailRowsProps = {
 
 /** Label/value pairs of a detail page, as a description list: two columns, one on phones. */
 export function DetailRows({ rows, isSparse = false, twoColumnsFrom = 'xs' }: DetailRowsProps) {
+  const { t } = useTranslation('components');
   const shown = isSparse ? rows.filter((row) => isPresent(row.value)) : rows;
-  if (shown.length === 0) return <Text c="dimmed">No details recorded</Text>;
+  if (shown.length === 0) return <Text c="dimmed">{t('detail.noDetails')}</Text>;
   return (
     <SimpleGrid
       component="dl"

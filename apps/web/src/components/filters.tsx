@@ -1,9 +1,12 @@
 import { currencies } from '@gas/shared';
 import { Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../lib/api.ts';
 import type { PagedSearch } from '../lib/use-paged-search.ts';
+import { translateValidationMessage } from '../lib/validation-messages.ts';
+import { useStatusText } from './status-badge.tsx';
 
 type Option = { value: string; label: string };
 /** Options under a heading, e.g. the suppliers and the offtakers of one party filter. */
@@ -60,8 +63,15 @@ type PresetFilterProps = Omit<FilterSelectProps, 'id' | 'label' | 'allLabel' | '
 
 /** All currencies, or one. */
 export function CurrencyFilter({ id = 'currency', ...props }: PresetFilterProps) {
+  const { t } = useTranslation('components');
   return (
-    <FilterSelect id={id} label="Currency" allLabel="All currencies" options={currencyOptions} {...props} />
+    <FilterSelect
+      id={id}
+      label={t('filters.currency')}
+      allLabel={t('filters.allCurrencies')}
+      options={currencyOptions}
+      {...props}
+    />
   );
 }
 
@@ -71,12 +81,14 @@ export function StatusFilter({
   statuses,
   ...props
 }: PresetFilterProps & { statuses: readonly string[] }) {
+  const { t } = useTranslation('components');
+  const statusText = useStatusText();
   return (
     <FilterSelect
       id={id}
-      label="Status"
-      allLabel="All statuses"
-      options={statuses.map((status) => ({ value: status, label: status }))}
+      label={t('filters.status')}
+      allLabel={t('filters.allStatuses')}
+      options={statuses.map((status) => ({ value: status, label: statusText(status) }))}
       {...props}
     />
   );
@@ -86,10 +98,14 @@ export function StatusFilter({
  * Named choices (products, hubs, parties) as options. A bookmarked `chosen` id shows as
  * "Selected" even before (or without) the list of names.
  */
-export function choiceOptions(rows: { id: string; name: string }[] | undefined, chosen = ''): Option[] {
+export function choiceOptions(
+  rows: { id: string; name: string }[] | undefined,
+  chosen = '',
+  selectedLabel = 'Selected',
+): Option[] {
   const options = (rows ?? []).map((row) => ({ value: row.id, label: row.name }));
   return chosen && !options.some((option) => option.value === chosen)
-    ? [...options, { value: chosen, label: 'Selected' }]
+    ? [...options, { value: chosen, label: selectedLabel }]
     : options;
 }
 
@@ -100,19 +116,21 @@ type ChoiceFilterProps = Omit<FilterSelectProps, 'options'> & {
 
 /** All, or one named choice (a product, a hub, a party), by its id. */
 export function ChoiceFilter({ choices, allLabel, value, ...props }: ChoiceFilterProps) {
+  const { t } = useTranslation('components');
   return (
     <FilterSelect
       {...props}
       value={value}
-      allLabel={choices.isError ? `${allLabel} (names not loaded)` : allLabel}
-      options={choiceOptions(choices.data, value)}
+      allLabel={choices.isError ? t('filters.namesNotLoaded', { label: allLabel }) : allLabel}
+      options={choiceOptions(choices.data, value, t('filters.selected'))}
     />
   );
 }
 
 export function FilterBar({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('components');
   return (
-    <Group gap="sm" align="flex-end" role="search" aria-label="Filters">
+    <Group gap="sm" align="flex-end" role="search" aria-label={t('filters.label')}>
       {children}
     </Group>
   );
@@ -132,16 +150,19 @@ type DateRangeProps = {
 
 /** From and To as the browser's date pickers (days are Lagos business days). */
 export function DateRangeFilter({ search, error }: DateRangeProps) {
+  const { t } = useTranslation(['components', 'validation']);
   const { from, to } = search.filters;
   const onChange = search.setFilter;
   const fromError = fieldError(error, 'from');
-  const toError = search.dateOrderError ?? fieldError(error, 'to');
+  const toError = search.dateOrderError
+    ? translateValidationMessage(search.dateOrderError, t)
+    : fieldError(error, 'to');
   return (
     <>
       <TextInput
         id="from"
         type="date"
-        label="From"
+        label={t('filters.from')}
         value={from}
         max={to || undefined}
         onChange={(event) => onChange('from', event.currentTarget.value)}
@@ -151,7 +172,7 @@ export function DateRangeFilter({ search, error }: DateRangeProps) {
       <TextInput
         id="to"
         type="date"
-        label="To"
+        label={t('filters.to')}
         value={to}
         min={from || undefined}
         onChange={(event) => onChange('to', event.currentTarget.value)}
@@ -164,9 +185,10 @@ export function DateRangeFilter({ search, error }: DateRangeProps) {
 
 /** Said instead of a list whose start date is after its end date (nothing is asked for). */
 export function DateOrderNote({ subject }: { subject: string }) {
+  const { t } = useTranslation('components');
   return (
     <Text c="var(--app-muted)" role="status">
-      Choose a start date on or before the end date to see the {subject}.
+      {t('filters.dateOrder', { subject })}
     </Text>
   );
 }

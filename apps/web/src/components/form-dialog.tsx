@@ -12,7 +12,9 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api.ts';
+import { translateValidationMessage } from '../lib/validation-messages.ts';
 
 /*
  * The spec's dialog (section 4): a form in a modal; while it is sent the submit button shows
@@ -114,8 +116,6 @@ type Outcome =
   /** `field`: the id of the field the message is about, when it names one. */
   | { status: 'failed'; message: string; field?: string };
 
-const unknownFailure = 'Something went wrong on our side. Please try again.';
-
 export function DialogForm<V = undefined>({
   form,
   submit,
@@ -125,6 +125,7 @@ export function DialogForm<V = undefined>({
   onSuccess,
   children,
 }: DialogFormProps<V>) {
+  const { t } = useTranslation(['components', 'validation']);
   const close = useContext(CloseDialogContext);
   // The latest close function, so a parent re-rendering (a list refreshing behind the dialog)
   // does not restart the 1-second countdown.
@@ -163,7 +164,7 @@ export function DialogForm<V = undefined>({
       if (error instanceof ApiError) form?.applyServerErrors(error.errors);
       setOutcome({
         status: 'failed',
-        message: error instanceof Error ? error.message : unknownFailure,
+        message: error instanceof Error ? error.message : t('dialog.unknownFailure'),
         field: error instanceof ApiError ? error.errors[0]?.htmlId || undefined : undefined,
       });
     }
@@ -182,19 +183,19 @@ export function DialogForm<V = undefined>({
     <form onSubmit={onSubmit} onChange={onChange} noValidate aria-busy={outcome.status === 'sending'}>
       <Stack gap="md">
         {outcome.status === 'sent' && (
-          <Alert color="green" variant="light" role="status" title="Done">
+          <Alert color="green" variant="light" role="status" title={t('dialog.done')}>
             {successMessage}
           </Alert>
         )}
         {outcome.status === 'failed' && (
-          <Alert color="red" variant="light" role="alert" title="We could not complete this">
-            {outcome.message}
+          <Alert color="red" variant="light" role="alert" title={t('dialog.failed')}>
+            {translateValidationMessage(outcome.message, t)}
           </Alert>
         )}
         {children}
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={() => close?.()} disabled={outcome.status === 'sending'}>
-            {outcome.status === 'sent' ? 'Close' : 'Cancel'}
+            {outcome.status === 'sent' ? t('dialog.close') : t('dialog.cancel')}
           </Button>
           <Button
             type="submit"

@@ -1,6 +1,8 @@
 import { type Currency, formatMoney, formatQuantity } from '@gas/shared';
 import { Stack, Table, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChartWithTable } from './chart-with-table.tsx';
 import { Money } from './money.tsx';
 
@@ -24,14 +26,20 @@ type MoneyChartProps = {
   hasQuantity?: boolean;
 };
 
-function summary(title: string, currency: Currency, points: MoneyPoint[], countLabel: string): string {
-  // Every count label is a plural in -s: "1 sale", "3 sales".
+type SummaryOf = { title: string; currency: Currency; points: MoneyPoint[]; countLabel: string };
+
+function summary(t: TFunction<'components'>, { title, currency, points, countLabel }: SummaryOf): string {
+  // An English count label is a plural in -s: "1 sale", "3 sales". Another language's is left whole.
   const counted = (count: number) =>
     `${formatQuantity(count)} ${count === 1 ? countLabel.replace(/s$/, '') : countLabel}`;
-  const parts = points.map(
-    (point) => `${point.label} ${formatMoney(point.amount, currency)} (${counted(point.count)})`,
+  const parts = points.map((point) =>
+    t('chart.point', {
+      label: point.label,
+      amount: formatMoney(point.amount, currency),
+      counted: counted(point.count),
+    }),
   );
-  return `${title}: ${parts.join(', ')}.`;
+  return t('chart.summary', { title, parts: parts.join(', ') });
 }
 
 /**
@@ -48,10 +56,11 @@ export function MoneyChart({
   isHorizontal = false,
   hasQuantity = false,
 }: MoneyChartProps) {
+  const { t } = useTranslation('components');
   return (
     <Stack gap="xs">
       <ChartWithTable
-        summary={summary(title, currency, points, countLabel)}
+        summary={summary(t, { title, currency, points, countLabel })}
         height={height}
         tableMinWidth={300}
         chart={
@@ -75,11 +84,11 @@ export function MoneyChart({
                 </Table.Th>
                 {hasQuantity && (
                   <Table.Th scope="col" ta="right">
-                    Quantity
+                    {t('chart.quantity')}
                   </Table.Th>
                 )}
                 <Table.Th scope="col" ta="right">
-                  Amount
+                  {t('chart.amount')}
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>

@@ -1,7 +1,10 @@
 import { type Currency, currencies, type MonthlyStatement, monthlyStatementSchema } from '@gas/shared';
 import { Anchor, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../i18n/index.ts';
 import { getList, readQuery, withSearch } from '../lib/queries.ts';
 import { DataTable, type DataTableColumn, queryTableProps } from './data-table.tsx';
 import { Money } from './money.tsx';
@@ -23,39 +26,48 @@ const monthlyStatementsQuery = (currency: Currency) =>
 export const monthlyStatementHref = (currency: Currency, month: string) =>
   withSearch('/api/statements/monthly.pdf', { month, currency });
 
-/** "2026-10" -> "October 2026". */
+/** "2026-10" -> "October 2026" (in Hausa "Oktoba 2026"). */
 export function monthLabel(month: string): string {
   const [year, number] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, number - 1, 1)).toLocaleDateString('en-GB', {
+  const locale = currentLocale() === 'ha-NG' ? 'ha-NG' : 'en-GB';
+  return new Date(Date.UTC(year, number - 1, 1)).toLocaleDateString(locale, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   });
 }
 
-const balance = (minor: number | null, currency: Currency) =>
+const balance = (t: TFunction<'components'>, minor: number | null, currency: Currency) =>
   minor === null ? (
     <Text span c="var(--app-muted)" size="sm">
-      Shown once issued
+      {t('statements.shownOnceIssued')}
     </Text>
   ) : (
     <Money minor={minor} currency={currency} />
   );
 
-const columns: DataTableColumn<MonthlyStatement>[] = [
-  { accessor: 'month', title: 'Month', card: 'title', render: (row) => monthLabel(row.month) },
-  { accessor: 'opening', title: 'Opening balance', render: (row) => balance(row.opening, row.currency) },
-  { accessor: 'closing', title: 'Closing balance', render: (row) => balance(row.closing, row.currency) },
+const columnsIn = (t: TFunction<'components'>): DataTableColumn<MonthlyStatement>[] => [
+  { accessor: 'month', title: t('statements.month'), card: 'title', render: (row) => monthLabel(row.month) },
+  {
+    accessor: 'opening',
+    title: t('statements.opening'),
+    render: (row) => balance(t, row.opening, row.currency),
+  },
+  {
+    accessor: 'closing',
+    title: t('statements.closing'),
+    render: (row) => balance(t, row.closing, row.currency),
+  },
   {
     accessor: 'pdf',
-    title: 'Statement',
+    title: t('statements.statement'),
     render: (row) => (
       <Anchor
         href={monthlyStatementHref(row.currency, row.month)}
         download
-        aria-label={`Download the ${monthLabel(row.month)} ${row.currency} statement (PDF)`}
+        aria-label={t('statements.downloadLabel', { month: monthLabel(row.month), currency: row.currency })}
       >
-        Download PDF
+        {t('statements.downloadPdf')}
       </Anchor>
     ),
   },
@@ -66,6 +78,9 @@ const columns: DataTableColumn<MonthlyStatement>[] = [
  * has chosen one (the offtaker's Statement tab), else with a currency switch of its own.
  */
 export function MonthlyStatements({ currency: given }: { currency?: Currency }) {
+  const { t, i18n } = useTranslation('components');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the columns follow the language.
+  const columns = useMemo(() => columnsIn(t), [t, i18n.language]);
   const [chosen, choose] = useState<Currency>('NGN');
   const currency = given ?? chosen;
   const statements = useQuery(monthlyStatementsQuery(currency));
@@ -73,11 +88,11 @@ export function MonthlyStatements({ currency: given }: { currency?: Currency }) 
     <Stack gap="xs">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <Title order={2} size="h4">
-          Monthly statements ({currency})
+          {t('statements.title', { currency })}
         </Title>
         {!given && (
           <SegmentedControl
-            aria-label="Monthly statements currency"
+            aria-label={t('statements.currency')}
             data={[...currencies]}
             value={currency}
             onChange={(value) => choose(value as Currency)}
@@ -85,11 +100,10 @@ export function MonthlyStatements({ currency: given }: { currency?: Currency }) 
         )}
       </Group>
       <Text size="sm" c="var(--app-muted)">
-        One PDF per month once the month is over (Lagos time): the opening balance, every movement of the
-        wallet and the closing balance. A statement is issued once and never changes.
+        {t('statements.description')}
       </Text>
       <DataTable
-        label={`Monthly statements ${currency}`}
+        label={t('statements.table', { currency })}
         columns={columns}
         idAccessor="month"
         {...queryTableProps(statements)}

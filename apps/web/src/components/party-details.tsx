@@ -1,6 +1,6 @@
-import { contactFieldLabels } from '@gas/shared';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type ContactDetails, contactFields, contactName } from '../lib/contacts.ts';
 import { DateTime } from './date-time.tsx';
 import { DetailRows } from './detail-rows.tsx';
@@ -19,14 +19,15 @@ type PartyFields = {
 
 /** The registration's fields that have a value; `type` (Supplier, Offtaker) for an operator. */
 export function PartyDetails({ party, type }: { party: PartyFields; type?: string }) {
+  const { t } = useTranslation('components');
   const rows = [
-    { label: 'Company Name', value: party.company?.name },
-    { label: 'First Name', value: party.individual?.firstName },
-    { label: 'Last Name', value: party.individual?.lastName },
-    { label: 'Email Address', value: party.email },
-    ...(type ? [{ label: 'Type', value: type }] : []),
-    { label: 'Status', value: <StatusBadge status={party.status} /> },
-    { label: 'Registered On', value: <DateTime value={party.createdUtc} /> },
+    { label: t('party.companyName'), value: party.company?.name },
+    { label: t('party.firstName'), value: party.individual?.firstName },
+    { label: t('party.lastName'), value: party.individual?.lastName },
+    { label: t('party.email'), value: party.email },
+    ...(type ? [{ label: t('party.type'), value: type }] : []),
+    { label: t('party.status'), value: <StatusBadge status={party.status} /> },
+    { label: t('party.registeredOn'), value: <DateTime value={party.createdUtc} /> },
   ];
   return <DetailRows rows={rows} isSparse twoColumnsFrom="sm" />;
 }
@@ -45,7 +46,8 @@ type ContactCardProps = {
 
 /** One contact: its name, whether it is the primary one, and each field that has a value. */
 export function ContactCard({ contact, position, as, action, children }: ContactCardProps) {
-  const name = contactName(contact, position);
+  const { t } = useTranslation('components');
+  const name = contactName(contact, position, t('party.contact', { position }));
   const title = (
     <Title order={3} size="h5">
       {name}
@@ -53,10 +55,10 @@ export function ContactCard({ contact, position, as, action, children }: Contact
   );
   const badge = contact.isPrimary && (
     <Badge variant="light" color="brand" radius="sm" style={{ textTransform: 'none' }}>
-      Primary contact
+      {t('party.primaryContact')}
     </Badge>
   );
-  const rows = contactFields.map((field) => ({ label: contactFieldLabels[field], value: contact[field] }));
+  const rows = contactFields.map((field) => ({ label: t(`contactFields.${field}`), value: contact[field] }));
   return (
     <Paper withBorder radius="md" p="md" component={as} aria-label={name}>
       <Stack gap="sm">
@@ -90,7 +92,8 @@ type ContactListProps<C> = {
 
 /** The contacts side by side on wide screens, or the spec's empty text. */
 export function ContactList<C>({ contacts, renderCard }: ContactListProps<C>) {
-  if (contacts.length === 0) return <Text c="dimmed">There are no records to display</Text>;
+  const { t } = useTranslation('components');
+  if (contacts.length === 0) return <Text c="dimmed">{t('table.empty')}</Text>;
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
       {contacts.map((contact, index) => renderCard(contact, index + 1))}

@@ -1,21 +1,22 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Recovery codes, shown once (two-factor sign-in): each works once instead of an app's code.
  * Copy puts them on the clipboard; Download saves them as a text file.
  */
 export function RecoveryCodes({ codes, account }: { codes: string[]; account: string }) {
+  const { t } = useTranslation('components');
   const [copied, setCopied] = useState(false);
-  const text = `Gas Exchange recovery codes for ${account}\nEach code works once.\n\n${codes.join('\n')}\n`;
+  const text = `${t('recovery.fileText', { account })}\n\n${codes.join('\n')}\n`;
   const download = `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
   return (
     <Stack gap="sm">
-      <Alert color="yellow" variant="light" title="Save your recovery codes now">
-        If you lose your phone, each of these codes signs you in once instead of the app’s code. They are
-        shown only this once: copy or download them and keep them somewhere safe.
+      <Alert color="yellow" variant="light" title={t('recovery.saveTitle')}>
+        {t('recovery.saveText')}
       </Alert>
-      <List aria-label="Recovery codes" listStyleType="none" ff="monospace" fz="md" spacing={2}>
+      <List aria-label={t('recovery.list')} listStyleType="none" ff="monospace" fz="md" spacing={2}>
         {codes.map((code) => (
           <List.Item key={code}>{code}</List.Item>
         ))}
@@ -31,7 +32,7 @@ export function RecoveryCodes({ codes, account }: { codes: string[]; account: st
             )
           }
         >
-          Copy codes
+          {t('recovery.copy')}
         </Button>
         <Button
           component="a"
@@ -40,11 +41,11 @@ export function RecoveryCodes({ codes, account }: { codes: string[]; account: st
           href={download}
           download="gas-exchange-recovery-codes.txt"
         >
-          Download codes
+          {t('recovery.download')}
         </Button>
         {copied && (
           <Text size="sm" role="status">
-            Copied.
+            {t('recovery.copied')}
           </Text>
         )}
       </Group>

@@ -1,4 +1,7 @@
 import { Badge, type BadgeProps } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type en from '../i18n/locales/en/components.ts';
 
 export type StatusTone = 'green' | 'amber' | 'red' | 'grey';
 
@@ -28,9 +31,33 @@ export function statusLabel(status: string | boolean): string {
   return status;
 }
 
+type StatusKey = keyof (typeof en)['status'];
+
+/** 'Awaiting dispatch' -> 'awaitingDispatch': a status's key in the components catalogue. */
+function statusKey(label: string): string {
+  return label.toLowerCase().replace(/ (\w)/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/**
+ * A status as the reader's language says it ('Approved' -> 'An amince'); a status the
+ * catalogue does not know is shown as the server sent it.
+ */
+export function translateStatus(t: TFunction<'components'>, status: string | boolean): string {
+  const label = statusLabel(status);
+  const key = statusKey(label) as StatusKey;
+  return t(`status.${key}`, { defaultValue: label });
+}
+
+/** translateStatus bound to the current language, for lists of statuses (filters, badges). */
+export function useStatusText() {
+  const { t } = useTranslation('components');
+  return (status: string | boolean) => translateStatus(t, status);
+}
+
 type StatusBadgeProps = { status: string | boolean } & Omit<BadgeProps, 'children' | 'color' | 'variant'>;
 
 export function StatusBadge({ status, className, ...props }: StatusBadgeProps) {
+  const statusText = useStatusText();
   return (
     <Badge
       {...props}
@@ -39,7 +66,7 @@ export function StatusBadge({ status, className, ...props }: StatusBadgeProps) {
       className={className ? `status-badge ${className}` : 'status-badge'}
       data-tone={statusTone(status)}
     >
-      {statusLabel(status)}
+      {statusText(status)}
     </Badge>
   );
 }

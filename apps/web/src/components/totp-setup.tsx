@@ -2,9 +2,11 @@ import type { TotpEnrolment } from '@gas/shared';
 import { Code, Group, List, Stack, Text } from '@mantine/core';
 import QRCode from 'qrcode';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The QR code of an otpauth:// URI, drawn as SVG squares (no image URL, nothing injected). */
 export function TotpQrCode({ uri, size = 176 }: { uri: string; size?: number }) {
+  const { t } = useTranslation('components');
   const path = useMemo(() => {
     const { modules } = QRCode.create(uri, { errorCorrectionLevel: 'M' });
     const squares: string[] = [];
@@ -16,7 +18,7 @@ export function TotpQrCode({ uri, size = 176 }: { uri: string; size?: number }) 
   return (
     <svg
       role="img"
-      aria-label="QR code for your authenticator app"
+      aria-label={t('totp.qrCode')}
       width={size}
       height={size}
       viewBox={`0 0 ${path.extent} ${path.extent}`}
@@ -38,22 +40,20 @@ export function groupedSecret(secret: string): string {
  * the form that follows asks for the 6-digit code the app shows.
  */
 export function TotpSetup({ enrolment }: { enrolment: TotpEnrolment }) {
+  const { t } = useTranslation('components');
   return (
     <Group align="flex-start" gap="lg" wrap="wrap">
       <TotpQrCode uri={enrolment.otpauthUri} />
       <Stack gap="xs" maw={360}>
         <List type="ordered" size="sm" spacing={4}>
-          <List.Item>
-            Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password
-            …).
-          </List.Item>
-          <List.Item>Scan the QR code, or enter the key below by hand.</List.Item>
-          <List.Item>Enter the 6-digit code the app shows.</List.Item>
+          <List.Item>{t('totp.step1')}</List.Item>
+          <List.Item>{t('totp.step2')}</List.Item>
+          <List.Item>{t('totp.step3')}</List.Item>
         </List>
         <Text size="sm" fw={600}>
-          Key
+          {t('totp.key')}
         </Text>
-        <Code aria-label="Key for your authenticator app" fz="md" style={{ wordBreak: 'break-word' }}>
+        <Code aria-label={t('totp.keyLabel')} fz="md" style={{ wordBreak: 'break-word' }}>
           {groupedSecret(enrolment.secret)}
         </Code>
       </Stack>

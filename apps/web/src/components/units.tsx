@@ -8,6 +8,7 @@ import {
   gasUnits,
 } from '@gas/shared';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useUnitFactors } from '../lib/unit-factors.ts';
 
 // Gas units (issue 19, point 6): litres are what is traded; these show the same quantity or price
@@ -24,10 +25,11 @@ const isDisplayUnit = (value: string): value is DisplayUnit =>
   (displayUnits as readonly string[]).includes(value);
 
 /** Litres, scm, kg or MMBtu: a row of four buttons, narrow enough for a phone. */
-export function UnitSelect({ value, onChange, label = 'Show quantities and prices in' }: UnitSelectProps) {
+export function UnitSelect({ value, onChange, label }: UnitSelectProps) {
+  const { t } = useTranslation('components');
   return (
     <SegmentedControl
-      aria-label={label}
+      aria-label={label ?? t('units.showIn')}
       size="xs"
       value={value}
       onChange={(next) => {

@@ -1,7 +1,9 @@
 import type { FieldError } from '@gas/shared';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from './api.ts';
+import { translateValidationMessage } from './validation-messages.ts';
 
 type Values = Record<string, string>;
 export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
@@ -22,6 +24,7 @@ export function issuesToErrors<V extends Values>(issues: readonly z.core.$ZodIss
  * until that field changes. What was typed is kept after any error.
  */
 export function useSchemaForm<S extends z.ZodType, V extends Values>(schema: S, initialValues: V) {
+  const { t } = useTranslation('validation');
   const [values, setValues] = useState<V>(initialValues);
   const [clientErrors, setClientErrors] = useState<FormErrors<V>>({});
   const [serverErrors, setServerErrors] = useState<FormErrors<V>>({});
@@ -69,7 +72,11 @@ export function useSchemaForm<S extends z.ZodType, V extends Values>(schema: S, 
     return unplaced;
   };
 
-  const errorOf = (field: keyof V & string): string | undefined => clientErrors[field] ?? serverErrors[field];
+  /** The field's message in the reader's language (the schemas word theirs in English). */
+  const errorOf = (field: keyof V & string): string | undefined => {
+    const message = clientErrors[field] ?? serverErrors[field];
+    return message === undefined ? undefined : translateValidationMessage(message, t);
+  };
 
   /** Props for a Mantine input bound to `field`; the id is the field's own name (the spec's ids). */
   const inputProps = (field: keyof V & string) => ({
@@ -109,7 +116,7 @@ export function useSchemaForm<S extends z.ZodType, V extends Values>(schema: S, 
   /** A failed submit: its field errors onto their fields, its message returned for the form's alert. */
   const takeServerError = (error: Error): string => {
     if (error instanceof ApiError) applyServerErrors(error.errors);
-    return error.message;
+    return translateValidationMessage(error.message, t);
   };
 
   return {

@@ -1,5 +1,6 @@
 import { hubs as allHubs, type HubInfo } from '@gas/shared';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 // A simple map of Nigeria (an equirectangular sketch, not a survey) with the six logistics hubs.
 // Coordinates are longitude/latitude projected at 34 px per degree.
@@ -30,6 +31,7 @@ type NigeriaHubMapProps = {
 };
 
 export function NigeriaHubMap({ hubs = allHubs, activeCode = null }: NigeriaHubMapProps) {
+  const { t } = useTranslation('components');
   const titleId = useId();
   const descId = useId();
   const operational = hubs.filter((hub) => hub.isOperational).map((hub) => hub.name);
@@ -42,10 +44,13 @@ export function NigeriaHubMap({ hubs = allHubs, activeCode = null }: NigeriaHubM
       aria-labelledby={`${titleId} ${descId}`}
       style={{ width: '100%', height: 'auto', display: 'block' }}
     >
-      <title id={titleId}>Map of Nigeria with the six logistics hubs</title>
+      <title id={titleId}>{t('map.title')}</title>
       <desc id={descId}>
-        {`Hubs: ${hubs.map((hub) => hub.name).join(', ')}. Operational now: ${operational.join(', ') || 'none'}. `}
-        The dashed line is the Ajaokuta-Kaduna-Kano pipeline corridor through Abuja.
+        {t('map.hubs', {
+          hubs: hubs.map((hub) => hub.name).join(', '),
+          operational: operational.join(', ') || t('map.none'),
+        })}
+        {t('map.corridor')}
       </desc>
       <path d={outline} fill="#e7f1ec" stroke="#6f8f80" strokeWidth="1.5" strokeLinejoin="round" />
       <path
