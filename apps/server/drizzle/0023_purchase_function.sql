@@ -156,6 +156,8 @@ BEGIN
       RETURN jsonb_build_object('replay', v_stored.response_body);
     END IF;
   END IF;
+  -- A delivery month no longer open: refused after the claim, so a key used before still replays.
+  IF (p->>'monthClosed')::boolean THEN PERFORM purchase_refuse('month_closed'); END IF;
 
   -- The offer, locked; both parties read FOR SHARE, so a suspension waits for this purchase (and
   -- then cancels it) or this purchase waits for the suspension and sees it.

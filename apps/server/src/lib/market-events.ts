@@ -37,6 +37,15 @@ export async function notifyMarketChanged(tx: Db, change: MarketChange): Promise
   await runStatement(tx, 'select pg_notify($1, $2)', [marketChannel, encode(changesOf(change))]);
 }
 
+/**
+ * Says that `change` happened in a statement already committed (the purchase's one SQL call, which
+ * runs outside any transaction of ours): published like an inTransaction's changes after their
+ * commit, with no round trip of its own.
+ */
+export function publishMarketChange(db: Db, change: MarketChange): void {
+  publisherOf(db).add(change);
+}
+
 /** One change as a notification says it: no hub (or product) named means any. */
 function changesOf(change: MarketChange): MarketChanges {
   return {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
-import { runStatement, valueRows } from '../../db/statement.ts';
+import { runStatement } from '../../db/statement.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Scheduler } from './scheduler.ts';
 
@@ -29,27 +29,23 @@ export async function enqueueJob(tx: Db, now: Date, job: JobInput): Promise<void
   await enqueueJobs(tx, now, [job]);
 }
 
-/** Several jobs in one statement (one round trip inside the caller's transaction). */
+/**
+ * Several jobs in one statement (one round trip inside the caller's transaction), through the
+ * jobs table's one insert: the PostgreSQL function jobs_enqueue (migration 0023), which the
+ * purchase's function calls too. A job whose dedupe key exists is not added again.
+ */
 export async function enqueueJobs(tx: Db, now: Date, list: JobInput[]): Promise<void> {
   if (list.length === 0) return;
-  const values: unknown[] = [];
-  await runStatement(tx, jobsInsert(values, list, now), values);
-}
-
-/**
- * The jobs table's one insert, as written-out SQL (db/statement.ts) appending its parameters to
- * `values`: `enqueueJobs` runs it alone, and the purchase's one-statement write embeds it as a
- * CTE. A job whose dedupe key exists is not added again.
- */
-export function jobsInsert(values: unknown[], list: JobInput[], now: Date): string {
-  const rows = list.map((job) => [
-    job.kind,
-    JSON.stringify(job.payload),
-    job.dedupeKey ?? null,
-    (job.runAfter ?? now).toISOString(),
+  const queued = list.map((job) => ({
+    kind: job.kind,
+    payload: job.payload,
+    dedupeKey: job.dedupeKey ?? null,
+    runAfter: (job.runAfter ?? now).toISOString(),
+  }));
+  await runStatement(tx, 'select jobs_enqueue($1::jsonb, $2::timestamptz)', [
+    JSON.stringify(queued),
+    now.toISOString(),
   ]);
-  const placeholders = valueRows(values, rows, ['text', 'jsonb', 'text', 'timestamptz']);
-  return `insert into jobs (kind, payload, dedupe_key, run_after_utc) values ${placeholders} on conflict do nothing`;
 }
 
 type ClaimedJob = {

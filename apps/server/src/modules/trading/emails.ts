@@ -4,22 +4,30 @@ import type { SaleRow } from './queries.ts';
 
 // What the trading use cases tell the buyer and the supplier, by email.
 
-/** A purchase was placed: the supplier is asked to decide, the buyer told the money is held. */
-export function purchasePlacedMails(sale: SaleRow): PartyMail[] {
+/** An email's words, before its greeting (mail/to-parties.ts; place_purchase greets in SQL). */
+export type MailWords = { subject: string; text: string };
+
+/**
+ * A purchase was placed: the supplier is asked to decide, the buyer told the money is held. Known
+ * before the purchase runs (its amount is the one the buyer confirmed, or the purchase fails), so
+ * the purchase's one SQL call addresses them (place-purchase.ts).
+ */
+export function purchasePlacedMails(sale: Pick<SaleRow, 'reference' | 'amount' | 'currency' | 'quantity'>): {
+  supplier: MailWords;
+  buyer: MailWords;
+} {
   const total = formatMoney(sale.amount, sale.currency);
   const litres = formatQuantity(sale.quantity);
-  return [
-    {
-      partyId: sale.supplierId,
+  return {
+    supplier: {
       subject: `New purchase ${sale.reference} to approve`,
       text: `A buyer has placed purchase ${sale.reference} of ${litres} litres for ${total}. Please approve or reject it.`,
     },
-    {
-      partyId: sale.customerId,
+    buyer: {
       subject: `Purchase ${sale.reference} placed`,
       text: `Your purchase ${sale.reference} of ${litres} litres for ${total} is waiting for the supplier's approval. The amount is held in your wallet.`,
     },
-  ];
+  };
 }
 
 /**

@@ -1,40 +1,41 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type Currency,
   type FulfilmentMethod,
   formatQuantity,
-  logisticsFeeFor,
   noLogisticsFeeMessage,
   type PurchaseRequest,
   parseContractId,
   type Sale,
 } from '@gas/shared';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { PartyStatus } from '../../db/schema.ts';
 import { runStatement } from '../../db/statement.ts';
 import { type Actor, activeOfftakerId, assertBuyerStillActive } from '../../lib/access.ts';
 import { addMinutes } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { notifyMarketChanged } from '../../lib/market-events.ts';
+import { type MarketChange, notifyMarketChanged, publishMarketChange } from '../../lib/market-events.ts';
 import { newReference } from '../../lib/references.ts';
-import { inTransaction, type UseCaseOptions } from '../../lib/transaction.ts';
-import { auditInsert } from '../audit/service.ts';
+import { hashRequest, inTransaction, type UseCaseOptions } from '../../lib/transaction.ts';
 import { assertMonthOpen } from '../forwards/months.ts';
-import { type JobInput, jobsInsert } from '../jobs/queue.ts';
-import { type PartyLogin, partyMailJobs } from '../mail/to-parties.ts';
-import { type BalanceChange, hold, postTransaction, wallet } from '../wallet/ledger.ts';
+import { insufficientFundsOf } from '../wallet/ledger.ts';
 import type { TradingDeps } from './deps.ts';
 import { purchasePlacedMails } from './emails.ts';
-import { type LockedOffer, lockOffer } from './lock-offer.ts';
-import { describeSale, type SaleRow } from './queries.ts';
+import { describeSale } from './queries.ts';
 
 /**
- * An Active offtaker buys from a listing, in ONE transaction: the server re-prices, reserves the
- * stock, moves the amount (and, for a delivery, the logistics fee looked up for the hub, the
- * site's state and the currency) from the wallet to the hold account, and records the Pending
- * sale with its fulfilment terms, its Debit statement line, audit row, expiry job and emails.
+ * An Active offtaker buys from a listing, in ONE call of the PostgreSQL function place_purchase
+ * (migration 0023, ADR 018): the server re-prices, reserves the stock, moves the amount (and, for
+ * a delivery, the logistics fee looked up for the hub, the site's state and the currency) from
+ * the wallet to the hold account, and records the Pending sale with its fulfilment terms, its
+ * Debit statement line, audit row, expiry job and emails, claiming the Idempotency-Key first.
  * Locks are taken inventory first, then ledger accounts by id: the same order as settlement.
  *
- * This is the platform's hot path, so its round trips are counted (docs/performance.md): the
- * locked offer takes one, the ledger posting three, and every other write one statement.
+ * This is the platform's hot path (docs/performance.md): one round trip, one statement, which
+ * commits on its own. The server draws the ids, the reference and the emails' words before it;
+ * the function refuses a purchase by failing (nothing stays), with a reason mapped below.
  */
 export async function placePurchase(
   deps: TradingDeps,
@@ -43,212 +44,236 @@ export async function placePurchase(
   options: UseCaseOptions = {},
 ): Promise<Sale> {
   const customerId = activeOfftakerId(actor);
-  const once = {
-    userId: actor.userId,
-    operation: 'POST /sales',
-    key: options.idempotencyKey,
-    request: input,
-  };
-  return inTransaction(deps.db, (tx) => placeIn(tx, deps, actor, customerId, input), once);
+  const change = (placed: Placed): MarketChange => ({
+    kind: 'offers',
+    hub: placed.hubId,
+    product: placed.productId,
+  });
+  // Inside a transaction opened elsewhere (the demo seed): in a savepoint of it, told at its commit.
+  if (isTransaction(deps.db)) {
+    return inTransaction(deps.db, async (tx) => {
+      const outcome = await placeOnce(tx, deps, actor, customerId, input, options.idempotencyKey);
+      if ('placed' in outcome) await notifyMarketChanged(tx, change(outcome.placed));
+      return outcome.sale;
+    });
+  }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const outcome = await placeOnce(deps.db, deps, actor, customerId, input, options.idempotencyKey);
+      // Committed: published with the process's other changes of the moment (ADR 015).
+      if ('placed' in outcome) publishMarketChange(deps.db, change(outcome.placed));
+      return outcome.sale;
+    } catch (error) {
+      // A random reference (30 bits a day) that already exists: again, with a new one.
+      if (attempt >= referenceAttempts || !isUniqueViolation(error, /_reference_unique$/)) throw error;
+    }
+  }
 }
 
-async function placeIn(tx: Db, deps: TradingDeps, actor: Actor, customerId: string, input: PurchaseRequest) {
-  const now = deps.clock.now();
-  // A month no longer open (or not yet) cannot be bought, whatever price it once had.
-  const month = parseContractId(input.contractId).deliveryMonth;
-  if (month) assertMonthOpen(month, now, 'contractId');
-  const offer = await lockOffer(tx, customerId, input);
-  if (offer) assertBuyerStillActive(offer.buyerStatus);
-  if (!offer?.product.isActive || offer.seller.status !== 'Active' || offer.price === null) {
-    throw offerUnavailable();
-  }
-  const amount = offer.price * input.quantity;
-  if (amount !== input.amount)
-    throw new AppError('conflict', 'The price has changed. Please review the new offers', 'amount');
-  const terms = termsOf(offer, input, customerId);
-  const available = offer.inventory.quantity - offer.inventory.reserved;
-  if (available < input.quantity) {
-    throw new AppError(
-      'conflict',
-      `Not enough stock: only ${formatQuantity(available)} litres are available`,
-      'quantity',
-    );
-  }
+const referenceAttempts = 3;
+const isTransaction = (db: Db) => (db as unknown) instanceof PgTransaction;
 
+/** What place_purchase answers for a sale it placed: the sale and the names its description needs. */
+type Placed = {
+  saleId: string;
+  reference: string;
+  customerId: string;
+  supplierId: string;
+  inventoryId: string;
+  productId: string;
+  hubId: string;
+  quantity: number;
+  unitPrice: number;
+  amount: number;
+  currency: Currency;
+  createdUtc: string;
+  expiresUtc: string;
+  product: { name: string; unit: string };
+  hubName: string;
+  seller: PartyName;
+  buyer: PartyName;
+  fulfilmentMethod: FulfilmentMethod;
+  logisticsFee: number;
+  deliveryMonth: string | null;
+};
+type PartyName = {
+  kind: 'supplier' | 'offtaker';
+  companyName: string | null;
+  firstName: string | null;
+  lastName: string | null;
+};
+type Outcome = { placed: Placed } | { replay: Record<string, unknown> };
+
+async function placeOnce(
+  db: Db,
+  deps: TradingDeps,
+  actor: Actor,
+  customerId: string,
+  input: PurchaseRequest,
+  key: string | undefined,
+): Promise<{ sale: Sale } | { sale: Sale; placed: Placed }> {
+  const now = deps.clock.now();
+  const contract = parseContractId(input.contractId);
+  // A month no longer open (or not yet) cannot be bought, whatever price it once had. A key used
+  // before still replays its first answer, so with a key the function refuses after its claim.
+  const closed = contract.deliveryMonth ? monthClosed(contract.deliveryMonth, now) : undefined;
+  if (closed && !key) throw closed;
+  const saleId = randomUUID();
   const reference = newReference('SL', now);
-  const walletAccount = wallet(customerId, input.currency);
-  const held = amount + terms.logisticsFee;
-  const posted = await postTransaction(tx, {
-    kind: 'purchase_hold',
-    reference,
-    currency: input.currency,
-    at: now,
-    postings: [
-      { account: walletAccount, amount: -held },
-      { account: hold(customerId, input.currency), amount: held },
-    ],
-  });
-  const sale: SaleRow = {
-    id: randomUUID(),
-    reference,
+  const expiresUtc = addMinutes(now, deps.saleExpiryHours * 60);
+  // jobs_enqueue's shape (modules/jobs/queue.ts): the sale's expiry, at its expiry time, once.
+  const expiry = {
+    kind: 'sale-expiry',
+    payload: { saleId },
+    runAfter: expiresUtc.toISOString(),
+    dedupeKey: `sale-expiry:${saleId}`,
+  };
+  const request = {
+    key: key ?? null,
+    operation: 'POST /sales',
+    requestHash: hashRequest(input),
+    monthClosed: closed !== undefined,
+    userId: actor.userId,
+    actorRole: actor.role,
+    actorEmail: actor.email,
     customerId,
-    supplierId: offer.inventory.supplierId,
-    inventoryId: offer.inventory.id,
-    productId: offer.inventory.productId,
-    hubId: offer.inventory.hubId,
-    quantity: input.quantity,
-    unitPrice: offer.price,
-    amount,
-    fee: null,
+    inventoryId: contract.inventoryId,
+    deliveryMonth: contract.deliveryMonth,
+    productId: input.productId,
     currency: input.currency,
-    status: 'Pending',
-    resolution: null,
+    quantity: input.quantity,
+    amount: input.amount,
+    delivery: input.fulfilment?.method === 'delivery',
+    siteId: input.fulfilment?.method === 'delivery' ? input.fulfilment.siteId : null,
+    saleId,
     paymentId: randomUUID(),
     stockLineId: randomUUID(),
-    createdUtc: now,
-    expiresUtc: addMinutes(now, deps.saleExpiryHours * 60),
-    completedUtc: null,
+    reference,
+    now: now.toISOString(),
+    expiresUtc: expiresUtc.toISOString(),
+    jobs: [expiry],
+    mails: purchasePlacedMails({
+      reference,
+      amount: input.amount,
+      currency: input.currency,
+      quantity: input.quantity,
+    }),
   };
-  await writePlacedSale(tx, actor, { sale, offer, terms, wallet: posted.changeOf(walletAccount) });
-  // No round trip: published after the commit, merged with the process's other changes (ADR 015).
-  await notifyMarketChanged(tx, { kind: 'offers', hub: sale.hubId, product: sale.productId });
+  let outcome: Outcome;
+  try {
+    const [row] = await runStatement<{ outcome: Outcome }>(
+      db,
+      'select place_purchase($1::jsonb) as outcome',
+      [JSON.stringify(request)],
+    );
+    outcome = row!.outcome;
+  } catch (error) {
+    throw refusalOf(error, closed) ?? insufficientFundsOf(error) ?? error;
+  }
+  if ('replay' in outcome) return { sale: storedSale(outcome.replay) };
+  return { sale: describePlaced(outcome.placed), placed: outcome.placed };
+}
+
+function monthClosed(month: string, now: Date): AppError | undefined {
+  try {
+    assertMonthOpen(month, now, 'contractId');
+    return undefined;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+}
+
+/** The first answer of a key used before: stored as { placed }, or (before ADR 018) as { result }. */
+function storedSale(body: Record<string, unknown>): Sale {
+  if ('placed' in body) return describePlaced(body.placed as Placed);
+  // lib/transaction.ts's storedValue: the use case's result, or an older HTTP envelope's data.
+  return ('result' in body ? body.result : body.data) as Sale;
+}
+
+function describePlaced(placed: Placed): Sale {
   return describeSale({
-    sale,
-    product: offer.product,
-    hub: offer.hub,
-    buyer: offer.buyer,
-    seller: offer.seller,
-    fulfilment: { method: terms.method, logisticsFee: terms.logisticsFee, status: null, approvedUtc: null },
-    deliveryMonth: offer.deliveryMonth,
+    sale: {
+      id: placed.saleId,
+      reference: placed.reference,
+      customerId: placed.customerId,
+      supplierId: placed.supplierId,
+      inventoryId: placed.inventoryId,
+      quantity: placed.quantity,
+      unitPrice: placed.unitPrice,
+      amount: placed.amount,
+      fee: null,
+      currency: placed.currency,
+      status: 'Pending',
+      resolution: null,
+      createdUtc: new Date(placed.createdUtc),
+      expiresUtc: new Date(placed.expiresUtc),
+      completedUtc: null,
+    },
+    product: { id: placed.productId, ...placed.product },
+    hub: { id: placed.hubId, name: placed.hubName },
+    buyer: placed.buyer,
+    seller: placed.seller,
+    fulfilment: {
+      method: placed.fulfilmentMethod,
+      logisticsFee: placed.logisticsFee,
+      status: null,
+      approvedUtc: null,
+    },
+    deliveryMonth: placed.deliveryMonth,
   });
 }
 
-/** What the purchase's fulfilment terms come to: collection, or delivery to the buyer's own site. */
-type Terms = {
-  method: FulfilmentMethod;
-  siteId: string | null;
-  logisticsFeePerUnit: number;
-  logisticsFee: number;
-};
+/** The error fields a refusal of place_purchase carries (on the error, or drizzle's `cause`). */
+type RaisedFields = { code?: unknown; message?: unknown; detail?: unknown; cause?: RaisedFields };
 
-function termsOf(offer: LockedOffer, input: PurchaseRequest, customerId: string): Terms {
-  if (input.fulfilment?.method !== 'delivery') {
-    return { method: 'collection', siteId: null, logisticsFeePerUnit: 0, logisticsFee: 0 };
+/** place_purchase's refusals (purchase_refuse, SQLSTATE GP409) as the API's errors. */
+function refusalOf(error: unknown, closed: AppError | undefined): Error | undefined {
+  const raised = error as RaisedFields | undefined;
+  const fields =
+    raised?.code === 'GP409' ? raised : raised?.cause?.code === 'GP409' ? raised.cause : undefined;
+  if (!fields) return undefined;
+  const detail = typeof fields.detail === 'string' ? fields.detail : '';
+  switch (fields.message) {
+    case 'month_closed':
+      return closed;
+    case 'key_reused':
+      // lib/transaction.ts's answer for a key reused with a different request.
+      return new AppError('conflict', 'This Idempotency-Key was already used for a different request');
+    case 'offer_unavailable':
+      return offerUnavailable();
+    case 'buyer_inactive':
+      return buyerInactive(detail as PartyStatus);
+    case 'price_changed':
+      return new AppError('conflict', 'The price has changed. Please review the new offers', 'amount');
+    case 'site_not_yours':
+      // Another buyer's site answers as if it did not exist.
+      return new AppError('validation', 'Choose one of your delivery sites', 'siteId');
+    case 'site_archived':
+      return new AppError('validation', 'This delivery site is archived. Choose another', 'siteId');
+    case 'no_logistics_fee':
+      // No fee for the route is a state of the operators' fee table, not bad input: 409, as the quote.
+      return new AppError('conflict', noLogisticsFeeMessage, 'siteId');
+    case 'out_of_stock':
+      return new AppError(
+        'conflict',
+        `Not enough stock: only ${formatQuantity(Number(detail))} litres are available`,
+        'quantity',
+      );
+    default:
+      return undefined;
   }
-  const site = offer.site;
-  // Another buyer's site answers as if it did not exist.
-  if (!site || site.customer_id !== customerId)
-    throw new AppError('validation', 'Choose one of your delivery sites', 'siteId');
-  if (site.archived)
-    throw new AppError('validation', 'This delivery site is archived. Choose another', 'siteId');
-  // No fee for the route is a state of the operators' fee table, not bad input: 409, as the quote.
-  if (offer.logisticsFeePerUnit === null) throw new AppError('conflict', noLogisticsFeeMessage, 'siteId');
-  return {
-    method: 'delivery',
-    siteId: site.id,
-    logisticsFeePerUnit: offer.logisticsFeePerUnit,
-    logisticsFee: logisticsFeeFor(offer.logisticsFeePerUnit, input.quantity),
-  };
+}
+
+/** The buyer suspended (or not approved) since its session was checked: access.ts's answer. */
+function buyerInactive(status: PartyStatus): Error {
+  try {
+    assertBuyerStillActive(status);
+  } catch (error) {
+    return error as Error;
+  }
+  return new Error(`place_purchase refused an Active buyer (${status})`);
 }
 
 const offerUnavailable = () =>
   new AppError('conflict', 'This offer is no longer available. Please choose another contract', 'contractId');
-
-/**
- * Every write of a placed purchase besides the ledger posting, in ONE statement of data-modifying
- * CTEs, written out (db/statement.ts): the reservation, the stock line, the statement line, the
- * sale, and its audit row, expiry job and emails through the audit and jobs modules' inserts.
- * The ids were drawn by the caller, so no write waits for another's answer; foreign keys are
- * checked at the end of the statement, when every row exists.
- */
-async function writePlacedSale(
-  tx: Db,
-  actor: Actor,
-  placed: { sale: SaleRow; offer: LockedOffer; terms: Terms; wallet: BalanceChange },
-) {
-  const { sale, offer, terms } = placed;
-  const values: unknown[] = [
-    sale.id, // $1
-    sale.reference,
-    sale.customerId,
-    sale.supplierId,
-    sale.inventoryId, // $5
-    sale.productId,
-    sale.hubId,
-    sale.quantity,
-    sale.unitPrice,
-    sale.amount, // $10
-    sale.currency,
-    sale.paymentId,
-    sale.stockLineId,
-    sale.createdUtc.toISOString(),
-    sale.expiresUtc.toISOString(), // $15
-    placed.wallet.before,
-    placed.wallet.after,
-    sale.amount + terms.logisticsFee,
-    terms.method,
-    terms.siteId, // $20
-    terms.logisticsFeePerUnit,
-    terms.logisticsFee,
-    offer.deliveryMonth, // $23
-    offer.forwardPriceId,
-  ];
-  const audit = auditInsert(values, sale.createdUtc, actor, {
-    action: 'purchase_placed',
-    entityType: 'sale',
-    entityId: sale.id,
-    entityLabel: sale.reference,
-    before: null,
-    after: 'Pending',
-    details: {
-      amount: sale.amount,
-      currency: sale.currency,
-      quantity: sale.quantity,
-      inventoryId: sale.inventoryId,
-      fulfilment: terms.method,
-      ...(terms.siteId ? { siteId: terms.siteId, logisticsFee: terms.logisticsFee } : {}),
-      ...(offer.deliveryMonth ? { deliveryMonth: offer.deliveryMonth } : {}),
-    },
-  });
-  const queued = jobsInsert(values, placedSaleJobs(sale, offer), sale.createdUtc);
-  await runStatement(
-    tx,
-    `with reservation as (
-        update inventories set reserved = reserved + $8 where id = $5
-      ), stock_line as (
-        insert into stock_lines (id, inventory_id, flow, category, status, quantity, created_utc)
-        values ($13, $5, 'Out', 'Sale', 'Pending', $8, $14)
-      ), statement_line as (
-        insert into payments (id, reference, customer_id, flow, status, amount, currency, prev_bal, curr_bal, created_utc)
-        values ($12, $2, $3, 'Debit', 'Pending', $18, $11, $16, $17, $14)
-      ), fulfilment as (
-        insert into fulfilments (sale_id, method, site_id, logistics_fee_per_unit, logistics_fee, quantity_ordered)
-        values ($1::uuid, $19, $20::uuid, $21, $22, $8)
-      ), contract as (
-        insert into sale_contracts (sale_id, delivery_month, forward_price_id)
-        select $1::uuid, $23::text, $24::uuid where $23::text is not null
-      ), audit as (${audit}), queued as (${queued})
-      insert into sales (id, reference, customer_id, supplier_id, inventory_id, product_id, hub_id,
-        quantity, unit_price, amount, fee, currency, status, resolution, payment_id, stock_line_id,
-        created_utc, expires_utc, completed_utc)
-      values ($1::uuid, $2, $3, $4, $5, $6, $7, $8, $9, $10, null, $11, 'Pending', null, $12, $13, $14, $15, null)`,
-    values,
-  );
-}
-
-/** The expiry job of a placed sale, and the emails to its supplier and its buyer. */
-function placedSaleJobs(sale: SaleRow, offer: LockedOffer): JobInput[] {
-  const logins: PartyLogin[] = [
-    { partyId: sale.supplierId, email: offer.sellerEmail, party: offer.seller },
-    { partyId: sale.customerId, email: offer.buyerEmail, party: offer.buyer },
-  ].filter((login): login is PartyLogin => login.email !== null);
-  return [
-    {
-      kind: 'sale-expiry',
-      payload: { saleId: sale.id },
-      runAfter: sale.expiresUtc,
-      dedupeKey: `sale-expiry:${sale.id}`,
-    },
-    ...partyMailJobs(logins, purchasePlacedMails(sale)),
-  ];
-}

@@ -52,7 +52,8 @@ function saleQuery(db: Db) {
 
 /** What a sale's description is made of: the sale row and the names around it. */
 export type SaleParts = {
-  sale: SaleRow;
+  /** The sale row's fields a description shows (a purchase just placed has them without a read). */
+  sale: DescribedSale;
   product: { id: string; name: string; unit: string };
   hub: { id: string; name: string };
   buyer: Parameters<typeof partyName>[0];
@@ -63,6 +64,7 @@ export type SaleParts = {
   deliveryMonth?: string | null;
 };
 type FulfilmentRow = typeof fulfilments.$inferSelect;
+type DescribedSale = Omit<SaleRow, 'productId' | 'hubId' | 'paymentId' | 'stockLineId'>;
 
 /** The contract's Sale (packages/shared contracts/trading.ts) for one row and its names. */
 export function describeSale(row: SaleParts): Sale {

@@ -1,13 +1,12 @@
 // The only code that moves money. Every movement is one balanced ledger transaction whose
 // entries and balance updates are written inside the caller's database transaction.
 
-import { randomUUID } from 'node:crypto';
 import type { Currency } from '@gas/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isCheckViolation } from '../../db/errors.ts';
 import { type AccountKind, ledgerAccounts } from '../../db/schema.ts';
-import { runStatement, valueRows } from '../../db/statement.ts';
+import { runStatement } from '../../db/statement.ts';
 import { AppError } from '../../lib/errors.ts';
 
 export type AccountRef = { kind: AccountKind; partyId: string | null; currency: Currency };
@@ -41,70 +40,34 @@ export async function balanceOf(db: Db, ref: AccountRef): Promise<number> {
 const refKey = (ref: { kind: string; partyId: string | null; currency: string }) =>
   `${ref.kind}|${ref.partyId ?? ''}|${ref.currency}`;
 
-type AccountRow = {
-  id: string;
-  kind: AccountKind;
-  party_id: string | null;
-  currency: Currency;
-  balance: string | number;
-};
-
-/**
- * Creates any missing account at zero, then locks the accounts in a fixed order (by id) so that
- * concurrent postings cannot deadlock. The creation comes first, while this posting holds no
- * account lock: creating an account while holding a lock on another one deadlocks with a
- * posting that does the same the other way round (the money model found it).
- * Both statements are written out (db/statement.ts): every money movement runs them.
- */
-async function lockAccounts(tx: Db, refs: AccountRef[]) {
-  const created: unknown[] = [];
-  const rows = valueRows(
-    created,
-    refs.map((ref) => [ref.kind, ref.partyId, ref.currency]),
-  );
-  await runStatement(
-    tx,
-    `insert into ledger_accounts (kind, party_id, currency) values ${rows} on conflict do nothing`,
-    created,
-  );
-  const wanted: unknown[] = [];
-  const matches = refs.map((ref) => {
-    wanted.push(ref.kind, ref.currency);
-    const sameKindAndCurrency = `(kind = $${wanted.length - 1} and currency = $${wanted.length}`;
-    if (ref.partyId === null) return `${sameKindAndCurrency} and party_id is null)`;
-    wanted.push(ref.partyId);
-    return `${sameKindAndCurrency} and party_id = $${wanted.length})`;
-  });
-  const locked = await runStatement<AccountRow>(
-    tx,
-    `select id, kind, party_id, currency, balance from ledger_accounts
-     where ${matches.join(' or ')} order by id for update`,
-    wanted,
-  );
-  return new Map(
-    locked.map((row) => {
-      const account = {
-        id: row.id,
-        kind: row.kind,
-        partyId: row.party_id,
-        currency: row.currency,
-        balance: Number(row.balance),
-      };
-      return [refKey(account), account];
-    }),
-  );
-}
-
 export type PostedTransaction = {
   /** Balance before and after, by account id. */
   changes: Map<string, BalanceChange>;
   changeOf(ref: AccountRef): BalanceChange;
 };
 
+/** An account's balance before and after, as ledger_post answers it (bigint as a JSON number). */
+type PostedChange = {
+  id: string;
+  kind: AccountKind;
+  partyId: string | null;
+  before: number;
+  after: number;
+};
+
+/** A wallet or hold that would go negative (the database's check) is insufficient funds; else undefined. */
+export function insufficientFundsOf(error: unknown): AppError | undefined {
+  if (!isCheckViolation(error, 'ledger_accounts_non_negative')) return undefined;
+  return new AppError('conflict', 'Insufficient funds in the wallet', 'amount');
+}
+
 /**
- * Posts one balanced transaction in three round trips: create the accounts, lock them, then
- * write the transaction with its entries and apply the balances in one statement. A wallet or hold that would go negative
- * aborts the transaction (the database constraint) and is reported as insufficient funds.
+ * Posts one balanced transaction in one round trip: the PostgreSQL function ledger_post
+ * (migration 0023, ADR 018) creates any missing account at zero, locks the accounts in id order
+ * (so concurrent postings cannot deadlock), writes the transaction and its entries and applies
+ * the balances. The purchase calls the same function from place_purchase, so the posting rules
+ * live in one place. A wallet or hold that would go negative aborts the transaction (the
+ * database constraint) and is reported as insufficient funds.
  */
 export async function postTransaction(
   tx: Db,
@@ -127,62 +90,39 @@ export async function postTransaction(
   if (input.postings.some((posting) => posting.account.currency !== input.currency)) {
     throw new Error(`Mixed currencies in ledger transaction ${input.reference}`);
   }
-  const accounts = await lockAccounts(
-    tx,
-    input.postings.map((posting) => posting.account),
-  );
-  const idOf = (ref: AccountRef) => accounts.get(refKey(ref))!.id;
-  const transactionId = randomUUID();
-  const movement = new Map<string, number>();
-  for (const posting of input.postings) {
-    const id = idOf(posting.account);
-    movement.set(id, (movement.get(id) ?? 0) + posting.amount);
-  }
-  const changes = new Map<string, BalanceChange>(
-    [...accounts.values()].map((row) => [
-      row.id,
-      { accountId: row.id, before: row.balance, after: row.balance },
-    ]),
-  );
-  const values: unknown[] = [
-    transactionId,
-    input.kind,
-    input.reference,
-    input.currency,
-    input.at?.toISOString() ?? null,
-  ];
-  const entries = valueRows(
-    values,
-    input.postings.map((posting) => [idOf(posting.account), posting.amount]),
-    ['uuid', 'bigint'],
-  );
-  const deltas = valueRows(values, [...movement], ['uuid', 'bigint']);
+  const postings = input.postings.map((posting) => ({
+    kind: posting.account.kind,
+    partyId: posting.account.partyId,
+    amount: posting.amount,
+  }));
+  let posted: PostedChange[];
   try {
-    // The transaction, its entries and the new balances in one statement: the entries' foreign
-    // key is checked at its end, and a balance going negative fails all of it.
-    const updated = await runStatement<{ id: string; balance: string | number }>(
+    const [row] = await runStatement<{ changes: PostedChange[] }>(
       tx,
-      `with posted as (
-        insert into ledger_transactions (id, kind, reference, currency, created_utc)
-        values ($1, $2, $3, $4, coalesce($5::timestamptz, now()))
-      ), entries as (
-        insert into ledger_entries (transaction_id, account_id, amount, created_utc)
-        select $1::uuid, entry.account_id, entry.amount, coalesce($5::timestamptz, now())
-        from (values ${entries}) as entry (account_id, amount)
-      )
-      update ledger_accounts as account set balance = account.balance + delta.amount
-      from (values ${deltas}) as delta (id, amount)
-      where account.id = delta.id
-      returning account.id, account.balance`,
-      values,
+      'select ledger_post($1, $2, $3, $4::timestamptz, $5::jsonb) as changes',
+      [
+        input.kind,
+        input.reference,
+        input.currency,
+        input.at?.toISOString() ?? null,
+        JSON.stringify(postings),
+      ],
     );
-    for (const row of updated) changes.get(row.id)!.after = Number(row.balance);
+    posted = row!.changes;
   } catch (error) {
-    if (isCheckViolation(error, 'ledger_accounts_non_negative'))
-      throw new AppError('conflict', 'Insufficient funds in the wallet', 'amount');
-    throw error;
+    throw insufficientFundsOf(error) ?? error;
   }
-  return { changes, changeOf: (ref) => changes.get(idOf(ref))! };
+  const changes = new Map<string, BalanceChange>();
+  const idByRef = new Map<string, string>();
+  for (const change of posted) {
+    changes.set(change.id, {
+      accountId: change.id,
+      before: Number(change.before),
+      after: Number(change.after),
+    });
+    idByRef.set(refKey({ ...change, currency: input.currency }), change.id);
+  }
+  return { changes, changeOf: (ref) => changes.get(idByRef.get(refKey(ref))!)! };
 }
 
 export const wallet = (partyId: string, currency: Currency): AccountRef => ({
