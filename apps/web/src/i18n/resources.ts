@@ -2,6 +2,7 @@
 // namespace is a file in locales/en and locales/ha, plus one line here.
 import type auth from './locales/en/auth.ts';
 import type common from './locales/en/common.ts';
+import type routes from './locales/en/routes.ts';
 import type trading from './locales/en/trading.ts';
 import type layout from './locales/en/layout.ts';
 import type components from './locales/en/components.ts';
@@ -12,6 +13,7 @@ import type dashboard from './locales/en/dashboard.ts';
 import type inventory from './locales/en/inventory.ts';
 
 export type Resources = {
+  routes: typeof routes;
   components: typeof components;
   validation: typeof validation;
   common: typeof common;

@@ -1,4 +1,5 @@
 import { Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { NotAvailable } from '../components/not-available.tsx';
 import { paths } from '../config/paths.ts';
 import { PayoutAccountsSection } from '../features/banking/payout-accounts-section.tsx';
@@ -40,6 +41,16 @@ export function Layout() {
   return <AreaLayout area="offtaker" nav={nav} />;
 }
 
+function TransactionsPage() {
+  const { t } = useTranslation('routes');
+  return <NotAvailable title={t('transactions')} />;
+}
+
+function LatestTransactions() {
+  const { t } = useTranslation('routes');
+  return <LatestSales area="offtaker" label={t('latestTransactions')} />;
+}
+
 export const pages = {
   dashboard: () => (
     <OfftakerDashboardPage
@@ -51,7 +62,7 @@ export const pages = {
           </Group>
         </>
       }
-      latestTransactions={<LatestSales area="offtaker" label="Latest Transactions" />}
+      latestTransactions={<LatestTransactions />}
       notice={<BusinessProfileNotice href={paths.offtaker.businessProfile.href()} />}
     />
   ),
@@ -62,7 +73,7 @@ export const pages = {
       <PayoutAccountsSection />
     </ProfilePage>
   ),
-  transactions: () => <NotAvailable title="Transactions" />,
+  transactions: TransactionsPage,
   deposits: OfftakerDepositsPage,
   withdrawals: OfftakerWithdrawalsPage,
   // Post bid offers New Transaction's delivery terms (features do not import one another).

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { paths } from '../config/paths.ts';
 import { PayoutAccountsSection } from '../features/banking/payout-accounts-section.tsx';
 import { OpenBidsPage } from '../features/bids/open-bids-page.tsx';
@@ -38,23 +39,27 @@ export function Layout() {
   return <AreaLayout area="supplier" nav={nav} />;
 }
 
+function LatestSalesOfSupplier() {
+  const { t } = useTranslation('routes');
+  return <LatestSales area="supplier" label={t('latestSales')} />;
+}
+
+function LatestTransactionsOfInventory({ id }: { id: string }) {
+  const { t } = useTranslation('routes');
+  return <LatestSales area="supplier" label={t('inventoryTransactions')} inventoryId={id} />;
+}
+
 export const pages = {
   dashboard: () => (
     <SupplierDashboardPage
       wallet={<WalletCards kind="supplier" />}
-      latestSales={<LatestSales area="supplier" label="Latest Sales" />}
+      latestSales={<LatestSalesOfSupplier />}
       notice={<BusinessProfileNotice href={paths.supplier.businessProfile.href()} />}
     />
   ),
   businessProfile: () => <BusinessProfilePage kind="supplier" />,
   inventories: InventoriesPage,
-  inventory: () => (
-    <InventoryPage
-      latestTransactions={(id) => (
-        <LatestSales area="supplier" label="Latest transactions" inventoryId={id} />
-      )}
-    />
-  ),
+  inventory: () => <InventoryPage latestTransactions={(id) => <LatestTransactionsOfInventory id={id} />} />,
   stocks: StocksPage,
   prices: PricesPage,
   profile: () => (

@@ -1,0 +1,7 @@
+// Words the area route modules (routes/*.tsx) give the pages they assemble.
+export default {
+  latestSales: 'Latest Sales',
+  latestTransactions: 'Latest Transactions',
+  inventoryTransactions: 'Latest transactions',
+  transactions: 'Transactions',
+} as const;

@@ -1,0 +1,16 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, signInAs } from '../../test/utils.tsx';
+import { i18n } from '../i18n/index.ts';
+
+// The words the route modules give their pages, in Hausa (issue 23).
+
+describe('area pages assembled by the route modules, in Hausa', () => {
+  it("the offtaker's Transactions page says it is not available yet", async () => {
+    await act(() => i18n.changeLanguage('ha'));
+    signInAs('customer');
+    renderApp('/offtaker/transactions');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ma’amaloli' })).toBeInTheDocument();
+    expect(screen.getByText('Wannan shafi bai samu ba tukuna')).toBeInTheDocument();
+  });
+});
