@@ -62,22 +62,31 @@ function recordAccepted(accepted: string[], status: number, body: string | undef
   }
 }
 
-/** N connections, each sending its next request as soon as the previous one answers. */
+/**
+ * N connections, each sending its next request as soon as the previous one answers, for
+ * `seconds` or until `next` has nothing left (a finite queue of prepared work). With several
+ * URLs (server processes on one database) the connections are spread evenly across them.
+ */
 export async function closedLoop(
-  url: string,
-  next: () => RequestSpec,
+  url: string | string[],
+  next: () => RequestSpec | undefined,
   connections: number,
   seconds: number,
 ): Promise<LoadResult> {
-  const pool = new Pool(url, { connections, pipelining: 1 });
+  const urls = Array.isArray(url) ? url : [url];
+  const pools = urls.map(
+    (target) => new Pool(target, { connections: Math.ceil(connections / urls.length), pipelining: 1 }),
+  );
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   const accepted: string[] = [];
   const started = performance.now();
   const stopAt = started + seconds * 1000;
-  const connection = async () => {
+  const connection = async (index: number) => {
+    const pool = pools[index % pools.length]!;
     while (performance.now() < stopAt) {
       const spec = next();
+      if (!spec) return;
       const sent = performance.now();
       try {
         const response = await pool.request({
@@ -95,9 +104,9 @@ export async function closedLoop(
       latencies.push(performance.now() - sent);
     }
   };
-  await Promise.all(Array.from({ length: connections }, connection));
+  await Promise.all(Array.from({ length: connections }, (_, index) => connection(index)));
   const elapsed = (performance.now() - started) / 1000;
-  await pool.close();
+  await Promise.all(pools.map((pool) => pool.close()));
   return summarise(latencies, elapsed, statuses, accepted);
 }
 

@@ -11,8 +11,8 @@ import pg from 'pg';
 import { hashPassword } from '../../apps/server/src/lib/passwords.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
-const adminEmail = 'bench.admin@gas-exchange.ng';
-const password = 'Bench-Gas-2026!';
+export const adminEmail = 'bench.admin@gas-exchange.ng';
+export const password = 'Bench-Gas-2026!';
 
 export function databaseUrlFor(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
@@ -35,6 +35,8 @@ export type RunningServer = {
   databaseUrl: string;
   stop(): Promise<void>;
   logFile: string;
+  dataDir: string;
+  totpKey: string;
   /** CPU time the server process has used so far (user + system, ms); undefined off Linux. */
   cpuMs(): number | undefined;
 };
@@ -64,52 +66,68 @@ function processCpuMs(pid: number | undefined): number | undefined {
   }
 }
 
-/** Starts apps/server/dist/main.js in production mode on a new database; resolves when ready. */
+/**
+ * Starts apps/server/dist/main.js in production mode on a new database; resolves when ready.
+ * With `joining` it is one more process on that server's database and data directory (scale-out):
+ * it neither creates nor drops them.
+ */
 export async function startServer(options: {
   serverUrl: string;
   port: number;
   database: string;
+  joining?: RunningServer;
+  /** The script to run (a worker process); default the server. */
+  script?: string;
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
-  await adminQuery(options.serverUrl, `drop database if exists ${options.database} with (force)`);
-  await adminQuery(options.serverUrl, `create database ${options.database}`);
+  const joining = options.joining;
+  if (!joining) {
+    await adminQuery(options.serverUrl, `drop database if exists ${options.database} with (force)`);
+    await adminQuery(options.serverUrl, `create database ${options.database}`);
+  }
   const databaseUrl = databaseUrlFor(options.serverUrl, options.database);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gas-bench-'));
+  const dataDir = joining?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gas-bench-'));
+  const script = options.script ?? 'apps/server/dist/main.js';
   // Outside the data directory, which goes at the end: a failed run's log is kept to read.
-  const logFile = path.join(os.tmpdir(), `gas-bench-server-${process.pid}.log`);
+  const logFile = path.join(
+    os.tmpdir(),
+    `gas-bench-${path.basename(script, '.js')}-${process.pid}-${options.port}.log`,
+  );
   const log = fs.openSync(logFile, 'a');
+  const totpKey = joining?.totpKey ?? randomBytes(32).toString('hex');
   // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server there when it stops.
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...profile, path.join(root, 'apps/server/dist/main.js')],
-    {
-      cwd: root,
-      stdio: ['ignore', log, log],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(options.port),
-        DATABASE_URL: databaseUrl,
-        DATABASE_POOL_SIZE: '20',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'info',
-        SEED_DEMO: 'false',
-        // Production settings need the key sealing the two-factor secrets: one per run.
-        TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-        ADMIN_EMAIL: adminEmail,
-        ADMIN_PASSWORD: password,
-        // The load comes from one address; the per-address limits would refuse it after a second.
-        RATE_LIMIT_PER_MINUTE: '1000000000',
-        AUTH_RATE_LIMIT_PER_MINUTE: '1000000000',
-      },
+  const child: ChildProcess = spawn(process.execPath, [...profile, path.join(root, script)], {
+    cwd: root,
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: '20',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      SEED_DEMO: 'false',
+      // Production settings need the key sealing the two-factor secrets: one per run.
+      TOTP_ENCRYPTION_KEY: totpKey,
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: password,
+      // The load comes from one address; the per-address limits would refuse it after a second.
+      RATE_LIMIT_PER_MINUTE: '1000000000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000000000',
+      // Every process seals and opens the same two-factor secrets.
+      ...(joining ? { TOTP_ENCRYPTION_KEY: joining.totpKey } : {}),
+      ...options.env,
     },
-  );
+  });
   const url = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + 60_000;
-  for (;;) {
+  // A worker answers no HTTP: it is ready once it runs (its log says if it fails).
+  for (; options.script === undefined; ) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}; see ${logFile}`);
     try {
       if ((await fetch(`${url}/api/ready`)).ok) break;
@@ -123,6 +141,8 @@ export async function startServer(options: {
     url,
     databaseUrl,
     logFile,
+    dataDir,
+    totpKey,
     cpuMs: () => processCpuMs(child.pid),
     async stop() {
       if (child.exitCode === null) {
@@ -130,6 +150,7 @@ export async function startServer(options: {
         await new Promise((resolve) => child.once('exit', resolve));
       }
       fs.closeSync(log);
+      if (joining) return;
       fs.rmSync(dataDir, { recursive: true, force: true });
       await adminQuery(options.serverUrl, `drop database if exists ${options.database} with (force)`);
     },
@@ -218,7 +239,7 @@ async function inBatches<T>(items: T[], width: number, task: (item: T) => Promis
 
 export type Market = {
   productId: string;
-  inventories: { id: string; unitPrice: number }[];
+  inventories: { id: string; unitPrice: number; supplier: string; hubId: string }[];
   buyers: { email: string; cookie: string }[];
   supplierCookie: string;
 };
@@ -293,7 +314,7 @@ export async function createMarket(
         amount: unitPrice,
         currency: 'NGN',
       });
-      inventories.push({ id: inventoryId, unitPrice });
+      inventories.push({ id: inventoryId, unitPrice, supplier: email, hubId: hubId[hub]! });
     }
   });
 

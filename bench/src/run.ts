@@ -1,25 +1,25 @@
 // `npm run bench`: the whole suite against the PostgreSQL server, side by side in one run.
-//   npm run bench                 full run (about 6 minutes), results in bench/results/latest.json
-//   npm run bench -- --smoke      a few seconds per scenario, Lighthouse on / only (CI: the suite cannot rot)
+//   npm run bench                 full run (about 12 minutes), results in bench/results/latest.json
+//   npm run bench -- --at-scale   the same with a million sales and 10,000 parties at the end
+//   npm run bench -- --smoke      a few seconds per scenario, the at-scale reads on 10,000 sales,
+//                                 Lighthouse on / only (CI: the suite cannot rot)
 //   npm run bench -- --no-build   use the existing production build
 import { execFileSync, execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkIntegrity, type Integrity } from './checks.ts';
+import { atScaleScenarios } from './at-scale.ts';
+import { checkIntegrity } from './checks.ts';
+import { type Cluster, startCluster } from './cluster.ts';
+import { bidFillScenario, settleScenario } from './hot-calls.ts';
 import { closedLoop, type LoadResult, openLoop, purchaseRequest, type RequestSpec } from './load.ts';
 import { pgbenchTps } from './pgbench.ts';
-import {
-  createMarket,
-  type Market,
-  type RunningServer,
-  refreshSessions,
-  root,
-  startServer,
-} from './platform.ts';
+import { createMarket, type Market, refreshSessions, root } from './platform.ts';
+import { get, log, measured, type ScenarioRow, scenarioRow } from './scenario.ts';
 import { lighthouseScores, measureBundles, type WebResult } from './web.ts';
 
 const smoke = process.argv.includes('--smoke');
+const atScale = process.argv.includes('--at-scale');
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const port = Number(process.env.BENCH_PORT ?? 3600);
 
@@ -30,6 +30,10 @@ const plan = smoke
       openRates: [100],
       openSeconds: 2,
       pgbench: { scale: 1, clients: 8, seconds: 3 },
+      scaleOut: [2, 3],
+      settleSales: 60,
+      bids: 20,
+      atScale: { sales: 10_000, suppliers: 100, offtakers: 900 },
     }
   : {
       seconds: 30,
@@ -37,50 +41,14 @@ const plan = smoke
       openRates: [250, 500, 1000],
       openSeconds: 15,
       pgbench: { scale: 10, clients: 8, seconds: 30 },
+      scaleOut: [2, 3],
+      settleSales: 3_000,
+      bids: 48,
+      atScale: atScale ? { sales: 1_000_000, suppliers: 1_000, offtakers: 9_000 } : undefined,
     };
 const size = smoke
   ? { suppliers: 2, buyers: 20, stock: 1_000_000_000, fundsPerBuyer: 1_000_000_000_000 }
   : { suppliers: 8, buyers: 200, stock: 1_000_000_000, fundsPerBuyer: 1_000_000_000_000 };
-
-/**
- * A scenario's answers: `okPerSecond` counts only the answer that means success (201 for a
- * purchase, 200 for a read); `allowed` are the answers that are honest under load (a hot
- * inventory may run out: 409). Anything else fails the run.
- */
-type ScenarioRow = LoadResult & {
-  name: string;
-  okPerSecond: number;
-  /** The server's CPU time per successful answer, ms: comparable across busy and quiet machines. */
-  serverCpuMsPerOk: number | null;
-  allowed: string[];
-  integrity?: Integrity;
-};
-
-/** Runs `load` and measures the server's CPU time around it. */
-async function measured(server: RunningServer, load: () => Promise<LoadResult>) {
-  const cpuBefore = server.cpuMs();
-  const result = await load();
-  const cpuAfter = server.cpuMs();
-  const cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
-  return { result, cpuMs };
-}
-
-function scenarioRow(
-  name: string,
-  run: { result: LoadResult; cpuMs: number | undefined },
-  success: string,
-  allowed: string[],
-) {
-  const ok = run.result.statuses[success] ?? 0;
-  const okPerSecond = Math.round(ok / run.result.seconds);
-  const serverCpuMsPerOk =
-    run.cpuMs === undefined || ok === 0 ? null : Math.round((run.cpuMs / ok) * 100) / 100;
-  return { name, ...run.result, okPerSecond, serverCpuMsPerOk, allowed };
-}
-
-function log(message: string) {
-  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
-}
 
 /** The commit measured, with "+changes" when the work tree differs from it. */
 function gitCommit(): string {
@@ -111,31 +79,40 @@ function machine() {
 
 async function purchaseScenario(
   name: string,
-  server: RunningServer,
+  cluster: Cluster,
   market: Market,
   load: () => Promise<LoadResult>,
   allowed = ['201'],
 ): Promise<ScenarioRow> {
-  await refreshSessions(server, market);
+  await refreshSessions(cluster.primary, market);
   log(`${name}...`);
-  const run = await measured(server, load);
-  const integrity = await checkIntegrity(server.databaseUrl, run.result.accepted);
-  return { ...scenarioRow(name, run, '201', allowed), integrity };
+  const run = await measured(cluster, load);
+  const integrity = await checkIntegrity(cluster.primary.databaseUrl, run.result.accepted);
+  return { ...scenarioRow(name, run, '201', allowed), integrity, processes: cluster.servers.length };
 }
 
-async function readScenario(
-  name: string,
-  server: RunningServer,
-  next: () => RequestSpec,
-): Promise<ScenarioRow> {
+async function readScenario(name: string, cluster: Cluster, next: () => RequestSpec): Promise<ScenarioRow> {
   log(`${name}...`);
-  const run = await measured(server, () => closedLoop(server.url, next, 50, plan.readSeconds));
+  const run = await measured(cluster, () => closedLoop(cluster.urls(), next, 50, plan.readSeconds));
   return scenarioRow(name, run, '200', ['200']);
 }
 
-function get(path: string, cookie = ''): () => RequestSpec {
-  const headers: Record<string, string> = cookie ? { cookie } : {};
-  return () => ({ method: 'GET', path, headers });
+/** The closed-loop purchases again with 2 and 3 server processes on the database (scale-out). */
+async function scaleOut(cluster: Cluster, market: Market): Promise<ScenarioRow[]> {
+  const rows: ScenarioRow[] = [];
+  for (const processes of plan.scaleOut) {
+    await cluster.resize(processes);
+    rows.push(
+      await purchaseScenario(
+        `purchase, closed loop, 50 connections, ${processes} server processes`,
+        cluster,
+        market,
+        () => closedLoop(cluster.urls(), purchaseRequest(market), 50, plan.seconds),
+      ),
+    );
+  }
+  await cluster.resize(1);
+  return rows;
 }
 
 function printTable(rows: ScenarioRow[], pgbench: number) {
@@ -166,52 +143,57 @@ async function main() {
   }
   const started = Date.now();
   const about = machine();
-  log(`machine: ${JSON.stringify(about)}; mode: ${smoke ? 'smoke' : 'full'}`);
+  log(`machine: ${JSON.stringify(about)}; mode: ${smoke ? 'smoke' : 'full'}${atScale ? ', at scale' : ''}`);
 
   log('pgbench tpcb-like...');
   const pgbench = await pgbenchTps(serverUrl, plan.pgbench);
 
-  const server = await startServer({ serverUrl, port, database: `gas_bench_${process.pid}` });
-  serverLog = server.logFile;
+  const cluster = await startCluster({ serverUrl, port, database: `gas_bench_${process.pid}` });
+  serverLog = cluster.primary.logFile;
+  log(
+    `server processes: 1${cluster.worker ? ', with the worker process (dist/worker.js)' : ', jobs in-process'}`,
+  );
   const rows: ScenarioRow[] = [];
   let web: Partial<WebResult> = {};
   try {
     log(`creating ${size.suppliers * 6} inventories and ${size.buyers} funded buyers...`);
-    const market = await createMarket(server, size);
+    const market = await createMarket(cluster.primary, size);
+    const purchases = () => closedLoop(cluster.urls(), purchaseRequest(market), 50, plan.seconds);
 
-    rows.push(
-      await purchaseScenario('purchase, closed loop, 50 connections', server, market, () =>
-        closedLoop(server.url, purchaseRequest(market), 50, plan.seconds),
-      ),
-    );
+    rows.push(await purchaseScenario('purchase, closed loop, 50 connections', cluster, market, purchases));
+    rows.push(...(await scaleOut(cluster, market)));
     for (const rate of plan.openRates) {
       rows.push(
-        await purchaseScenario(`purchase, open loop, ${rate}/s`, server, market, () =>
-          openLoop(server.url, purchaseRequest(market), rate, plan.openSeconds),
+        await purchaseScenario(`purchase, open loop, ${rate}/s`, cluster, market, () =>
+          openLoop(cluster.primary.url, purchaseRequest(market), rate, plan.openSeconds),
         ),
       );
     }
     rows.push(
       await purchaseScenario(
         'hot inventory, closed loop, 50 connections',
-        server,
+        cluster,
         market,
-        () => closedLoop(server.url, purchaseRequest(market, [market.inventories[0]!]), 50, plan.seconds),
+        () => closedLoop(cluster.urls(), purchaseRequest(market, [market.inventories[0]!]), 50, plan.seconds),
         ['201', '409'],
       ),
     );
 
-    await refreshSessions(server, market);
+    await refreshSessions(cluster.primary, market);
+    rows.push(await settleScenario(cluster, market, { sales: plan.settleSales, seconds: plan.seconds }));
+    rows.push(await bidFillScenario(cluster, market, { bids: plan.bids, seconds: plan.seconds }));
+
+    await refreshSessions(cluster.primary, market);
     const buyer = market.buyers[0]!.cookie;
     rows.push(
       await readScenario(
         'read: listings',
-        server,
+        cluster,
         get(`/api/inventories/listings/${market.productId}/10/NGN`, buyer),
       ),
-      await readScenario('read: /api/markets', server, get('/api/markets')),
-      await readScenario('read: offtaker dashboard', server, get('/api/dashboard', buyer)),
-      await readScenario('read: sales report', server, get('/api/reports/sales', buyer)),
+      await readScenario('read: /api/markets', cluster, get('/api/markets')),
+      await readScenario('read: offtaker dashboard', cluster, get('/api/dashboard', buyer)),
+      await readScenario('read: sales report', cluster, get('/api/reports/sales', buyer)),
     );
 
     log('web: bundle sizes in Chromium...');
@@ -220,13 +202,20 @@ async function main() {
       supplier: 'bench.supplier.0@bench.ng',
       offtaker: 'bench.offtaker.0@bench.ng',
     };
-    const localhost = server.url.replace('127.0.0.1', 'localhost');
+    const localhost = cluster.primary.url.replace('127.0.0.1', 'localhost');
     web = await measureBundles(localhost, logins, 'Bench-Gas-2026!');
     // The smoke run scores the landing page alone: enough to keep the Lighthouse step working.
     log('web: Lighthouse (mobile)...');
     web.lighthouse = await lighthouseScores(localhost, smoke ? ['/'] : ['/', '/markets', '/login']);
+
+    // Last: the generated sales would change what the scenarios above read.
+    if (plan.atScale) {
+      rows.push(
+        ...(await atScaleScenarios(cluster, market, { size: plan.atScale, seconds: plan.readSeconds })),
+      );
+    }
   } finally {
-    await server.stop();
+    await cluster.stop();
   }
 
   printTable(rows, pgbench);
@@ -237,13 +226,22 @@ async function main() {
   const results = {
     date: new Date().toISOString(),
     commit: gitCommit(),
-    mode: smoke ? 'smoke' : 'full',
+    mode: smoke ? 'smoke' : atScale ? 'full, at scale' : 'full',
     plan,
     size,
     seconds: Math.round((Date.now() - started) / 1000),
     machine: about,
     pgbenchTps: pgbench,
     ratios: { closedLoopPurchasesPerPgbenchTps: Math.round((purchases.okPerSecond / pgbench) * 100) / 100 },
+    /** Closed-loop purchases by the number of server processes on the one database. */
+    scaleOut: rows
+      .filter((row) => row.name.startsWith('purchase, closed loop'))
+      .map((row) => ({
+        processes: row.processes ?? 1,
+        okPerSecond: row.okPerSecond,
+        p99: row.p99,
+        serverCpuMsPerOk: row.serverCpuMsPerOk,
+      })),
     scenarios: rows.map(({ accepted: _accepted, ...row }) => row),
     web,
   };
