@@ -171,6 +171,7 @@ async function main() {
     .reduce((a, b) => Math.max(a, b), mtime(path.join(root, 'package-lock.json')));
   const built = Math.min(
     mtime(path.join(root, 'apps/server/dist/main.js')),
+    mtime(path.join(root, 'apps/server/dist/worker.js')),
     mtime(path.join(root, 'apps/web/dist/index.html')),
   );
   if (built < sources) {
@@ -195,13 +196,45 @@ async function main() {
           `migrating it${seeding}...`
       : `Starting the server: migrating the database${seeding ? ' (the demo data goes into an empty one)' : ''}...`,
   );
+  // On PostgreSQL the emails and jobs run in a worker process beside the server, which then only
+  // answers requests; it is the one server process, so its rate-limit counters stay in memory
+  // (ADR 019). The embedded database is opened by one process: the server runs its jobs itself.
+  const withWorker = Boolean(env.DATABASE_URL) && env.JOBS_IN_PROCESS === undefined && !env.TEST_CLOCK;
+  if (withWorker) {
+    env.JOBS_IN_PROCESS = 'false';
+    env.RATE_LIMIT_STORE ??= 'memory';
+  }
   const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: root,
     stdio: ['inherit', 'pipe', 'inherit'],
     env,
   });
+  const children = new Map([['server', server]]);
+  let stopping = false;
+  /** Stops every process still running; exits once all have (with `code`, or the first failure's). */
+  const stopAll = (signal) => {
+    stopping = true;
+    for (const child of children.values()) if (child.exitCode === null) child.kill(signal);
+  };
+  let exitCode = 0;
+  const ended = (name, code, signal) => {
+    children.delete(name);
+    if (!stopping) {
+      // One process ended by itself (a crash): said, and the other one stopped, so that neither
+      // a server without its jobs nor a worker without its server goes on unnoticed.
+      if (children.size > 0) {
+        const how = signal ? `was stopped by ${signal}` : `exited with code ${code}`;
+        const [what, other] = name === 'server' ? ['server', 'job worker'] : ['job worker', 'server'];
+        console.error(`\n  The ${what} ${how}. Stopping the ${other} too.\n`);
+      }
+      exitCode = code || 1;
+      stopAll('SIGTERM');
+    }
+    if (children.size === 0) process.exit(exitCode || code || (signal && !stopping ? 1 : 0));
+  };
   // Its output is passed through as it comes; until the banner with the address and the demo
-  // logins shows, a line every few seconds says it is still starting.
+  // logins shows, a line every few seconds says it is still starting. The worker starts then,
+  // on the migrated database.
   const stopTicking = ticker('starting the server (migrating, seeding)');
   let banner = '';
   server.stdout.on('data', (chunk) => {
@@ -211,13 +244,24 @@ async function main() {
       if (banner.includes('is running at http')) {
         banner = undefined;
         stopTicking();
+        if (withWorker && !stopping) startWorker();
       }
     }
   });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  function startWorker() {
+    const worker = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/worker.js'], {
+      cwd: root,
+      stdio: 'inherit',
+      env,
+    });
+    children.set('worker', worker);
+    worker.on('close', (code, signal) => ended('worker', code, signal));
+  }
+  // Ctrl-C or a stop: both processes finish what they are doing and exit.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
   // 'close', not 'exit': the last of its output has been passed on by then.
   server.on('close', (code, signal) => {
     stopTicking();
-    process.exit(code ?? (signal ? 1 : 0));
+    ended('server', code, signal);
   });
 }

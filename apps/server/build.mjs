@@ -1,12 +1,17 @@
-// Bundles the server (and @gas/shared) into dist/main.js; npm packages stay external.
+// Bundles the server (and @gas/shared) into dist/main.js and its job worker into dist/worker.js;
+// npm packages stay external.
 import { build } from 'esbuild';
 
 // The receipt PDF worker is an entry of its own (dist/lib/receipt-worker.js): worker threads load
 // it by file, and lib/receipts.ts finds it next to dist/main.js.
 const receiptWorker = 'src/lib/receipt-worker.ts';
+// The job worker beside the server (JOBS_IN_PROCESS=false; ADR 019): dist/worker.js.
+const jobWorker = 'src/worker.ts';
+// The operators' commands (dist/cli/*.js).
+const commands = ['src/cli/admin-create.ts', 'src/cli/ledger-check.ts'];
 
 await build({
-  entryPoints: ['src/main.ts', 'src/cli/admin-create.ts', 'src/cli/ledger-check.ts', receiptWorker],
+  entryPoints: ['src/main.ts', jobWorker, ...commands, receiptWorker],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { type Config, publicUrl } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createAppJobs, fulfilmentSettingsOf } from './jobs.ts';
 import { type Clock, systemClock, TestClock } from './lib/clock.ts';
 import { holdPdfInspection, receiptStoreFor } from './lib/receipts.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -22,46 +23,30 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { sessionCookies } from './modules/auth/cookies.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bankingRoutes } from './modules/banking/routes.ts';
-import { expireBids } from './modules/bids/close-bid.ts';
 import { bidRoutes } from './modules/bids/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
-import { invoicePdf } from './modules/documents/render.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { forwardRoutes } from './modules/forwards/routes.ts';
-import { autoAcceptDelivery } from './modules/fulfilment/auto-accept.ts';
-import { remindDispatch } from './modules/fulfilment/dispatch-reminder.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { inventoryRoutes } from './modules/inventory/routes.ts';
-import { createJobHandlers } from './modules/jobs/handlers.ts';
 import type { JobHandler } from './modules/jobs/queue.ts';
-import {
-  createScheduler,
-  type Schedule,
-  type Scheduler,
-  schedule,
-  withScheduledHandlers,
-} from './modules/jobs/scheduler.ts';
+import type { Schedule, Scheduler } from './modules/jobs/scheduler.ts';
 import { logisticsRoutes } from './modules/logistics/routes.ts';
 import { logisticsFeeRoutes } from './modules/logistics-fees/routes.ts';
-import { createMailer } from './modules/mail/mailer.ts';
 import { marketRoutes } from './modules/markets/routes.ts';
 import { marketStreamRoutes } from './modules/markets/stream-routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { partyRoutes } from './modules/parties/routes.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
-import { publishForOccurrence } from './modules/rates/publish-rates.ts';
 import { rateRoutes } from './modules/rates/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { siteRoutes } from './modules/sites/routes.ts';
-import { issueLastMonthStatements } from './modules/statements/issue-monthly-statements.ts';
 import { statementRoutes } from './modules/statements/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { testClockRoutes } from './modules/test-clock/routes.ts';
-import { expireSale } from './modules/trading/resolve-sale.ts';
 import { tradingRoutes } from './modules/trading/routes.ts';
 import { unitRoutes } from './modules/units/routes.ts';
-import { remindLicenceExpiry } from './modules/verification/remind-licence-expiry.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -163,19 +148,7 @@ export async function buildApp({
   });
   const cookies = sessionCookies(config.env === 'production');
   registerAuth(app, { database, clock, cookies, sessionCacheMs: config.sessionCacheMs });
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    outboxDir: path.join(config.dataDir, 'outbox'),
-    log: app.log,
-  });
-  const fulfilmentSettings = {
-    deliveryDisputeHours: config.deliveryDisputeHours,
-    dispatchDays: config.dispatchDays,
-    platformFeeVatBasisPoints: config.platformFeeVatBasisPoints,
-    invoiceIssuer: config.invoiceIssuer,
-    deliveryCodeKey: config.deliveryCodeKey,
-  };
+  const fulfilmentSettings = fulfilmentSettingsOf(config);
   const fulfilmentDeps = { db: database.db, clock, ...fulfilmentSettings };
   const tradingDeps = {
     db: database.db,
@@ -183,63 +156,11 @@ export async function buildApp({
     saleExpiryHours: config.saleExpiryHours,
     fulfilment: fulfilmentSettings,
   };
-  // Recurring jobs (modules/jobs/scheduler.ts).
-  const scheduler = createScheduler([
-    // Suppliers whose NMDPRA licence expires within 30 and 7 days are emailed (once each).
-    schedule({
-      name: 'licence-expiry',
-      dailyAt: '08:00',
-      timeZone: 'Africa/Lagos',
-      handler: async ({ at }) => {
-        await remindLicenceExpiry({ db: database.db, clock, publicUrl: publicUrl(config) }, at);
-      },
-    }),
-    // Open bids past their validity release what they hold (modules/bids/close-bid.ts).
-    schedule({
-      name: 'bid-expiry',
-      every: { minutes: 5 },
-      handler: async () => {
-        await expireBids({ db: database.db, clock });
-      },
-    }),
-    // The daily rate (issue 19, point 4): the trading day that closes at 18:00 Lagos is published then.
-    schedule({
-      name: 'daily-rate',
-      dailyAt: '18:00',
-      timeZone: 'Africa/Lagos',
-      handler: async ({ at }) => {
-        await publishForOccurrence({ db: database.db, clock }, at);
-      },
-    }),
-    // Last month's statement of every wallet, issued once the month is over (modules/statements).
-    schedule({
-      name: 'monthly-statements',
-      dailyAt: '02:00',
-      timeZone: 'Africa/Lagos',
-      handler: async () => {
-        await issueLastMonthStatements({ db: database.db, clock });
-      },
-    }),
-    ...schedules,
-  ]);
-  app.decorate('scheduler', scheduler);
-  app.decorate(
-    'jobHandlers',
-    withScheduledHandlers(
-      {
-        ...createJobHandlers({ mailer, expireSale: (saleId) => expireSale(tradingDeps, saleId) }),
-        'fulfilment-auto-accept': async (payload) =>
-          autoAcceptDelivery(fulfilmentDeps, String(payload.saleId)),
-        'fulfilment-dispatch-reminder': async (payload) =>
-          remindDispatch(fulfilmentDeps, String(payload.saleId)),
-        // An invoice issued at settlement gets its PDF, once (modules/documents/render.ts).
-        'document-render': async (payload) => {
-          await invoicePdf(database.db, String(payload.invoiceId));
-        },
-      },
-      scheduler,
-    ),
-  );
+  // The queued and recurring jobs (jobs.ts): run by this process's worker loop (main.ts) unless
+  // JOBS_IN_PROCESS=false hands them to the worker process (worker.ts).
+  const jobs = createAppJobs({ config, database, clock, log: app.log, schedules });
+  app.decorate('scheduler', jobs.scheduler);
+  app.decorate('jobHandlers', jobs.handlers);
   await registerRateLimit(app, {
     db: database.db,
     engine: database.kind,

@@ -157,6 +157,14 @@ const envSchema = z
           'must be set when NODE_ENV=production (it seals the two-factor secrets); generate one with: openssl rand -hex 32',
       });
     }
+    if (!env.JOBS_IN_PROCESS && env.DATABASE_URL === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['JOBS_IN_PROCESS'],
+        message:
+          'false needs DATABASE_URL: the embedded database is opened by one process, so its jobs run in the server; unset it',
+      });
+    }
     if (env.RATE_LIMIT_STORE === 'redis' && env.REDIS_URL === undefined) {
       context.addIssue({
         code: 'custom',

@@ -29,15 +29,19 @@ async function main() {
   if (config.testClock && config.testClockStart) useRepeatableReferences(config.testClockStart.getTime());
   const prepared = await prepareDatabase(database, config, clock);
   const app = await buildApp({ config, database, clock });
-  const worker = startJobWorker({
-    db: database.db,
-    clock,
-    handlers: app.jobHandlers,
-    scheduler: app.scheduler,
-    log: app.log,
-    intervalMs: config.jobPollMs,
-    leaseSeconds: config.jobLeaseSeconds,
-  });
+  // JOBS_IN_PROCESS=false: the worker process (worker.ts) sends the emails and runs the jobs, and
+  // this one only answers requests (ADR 019).
+  const worker = config.jobsInProcess
+    ? startJobWorker({
+        db: database.db,
+        clock,
+        handlers: app.jobHandlers,
+        scheduler: app.scheduler,
+        log: app.log,
+        intervalMs: config.jobPollMs,
+        leaseSeconds: config.jobLeaseSeconds,
+      })
+    : undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -51,7 +55,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
-      await worker.stop();
+      await worker?.stop();
       await database.close();
     } finally {
       releaseLock();
@@ -85,6 +89,8 @@ async function startupBanner(
     `  Gas exchange is running at http://localhost:${config.port}`,
     `  API docs: http://localhost:${config.port}/api/docs   Database: ${where}`,
   ];
+  if (!config.jobsInProcess)
+    lines.push('  Emails and jobs: run by the worker process (JOBS_IN_PROCESS=false)');
   if (prepared.seeded) {
     lines.push(`  Demo data seeded (SEED_DEMO=false turns this off). Demo logins, password ${demoPassword}:`);
     for (const login of prepared.demoLogins) {
