@@ -1,3 +1,5 @@
+import { formatDateWith } from './locale.ts';
+
 // Contracts on the market: Spot (delivery as soon as the hub can dispatch) or a delivery month
 // ("forward"), named by its first day's calendar month in Lagos, written 'YYYY-MM'. A supplier
 // may price this month and the next three (DOMAIN.md, "Bids and contracts"); a bid names the same.
@@ -52,5 +54,6 @@ export function deliveryMonthEnd(month: string): Date {
 export function contractLabel(month: string | null): string {
   if (month === null || month === SPOT) return SPOT;
   const start = deliveryMonthStart(month);
-  return start.toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: LAGOS_TIME_ZONE });
+  // The month in the display locale: "Dec 2026", in Hausa "Dis 2026".
+  return formatDateWith(start, { month: 'short', year: 'numeric', timeZone: LAGOS_TIME_ZONE });
 }

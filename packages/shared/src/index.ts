@@ -30,6 +30,7 @@ export * from './contracts/wallet-statement.ts';
 export * from './dates.ts';
 export * from './envelope.ts';
 export * from './hubs.ts';
+export * from './locale.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './units.ts';

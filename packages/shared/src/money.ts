@@ -1,5 +1,8 @@
+import { type FormatLocale, numberFormat } from './locale.ts';
+
 // Money is integer minor units (kobo, cents) everywhere; these helpers are the only place
-// that turns it into text for people or parses what people type.
+// that turns it into text for people or parses what people type. Each takes an optional locale
+// (locale.ts): without one, the display locale (English unless the web app's reader chose Hausa).
 
 export const currencies = ['NGN', 'USD'] as const;
 export type Currency = (typeof currencies)[number];
@@ -7,40 +10,33 @@ export type Currency = (typeof currencies)[number];
 export const currencySymbols: Record<Currency, string> = { NGN: '₦', USD: '$' };
 const minorPerMajor = 100;
 
-// One formatter per precision: building an Intl.NumberFormat (what toLocaleString does on every
-// call) costs far more than using one, and amounts are formatted on every response and email.
-const groupedFormats = new Map<number, Intl.NumberFormat>();
-
-function grouped(value: number, fractionDigits: number): string {
-  let format = groupedFormats.get(fractionDigits);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    groupedFormats.set(fractionDigits, format);
-  }
-  return format.format(value);
+// One formatter per locale and precision (cached in locale.ts): building an Intl.NumberFormat
+// costs far more than using one, and amounts are formatted on every response and email.
+function grouped(value: number, fractionDigits: number, locale?: FormatLocale): string {
+  return numberFormat(locale, {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value);
 }
 
-/** 35000000 NGN -> "₦350,000.00". */
-export function formatMoney(minor: number, currency: Currency): string {
+/** 35000000 NGN -> "₦350,000.00" (the symbol first, as the spec shows it, in either language). */
+export function formatMoney(minor: number, currency: Currency, locale?: FormatLocale): string {
   const sign = minor < 0 ? '-' : '';
-  return `${sign}${currencySymbols[currency]}${grouped(Math.abs(minor) / minorPerMajor, 2)}`;
+  return `${sign}${currencySymbols[currency]}${grouped(Math.abs(minor) / minorPerMajor, 2, locale)}`;
 }
 
-const compactFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-
-/** Dashboard cards only: 120000000 NGN -> "₦1.2M". */
-export function formatCompactMoney(minor: number, currency: Currency): string {
+/** Dashboard cards only: 120000000 NGN -> "₦1.2M" (Hausa: "₦1.2M" too; a billion is "B" in both). */
+export function formatCompactMoney(minor: number, currency: Currency, locale?: FormatLocale): string {
   const sign = minor < 0 ? '-' : '';
-  const compact = compactFormat.format(Math.abs(minor) / minorPerMajor);
+  const compact = numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(
+    Math.abs(minor) / minorPerMajor,
+  );
   return `${sign}${currencySymbols[currency]}${compact}`;
 }
 
 /** Whole numbers with thousands separators: 12500 -> "12,500". */
-export function formatQuantity(value: number): string {
-  return grouped(value, 0);
+export function formatQuantity(value: number, locale?: FormatLocale): string {
+  return grouped(value, 0, locale);
 }
 
 /**

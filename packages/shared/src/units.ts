@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberFormat } from './locale.ts';
 import { type Currency, formatMoney } from './money.ts';
 
 // Gas units (issue 19, point 6). Products are traded, stocked and priced in litres (the spec's
@@ -120,8 +121,11 @@ export function totalInUnit(lines: readonly { litres: number; factor: bigint }[]
   return toSafeNumber(divideRoundingHalfUp(exact, factorScale));
 }
 
-const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: unitQuantityDecimals });
-const litreFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// In the display locale (locale.ts): the same digits and grouping in English and Hausa.
+const quantityOptions = { maximumFractionDigits: unitQuantityDecimals };
+const litreOptions = { maximumFractionDigits: 0 };
+const quantityFormat = { format: (value: number) => numberFormat(undefined, quantityOptions).format(value) };
+const litreFormat = { format: (value: number) => numberFormat(undefined, litreOptions).format(value) };
 
 /** 235000 MMBtu thousandths -> "235 MMBtu"; 8 -> "0.008 MMBtu". */
 export function formatUnitQuantity(thousandths: number, unit: GasUnit): string {

@@ -1,5 +1,6 @@
 import { type Currency, formatCompactMoney, formatMoney } from '@gas/shared';
 import { Text, type TextProps } from '@mantine/core';
+import { useFormatLocale } from '../i18n/use-format-locale.ts';
 
 type MoneyProps = {
   /** Integer minor units (kobo, cents): never shown to people as such. */
@@ -9,9 +10,10 @@ type MoneyProps = {
   isCompact?: boolean;
 } & Omit<TextProps, 'children'>;
 
-/** An amount with its currency symbol, right-aligned in tabular figures. */
+/** An amount with its currency symbol, right-aligned in tabular figures, in the reader's locale. */
 export function Money({ minor, currency, isCompact = false, className, ...props }: MoneyProps) {
-  const exact = formatMoney(minor, currency);
+  const locale = useFormatLocale();
+  const exact = formatMoney(minor, currency, locale);
   return (
     <Text
       component="span"
@@ -21,7 +23,7 @@ export function Money({ minor, currency, isCompact = false, className, ...props 
       className={className ? `tabular ${className}` : 'tabular'}
       title={isCompact ? exact : undefined}
     >
-      {isCompact ? formatCompactMoney(minor, currency) : exact}
+      {isCompact ? formatCompactMoney(minor, currency, locale) : exact}
     </Text>
   );
 }

@@ -1,3 +1,4 @@
+import { setDisplayLocale } from '@gas/shared';
 import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -32,6 +33,19 @@ const baseOptions = {
   returnNull: false,
 } as const;
 
+/**
+ * Every change of language also changes <html lang> (screen readers' voice, hyphenation, fonts)
+ * and the locale the shared formatters write numbers, money and dates in (before React redraws).
+ */
+function followLanguageInDocument() {
+  const follow = (language: string) => {
+    document.documentElement.lang = localeOf(language);
+    setDisplayLocale(localeOf(language));
+  };
+  follow(i18n.language);
+  i18n.on('languageChanged', follow);
+}
+
 /** Starts the app's i18n in the detected language, with the common words loaded. */
 export async function initI18n(language: AppLanguage = detectLanguage()) {
   if (i18n.isInitialized) return i18n;
@@ -39,7 +53,7 @@ export async function initI18n(language: AppLanguage = detectLanguage()) {
     .use(resourcesToBackend(loadCatalogue))
     .use(initReactI18next)
     .init({ ...baseOptions, lng: language });
-  document.documentElement.lang = localeOf(language);
+  followLanguageInDocument();
   return i18n;
 }
 
@@ -58,6 +72,7 @@ export async function initI18nWithCatalogues(
     if (lang === 'en') resources.pseudo![namespace] = pseudoCatalogue(catalogue);
   }
   await i18n.use(initReactI18next).init({ ...baseOptions, lng: language, resources });
+  followLanguageInDocument();
   return i18n;
 }
 

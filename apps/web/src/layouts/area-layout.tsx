@@ -8,6 +8,7 @@ import { Icon } from '../components/icons.tsx';
 import { paths } from '../config/paths.ts';
 import type layoutWords from '../i18n/locales/en/layout.ts';
 import { useMarketStream } from '../lib/market-stream.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import classes from './layout.module.css';
 import { useLogout } from './use-logout.ts';
 
@@ -76,9 +77,20 @@ export function AreaLayout({ area, nav }: AreaLayoutProps) {
             menuName={t('area.menuName')}
             menuId="area-navbar"
           />
-          <Badge variant="light" color="brand" radius="sm" size="lg" style={{ textTransform: 'none' }}>
-            {areaName}
-          </Badge>
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            <LanguageSwitch />
+            {/* On a phone a long name (Hausa's "Mai gudanarwa") ends in an ellipsis. */}
+            <Badge
+              variant="light"
+              color="brand"
+              radius="sm"
+              size="lg"
+              miw={0}
+              style={{ textTransform: 'none' }}
+            >
+              {areaName}
+            </Badge>
+          </Group>
         </Group>
       </AppShell.Header>
 

@@ -4,6 +4,7 @@ import { Link, Outlet } from 'react-router';
 import { BrandMark, SkipLink } from '../components/brand-mark.tsx';
 import { GasCylinders } from '../components/illustrations/index.tsx';
 import { paths } from '../config/paths.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import classes from './layout.module.css';
 
 /** Log-in and sign-up pages: the form beside a short reminder of what the exchange offers. */
@@ -16,9 +17,13 @@ export function AuthLayout() {
         <Container h="100%" size="lg">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <BrandMark />
-            <Anchor component={Link} to={paths.home.href()} size="sm" fw={600}>
-              {t('auth.backHome')}
-            </Anchor>
+            <Group gap="md" wrap="nowrap">
+              <LanguageSwitch />
+              {/* On a phone the brand is the way home: the link leaves room for the switch. */}
+              <Anchor component={Link} to={paths.home.href()} size="sm" fw={600} visibleFrom="xs">
+                {t('auth.backHome')}
+              </Anchor>
+            </Group>
           </Group>
         </Container>
       </Box>

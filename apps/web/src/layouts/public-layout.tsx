@@ -17,6 +17,7 @@ import { BrandWithMenuButton } from '../components/brand-with-menu-button.tsx';
 import { brand } from '../config/brand.ts';
 import { paths } from '../config/paths.ts';
 import { roleHome, useSession } from '../lib/session.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import classes from './layout.module.css';
 import { useLogout } from './use-logout.ts';
 
@@ -137,10 +138,13 @@ export function PublicLayout() {
                 </NavLink>
               ))}
             </Group>
-            <Group visibleFrom="md" wrap="nowrap">
-              <AccountButtons />
+            <Group gap="xs" wrap="nowrap">
+              <LanguageSwitch />
+              <Group visibleFrom="md" wrap="nowrap">
+                <AccountButtons />
+              </Group>
+              <QuickAction />
             </Group>
-            <QuickAction />
           </Group>
         </Container>
         <Collapse expanded={isMenuOpen} hiddenFrom="md" id="public-menu" keepMounted={false}>

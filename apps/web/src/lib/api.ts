@@ -1,5 +1,7 @@
 import type { FieldError } from '@gas/shared';
 import type { z } from 'zod';
+import { i18n } from '../i18n/index.ts';
+import { isLanguage } from '../i18n/languages.ts';
 
 // The one way the web app talks to the server (spec section 7): base /api, the session cookie
 // sent along, JSON accepted, every answer an envelope { success, data, errors }. A failure
@@ -98,7 +100,12 @@ function buildUrl(path: string): string {
 
 async function send(path: string, options: RequestOptions<unknown>): Promise<Response> {
   const { method = 'GET', body, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    // The server's messages follow the language being read (issue 23); 'pseudo' is English.
+    'Accept-Language': isLanguage(i18n.language) ? i18n.language : 'en',
+    ...options.headers,
+  };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;

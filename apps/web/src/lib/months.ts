@@ -1,13 +1,13 @@
-import { platformTimeZone } from '@gas/shared';
+import { formatDateWith, platformTimeZone } from '@gas/shared';
 
 // Report months are the platform's business months in Lagos ("YYYY-MM"), whatever the
 // browser's time zone: the dashboards' "this month" is Lagos's this month.
 
-/** "2025-08" -> "Aug 2025". */
+/** "2025-08" -> "Aug 2025" (Hausa "Agu 2025"; the reader's language, see locale.ts in shared). */
 export function formatMonth(month: string): string {
   const [year, monthNumber] = month.split('-').map(Number);
   if (!year || !monthNumber) return month;
-  return new Date(Date.UTC(year, monthNumber - 1, 1)).toLocaleDateString('en-US', {
+  return formatDateWith(new Date(Date.UTC(year, monthNumber - 1, 1)), {
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',

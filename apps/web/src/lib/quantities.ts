@@ -1,13 +1,21 @@
 import { formatQuantity } from '@gas/shared';
+import { i18n } from '../i18n/index.ts';
 
-const singular: Record<string, string> = { Liters: 'Liter' };
+// A product's unit is data (the spec's only unit is "Liters"); its words come from the common
+// catalogue, so "12,500 Liters" reads "lita 12,500" in Hausa. An unknown unit shows as sent.
 
-/** "Liters" -> "Liter", for prices per unit. */
+const knownUnits = ['Liters'] as const;
+type KnownUnit = (typeof knownUnits)[number];
+const isKnownUnit = (unit: string): unit is KnownUnit => (knownUnits as readonly string[]).includes(unit);
+
+/** "Liters" -> "Liter" (Hausa "lita"), for prices per unit. */
 export function unitSingular(unit: string): string {
-  return singular[unit] ?? unit;
+  return isKnownUnit(unit) ? i18n.t(`unitSingular.${unit}`, { ns: 'common' }) : unit;
 }
 
-/** 12500 Liters -> "12,500 Liters"; 1 -> "1 Liter". */
+/** 12500 Liters -> "12,500 Liters"; 1 -> "1 Liter" (Hausa: "lita 12,500"). */
 export function quantityWithUnit(quantity: number, unit: string): string {
-  return `${formatQuantity(quantity)} ${quantity === 1 ? unitSingular(unit) : unit}`;
+  const formatted = formatQuantity(quantity);
+  if (!isKnownUnit(unit)) return `${formatted} ${unit}`;
+  return i18n.t(`units.${unit}`, { ns: 'common', count: quantity, quantity: formatted });
 }

@@ -2,6 +2,7 @@ import { type Role, roles } from '@gas/shared';
 import { useEffect, useSyncExternalStore } from 'react';
 import { type LoaderFunctionArgs, redirect, useNavigate } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { followProfileLanguage } from '../i18n/choose-language.ts';
 import { api, onSessionEnded } from './api.ts';
 
 // The browser side of the session (spec section 4). The server keeps the real session in a
@@ -86,6 +87,8 @@ export function saveSession(user: SessionUser, role: Role) {
   localStorage.setItem(storageKeys.role, role);
   renewExpiry();
   notify();
+  // The language saved in the profile (issue 23) is spoken from sign-in on.
+  followProfileLanguage(user);
 }
 
 export function clearSession() {

@@ -4,4 +4,17 @@ export default {
     label: 'Language',
   },
   loading: 'Loading…',
+  // Currencies as forms and hints name them (lib/currencies.ts).
+  currency: {
+    NGN: 'Naira (NGN)',
+    USD: 'US dollar (USD)',
+  },
+  // A product's unit (the spec's only unit is Liters) after a quantity, and after a price's "/".
+  units: {
+    Liters_one: '{{quantity}} Liter',
+    Liters_other: '{{quantity}} Liters',
+  },
+  unitSingular: {
+    Liters: 'Liter',
+  },
 } as const;

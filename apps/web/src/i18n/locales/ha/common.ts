@@ -6,4 +6,15 @@ export default {
     label: 'Harshe',
   },
   loading: 'Ana lodawa…',
+  currency: {
+    NGN: 'Naira (NGN)',
+    USD: 'Dalar Amurka (USD)',
+  },
+  units: {
+    Liters_one: 'lita {{quantity}}',
+    Liters_other: 'lita {{quantity}}',
+  },
+  unitSingular: {
+    Liters: 'lita',
+  },
 } satisfies Catalogue<typeof en>;
