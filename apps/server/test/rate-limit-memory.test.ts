@@ -1,0 +1,93 @@
+// Rate-limit counters in memory when one server process answers requests (issue 20; ADR 019):
+// RATE_LIMIT_STORE=memory, what `npm start` sets on PostgreSQL. The limit and the log-in lockout
+// hold as with the shared stores, and no request writes a counter row; the price is that a second
+// process would count apart, so it is for one server process only. RATE_LIMIT_STORE=database on
+// the embedded database is refused at start.
+import { randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { like } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import type { Database } from '../src/db/client.ts';
+import { rateLimits } from '../src/db/schema.ts';
+import { lockoutPolicy } from '../src/modules/auth/login-throttle.ts';
+import { openTestDatabase, testConfig } from './helpers.ts';
+
+let database: Database;
+let drop: () => Promise<void>;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gas-rate-memory-'));
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase(testConfig({ DATA_DIR: dataDir })));
+});
+afterAll(async () => {
+  await drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function appWith(overrides: Record<string, string>): Promise<FastifyInstance> {
+  const app = await buildApp({ config: testConfig({ DATA_DIR: dataDir, ...overrides }), database });
+  await app.ready();
+  return app;
+}
+
+const getHubs = (app: FastifyInstance, address: string) =>
+  app.inject({ method: 'GET', url: '/api/hubs', headers: { 'x-forwarded-for': address } });
+const counterRows = () => database.db.select().from(rateLimits);
+
+describe('RATE_LIMIT_STORE=memory', () => {
+  it('limits each client in this process with no write per request, and counts apart in another', async () => {
+    const rowsBefore = (await counterRows()).length;
+    const settings = { RATE_LIMIT_STORE: 'memory', RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'true' };
+    const [app, other] = [await appWith(settings), await appWith(settings)];
+    const client = `198.51.100.${randomInt(1, 250)}`;
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await getHubs(app, client)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    expect((await getHubs(app, client)).json()).toMatchObject({
+      success: false,
+      errors: [{ message: 'Too many requests. Please wait a moment and try again.' }],
+    });
+    // Another client is not affected; another process has counted nothing (why it is for one only).
+    expect((await getHubs(app, '192.0.2.77')).statusCode).toBe(200);
+    expect((await getHubs(other, client)).statusCode).toBe(200);
+    expect(app.counterStore.kind).toBe('memory');
+    expect((await counterRows()).length).toBe(rowsBefore);
+    await Promise.all([app.close(), other.close()]);
+  });
+
+  it('locks an address after its free failed log-ins, in memory', async () => {
+    const app = await appWith({ RATE_LIMIT_STORE: 'memory' });
+    const email = `ghost-${randomInt(1, 1_000_000_000)}@example.ng`;
+    const codes = [];
+    for (let i = 0; i <= lockoutPolicy.freeFailures; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'Not-the-password-1' },
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([...Array(lockoutPolicy.freeFailures).fill(401), 429]);
+    expect(
+      await database.db
+        .select()
+        .from(rateLimits)
+        .where(like(rateLimits.key, `%${email}`)),
+    ).toEqual([]);
+    await app.close();
+  });
+
+  it('is the default on the embedded database only, where database is refused', async () => {
+    const app = await appWith({});
+    expect(app.counterStore.kind).toBe(database.kind === 'postgres' ? 'database' : 'memory');
+    await app.close();
+    if (database.kind === 'pglite') {
+      await expect(appWith({ RATE_LIMIT_STORE: 'database' })).rejects.toThrow(
+        'RATE_LIMIT_STORE=database needs DATABASE_URL',
+      );
+    }
+  });
+});
