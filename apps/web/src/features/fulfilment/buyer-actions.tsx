@@ -9,6 +9,7 @@ import {
 import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { DateTime } from '../../components/date-time.tsx';
 import { DecisionBar } from '../../components/decision-bar.tsx';
 import { ConfirmDialog, DialogForm, FormDialog } from '../../components/form-dialog.tsx';
@@ -42,48 +43,54 @@ export function isDispatchLate(fulfilment: Fulfilment, now = Date.now()): boolea
 /** The buyer's one-time code while the gas is on its way, with the warning that goes with it. */
 function DeliveryCodeCard({ sale, fulfilment }: { sale: Sale; fulfilment: Fulfilment }) {
   const isOpen = fulfilment.status !== null && !finalFulfilmentStatuses.includes(fulfilment.status);
+  const { t } = useTranslation('fulfilment');
   const code = useDeliveryCode(sale.id, isOpen);
   if (!isOpen) return null;
-  const where =
-    fulfilment.method === 'delivery'
-      ? 'to the driver when the gas is delivered to your site, once you have checked the quantity'
-      : 'at the hub gate when your truck collects the gas';
   let content: ReactNode;
-  if (code.isPending) content = <Text size="sm">Loading...</Text>;
+  if (code.isPending) content = <Text size="sm">{t('code.loading')}</Text>;
   else if (code.isError)
     content = (
       <Text size="sm" c="red.8">
         {code.error.message}
       </Text>
     );
-  else if (code.data.locked)
-    content = (
-      <Text size="sm">
-        Too many wrong codes were tried: this delivery is locked until the operators issue you a new code.
-      </Text>
-    );
-  else if (code.data.code === null)
-    content = <Text size="sm">The code was used: the gas was handed over.</Text>;
+  else if (code.data.locked) content = <Text size="sm">{t('code.locked')}</Text>;
+  else if (code.data.code === null) content = <Text size="sm">{t('code.used')}</Text>;
   else
     content = (
-      <Text ff="monospace" fz={28} fw={700} lts={4} aria-label="Delivery code" className="tabular">
+      <Text ff="monospace" fz={28} fw={700} lts={4} aria-label={t('code.label')} className="tabular">
         {code.data.code}
       </Text>
     );
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Your delivery code">
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t('code.region')}>
       <Stack gap={4}>
-        <Text fw={600}>Your delivery code</Text>
+        <Text fw={600}>{t('code.title')}</Text>
         {content}
         <Text size="sm" c="var(--app-muted)">
-          Give it only {where}: it is your proof of delivery. Never share it by phone or message before then.
+          {fulfilment.method === 'delivery' ? t('code.warningDelivery') : t('code.warningCollection')}
         </Text>
       </Stack>
     </Paper>
   );
 }
 
+/** "950 litres were delivered. Accept, or dispute with a reason by <date>; ...": the buyer's decision. */
+function DecisionText({ fulfilment, quantity }: { fulfilment: Fulfilment; quantity: string }) {
+  const { t } = useTranslation('fulfilment');
+  const isDelivery = fulfilment.method === 'delivery';
+  if (!fulfilment.disputeWindowEndUtc)
+    return t(isDelivery ? 'buyer.windowDeliveredOpen' : 'buyer.windowCollectedOpen', { quantity });
+  const date = <DateTime value={fulfilment.disputeWindowEndUtc} />;
+  return isDelivery ? (
+    <Trans t={t} i18nKey="buyer.windowDelivered" values={{ quantity }} components={{ date }} />
+  ) : (
+    <Trans t={t} i18nKey="buyer.windowCollected" values={{ quantity }} components={{ date }} />
+  );
+}
+
 function DisputeForm({ sale }: { sale: Sale }) {
+  const { t } = useTranslation('fulfilment');
   const form = useSchemaForm(disputeDeliveryRequestSchema, { reason: '' });
   const dispute = useFulfilmentStep(sale.id, (request: { reason: string }) =>
     disputeDelivery(sale.id, request),
@@ -92,21 +99,25 @@ function DisputeForm({ sale }: { sale: Sale }) {
     <DialogForm
       form={form}
       submit={(values) => dispute.mutateAsync(values)}
-      submitLabel="Dispute"
-      successMessage="Disputed: the operators will look into it. Your funds stay held meanwhile."
+      submitLabel={t('buyer.dispute')}
+      successMessage={t('buyer.disputeSuccess')}
       color="red"
     >
-      <Text size="sm">
-        Say what is wrong (quantity short, quality, nothing arrived). The operators settle the quantity
-        delivered, part of it, or refund you; until then nothing is paid.
-      </Text>
-      <Textarea {...form.inputProps('reason')} label="Reason" rows={3} withAsterisk data-autofocus />
+      <Text size="sm">{t('buyer.disputeExplanation')}</Text>
+      <Textarea
+        {...form.inputProps('reason')}
+        label={t('buyer.reason')}
+        rows={3}
+        withAsterisk
+        data-autofocus
+      />
     </DialogForm>
   );
 }
 
 /** What the buyer may do now: accept or dispute in the window, cancel when dispatch is late. */
 export function BuyerFulfilmentActions({ sale, fulfilment }: { sale: Sale; fulfilment: Fulfilment }) {
+  const { t } = useTranslation('fulfilment');
   const [isAccepting, acceptDialog] = useDisclosure(false);
   const [isDisputing, disputeDialog] = useDisclosure(false);
   const [isCancelling, cancelDialog] = useDisclosure(false);
@@ -122,7 +133,8 @@ export function BuyerFulfilmentActions({ sale, fulfilment }: { sale: Sale; fulfi
     awaitsBuyer(fulfilment) &&
     (fulfilment.disputeWindowEndUtc === null ||
       Date.now() < new Date(fulfilment.disputeWindowEndUtc).getTime());
-  const litres = `${formatQuantity(received)} litres`;
+  const quantity = formatQuantity(received);
+  const money = (minor: number) => formatMoney(minor, sale.currency);
 
   return (
     <Stack gap="sm">
@@ -132,32 +144,28 @@ export function BuyerFulfilmentActions({ sale, fulfilment }: { sale: Sale; fulfi
           actions={
             <Group gap="sm">
               <Button color="red" variant="outline" onClick={disputeDialog.open}>
-                Dispute
+                {t('buyer.dispute')}
               </Button>
-              <Button onClick={acceptDialog.open}>Accept</Button>
+              <Button onClick={acceptDialog.open}>{t('buyer.accept')}</Button>
             </Group>
           }
         >
-          {litres} {fulfilment.method === 'delivery' ? 'were delivered' : 'were collected'}. Accept, or
-          dispute with a reason
-          {fulfilment.disputeWindowEndUtc && (
-            <>
-              {' '}
-              by <DateTime value={fulfilment.disputeWindowEndUtc} />
-            </>
-          )}
-          ; without an answer the delivery is accepted then.
+          <DecisionText fulfilment={fulfilment} quantity={quantity} />
         </DecisionBar>
       )}
       {isDispatchLate(fulfilment) && (
-        <Alert color="yellow" variant="light" title="Dispatch is late">
+        <Alert color="yellow" variant="light" title={t('buyer.lateTitle')}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">
-              This purchase was not loaded by <DateTime value={fulfilment.dispatchDeadlineUtc!} />. You may
-              cancel it: {formatMoney(held, sale.currency)} goes back to your wallet.
+              <Trans
+                t={t}
+                i18nKey="buyer.late"
+                values={{ held: money(held) }}
+                components={{ date: <DateTime value={fulfilment.dispatchDeadlineUtc!} /> }}
+              />
             </Text>
             <Button color="red" variant="outline" size="xs" onClick={cancelDialog.open}>
-              Cancel purchase
+              {t('buyer.cancelPurchase')}
             </Button>
           </Stack>
         </Alert>
@@ -166,24 +174,34 @@ export function BuyerFulfilmentActions({ sale, fulfilment }: { sale: Sale; fulfi
         opened={isAccepting}
         onClose={acceptDialog.close}
         text={{
-          title: `Accept ${sale.reference}?`,
-          explanation: `You accept ${litres}: ${formatMoney(goods, sale.currency)} is paid to ${sale.supplier.name}${fee > 0 ? ` and ${formatMoney(fee, sale.currency)} to logistics` : ''}; the rest of the ${formatMoney(held, sale.currency)} held goes back to your wallet. This cannot be undone.`,
-          submitLabel: 'Accept',
-          successMessage: `Accepted: ${sale.reference} is settled.`,
+          title: t('buyer.acceptTitle', { reference: sale.reference }),
+          explanation: t(fee > 0 ? 'buyer.acceptExplanationWithFee' : 'buyer.acceptExplanation', {
+            quantity,
+            goods: money(goods),
+            supplier: sale.supplier.name,
+            fee: money(fee),
+            held: money(held),
+          }),
+          submitLabel: t('buyer.accept'),
+          successMessage: t('buyer.acceptSuccess', { reference: sale.reference }),
         }}
         submit={() => accept.mutateAsync(undefined)}
       />
-      <FormDialog opened={isDisputing} onClose={disputeDialog.close} title={`Dispute ${sale.reference}`}>
+      <FormDialog
+        opened={isDisputing}
+        onClose={disputeDialog.close}
+        title={t('buyer.disputeTitle', { reference: sale.reference })}
+      >
         <DisputeForm sale={sale} />
       </FormDialog>
       <ConfirmDialog
         opened={isCancelling}
         onClose={cancelDialog.close}
         text={{
-          title: `Cancel ${sale.reference}?`,
-          explanation: `Nothing was loaded in time. ${formatMoney(held, sale.currency)} is released back to your wallet and the stock goes back to ${sale.supplier.name}. This cannot be undone.`,
-          submitLabel: 'Cancel purchase',
-          successMessage: `Cancelled: ${formatMoney(held, sale.currency)} was released back to your ${sale.currency} wallet.`,
+          title: t('buyer.cancelTitle', { reference: sale.reference }),
+          explanation: t('buyer.cancelExplanation', { held: money(held), supplier: sale.supplier.name }),
+          submitLabel: t('buyer.cancelPurchase'),
+          successMessage: t('buyer.cancelSuccess', { held: money(held), currency: sale.currency }),
         }}
         submit={() => cancel.mutateAsync(undefined)}
         isDestructive

@@ -1,6 +1,8 @@
 import type { Fulfilment, FulfilmentEvent, Sale } from '@gas/shared';
 import { Group, List, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../components/date-time.tsx';
 import { type DetailRow, DetailRows, notYet } from '../../components/detail-rows.tsx';
 import { LoadError, Loading } from '../../components/load-states.tsx';
@@ -15,65 +17,66 @@ import { OperatorFulfilmentActions } from './operator-actions.tsx';
 /** Who is looking: the buyer, the supplier who owns the inventory, or an operator. */
 export type FulfilmentAudience = 'offtaker' | 'supplier' | 'admin';
 
+type FulfilmentT = TFunction<'fulfilment'>;
+
 /** Where the gas goes: "Delivery to Sharada plant, ..." or "Collection at the Ajaokuta hub". */
-export function termsText(fulfilment: Fulfilment): string {
-  if (fulfilment.method === 'collection') return `Collection at the ${fulfilment.hub.name} hub`;
+export function termsText(t: FulfilmentT, fulfilment: Fulfilment): string {
+  if (fulfilment.method === 'collection') return t('terms.collection', { hub: fulfilment.hub.name });
   const site = fulfilment.site;
   return site
-    ? `Delivery to ${site.name}, ${site.address}, ${site.lga}, ${site.state}`
-    : 'Delivery to the buyer’s site';
+    ? t('terms.delivery', { site: site.name, address: site.address, lga: site.lga, state: site.state })
+    : t('terms.deliveryNoSite');
 }
 
 /** How each step reads on the timeline. */
-function eventText(event: FulfilmentEvent, fulfilment: Fulfilment): string {
+function eventText(t: FulfilmentT, event: FulfilmentEvent, fulfilment: Fulfilment): string {
   const isCollection = fulfilment.method === 'collection';
   switch (event.action) {
     case 'start':
-      return isCollection ? 'Approved: ready for collection at the hub' : 'Approved: awaiting dispatch';
+      return isCollection ? t('events.startCollection') : t('events.startDelivery');
     case 'schedule':
-      return isCollection ? 'Loading slot booked' : 'Scheduled: truck, driver and loading slot';
+      return isCollection ? t('events.scheduleCollection') : t('events.scheduleDelivery');
     case 'load':
-      return isCollection
-        ? 'Collected at the hub (meter ticket recorded)'
-        : 'Loaded at the hub (meter ticket recorded)';
+      return isCollection ? t('events.loadCollection') : t('events.loadDelivery');
     case 'depart':
-      return 'Left the hub: in transit';
+      return t('events.depart');
     case 'deliver':
-      return 'Delivered: the buyer’s code was given';
+      return t('events.deliver');
     case 'accept':
-      return 'Accepted by the buyer';
+      return t('events.accept');
     case 'auto-accept':
-      return 'Accepted: the acceptance window passed';
+      return t('events.autoAccept');
     case 'dispute':
-      return 'Disputed by the buyer';
+      return t('events.dispute');
     case 'resolve':
-      return 'Dispute resolved by the operators';
+      return t('events.resolve');
     case 'settle':
-      return 'Settled';
+      return t('events.settle');
     case 'cancel':
-      return 'Cancelled';
+      return t('events.cancel');
     case 'reissue-code':
-      return 'New delivery code issued';
+      return t('events.reissueCode');
     default:
       return event.status;
   }
 }
 
 function FulfilmentTimeline({ fulfilment }: { fulfilment: Fulfilment }) {
+  const { t } = useTranslation('fulfilment');
   if (fulfilment.timeline.length === 0) {
     return (
       <Text c="var(--app-muted)" size="sm">
-        Fulfilment starts when the supplier approves the purchase.
+        {t('section.timelineEmpty')}
       </Text>
     );
   }
   return (
-    <List spacing="xs" listStyleType="none" m={0} p={0} aria-label="Fulfilment timeline">
+    <List spacing="xs" listStyleType="none" m={0} p={0} aria-label={t('section.timelineLabel')}>
       {fulfilment.timeline.map((event) => (
         <List.Item key={`${event.action}-${event.utc}-${event.status}`}>
           <Group gap="xs" wrap="wrap">
             <Text span fw={600}>
-              {eventText(event, fulfilment)}
+              {eventText(t, event, fulfilment)}
             </Text>
             <Text span c="var(--app-muted)" size="sm">
               <DateTime value={event.utc} />
@@ -90,9 +93,8 @@ function FulfilmentTimeline({ fulfilment }: { fulfilment: Fulfilment }) {
   );
 }
 
-function fulfilmentRows(fulfilment: Fulfilment, audience: FulfilmentAudience): DetailRow[] {
-  const money = (minor: number | null) =>
-    minor === null ? notYet : <Money minor={minor} currency={fulfilment.currency} />;
+/** The quantities: ordered, loaded or collected, delivered, accepted. */
+function quantityRows(t: FulfilmentT, fulfilment: Fulfilment): DetailRow[] {
   const litres = (quantity: number | null) =>
     quantity === null ? (
       notYet
@@ -101,55 +103,71 @@ function fulfilmentRows(fulfilment: Fulfilment, audience: FulfilmentAudience): D
     );
   const isDelivery = fulfilment.method === 'delivery';
   const rows: DetailRow[] = [
+    { label: t('rows.ordered'), value: litres(fulfilment.quantities.ordered) },
     {
-      label: 'Fulfilment status',
-      value: fulfilment.status ? <StatusBadge status={fulfilment.status} /> : 'Starts on approval',
+      label: isDelivery ? t('rows.loaded') : t('rows.collected'),
+      value: litres(fulfilment.quantities.loaded),
     },
-    { label: 'Terms', value: termsText(fulfilment) },
   ];
-  if (isDelivery && fulfilment.site) {
-    rows.push({
-      label: 'Receiving contact',
-      value: `${fulfilment.site.contactName}, ${fulfilment.site.contactPhone}`,
-    });
-  }
-  rows.push(
-    { label: 'Ordered', value: litres(fulfilment.quantities.ordered) },
-    { label: isDelivery ? 'Loaded' : 'Collected', value: litres(fulfilment.quantities.loaded) },
-  );
-  if (isDelivery) rows.push({ label: 'Delivered', value: litres(fulfilment.quantities.delivered) });
-  rows.push({ label: 'Accepted', value: litres(fulfilment.quantities.accepted) });
-  if (isDelivery) {
+  if (isDelivery) rows.push({ label: t('rows.delivered'), value: litres(fulfilment.quantities.delivered) });
+  rows.push({ label: t('rows.accepted'), value: litres(fulfilment.quantities.accepted) });
+  return rows;
+}
+
+/** Where the money went: the logistics fee, the supplier's pay, the platform's fee, the release. */
+function moneyRows(t: FulfilmentT, fulfilment: Fulfilment, audience: FulfilmentAudience): DetailRow[] {
+  const money = (minor: number | null) =>
+    minor === null ? notYet : <Money minor={minor} currency={fulfilment.currency} />;
+  const rows: DetailRow[] = [];
+  if (fulfilment.method === 'delivery') {
     rows.push(
-      { label: 'Logistics fee held', value: money(fulfilment.logisticsFee) },
-      { label: 'Logistics fee charged', value: money(fulfilment.logisticsFeeCharged) },
+      { label: t('rows.feeHeld'), value: money(fulfilment.logisticsFee) },
+      { label: t('rows.feeCharged'), value: money(fulfilment.logisticsFeeCharged) },
     );
   }
   rows.push(
     {
-      label: audience === 'supplier' ? 'Paid to your wallet' : 'Paid to the supplier',
+      label: audience === 'supplier' ? t('rows.paidToYourWallet') : t('rows.paidToSupplier'),
       value: money(fulfilment.supplierPaid),
     },
-    { label: 'Platform fee (1%)', value: money(fulfilment.platformFee) },
-    { label: 'VAT on the platform fee', value: money(fulfilment.platformFeeVat) },
+    { label: t('rows.platformFee'), value: money(fulfilment.platformFee) },
+    { label: t('rows.platformFeeVat'), value: money(fulfilment.platformFeeVat) },
   );
   if (audience !== 'supplier') {
     rows.push({
-      label: audience === 'offtaker' ? 'Released back to your wallet' : 'Released to the buyer',
+      label: audience === 'offtaker' ? t('rows.releasedToYourWallet') : t('rows.releasedToBuyer'),
       value: money(fulfilment.refunded),
     });
   }
+  return rows;
+}
+
+function fulfilmentRows(t: FulfilmentT, fulfilment: Fulfilment, audience: FulfilmentAudience): DetailRow[] {
+  const rows: DetailRow[] = [
+    {
+      label: t('rows.status'),
+      value: fulfilment.status ? <StatusBadge status={fulfilment.status} /> : t('rows.startsOnApproval'),
+    },
+    { label: t('rows.terms'), value: termsText(t, fulfilment) },
+  ];
+  if (fulfilment.method === 'delivery' && fulfilment.site) {
+    rows.push({
+      label: t('rows.receivingContact'),
+      value: `${fulfilment.site.contactName}, ${fulfilment.site.contactPhone}`,
+    });
+  }
+  rows.push(...quantityRows(t, fulfilment), ...moneyRows(t, fulfilment, audience));
   if (fulfilment.dispatchDeadlineUtc && fulfilment.quantities.loaded === null) {
-    rows.push({ label: 'Dispatch due by', value: <DateTime value={fulfilment.dispatchDeadlineUtc} /> });
+    rows.push({ label: t('rows.dispatchDue'), value: <DateTime value={fulfilment.dispatchDeadlineUtc} /> });
   }
   if (fulfilment.disputeWindowEndUtc) {
-    rows.push({ label: 'Accept or dispute by', value: <DateTime value={fulfilment.disputeWindowEndUtc} /> });
+    rows.push({ label: t('rows.decideBy'), value: <DateTime value={fulfilment.disputeWindowEndUtc} /> });
   }
-  if (fulfilment.disputeReason) rows.push({ label: 'Dispute reason', value: fulfilment.disputeReason });
-  if (fulfilment.resolutionNote)
-    rows.push({ label: 'Operators’ resolution', value: fulfilment.resolutionNote });
+  if (fulfilment.disputeReason)
+    rows.push({ label: t('rows.disputeReason'), value: fulfilment.disputeReason });
+  if (fulfilment.resolutionNote) rows.push({ label: t('rows.resolution'), value: fulfilment.resolutionNote });
   if (fulfilment.settledUtc)
-    rows.push({ label: 'Settled On', value: <DateTime value={fulfilment.settledUtc} /> });
+    rows.push({ label: t('rows.settledOn'), value: <DateTime value={fulfilment.settledUtc} /> });
   return rows;
 }
 
@@ -161,13 +179,14 @@ type FulfilmentSectionProps = { sale: Sale; audience: FulfilmentAudience };
  * the operators' resolution of a dispute).
  */
 export function FulfilmentSection({ sale, audience }: FulfilmentSectionProps) {
+  const { t } = useTranslation('fulfilment');
   const fulfilment = useFulfilment(sale.id);
   let body: ReactNode;
   if (fulfilment.isPending) body = <Loading />;
   else if (fulfilment.isError)
     body = (
       <LoadError
-        title="We could not load the fulfilment"
+        title={t('section.loadError')}
         error={fulfilment.error}
         onRetry={() => void fulfilment.refetch()}
       />
@@ -178,13 +197,13 @@ export function FulfilmentSection({ sale, audience }: FulfilmentSectionProps) {
       <Stack gap="md">
         {audience === 'offtaker' && <BuyerFulfilmentActions sale={sale} fulfilment={data} />}
         {audience === 'admin' && <OperatorFulfilmentActions sale={sale} fulfilment={data} />}
-        <DetailRows rows={fulfilmentRows(data, audience)} />
+        <DetailRows rows={fulfilmentRows(t, data, audience)} />
         <Text fw={600} size="sm">
-          Timeline
+          {t('section.timeline')}
         </Text>
         <FulfilmentTimeline fulfilment={data} />
       </Stack>
     );
   }
-  return <SectionCard title="Fulfilment">{body}</SectionCard>;
+  return <SectionCard title={t('section.title')}>{body}</SectionCard>;
 }

@@ -8,12 +8,13 @@ import {
   formatQuantity,
   fulfilmentSchema,
   isCancellableBeforeLoading,
-  messages,
   type ResolveDisputeRequest,
   type Sale,
 } from '@gas/shared';
 import { Button, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DecisionBar } from '../../components/decision-bar.tsx';
 import { ConfirmDialog, DialogForm, FormDialog } from '../../components/form-dialog.tsx';
@@ -21,23 +22,25 @@ import { api } from '../../lib/api.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { cancelBeforeLoading, resolveDispute, useFulfilmentStep } from './api/fulfilment-steps.ts';
 
-const outcomeLabels: Record<DisputeOutcome, string> = {
-  'settle-delivered': 'Settle the delivered quantity',
-  'settle-part': 'Settle part of it',
-  'refund-all': 'Refund all',
-};
+type FulfilmentT = TFunction<'fulfilment'>;
+
+const outcomeKeys = {
+  'settle-delivered': 'resolve.outcomes.settleDelivered',
+  'settle-part': 'resolve.outcomes.settlePart',
+  'refund-all': 'resolve.outcomes.refundAll',
+} as const satisfies Record<DisputeOutcome, string>;
 
 /** The resolve form's text fields, checked and turned into the request (a quantity only for a part). */
-function resolveFormSchema(delivered: number) {
+function resolveFormSchema(t: FulfilmentT, delivered: number) {
   return z
     .object({
-      outcome: z.enum(disputeOutcomes, { error: 'Choose an outcome' }),
+      outcome: z.enum(disputeOutcomes, { error: t('resolve.errors.outcome') }),
       quantity: z.string(),
       note: z
         .string()
         .trim()
-        .min(1, messages.required('Note'))
-        .max(1000, 'The note cannot be longer than 1000 characters'),
+        .min(1, t('resolve.errors.noteRequired'))
+        .max(1000, t('resolve.errors.noteTooLong')),
     })
     .transform((values, context): ResolveDisputeRequest => {
       if (values.outcome !== 'settle-part') return { outcome: values.outcome, note: values.note };
@@ -46,10 +49,10 @@ function resolveFormSchema(delivered: number) {
         context.addIssue({ code: 'custom', message, path: ['quantity'] });
         return z.NEVER;
       };
-      if (text === '') return fail(messages.required('Quantity'));
-      if (!/^\d+$/.test(text)) return fail('Quantity must be a whole number of litres');
+      if (text === '') return fail(t('resolve.errors.quantityRequired'));
+      if (!/^\d+$/.test(text)) return fail(t('resolve.errors.quantityWhole'));
       const quantity = Number(text);
-      if (quantity > delivered) return fail(messages.max('Quantity', delivered));
+      if (quantity > delivered) return fail(t('resolve.errors.quantityMax', { max: delivered }));
       return { outcome: 'settle-part', quantity, note: values.note };
     });
 }
@@ -59,8 +62,9 @@ const receivedOf = (fulfilment: Fulfilment) =>
   (fulfilment.method === 'delivery' ? fulfilment.quantities.delivered : fulfilment.quantities.loaded) ?? 0;
 
 function ResolveForm({ sale, fulfilment }: { sale: Sale; fulfilment: Fulfilment }) {
+  const { t } = useTranslation('fulfilment');
   const received = receivedOf(fulfilment);
-  const form = useSchemaForm(resolveFormSchema(received), { outcome: '', quantity: '', note: '' });
+  const form = useSchemaForm(resolveFormSchema(t, received), { outcome: '', quantity: '', note: '' });
   const resolve = useFulfilmentStep(sale.id, (request: ResolveDisputeRequest) =>
     resolveDispute(sale.id, request),
   );
@@ -70,32 +74,37 @@ function ResolveForm({ sale, fulfilment }: { sale: Sale; fulfilment: Fulfilment 
     <DialogForm
       form={form}
       submit={(request) => resolve.mutateAsync(request)}
-      submitLabel="Resolve"
-      successMessage={`Resolved: ${sale.reference} is ${outcome === 'refund-all' ? 'cancelled and refunded' : 'settled'}.`}
+      submitLabel={t('resolve.submit')}
+      successMessage={t(outcome === 'refund-all' ? 'resolve.successRefunded' : 'resolve.successSettled', {
+        reference: sale.reference,
+      })}
     >
       <Text size="sm">
-        {sale.customer.name} disputes {formatQuantity(received)} litres received: “{fulfilment.disputeReason}
-        ”. {formatMoney(held, sale.currency)} is held. A settlement pays {sale.supplier.name} for the quantity
-        settled (less 1%) and the logistics fee on the quantity delivered, and releases the rest; a refund
-        releases it all.
+        {t('resolve.explanation', {
+          buyer: sale.customer.name,
+          quantity: formatQuantity(received),
+          reason: fulfilment.disputeReason ?? '',
+          held: formatMoney(held, sale.currency),
+          supplier: sale.supplier.name,
+        })}
       </Text>
       <Radio.Group
         {...form.inputProps('outcome')}
         onChange={(value) => form.inputProps('outcome').onChange({ currentTarget: { value } })}
-        label="Outcome"
+        label={t('resolve.outcome')}
         withAsterisk
       >
         <Stack gap={6} mt={6}>
           {disputeOutcomes.map((value) => (
-            <Radio key={value} value={value} label={outcomeLabels[value]} />
+            <Radio key={value} value={value} label={t(outcomeKeys[value])} />
           ))}
         </Stack>
       </Radio.Group>
       {outcome === 'settle-part' && (
         <TextInput
           {...form.inputProps('quantity')}
-          label="Quantity to settle"
-          description={`Whole litres, at most ${formatQuantity(received)}`}
+          label={t('resolve.quantity')}
+          description={t('resolve.quantityHint', { max: formatQuantity(received) })}
           inputMode="numeric"
           autoComplete="off"
           withAsterisk
@@ -103,8 +112,8 @@ function ResolveForm({ sale, fulfilment }: { sale: Sale; fulfilment: Fulfilment 
       )}
       <Textarea
         {...form.inputProps('note')}
-        label="Note"
-        description="Why: recorded on the timeline and sent to both parties"
+        label={t('resolve.note')}
+        description={t('resolve.noteHint')}
         rows={2}
         withAsterisk
       />
@@ -114,6 +123,7 @@ function ResolveForm({ sale, fulfilment }: { sale: Sale; fulfilment: Fulfilment 
 
 /** The operators' cancel before loading: what is released and freed, and why (emailed to both). */
 function CancelForm({ sale, fulfilment }: { sale: Sale; fulfilment: Fulfilment }) {
+  const { t } = useTranslation('fulfilment');
   const form = useSchemaForm(cancelBeforeLoadingRequestSchema, { reason: '' });
   const cancel = useFulfilmentStep(sale.id, (request: CancelBeforeLoadingRequest) =>
     cancelBeforeLoading(sale.id, request),
@@ -123,17 +133,29 @@ function CancelForm({ sale, fulfilment }: { sale: Sale; fulfilment: Fulfilment }
     <DialogForm
       form={form}
       submit={(request) => cancel.mutateAsync(request)}
-      submitLabel="Cancel the sale"
-      successMessage={`${sale.reference} was cancelled: ${formatMoney(held, sale.currency)} released to ${sale.customer.name}.`}
+      submitLabel={t('operator.cancelSubmit')}
+      successMessage={t('operator.cancelSuccess', {
+        reference: sale.reference,
+        held: formatMoney(held, sale.currency),
+        buyer: sale.customer.name,
+      })}
       color="red"
     >
       <Text size="sm">
-        Nothing has been loaded. {formatMoney(held, sale.currency)} held goes back to {sale.customer.name}
-        &apos;s wallet and {formatQuantity(fulfilment.quantities.ordered)} litres to {sale.supplier.name}
-        &apos;s stock; a booked slot and truck are freed. Both parties are emailed the reason. This cannot be
-        undone.
+        {t('operator.cancelExplanation', {
+          held: formatMoney(held, sale.currency),
+          buyer: sale.customer.name,
+          quantity: formatQuantity(fulfilment.quantities.ordered),
+          supplier: sale.supplier.name,
+        })}
       </Text>
-      <Textarea {...form.inputProps('reason')} label="Reason" rows={3} withAsterisk data-autofocus />
+      <Textarea
+        {...form.inputProps('reason')}
+        label={t('operator.reason')}
+        rows={3}
+        withAsterisk
+        data-autofocus
+      />
     </DialogForm>
   );
 }
@@ -144,6 +166,8 @@ const reissueCode = (saleId: string) =>
 
 /** What the operators may do on a sale's fulfilment: resolve a dispute, issue a new code, cancel before loading. */
 export function OperatorFulfilmentActions({ sale, fulfilment }: { sale: Sale; fulfilment: Fulfilment }) {
+  const { t } = useTranslation('fulfilment');
+  const isDelivery = fulfilment.method === 'delivery';
   const [isResolving, resolveDialog] = useDisclosure(false);
   const [isReissuing, reissueDialog] = useDisclosure(false);
   const [isCancelling, cancelDialog] = useDisclosure(false);
@@ -151,8 +175,11 @@ export function OperatorFulfilmentActions({ sale, fulfilment }: { sale: Sale; fu
   return (
     <Stack gap="sm">
       {fulfilment.status === 'Disputed' && (
-        <DecisionBar actions={<Button onClick={resolveDialog.open}>Resolve dispute</Button>}>
-          {sale.customer.name} disputes this {fulfilment.method}: “{fulfilment.disputeReason}”
+        <DecisionBar actions={<Button onClick={resolveDialog.open}>{t('operator.resolveDispute')}</Button>}>
+          {t(isDelivery ? 'operator.disputesDelivery' : 'operator.disputesCollection', {
+            buyer: sale.customer.name,
+            reason: fulfilment.disputeReason ?? '',
+          })}
         </DecisionBar>
       )}
       {fulfilment.codeLocked && (
@@ -160,31 +187,35 @@ export function OperatorFulfilmentActions({ sale, fulfilment }: { sale: Sale; fu
           actions={
             <Group gap="sm">
               <Button variant="outline" onClick={reissueDialog.open}>
-                Issue a new code
+                {t('operator.issueCode')}
               </Button>
             </Group>
           }
         >
-          Too many wrong delivery codes: this {fulfilment.method} is locked until the buyer gets a new code.
+          {t(isDelivery ? 'operator.lockedDelivery' : 'operator.lockedCollection')}
         </DecisionBar>
       )}
       {fulfilment.status && isCancellableBeforeLoading(fulfilment.method, fulfilment.status) && (
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="var(--app-muted)">
-            Not loaded yet: the operators may cancel this sale and release everything held.
+            {t('operator.notLoaded')}
           </Text>
           <Button variant="outline" color="red" size="xs" onClick={cancelDialog.open}>
-            Cancel sale
+            {t('operator.cancelSale')}
           </Button>
         </Group>
       )}
-      <FormDialog opened={isCancelling} onClose={cancelDialog.close} title={`Cancel ${sale.reference}`}>
+      <FormDialog
+        opened={isCancelling}
+        onClose={cancelDialog.close}
+        title={t('operator.cancelTitle', { reference: sale.reference })}
+      >
         <CancelForm sale={sale} fulfilment={fulfilment} />
       </FormDialog>
       <FormDialog
         opened={isResolving}
         onClose={resolveDialog.close}
-        title={`Resolve the dispute on ${sale.reference}`}
+        title={t('operator.resolveTitle', { reference: sale.reference })}
       >
         <ResolveForm sale={sale} fulfilment={fulfilment} />
       </FormDialog>
@@ -192,10 +223,10 @@ export function OperatorFulfilmentActions({ sale, fulfilment }: { sale: Sale; fu
         opened={isReissuing}
         onClose={reissueDialog.close}
         text={{
-          title: `New delivery code for ${sale.reference}?`,
-          explanation: `${sale.customer.name} gets a new code by email and on the purchase page; the old one stops working and the lock lifts.`,
-          submitLabel: 'Issue a new code',
-          successMessage: 'A new code was issued to the buyer.',
+          title: t('operator.reissueTitle', { reference: sale.reference }),
+          explanation: t('operator.reissueExplanation', { buyer: sale.customer.name }),
+          submitLabel: t('operator.issueCode'),
+          successMessage: t('operator.reissueSuccess'),
         }}
         submit={() => reissue.mutateAsync(undefined)}
       />

@@ -1,0 +1,180 @@
+import type { Fulfilment, FulfilmentLoss, Sale } from '@gas/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { pendingSale } from '../../../test/fixtures/trading.ts';
+import { openDialog } from '../../../test/flows.ts';
+import { envelope, mockApi } from '../../../test/utils.tsx';
+import { AppProviders } from '../../app-providers.tsx';
+import { i18n } from '../../i18n/index.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { type FulfilmentAudience, FulfilmentSection } from './fulfilment-section.tsx';
+import { LossesPage } from './losses-page.tsx';
+
+// A sale's fulfilment and the Losses page in Hausa (issue 23): the buyer's code, decision and
+// confirmation, the operators' resolution with its checks, and a loss, as a Kano reader sees them.
+
+const sale: Sale = {
+  ...pendingSale,
+  status: 'Approved',
+  resolution: 'Approved',
+  fulfilmentMethod: 'delivery',
+  logisticsFee: 250_000,
+  fulfilmentStatus: 'Delivered',
+};
+
+const inAnHour = () => new Date(Date.now() + 60 * 60 * 1000).toISOString();
+
+function delivered(overrides: Partial<Fulfilment> = {}): Fulfilment {
+  return {
+    saleId: sale.id,
+    reference: sale.reference,
+    method: 'delivery',
+    site: {
+      id: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e01',
+      name: 'Sharada plant',
+      address: 'Plot 14, Sharada Industrial Estate',
+      lga: 'Kano Municipal',
+      state: 'Kano',
+      contactName: 'Musa Ibrahim',
+      contactPhone: '08031234567',
+    },
+    hub: sale.hub,
+    status: 'Delivered',
+    currency: 'NGN',
+    unit: 'Liters',
+    quantities: { ordered: 1_000, loaded: 1_000, delivered: 950, accepted: null },
+    logisticsFeePerUnit: 250,
+    logisticsFee: 250_000,
+    logisticsFeeCharged: null,
+    supplierPaid: null,
+    platformFee: null,
+    platformFeeVat: null,
+    refunded: null,
+    disputeReason: null,
+    disputeWindowEndUtc: inAnHour(),
+    dispatchDeadlineUtc: '2025-08-17T12:00:00.000Z',
+    codeLocked: false,
+    resolution: null,
+    resolutionNote: null,
+    approvedUtc: '2025-08-14T12:00:00.000Z',
+    settledUtc: null,
+    timeline: [
+      {
+        status: 'Awaiting dispatch',
+        action: 'start',
+        actor: 'supplier',
+        note: null,
+        utc: '2025-08-14T12:00:00.000Z',
+      },
+      {
+        status: 'Delivered',
+        action: 'deliver',
+        actor: 'driver',
+        note: null,
+        utc: '2025-08-15T14:00:00.000Z',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** The page's element inside the providers the app's routes give it (theme, data cache, router). */
+async function renderInHausa(page: ReactNode) {
+  await act(() => i18n.changeLanguage('ha'));
+  const router = createMemoryRouter([{ path: '/', element: page }]);
+  const user = userEvent.setup({ delay: null });
+  render(
+    <AppProviders>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </AppProviders>,
+  );
+  return user;
+}
+
+async function openSection(fulfilment: Fulfilment, audience: FulfilmentAudience) {
+  mockApi({
+    [`GET /api/sales/${sale.id}/fulfilment`]: { body: envelope(fulfilment) },
+    [`GET /api/sales/${sale.id}/delivery-code`]: { body: envelope({ code: '493027', locked: false }) },
+  });
+  const user = await renderInHausa(<FulfilmentSection sale={sale} audience={audience} />);
+  const section = await screen.findByRole('region', { name: 'Cikar ciniki' });
+  await within(section).findByText('Matsayin cikar ciniki');
+  return { user, section };
+}
+
+describe('a sale’s fulfilment in Hausa', () => {
+  it('shows the buyer the figures, the timeline, the code and the decision, and confirms in Hausa', async () => {
+    const { user, section } = await openSection(delivered(), 'offtaker');
+    expect(
+      within(section).getByText(
+        'Isarwa zuwa Sharada plant, Plot 14, Sharada Industrial Estate, Kano Municipal, Kano',
+      ),
+    ).toBeInTheDocument();
+    expect(within(section).getByText('Kuɗin sufuri da aka riƙe')).toBeInTheDocument();
+    const timeline = within(section).getByRole('list', { name: 'Tarihin matakan cikar ciniki' });
+    expect(timeline).toHaveTextContent('An amince: ana jiran aikawa');
+    expect(timeline).toHaveTextContent('An isar: an ba da lambar mai saye');
+    const code = await within(section).findByRole('region', { name: 'Lambar isarwarka' });
+    expect(await within(code).findByLabelText('Lambar isarwa')).toHaveTextContent('493027');
+    expect(code).toHaveTextContent('ita ce shaidar isarwarka');
+    expect(section).toHaveTextContent(
+      /An isar da lita 950\. Karɓa, ko yi ƙorafi da dalili kafin .+; idan babu amsa/,
+    );
+    const dialog = await openDialog(user, 'Karɓa', `Karɓi ${sale.reference}?`);
+    expect(dialog).toHaveTextContent(
+      'Ka karɓi lita 950: za a biya Zuma Gas Ltd ₦332,500.00, a kuma biya ₦2,375.00 na sufuri; ragowar ₦352,500.00 da aka riƙe za ta koma jakar kuɗinka.',
+    );
+  });
+
+  it('asks the operators in Hausa for an outcome and a note before resolving a dispute', async () => {
+    const { user, section } = await openSection(
+      delivered({ status: 'Disputed', disputeReason: 'Mita ta nuna lita 900' }),
+      'admin',
+    );
+    expect(
+      within(section).getByText(/ya yi ƙorafi kan wannan isarwa: “Mita ta nuna lita 900”/),
+    ).toBeInTheDocument();
+    const dialog = await openDialog(user, 'Warware ƙorafi', `Warware ƙorafi kan ${sale.reference}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Warware' }));
+    expect(within(dialog).getByRole('radiogroup', { name: /Sakamako/ })).toHaveAccessibleDescription(
+      'Zaɓi sakamako',
+    );
+    expect(within(dialog).getByLabelText(/^Bayani/)).toHaveAccessibleDescription(
+      expect.stringContaining('Dole a rubuta bayani'),
+    );
+    expect(within(dialog).getByRole('radio', { name: 'Biya kan wani sashi' })).toBeInTheDocument();
+  });
+});
+
+describe('the operators’ losses in Hausa', () => {
+  it('names each loss and its action in Hausa', async () => {
+    const loss: FulfilmentLoss = {
+      id: '7a8b9c0d-0000-4000-8000-000000000001',
+      saleId: '5b1f2e3d-0000-4000-8000-00000000a001',
+      reference: 'SL-261123-AAAA',
+      hub: { id: '1a2b3c4d-0000-4000-8000-000000000001', name: 'Ajaokuta' },
+      product: { id: '2b3c4d5e-0000-4000-8000-000000000001', name: 'Compressed Natural Gas (CNG)' },
+      kind: 'transit',
+      quantity: 1500,
+      unit: 'Liters',
+      occurredUtc: '2026-11-23T10:00:00.000Z',
+      resolvedUtc: null,
+      resolutionNote: null,
+    };
+    mockApi({ 'GET /api/fulfilment-losses': { body: envelope([loss]) } });
+    const user = await renderInHausa(<LossesPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asara' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Asara' });
+    expect(await within(table).findByText('Ta ɓace a hanya')).toBeInTheDocument();
+    expect(screen.getByText(/1 na buɗe\./)).toBeInTheDocument();
+    const dialog = await openDialog(user, 'Warware asarar hanya ta SL-261123-AAAA');
+    expect(dialog).toHaveTextContent('ya ɓace a hanya (SL-261123-AAAA, Ajaokuta)');
+    expect(within(dialog).getByRole('button', { name: 'Warware asara' })).toBeInTheDocument();
+  });
+});
