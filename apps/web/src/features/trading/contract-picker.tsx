@@ -1,6 +1,8 @@
 import { contractOf, type Offer } from '@gas/shared';
 import { NativeSelect, Paper, SimpleGrid, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import type { ChangeEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { quantityWithUnit } from '../../lib/quantities.ts';
 
 // The Contract field of New Transaction (spec section 5) and the facts of the offer chosen. Offers
@@ -11,22 +13,29 @@ import { quantityWithUnit } from '../../lib/quantities.ts';
 export const contractOfOffer = (offer: Offer) => offer.contractLabel ?? contractOf(offer.deliveryMonth);
 
 /** One offer as the Contract select shows it: hub, supplier, price, what is available (and the month). */
-export function offerLabel(offer: Offer): string {
-  const label = `${offer.hub} · ${offer.supplier} · ${offer.priceString} · ${quantityWithUnit(offer.available, offer.unit)} available`;
-  return offer.deliveryMonth ? `${label} · delivery in ${contractOfOffer(offer)}` : label;
+export function offerLabel(offer: Offer, t: TFunction<'trading'>): string {
+  const values = {
+    hub: offer.hub,
+    supplier: offer.supplier,
+    price: offer.priceString,
+    quantity: quantityWithUnit(offer.available, offer.unit),
+  };
+  return offer.deliveryMonth
+    ? t('contract.offerInMonth', { ...values, month: contractOfOffer(offer) })
+    : t('contract.offer', values);
 }
 
 type Option = { value: string; label: string };
 type Group = { group: string; items: Option[] };
 
 /** The select's options after the placeholder: flat for Spot alone, grouped by contract otherwise. */
-export function contractOptions(offers: Offer[]): (Option | Group)[] {
+export function contractOptions(offers: Offer[], t: TFunction<'trading'>): (Option | Group)[] {
   const groups = new Map<string, Option[]>();
   for (const offer of offers) {
     const contract = contractOfOffer(offer);
     groups.set(contract, [
       ...(groups.get(contract) ?? []),
-      { value: offer.contract, label: offerLabel(offer) },
+      { value: offer.contract, label: offerLabel(offer, t) },
     ]);
   }
   if (groups.size <= 1) return [...groups.values()].flat();
@@ -54,12 +63,13 @@ export function ContractPicker({
   placeholder: string;
   offers: Offer[] | undefined;
 }) {
+  const { t } = useTranslation('trading');
   return (
     <NativeSelect
       {...field}
       label={label}
-      description="Spot or a delivery month; offers able to fill this quantity, cheapest first"
-      data={[{ value: '', label: placeholder }, ...contractOptions(offers ?? [])]}
+      description={t('contract.hint')}
+      data={[{ value: '', label: placeholder }, ...contractOptions(offers ?? [], t)]}
       withAsterisk
     />
   );
@@ -79,16 +89,17 @@ function OfferFact({ label, children }: { label: string; children: ReactNode }) 
 
 /** What the chosen offer is: supplier, hub, contract, price and when it is delivered. */
 export function ChosenOffer({ offer }: { offer: Offer }) {
-  const days = offer.deliveryDays === 1 ? '1 day' : `${offer.deliveryDays} days`;
+  const { t } = useTranslation('trading');
+  const days = t('contract.days', { count: offer.deliveryDays });
   return (
-    <Paper withBorder radius="md" p="sm" aria-label="Chosen offer">
+    <Paper withBorder radius="md" p="sm" aria-label={t('contract.chosenOffer')}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={4} verticalSpacing={4}>
-        <OfferFact label="Supplier">{offer.supplier}</OfferFact>
-        <OfferFact label="Hub">{offer.hub}</OfferFact>
-        <OfferFact label="Contract">{contractOfOffer(offer)}</OfferFact>
-        <OfferFact label="Price">{offer.priceString}</OfferFact>
-        <OfferFact label="Delivery">
-          {offer.deliveryMonth ? `Within ${contractOfOffer(offer)}` : days}
+        <OfferFact label={t('contract.supplier')}>{offer.supplier}</OfferFact>
+        <OfferFact label={t('contract.hub')}>{offer.hub}</OfferFact>
+        <OfferFact label={t('contract.contract')}>{contractOfOffer(offer)}</OfferFact>
+        <OfferFact label={t('contract.price')}>{offer.priceString}</OfferFact>
+        <OfferFact label={t('contract.delivery')}>
+          {offer.deliveryMonth ? t('contract.withinMonth', { month: contractOfOffer(offer) }) : days}
         </OfferFact>
       </SimpleGrid>
     </Paper>

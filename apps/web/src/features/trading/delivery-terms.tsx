@@ -1,6 +1,7 @@
 import type { DeliverySite } from '@gas/shared';
 import { Anchor, Group, NativeSelect, Radio, Text } from '@mantine/core';
 import type { ChangeEvent, ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 
@@ -31,9 +32,10 @@ export function DeliveryTerms({
   siteLabel: string;
   sites: { data: DeliverySite[] | undefined; isPending: boolean; error: Error | null };
 }) {
+  const { t } = useTranslation('trading');
   const isDelivery = method === 'delivery';
   const siteOptions = [
-    { value: '', label: sites.isPending ? 'Loading your sites...' : 'Choose a site' },
+    { value: '', label: sites.isPending ? t('terms.loadingSites') : t('terms.chooseSite') },
     ...(sites.data ?? []).map((site) => ({
       value: site.id,
       label: `${site.name} · ${site.lga}, ${site.state}`,
@@ -43,30 +45,34 @@ export function DeliveryTerms({
     <>
       <Radio.Group
         name="method"
-        label="Fulfilment"
-        description="Collect at the hub with your own truck, or have our trucks deliver to one of your sites"
+        label={t('terms.fulfilment')}
+        description={t('terms.fulfilmentHint')}
         value={method}
         onChange={(value) => onMethod(value === 'delivery' ? 'delivery' : 'collection')}
         withAsterisk
       >
         <Group gap="lg" mt={6}>
-          <Radio value="collection" label="Collection at the hub" />
-          <Radio value="delivery" label="Delivery to one of your sites" />
+          <Radio value="collection" label={t('terms.collection')} />
+          <Radio value="delivery" label={t('terms.delivery')} />
         </Group>
       </Radio.Group>
       {isDelivery && <NativeSelect {...siteField} label={siteLabel} data={siteOptions} withAsterisk />}
       {isDelivery && sites.data?.length === 0 && (
         <Text size="sm">
-          You have no delivery site yet.{' '}
-          <Anchor component={Link} to={`${paths.offtaker.profile.href()}#delivery-sites`} inherit>
-            Add a site in your profile
-          </Anchor>{' '}
-          or choose collection.
+          <Trans
+            t={t}
+            i18nKey="terms.noSite"
+            components={{
+              anchor: (
+                <Anchor component={Link} to={`${paths.offtaker.profile.href()}#delivery-sites`} inherit />
+              ),
+            }}
+          />
         </Text>
       )}
       {isDelivery && sites.error && (
         <Text size="sm" c="red.8" role="alert">
-          We could not load your delivery sites. {sites.error.message}
+          {t('terms.sitesFailed', { message: sites.error.message })}
         </Text>
       )}
     </>

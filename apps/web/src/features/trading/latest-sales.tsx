@@ -1,4 +1,5 @@
 import { Anchor, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { queryTableProps } from '../../components/data-table.tsx';
 import { paths } from '../../config/paths.ts';
@@ -18,6 +19,7 @@ type LatestSalesProps = {
 
 /** The 5 newest sales of the signed-in offtaker or supplier (or of one inventory), with a link to all. */
 export function LatestSales({ area, label, inventoryId }: LatestSalesProps) {
+  const { t } = useTranslation('trading');
   const sales = useSales(
     inventoryId ? { inventoryId, limit: latestSalesCount } : { limit: latestSalesCount },
   );
@@ -31,7 +33,7 @@ export function LatestSales({ area, label, inventoryId }: LatestSalesProps) {
         extra={area === 'supplier' ? ['customer'] : []}
       />
       <Anchor component={Link} to={areaPaths.sales.href()} size="sm">
-        All sales
+        {t('lists.allSales')}
       </Anchor>
     </Stack>
   );

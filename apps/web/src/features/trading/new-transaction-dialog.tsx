@@ -2,12 +2,15 @@ import type { Sale } from '@gas/shared';
 import { type Currency, formatMoney, parseContractId } from '@gas/shared';
 import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { TFunction } from 'i18next';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormDialog, successCloseDelayMs } from '../../components/form-dialog.tsx';
 import { UnitEquivalent } from '../../components/units.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { currencyChoices, isCurrency } from '../../lib/currencies.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { translateValidationMessage } from '../../lib/validation-messages.ts';
 import { useCreateSale } from './api/create-sale.ts';
 import { useDeliverySites } from './api/get-delivery-sites.ts';
 import { useListings } from './api/get-listings.ts';
@@ -21,7 +24,6 @@ import {
   choiceProblem,
   deliveryFee,
   isOrderableQuantity,
-  purchaseFieldLabels as labels,
   parseQuantity,
   purchaseTotal,
   quantityProblem,
@@ -60,12 +62,32 @@ type Outcome =
 /** How long typing in Quantity must pause before offers are asked for (slow mobile networks). */
 export const listingsDelayMs = 250;
 
-function successText(sale: Sale): string {
+function successText(sale: Sale, t: TFunction<'trading'>): string {
   const held = formatMoney(sale.amount + (sale.logisticsFee ?? 0), sale.currency);
-  return `Purchase ${sale.reference} was placed. ${held} is held in your ${sale.currency} wallet until ${sale.supplier.name} approves it and the gas is ${sale.fulfilmentMethod === 'delivery' ? 'delivered' : 'collected'}.`;
+  const values = { reference: sale.reference, held, currency: sale.currency, supplier: sale.supplier.name };
+  return sale.fulfilmentMethod === 'delivery'
+    ? t('newTransaction.placedDelivered', values)
+    : t('newTransaction.placedCollected', values);
+}
+
+/** Why the Contract select has nothing to choose yet, or the prompt to choose. */
+function contractPlaceholderKey(state: {
+  hasProduct: boolean;
+  hasOfferQuery: boolean;
+  offers: unknown[] | undefined;
+  isError: boolean;
+}) {
+  if (!state.hasProduct) return 'contract.chooseProductFirst' as const;
+  if (!state.hasOfferQuery) return 'contract.enterQuantity' as const;
+  if (!state.offers && state.isError) return 'contract.offersFailed' as const;
+  if (!state.offers) return 'contract.loadingOffers' as const;
+  if (state.offers.length === 0) return 'contract.noOffer' as const;
+  return 'contract.chooseOffer' as const;
 }
 
 function NewTransactionForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('trading');
+  const { t: tValidation } = useTranslation('validation');
   const [values, setValues] = useState<Values>({
     productId: '',
     currency: 'NGN',
@@ -140,8 +162,11 @@ function NewTransactionForm({ onClose }: { onClose: () => void }) {
     if (field === 'siteId' && current.method === 'delivery') return choiceProblem(field, current.siteId);
     return undefined;
   };
-  const errorOf = (field: Field) =>
-    serverErrors[field] ?? (touched.has(field) ? problemOf(field) : undefined);
+  // The shared rules word their messages in English; they are said in the reader's language here.
+  const errorOf = (field: Field) => {
+    const message = serverErrors[field] ?? (touched.has(field) ? problemOf(field) : undefined);
+    return message === undefined ? undefined : translateValidationMessage(message, tValidation);
+  };
 
   const touch = (field: Field) => setTouched((current) => new Set(current).add(field));
   const clearServerErrors = (...fields: Field[]) =>
@@ -224,21 +249,25 @@ function NewTransactionForm({ onClose }: { onClose: () => void }) {
       }
       setOutcome({
         status: 'failed',
-        message:
-          error instanceof Error ? error.message : 'Something went wrong on our side. Please try again.',
+        message: error instanceof Error ? error.message : t('newTransaction.unknownFailure'),
       });
     }
   };
 
-  let contractPlaceholder = 'Choose an offer';
-  if (values.productId === '') contractPlaceholder = 'Choose a product first';
-  else if (!hasOfferQuery) contractPlaceholder = 'Enter a quantity to see the offers';
-  else if (!offers && listings.isError) contractPlaceholder = 'The offers could not be loaded';
-  else if (!offers) contractPlaceholder = 'Loading offers...';
-  else if (offers.length === 0) contractPlaceholder = 'No offer can fill this quantity';
+  const contractPlaceholder = t(
+    contractPlaceholderKey({
+      hasProduct: values.productId !== '',
+      hasOfferQuery,
+      offers,
+      isError: listings.isError,
+    }),
+  );
 
   const productOptions = [
-    { value: '', label: products.isPending ? 'Loading products...' : 'Choose a product' },
+    {
+      value: '',
+      label: products.isPending ? t('newTransaction.loadingProducts') : t('newTransaction.chooseProduct'),
+    },
     ...(products.data ?? []).map((product) => ({ value: product.id, label: product.name })),
   ];
 
@@ -263,28 +292,26 @@ function NewTransactionForm({ onClose }: { onClose: () => void }) {
     <form onSubmit={onSubmit} noValidate aria-busy={isSending}>
       <Stack gap="md">
         {outcome.status === 'sent' && (
-          <Alert color="green" variant="light" role="status" title="Done">
-            {successText(outcome.sale)}
+          <Alert color="green" variant="light" role="status" title={t('newTransaction.done')}>
+            {successText(outcome.sale, t)}
           </Alert>
         )}
         {outcome.status === 'failed' && (
-          <Alert color="red" variant="light" role="alert" title="We could not complete this">
+          <Alert color="red" variant="light" role="alert" title={t('newTransaction.failed')}>
             {outcome.message}
           </Alert>
         )}
         <Text size="sm" c="var(--app-muted)">
-          Buy from a supplier's listing. The amount (and the logistics fee of a delivery) is held in your
-          wallet until the gas is delivered or collected and you accept it; you can cancel while it is
-          Pending.
+          {t('newTransaction.intro')}
         </Text>
         {products.isError && (
           <Text size="sm" c="red.8" role="alert">
-            We could not load the products. {products.error.message}
+            {t('newTransaction.productsFailed', { message: products.error.message })}
           </Text>
         )}
         <NativeSelect
           {...fieldProps('productId')}
-          label={labels.productId}
+          label={t('fields.productId')}
           data={productOptions}
           withAsterisk
           data-autofocus
@@ -292,8 +319,8 @@ function NewTransactionForm({ onClose }: { onClose: () => void }) {
         <NativeSelect
           id="currency"
           name="currency"
-          label={labels.currency}
-          description="The wallet you pay from and the currency of the offers"
+          label={t('fields.currency')}
+          description={t('newTransaction.currencyHint')}
           data={currencyChoices}
           value={values.currency}
           onChange={(event) => change('currency', event.currentTarget.value)}
@@ -301,20 +328,20 @@ function NewTransactionForm({ onClose }: { onClose: () => void }) {
         />
         <TextInput
           {...fieldProps('quantity')}
-          label={labels.quantity}
-          description="Whole litres"
+          label={t('fields.quantity')}
+          description={t('newTransaction.quantityHint')}
           inputMode="numeric"
           autoComplete="off"
           rightSection={
             <Text size="xs" c="var(--app-muted)" aria-hidden>
-              L
+              {t('newTransaction.litreSymbol')}
             </Text>
           }
           withAsterisk
         />
         <ContractPicker
           field={fieldProps('contractId')}
-          label={labels.contractId}
+          label={t('fields.contractId')}
           placeholder={contractPlaceholder}
           offers={offers}
         />
@@ -328,7 +355,7 @@ function NewTransactionForm({ onClose }: { onClose: () => void }) {
           method={values.method}
           onMethod={chooseMethod}
           siteField={{ ...fieldProps('siteId'), error: errorOf('siteId') ?? quoteRefusal }}
-          siteLabel={labels.siteId}
+          siteLabel={t('fields.siteId')}
           sites={sites}
         />
         <PurchaseSummary
@@ -340,10 +367,10 @@ function NewTransactionForm({ onClose }: { onClose: () => void }) {
         />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onClose} disabled={isSending}>
-            {outcome.status === 'sent' ? 'Close' : 'Cancel'}
+            {outcome.status === 'sent' ? t('newTransaction.close') : t('newTransaction.cancel')}
           </Button>
           <Button type="submit" loading={isSending} disabled={!canSubmit}>
-            Submit
+            {t('newTransaction.submit')}
           </Button>
         </Group>
       </Stack>
@@ -352,8 +379,9 @@ function NewTransactionForm({ onClose }: { onClose: () => void }) {
 }
 
 export function NewTransactionDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('trading');
   return (
-    <FormDialog opened={opened} onClose={onClose} title="New Transaction">
+    <FormDialog opened={opened} onClose={onClose} title={t('newTransaction.title')}>
       <NewTransactionForm onClose={onClose} />
     </FormDialog>
   );

@@ -1,6 +1,7 @@
 import { type Currency, formatMoney } from '@gas/shared';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '../../components/money.tsx';
 import { paths } from '../../config/paths.ts';
@@ -41,12 +42,13 @@ export function PurchaseSummary({
   /** The wallet's balance after the purchase, when known. */
   after: number | undefined;
 }) {
+  const { t } = useTranslation('trading');
   const isShort = after !== undefined && total > 0 && after < 0;
   return (
     <>
       <Paper withBorder radius="md" p="sm" bg="var(--app-surface)">
-        <Stack component="dl" gap={6} m={0} aria-label="Purchase summary">
-          <SummaryRow label="Total" id="purchase-total">
+        <Stack component="dl" gap={6} m={0} aria-label={t('summary.label')}>
+          <SummaryRow label={t('summary.total')} id="purchase-total">
             <Money minor={total} currency={currency} />
           </SummaryRow>
           {delivery && (
@@ -54,30 +56,30 @@ export function PurchaseSummary({
               <SummaryRow
                 label={
                   delivery.feePerUnit === undefined
-                    ? 'Logistics fee'
-                    : `Logistics fee (${formatMoney(delivery.feePerUnit, currency)} / Liter)`
+                    ? t('summary.logisticsFee')
+                    : t('summary.logisticsFeePerLitre', { fee: formatMoney(delivery.feePerUnit, currency) })
                 }
                 id="logistics-fee"
               >
                 {delivery.fee === undefined ? '—' : <Money minor={delivery.fee} currency={currency} />}
               </SummaryRow>
-              <SummaryRow label="Total with delivery" id="total-with-delivery">
+              <SummaryRow label={t('summary.totalWithDelivery')} id="total-with-delivery">
                 {delivery.fee === undefined ? '—' : <Money minor={delivery.toHold} currency={currency} />}
               </SummaryRow>
             </>
           )}
-          <SummaryRow label={`Wallet balance (${currency})`}>
+          <SummaryRow label={t('summary.walletBalance', { currency })}>
             {wallet.state === 'loading' ? (
-              'Loading...'
+              t('summary.loading')
             ) : wallet.state === 'error' ? (
               <Text span c="red.8" inherit>
-                Not available
+                {t('summary.notAvailable')}
               </Text>
             ) : (
               <Money minor={wallet.amount} currency={currency} />
             )}
           </SummaryRow>
-          <SummaryRow label="Balance after purchase" id="balance-after">
+          <SummaryRow label={t('summary.balanceAfter')} id="balance-after">
             {after === undefined ? (
               '—'
             ) : (
@@ -88,16 +90,19 @@ export function PurchaseSummary({
       </Paper>
       {wallet.state === 'error' && (
         <Text size="sm" c="red.8" role="alert">
-          We could not load your {currency} wallet. {wallet.message}
+          {t('summary.walletFailed', { currency, message: wallet.message })}
         </Text>
       )}
       {isShort && (
         <Text size="sm" c="red.8">
-          Your {currency} wallet is short by {formatMoney(-after, currency)}.{' '}
-          <Anchor component={Link} to={paths.offtaker.deposits.href(currency)} inherit>
-            Make a deposit
-          </Anchor>{' '}
-          or choose a smaller quantity.
+          <Trans
+            t={t}
+            i18nKey="summary.short"
+            values={{ currency, amount: formatMoney(-after, currency) }}
+            components={{
+              anchor: <Anchor component={Link} to={paths.offtaker.deposits.href(currency)} inherit />,
+            }}
+          />
         </Text>
       )}
     </>

@@ -8,75 +8,95 @@ import {
 } from '@gas/shared';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { ApproveRejectPanel, DecisionBar, DecisionNote } from '../../components/decision-bar.tsx';
 import { ConfirmDialog, type ConfirmText } from '../../components/form-dialog.tsx';
 import { useResolveSale } from './api/resolve-sale.ts';
 
 /** What each decision does, said before it is made (UI.md: every approve or reject says so). */
-export function decisionText(decision: SaleDecision, sale: Sale): ConfirmText {
+export function decisionText(decision: SaleDecision, sale: Sale, t: TFunction<'trading'>): ConfirmText {
   const amount = formatMoney(sale.amount, sale.currency);
-  const litres = `${formatQuantity(sale.quantity)} litres`;
+  const litres = t('decisions.litres', { quantity: formatQuantity(sale.quantity) });
+  const words = {
+    reference: sale.reference,
+    amount,
+    litres,
+    hub: sale.hub.name,
+    buyer: sale.customer.name,
+    supplier: sale.supplier.name,
+    currency: sale.currency,
+  };
   if (decision === 'Approved') {
     // The VAT on the fee is at the server's configured rate (PLATFORM_FEE_VAT_PERCENT), so the
     // net is said in words here and shown to the minor unit on the sale once settled.
     const fee = platformFee(sale.amount);
     const handOver =
-      sale.fulfilmentMethod === 'delivery' ? 'delivered by the platform' : 'collected at the hub';
+      sale.fulfilmentMethod === 'delivery'
+        ? t('decisions.handOverDelivery')
+        : t('decisions.handOverCollection');
     return {
-      title: `Approve ${sale.reference}?`,
-      explanation: `You accept the order: ${litres} stay reserved at ${sale.hub.name} to be ${handOver}, and the buyer's funds stay held. Once the buyer accepts the gas, ${amount} less the 1% platform fee (${formatMoney(fee, sale.currency)}) and the VAT on that fee is paid to your wallet, for the full quantity. ${sale.customer.name} is emailed. This cannot be undone.`,
-      submitLabel: 'Approve',
-      successMessage: `Approved: the order is in fulfilment. You are paid for the gas the buyer accepts, once it does.`,
+      title: t('decisions.approveTitle', words),
+      explanation: t('decisions.approveExplanation', {
+        ...words,
+        handOver,
+        fee: formatMoney(fee, sale.currency),
+      }),
+      submitLabel: t('decisions.approve'),
+      successMessage: t('decisions.approved'),
     };
   }
   if (decision === 'Rejected') {
     return {
-      title: `Reject ${sale.reference}?`,
-      explanation: `The stock and the buyer's funds are released: ${litres} are available again at ${sale.hub.name} and ${amount} goes back to ${sale.customer.name}'s wallet. This cannot be undone.`,
-      submitLabel: 'Reject',
-      successMessage: `Rejected: the stock and ${sale.customer.name}'s funds were released.`,
+      title: t('decisions.rejectTitle', words),
+      explanation: t('decisions.rejectExplanation', words),
+      submitLabel: t('decisions.reject'),
+      successMessage: t('decisions.rejected', words),
     };
   }
   return {
-    title: `Cancel ${sale.reference}?`,
-    explanation: `${amount} will be released back to your wallet and the ${litres} reserved at ${sale.hub.name} go back to ${sale.supplier.name}. This cannot be undone.`,
-    submitLabel: 'Cancel purchase',
-    successMessage: `Cancelled: ${amount} was released back to your ${sale.currency} wallet.`,
+    title: t('decisions.cancelTitle', words),
+    explanation: t('decisions.cancelExplanation', words),
+    submitLabel: t('decisions.cancelPurchase'),
+    successMessage: t('decisions.cancelled', words),
   };
 }
 
-function outcomeText(sale: Sale): string {
-  if (sale.resolution === 'Expired')
-    return 'This purchase expired without a decision; the stock and the funds were released.';
-  if (sale.resolution === 'Suspended')
-    return 'This purchase was cancelled because an account taking part in it was suspended; the stock and the funds were released.';
-  if (sale.status === 'Approved' && sale.fulfilmentStatus === 'Settled')
-    return 'This sale is settled: the gas was handed over, the supplier was paid and the rest of the funds released.';
+function outcomeText(sale: Sale, t: TFunction<'trading'>): string {
+  if (sale.resolution === 'Expired') return t('decisions.outcomeExpired');
+  if (sale.resolution === 'Suspended') return t('decisions.outcomeSuspended');
+  if (sale.status === 'Approved' && sale.fulfilmentStatus === 'Settled') return t('decisions.outcomeSettled');
   if (sale.status === 'Approved' && sale.fulfilmentStatus === 'Cancelled')
-    return 'This sale was approved and then cancelled in fulfilment: the stock and the funds were released.';
-  if (sale.status === 'Approved')
-    return `This sale was approved and is in fulfilment${sale.fulfilmentStatus ? ` (${sale.fulfilmentStatus})` : ''}: the supplier is paid once the buyer accepts the gas.`;
-  return `This sale is ${sale.status}: the stock and the buyer's funds were released.`;
+    return t('decisions.outcomeFulfilmentCancelled');
+  if (sale.status === 'Approved') {
+    return sale.fulfilmentStatus
+      ? t('decisions.outcomeInFulfilmentStatus', { status: sale.fulfilmentStatus })
+      : t('decisions.outcomeInFulfilment');
+  }
+  return t('decisions.outcomeClosed', { status: sale.status });
 }
 
 /** Approve and Reject for a Pending sale (the supplier who owns the inventory), each behind a confirmation. */
 export function SupplierSaleDecision({ sale }: { sale: Sale }) {
+  const { t } = useTranslation('trading');
   const resolve = useResolveSale(sale.id);
+  const promptWords = {
+    buyer: sale.customer.name,
+    quantity: formatQuantity(sale.quantity),
+    hub: sale.hub.name,
+  };
   return (
     <Stack gap="sm">
       <ApproveRejectPanel
         isOpen={isOpenSale(sale)}
         prompt={
-          <>
-            {sale.customer.name} wants {formatQuantity(sale.quantity)} litres from {sale.hub.name}
-            {sale.fulfilmentMethod === 'delivery' ? ', delivered to its site' : ', collected at the hub'}.
-            Approve to accept the order (you are paid once the buyer accepts the gas), or reject to release
-            the stock.
-          </>
+          sale.fulfilmentMethod === 'delivery'
+            ? t('decisions.promptDelivery', promptWords)
+            : t('decisions.promptCollection', promptWords)
         }
-        note={outcomeText(sale)}
-        approve={{ text: decisionText('Approved', sale), submit: () => resolve.mutateAsync('Approved') }}
-        reject={{ text: decisionText('Rejected', sale), submit: () => resolve.mutateAsync('Rejected') }}
+        note={outcomeText(sale, t)}
+        approve={{ text: decisionText('Approved', sale, t), submit: () => resolve.mutateAsync('Approved') }}
+        reject={{ text: decisionText('Rejected', sale, t), submit: () => resolve.mutateAsync('Rejected') }}
       />
     </Stack>
   );
@@ -84,6 +104,7 @@ export function SupplierSaleDecision({ sale }: { sale: Sale }) {
 
 /** Cancel for the buyer's Pending purchase, behind a confirmation. */
 export function OfftakerSaleCancel({ sale }: { sale: Sale }) {
+  const { t } = useTranslation('trading');
   const resolve = useResolveSale(sale.id);
   const [opened, dialog] = useDisclosure(false);
   return (
@@ -92,20 +113,22 @@ export function OfftakerSaleCancel({ sale }: { sale: Sale }) {
         <DecisionBar
           actions={
             <Button color="red" variant="outline" onClick={dialog.open}>
-              Cancel
+              {t('decisions.cancel')}
             </Button>
           }
         >
-          {formatMoney(sale.amount, sale.currency)} is held in your wallet: {sale.supplier.name} approves or
-          rejects this purchase, and once approved it is paid from the hold when you accept the gas.
+          {t('decisions.held', {
+            amount: formatMoney(sale.amount, sale.currency),
+            supplier: sale.supplier.name,
+          })}
         </DecisionBar>
       ) : (
-        <DecisionNote>{outcomeText(sale)}</DecisionNote>
+        <DecisionNote>{outcomeText(sale, t)}</DecisionNote>
       )}
       <ConfirmDialog
         opened={opened}
         onClose={dialog.close}
-        text={decisionText('Cancelled', sale)}
+        text={decisionText('Cancelled', sale, t)}
         submit={() => resolve.mutateAsync('Cancelled')}
         isDestructive
       />
@@ -115,11 +138,16 @@ export function OfftakerSaleCancel({ sale }: { sale: Sale }) {
 
 /** Operators only watch: a Pending sale waits for its supplier. */
 export function AdminSaleNote({ sale }: { sale: Sale }) {
+  const { t } = useTranslation('trading');
   return (
     <Alert color={isOpenSale(sale) ? 'yellow' : 'gray'} variant="light">
       {isOpenSale(sale)
-        ? `Waiting for ${sale.supplier.name} to approve or reject. ${formatMoney(sale.amount, sale.currency)} is held in ${sale.customer.name}'s wallet meanwhile.`
-        : outcomeText(sale)}
+        ? t('decisions.adminWaiting', {
+            supplier: sale.supplier.name,
+            amount: formatMoney(sale.amount, sale.currency),
+            buyer: sale.customer.name,
+          })
+        : outcomeText(sale, t)}
     </Alert>
   );
 }

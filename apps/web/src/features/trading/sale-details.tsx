@@ -1,7 +1,9 @@
 import type { Sale } from '@gas/shared';
 import { formatMoney } from '@gas/shared';
 import { Group, List, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DateTime } from '../../components/date-time.tsx';
 import { DetailPage } from '../../components/detail-page.tsx';
@@ -19,63 +21,64 @@ import { CounterpartyContact } from './counterparty-contact.tsx';
 /** Who is looking: the buyer, the supplier who owns the inventory, or an operator. */
 export type Audience = 'offtaker' | 'supplier' | 'admin';
 
-function saleRows(sale: Sale, audience: Audience): DetailRow[] {
+function saleRows(sale: Sale, audience: Audience, t: TFunction<'trading'>): DetailRow[] {
   const money = (minor: number) => <Money minor={minor} currency={sale.currency} />;
   const isSettled = sale.fee !== null;
   return [
-    { label: 'Reference', value: sale.reference },
-    { label: 'Status', value: <StatusBadge status={sale.status} /> },
-    { label: 'Product', value: sale.product.name },
-    ...(audience !== 'supplier' ? [{ label: 'Supplier', value: sale.supplier.name }] : []),
-    ...(audience !== 'offtaker' ? [{ label: 'Offtaker', value: sale.customer.name }] : []),
-    { label: 'Hub', value: sale.hub.name },
+    { label: t('sale.reference'), value: sale.reference },
+    { label: t('sale.status'), value: <StatusBadge status={sale.status} /> },
+    { label: t('sale.product'), value: sale.product.name },
+    ...(audience !== 'supplier' ? [{ label: t('sale.supplier'), value: sale.supplier.name }] : []),
+    ...(audience !== 'offtaker' ? [{ label: t('sale.offtaker'), value: sale.customer.name }] : []),
+    { label: t('sale.hub'), value: sale.hub.name },
     // Spot, or the delivery month bought (issue 19): its loading is booked within that month.
     {
-      label: 'Contract',
-      value: sale.deliveryMonth ? `${sale.contract} (delivery within the month)` : (sale.contract ?? 'Spot'),
+      label: t('sale.contract'),
+      value: sale.deliveryMonth
+        ? t('sale.contractInMonth', { contract: sale.contract ?? '' })
+        : (sale.contract ?? t('contract.spot')),
     },
     {
-      label: 'Quantity',
+      label: t('sale.quantity'),
       value: <span className="tabular">{quantityWithUnit(sale.quantity, sale.unit)}</span>,
     },
     {
-      label: 'Unit price',
+      label: t('sale.unitPrice'),
       value: (
         <span className="tabular">
           {formatMoney(sale.unitPrice, sale.currency)} / {unitSingular(sale.unit)}
         </span>
       ),
     },
-    { label: 'Amount', value: <Money minor={sale.amount} currency={sale.currency} fw={700} /> },
-    { label: 'Platform fee (1%)', value: isSettled ? money(sale.fee ?? 0) : notYet },
+    { label: t('sale.amount'), value: <Money minor={sale.amount} currency={sale.currency} fw={700} /> },
+    { label: t('sale.platformFee'), value: isSettled ? money(sale.fee ?? 0) : notYet },
     ...(sale.fulfilmentMethod === 'delivery'
-      ? [{ label: 'Logistics fee', value: money(sale.logisticsFee ?? 0) }]
+      ? [{ label: t('sale.logisticsFee'), value: money(sale.logisticsFee ?? 0) }]
       : []),
-    { label: 'Currency', value: sale.currency },
-    { label: 'Placed On', value: <DateTime value={sale.createdUtc} /> },
+    { label: t('sale.currency'), value: sale.currency },
+    { label: t('sale.placedOn'), value: <DateTime value={sale.createdUtc} /> },
     sale.status === 'Pending'
-      ? { label: 'Expires On', value: <DateTime value={sale.expiresUtc} /> }
-      : { label: 'Completed On', value: sale.completedUtc ? <DateTime value={sale.completedUtc} /> : notYet },
+      ? { label: t('sale.expiresOn'), value: <DateTime value={sale.expiresUtc} /> }
+      : {
+          label: t('sale.completedOn'),
+          value: sale.completedUtc ? <DateTime value={sale.completedUtc} /> : notYet,
+        },
   ];
 }
 
-const eventWords: Record<string, string> = {
-  Placed: 'Placed',
-  Approved: 'Approved by the supplier',
-  Rejected: 'Rejected by the supplier',
-  Cancelled: 'Cancelled by the buyer',
-  Expired: 'Expired without a decision',
-  Suspended: 'Cancelled: an account taking part was suspended',
-};
+const timelineEvents = ['Placed', 'Approved', 'Rejected', 'Cancelled', 'Expired', 'Suspended'] as const;
+const isTimelineEvent = (event: string): event is (typeof timelineEvents)[number] =>
+  (timelineEvents as readonly string[]).includes(event);
 
 function Timeline({ sale }: { sale: Sale }) {
+  const { t } = useTranslation('trading');
   return (
-    <List spacing="xs" listStyleType="none" m={0} p={0} aria-label="Timeline">
+    <List spacing="xs" listStyleType="none" m={0} p={0} aria-label={t('sale.timeline')}>
       {sale.timeline.map((entry) => (
         <List.Item key={`${entry.event}-${entry.utc}`}>
           <Group gap="xs" wrap="wrap">
             <Text span fw={600}>
-              {eventWords[entry.event] ?? entry.event}
+              {isTimelineEvent(entry.event) ? t(`events.${entry.event}`) : entry.event}
             </Text>
             <Text span c="var(--app-muted)" size="sm">
               <DateTime value={entry.utc} />
@@ -86,8 +89,7 @@ function Timeline({ sale }: { sale: Sale }) {
       {sale.status === 'Pending' && (
         <List.Item>
           <Text c="var(--app-muted)" size="sm">
-            Waiting for the supplier's decision. Without one it expires on{' '}
-            <DateTime value={sale.expiresUtc} />.
+            <Trans t={t} i18nKey="sale.waiting" components={{ date: <DateTime value={sale.expiresUtc} /> }} />
           </Text>
         </List.Item>
       )}
@@ -95,14 +97,34 @@ function Timeline({ sale }: { sale: Sale }) {
   );
 }
 
-const titles: Record<Audience, string> = { offtaker: 'Purchase', supplier: 'Sale', admin: 'Transaction' };
+/** Each audience's words for its sale: a purchase, a sale or a transaction. */
+const wordsOf = {
+  offtaker: {
+    title: 'sale.purchase',
+    heading: 'sale.purchaseTitle',
+    pending: 'sale.purchaseDetails',
+    failed: 'sale.purchaseFailed',
+  },
+  supplier: {
+    title: 'sale.sale',
+    heading: 'sale.saleTitle',
+    pending: 'sale.saleDetails',
+    failed: 'sale.saleFailed',
+  },
+  admin: {
+    title: 'sale.transaction',
+    heading: 'sale.transactionTitle',
+    pending: 'sale.transactionDetails',
+    failed: 'sale.transactionFailed',
+  },
+} as const;
 
 /** The list each audience's sale belongs to: the back link. */
-const backLinks: Record<Audience, { href: string; label: string }> = {
-  offtaker: { href: paths.offtaker.sales.href(), label: 'Sales' },
-  supplier: { href: paths.supplier.sales.href(), label: 'Sales' },
-  admin: { href: paths.admin.sales.href(), label: 'Transactions' },
-};
+const backLinks = {
+  offtaker: { href: paths.offtaker.sales.href(), label: 'sale.backSales' },
+  supplier: { href: paths.supplier.sales.href(), label: 'sale.backSales' },
+  admin: { href: paths.admin.sales.href(), label: 'sale.backTransactions' },
+} as const;
 
 type SaleDetailsProps = {
   audience: Audience;
@@ -123,29 +145,31 @@ export function SaleDetails(props: SaleDetailsProps) {
 
 /** One sale with every field and its timeline. */
 function SaleOf({ saleId, audience, actions, fulfilment }: SaleDetailsProps & { saleId: string }) {
+  const { t } = useTranslation('trading');
   const sale = useSale(saleId);
-  const title = titles[audience];
-  usePageTitle(sale.data ? `${sale.data.reference} · ${title}` : `${title} details`);
+  const words = wordsOf[audience];
+  const back = backLinks[audience];
+  usePageTitle(sale.data ? `${sale.data.reference} · ${t(words.title)}` : t(words.pending));
   return (
-    <DetailPage
-      back={backLinks[audience]}
-      query={sale}
-      errorTitle={`We could not load this ${title.toLowerCase()}`}
-    >
+    <DetailPage back={{ href: back.href, label: t(back.label) }} query={sale} errorTitle={t(words.failed)}>
       {(data) => (
         <Stack gap="lg">
           <RecordHeading
-            title={`${title} ${data.reference}`}
+            title={t(words.heading, { reference: data.reference })}
             record={data}
-            note={`${quantityWithUnit(data.quantity, data.unit)} of ${data.product.name} at ${data.hub.name}`}
+            note={t('sale.note', {
+              quantity: quantityWithUnit(data.quantity, data.unit),
+              product: data.product.name,
+              hub: data.hub.name,
+            })}
           />
           {actions?.(data)}
-          <SectionCard title="Details">
-            <DetailRows rows={saleRows(data, audience)} />
+          <SectionCard title={t('sale.details')}>
+            <DetailRows rows={saleRows(data, audience, t)} />
           </SectionCard>
           {fulfilment?.(data)}
           <CounterpartyContact sale={data} audience={audience} />
-          <SectionCard title="Timeline">
+          <SectionCard title={t('sale.timeline')}>
             <Timeline sale={data} />
           </SectionCard>
         </Stack>

@@ -1,5 +1,6 @@
 import { currencies, type Sale, saleStatuses } from '@gas/shared';
 import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { queryTableProps } from '../../components/data-table.tsx';
 import {
   ChoiceFilter,
@@ -27,17 +28,18 @@ export function pendingFirst(sales: Sale[]): Sale[] {
 
 /** /offtaker/sales: the offtaker's purchases, newest first, and the New Transaction dialog. */
 export function OfftakerSalesPage() {
-  usePageTitle('Sales');
+  const { t } = useTranslation('trading');
+  usePageTitle(t('lists.sales'));
   const sales = useSales({});
   return (
     <Stack gap="lg">
       <PageHeading
-        title="Sales"
-        description="Your purchases, newest first. The amount of a purchase is held in your wallet until it is delivered or collected and accepted, or released if it is not approved."
+        title={t('lists.sales')}
+        description={t('lists.offtakerDescription')}
         action={<NewTransactionButton />}
       />
       <SalesTable
-        label="Sales"
+        label={t('lists.sales')}
         {...queryTableProps(sales)}
         saleHref={paths.offtaker.sale.href}
         extra={['fulfilment']}
@@ -48,21 +50,19 @@ export function OfftakerSalesPage() {
 
 /** /supplier/sales: sales against the supplier's inventories, Pending first, filterable by status. */
 export function SupplierSalesPage() {
-  usePageTitle('Sales');
+  const { t } = useTranslation('trading');
+  usePageTitle(t('lists.sales'));
   const filter = useSearchFilter(['status'] as const);
   const status = oneOf(saleStatuses, filter.values.status);
   const sales = useSales(status ? { status } : {});
   return (
     <Stack gap="lg">
-      <PageHeading
-        title="Sales"
-        description="Purchases from your inventories. Pending ones come first: open one to approve or reject it."
-      />
+      <PageHeading title={t('lists.sales')} description={t('lists.supplierDescription')} />
       <FilterBar>
         <StatusFilter id="status-filter" statuses={saleStatuses} {...filter.filterProps('status')} />
       </FilterBar>
       <SalesTable
-        label="Sales"
+        label={t('lists.sales')}
         {...queryTableProps(sales)}
         records={sales.data ? pendingFirst(sales.data) : undefined}
         saleHref={paths.supplier.sale.href}
@@ -74,7 +74,8 @@ export function SupplierSalesPage() {
 
 /** /admin/sales (titled Transactions): every sale, filterable by status, currency, supplier and offtaker. */
 export function AdminSalesPage() {
-  usePageTitle('Transactions');
+  const { t } = useTranslation('trading');
+  usePageTitle(t('lists.transactions'));
   const filter = useSearchFilter(['status', 'currency', 'supplierId', 'customerId'] as const);
   const status = oneOf(saleStatuses, filter.values.status);
   const currency = oneOf(currencies, filter.values.currency);
@@ -91,29 +92,29 @@ export function AdminSalesPage() {
   });
   return (
     <Stack gap="lg">
-      <PageHeading title="Transactions" description="Every purchase on the platform, newest first." />
+      <PageHeading title={t('lists.transactions')} description={t('lists.adminDescription')} />
       <FilterBar>
         <StatusFilter id="status-filter" statuses={saleStatuses} {...filter.filterProps('status')} />
         <CurrencyFilter id="currency-filter" {...filter.filterProps('currency')} />
         <ChoiceFilter
           id="supplier-filter"
-          label="Supplier"
-          allLabel="All suppliers"
+          label={t('lists.supplier')}
+          allLabel={t('lists.allSuppliers')}
           choices={suppliers}
           value={supplierId}
           onChange={(value) => filter.setValue('supplierId', value)}
         />
         <ChoiceFilter
           id="offtaker-filter"
-          label="Offtaker"
-          allLabel="All offtakers"
+          label={t('lists.offtaker')}
+          allLabel={t('lists.allOfftakers')}
           choices={offtakers}
           value={customerId}
           onChange={(value) => filter.setValue('customerId', value)}
         />
       </FilterBar>
       <SalesTable
-        label="Transactions"
+        label={t('lists.transactions')}
         {...queryTableProps(sales)}
         saleHref={paths.admin.sale.href}
         extra={['customer', 'supplier', 'fulfilment']}

@@ -1,4 +1,6 @@
 import type { Sale } from '@gas/shared';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { dateColumn, moneyColumn, referenceColumn } from '../../components/columns.tsx';
 import { DataTable, type DataTableColumn, type ListTableProps } from '../../components/data-table.tsx';
 import { ProductAndContract } from '../../components/product-contract.tsx';
@@ -8,24 +10,29 @@ import { quantityWithUnit } from '../../lib/quantities.ts';
 /** Columns some lists add between Product and Quantity. */
 export type ExtraColumn = 'hub' | 'customer' | 'supplier' | 'fulfilment';
 
-const extraColumns: Record<ExtraColumn, DataTableColumn<Sale>> = {
-  hub: { accessor: 'hub.name', title: 'Hub' },
-  customer: { accessor: 'customer.name', title: 'Offtaker' },
-  supplier: { accessor: 'supplier.name', title: 'Supplier' },
+const extraColumns = (t: TFunction<'trading'>): Record<ExtraColumn, DataTableColumn<Sale>> => ({
+  hub: { accessor: 'hub.name', title: t('columns.hub') },
+  customer: { accessor: 'customer.name', title: t('columns.offtaker') },
+  supplier: { accessor: 'supplier.name', title: t('columns.supplier') },
   /** Where an approved sale's collection or delivery stands (issue 17); a dash before approval. */
   fulfilment: {
     accessor: 'fulfilmentStatus',
-    title: 'Fulfilment',
+    title: t('columns.fulfilment'),
     render: (sale) =>
       sale.fulfilmentStatus ? <StatusBadge status={sale.fulfilmentStatus} miw="max-content" /> : '—',
   },
-};
+});
 
-function saleColumns(saleHref: (id: string) => string, extra: ExtraColumn[]): DataTableColumn<Sale>[] {
+function saleColumns(
+  saleHref: (id: string) => string,
+  extra: ExtraColumn[],
+  t: TFunction<'trading'>,
+): DataTableColumn<Sale>[] {
+  const extras = extraColumns(t);
   return [
     {
       accessor: 'status',
-      title: 'Status',
+      title: t('columns.status'),
       width: 116,
       card: 'badge',
       render: (sale) => <StatusBadge status={sale.status} />,
@@ -33,19 +40,19 @@ function saleColumns(saleHref: (id: string) => string, extra: ExtraColumn[]): Da
     referenceColumn((sale) => saleHref(sale.id)),
     {
       accessor: 'product.name',
-      title: 'Product',
+      title: t('columns.product'),
       render: (sale) => <ProductAndContract product={sale.product.name} contract={sale.contract} />,
     },
-    ...extra.map((column) => extraColumns[column]),
+    ...extra.map((column) => extras[column]),
     {
       accessor: 'quantity',
-      title: 'Quantity',
+      title: t('columns.quantity'),
       textAlign: 'right',
       noWrap: true,
       render: (sale) => <span className="tabular">{quantityWithUnit(sale.quantity, sale.unit)}</span>,
     },
-    moneyColumn('amount', 'Amount', (sale) => sale.amount),
-    dateColumn('createdUtc', 'Date'),
+    moneyColumn('amount', t('columns.amount'), (sale) => sale.amount),
+    dateColumn('createdUtc', t('columns.date')),
   ];
 }
 
@@ -57,5 +64,8 @@ type SalesTableProps = ListTableProps<Sale> & {
 
 /** Sales or purchases: Status, Reference (to the detail), Product, Quantity, Amount, Date. */
 export function SalesTable({ saleHref, extra = [], ...table }: SalesTableProps) {
-  return <DataTable {...table} columns={saleColumns(saleHref, extra)} minWidth={720 + extra.length * 130} />;
+  const { t } = useTranslation('trading');
+  return (
+    <DataTable {...table} columns={saleColumns(saleHref, extra, t)} minWidth={720 + extra.length * 130} />
+  );
 }
