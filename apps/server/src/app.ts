@@ -46,6 +46,7 @@ import { statementRoutes } from './modules/statements/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { testClockRoutes } from './modules/test-clock/routes.ts';
 import { tradingRoutes } from './modules/trading/routes.ts';
+import { preferenceRoutes } from './modules/preferences/routes.ts';
 import { unitRoutes } from './modules/units/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
@@ -260,6 +261,7 @@ export async function buildApp({
         dualControlThreshold: config.payoutDualControlThreshold,
         publicUrl: publicUrl(config),
       });
+      await api.register(preferenceRoutes, deps);
       await api.register(accountRoutes, {
         ...deps,
         publicUrl: publicUrl(config),

@@ -279,6 +279,11 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     request: async (fx) => json('/api/auth/email-change/cancel', { token: await fx.newEmailChangeToken() }),
   },
   'GET /api/auth/me': { expect: signedIn() },
+  // Each signed-in user's own language (issue 23).
+  'PUT /api/account/language': {
+    expect: signedIn(),
+    request: async () => json('/api/account/language', { language: 'en' }),
+  },
 
   // Two-factor sign-in (issue 21): the second step of a log-in takes a challenge, whoever sends it
   // (each identity from a fresh session of its own, which the new sign-in replaces)...

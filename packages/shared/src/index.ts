@@ -19,6 +19,7 @@ export * from './contracts/markets.ts';
 export * from './contracts/notifications.ts';
 export * from './contracts/parties.ts';
 export * from './contracts/payouts.ts';
+export * from './contracts/preferences.ts';
 export * from './contracts/rates.ts';
 export * from './contracts/reports.ts';
 export * from './contracts/statements.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { savedLanguageSchema } from './preferences.ts';
 
 // The identity contract (spec sections 4 and 5): who has an account (roles, party kinds, the
 // account's status), sign-up and email verification, log-in, the signed-in user and the password
@@ -164,6 +165,8 @@ export const signedInUserSchema = z.object({
   /** The offtaker's first and last name, else the company name, else (operators) the email. */
   name: z.string(),
   status: z.enum(partyStatuses),
+  /** The language saved in the profile (issue 23), null until chosen; the app switches to it. */
+  language: savedLanguageSchema.optional(),
 });
 export type SignedInUser = z.infer<typeof signedInUserSchema>;
 

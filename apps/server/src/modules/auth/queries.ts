@@ -2,6 +2,7 @@ import type { SignedInUser, UserRole } from '@gas/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { parties, users } from '../../db/schema.ts';
+import { userPreferences } from '../../db/schema-preferences.ts';
 import type { Actor } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 
@@ -20,9 +21,11 @@ export async function findAccount(db: Db, email: string) {
       companyName: parties.companyName,
       firstName: parties.firstName,
       lastName: parties.lastName,
+      language: userPreferences.language,
     })
     .from(users)
     .leftJoin(parties, eq(parties.id, users.partyId))
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
     .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
   return row;
 }
@@ -38,6 +41,8 @@ export function describeAccount(account: Account): SignedInUser {
     role: account.role,
     name,
     status: account.partyStatus ?? 'Active',
+    // The language saved in the profile (issue 23): the app switches to it after signing in.
+    language: account.language,
   };
 }
 
