@@ -1,6 +1,7 @@
 import type { AdminDashboard, SupplierDashboard } from '@gas/shared';
 import { act, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadAreas } from '../../../test/preload-areas.ts';
 import { expectAllTextFromCatalogues, switchToPseudo } from '../../../test/pseudo.ts';
 import { tableCells } from '../../../test/tables.ts';
 import { envelope, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
@@ -9,10 +10,10 @@ import { pseudoCatalogue } from '../../i18n/pseudo.ts';
 
 // The dashboards in Hausa, and in the pseudo-locale to find words outside the catalogues (issue 23).
 
-// The areas load lazily; on a busy machine the first load alone can outlast a findBy's wait.
-beforeAll(async () => {
-  await Promise.all([import('../../routes/admin.tsx'), import('../../routes/supplier.tsx')]);
-}, 60_000);
+// A first render waits for lazy parts (the area, a chart); a busy machine needs more than 3 s.
+const slow = { timeout: 10_000 };
+
+beforeAll(() => preloadAreas('admin', 'supplier'), 60_000);
 
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 600, 160));
@@ -69,7 +70,7 @@ describe('dashboards in Hausa', () => {
     });
     signInAs('client');
     renderApp('/supplier');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Allon bayani' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Allon bayani' }, slow)).toBeInTheDocument();
     const pending = await screen.findByRole('region', { name: 'Cinikan da ake jira' });
     expect(await within(pending).findByText('cinikai 2')).toBeInTheDocument();
     expect(within(pending).getByRole('link', { name: 'Amince ko ƙi' })).toHaveAttribute(
@@ -101,7 +102,11 @@ describe('dashboards in the pseudo-locale', () => {
     mockApi({ 'GET /api/dashboard': { body: envelope(adminFigures) } });
     signInAs('admin');
     renderApp('/admin');
-    const heading = await screen.findByRole('heading', { level: 1, name: pseudoCatalogue('Dashboard') });
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: pseudoCatalogue('Dashboard') },
+      slow,
+    );
     expectAllTextFromCatalogues(heading);
     const disputes = await screen.findByRole('region', { name: pseudoCatalogue('Open disputes') });
     await within(disputes).findByText(pseudoCatalogue('2 disputes'));

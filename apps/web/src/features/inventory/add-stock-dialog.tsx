@@ -1,28 +1,30 @@
 import '@mantine/core/styles/NumberInput.css';
-import { type Inventory, inventoryLabel, inventoryFieldLabels as labels } from '@gas/shared';
+import type { Inventory } from '@gas/shared';
 import { NumberInput, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useAddStock } from './api/add-stock.ts';
+import { inventoryName } from './filters.tsx';
 import { addStockSchema } from './schemas.ts';
 
 function AddStockForm({ inventory }: { inventory: Inventory }) {
+  const { t } = useTranslation('inventory');
   const form = useSchemaForm(addStockSchema, { quantity: '' });
   const addStock = useAddStock();
   return (
     <DialogForm
       form={form}
       submit={(values) => addStock.mutateAsync({ inventoryId: inventory.id, quantity: values.quantity })}
-      submitLabel="Add stock"
-      successMessage="The stock line was added as Pending. Approve it to add it to the quantity on hand."
+      submitLabel={t('addStock.submit')}
+      successMessage={t('addStock.success')}
     >
       <Text size="sm" c="var(--app-muted)">
-        Gas received into {inventoryLabel(inventory)}. It counts towards the quantity on hand once you approve
-        it.
+        {t('addStock.intro', { inventory: inventoryName(t, inventory) })}
       </Text>
       <NumberInput
         {...form.numberInputProps('quantity')}
-        label={`${labels.quantity} (${inventory.product.unit})`}
+        label={t('addStock.quantity', { unit: inventory.product.unit })}
         thousandSeparator=","
         // "-5" and "1.5" stay as typed so that the form can say why they are refused.
         hideControls
@@ -38,8 +40,9 @@ function AddStockForm({ inventory }: { inventory: Inventory }) {
 type AddStockDialogProps = { inventory: Inventory | undefined; opened: boolean; onClose: () => void };
 
 export function AddStockDialog({ inventory, opened, onClose }: AddStockDialogProps) {
+  const { t } = useTranslation('inventory');
   return (
-    <FormDialog opened={opened && inventory !== undefined} onClose={onClose} title="Add Stock">
+    <FormDialog opened={opened && inventory !== undefined} onClose={onClose} title={t('addStock.title')}>
       {inventory && <AddStockForm inventory={inventory} />}
     </FormDialog>
   );

@@ -1,19 +1,35 @@
-import { type Inventory, inventoryLabel } from '@gas/shared';
+import type { Inventory } from '@gas/shared';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../components/filters.tsx';
 import { useInventories } from './api/get-inventories.ts';
 
+type Named = { product: { name: string }; hub: { name: string } };
+
+/** "Product at Hub" in the reader's language (the shared inventoryLabel is English only). */
+export function inventoryName(t: TFunction<'inventory'>, inventory: Named): string {
+  return t('inventoryAt', { product: inventory.product.name, hub: inventory.hub.name });
+}
+
 /** The inventory filter's options: "Product at Hub" for each of the supplier's inventories. */
-export function inventoryOptions(inventories: Inventory[] | undefined): { value: string; label: string }[] {
-  return (inventories ?? []).map((inventory) => ({ value: inventory.id, label: inventoryLabel(inventory) }));
+export function inventoryOptions(
+  t: TFunction<'inventory'>,
+  inventories: Inventory[] | undefined,
+): { value: string; label: string }[] {
+  return (inventories ?? []).map((inventory) => ({
+    value: inventory.id,
+    label: inventoryName(t, inventory),
+  }));
 }
 
 /** The supplier's inventories, and their names by id for the lists' Inventory column. */
 export function useInventoryNames() {
+  const { t } = useTranslation('inventory');
   const inventories = useInventories();
   const names = useMemo(
-    () => new Map((inventories.data ?? []).map((inventory) => [inventory.id, inventoryLabel(inventory)])),
-    [inventories.data],
+    () => new Map((inventories.data ?? []).map((inventory) => [inventory.id, inventoryName(t, inventory)])),
+    [inventories.data, t],
   );
   return { inventories: inventories.data, names };
 }
@@ -26,13 +42,14 @@ type InventoryFilterProps = {
 
 /** All inventories, or one of the supplier's. */
 export function InventoryFilter({ inventories, value, onChange }: InventoryFilterProps) {
+  const { t } = useTranslation('inventory');
   return (
     <FilterSelect
       id="inventoryId"
-      label="Inventory"
+      label={t('fields.inventory')}
       value={value}
-      allLabel="All inventories"
-      options={inventoryOptions(inventories)}
+      allLabel={t('filters.allInventories')}
+      options={inventoryOptions(t, inventories)}
       onChange={onChange}
     />
   );

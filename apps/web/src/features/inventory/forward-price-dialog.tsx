@@ -1,5 +1,6 @@
-import { currencySymbols, type Inventory, inventoryLabel, inventoryFieldLabels as labels } from '@gas/shared';
+import { currencySymbols, type Inventory } from '@gas/shared';
 import { NativeSelect, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { AmountInput } from '../../components/amount-input.tsx';
 import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
@@ -7,6 +8,7 @@ import { currencyChoices, currencyWord, isCurrency } from '../../lib/currencies.
 import { unitSingular } from '../../lib/quantities.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useCreateForwardPrice } from './api/create-forward-price.ts';
+import { inventoryName } from './filters.tsx';
 import { newPriceSchema } from './schemas.ts';
 
 // New Month Price (issue 19, forward contracts): the price of one open delivery month of an
@@ -15,7 +17,6 @@ import { newPriceSchema } from './schemas.ts';
 const forwardPriceFormSchema = newPriceSchema.extend({
   deliveryMonth: z.string().min(1, 'Delivery month is required'),
 });
-const currencyOptions = [{ value: '', label: 'Select a currency' }, ...currencyChoices];
 
 type Month = { deliveryMonth: string; contract: string };
 
@@ -28,42 +29,46 @@ function ForwardPriceForm({
   months: Month[];
   month: string;
 }) {
+  const { t } = useTranslation('inventory');
   const form = useSchemaForm(forwardPriceFormSchema, { deliveryMonth: month, currency: '', amount: '' });
   const createPrice = useCreateForwardPrice();
   const currency = form.values.currency;
   const unit = unitSingular(inventory.product.unit);
   const monthOptions = [
-    { value: '', label: 'Select a month' },
+    { value: '', label: t('forward.selectMonth') },
     ...months.map((open) => ({ value: open.deliveryMonth, label: open.contract })),
   ];
   return (
     <DialogForm
       form={form}
       submit={(values) => createPrice.mutateAsync({ inventoryId: inventory.id, ...values })}
-      submitLabel="Set month price"
-      successMessage="Buyers now see this month's price as its own contract."
+      submitLabel={t('forward.submit')}
+      successMessage={t('forward.success')}
     >
       <Text size="sm" c="var(--app-muted)">
-        The price per {unit.toLowerCase()} of {inventoryLabel(inventory)} for delivery within one month.
-        Buyers pay it in full and the stock is reserved when they buy; the Spot price is not changed.
+        {t('forward.intro2', { unit: unit.toLowerCase(), inventory: inventoryName(t, inventory) })}
       </Text>
       <NativeSelect
         {...form.inputProps('deliveryMonth')}
-        label="Delivery month"
+        label={t('fields.deliveryMonth')}
         data={monthOptions}
         withAsterisk
         data-autofocus
       />
       <NativeSelect
         {...form.inputProps('currency')}
-        label={labels.currency}
-        data={currencyOptions}
+        label={t('fields.currency')}
+        data={[{ value: '', label: t('newPrice.selectCurrency') }, ...currencyChoices]}
         withAsterisk
       />
       <AmountInput
         {...form.numberInputProps('amount')}
-        label={`${labels.amount} per ${unit}`}
-        description={isCurrency(currency) ? `In ${currencyWord(currency)}, e.g. 365.00` : undefined}
+        label={t('newPrice.amountPer', { unit })}
+        description={
+          isCurrency(currency)
+            ? t('newPrice.amountHint', { currency: currencyWord(currency), example: '365.00' })
+            : undefined
+        }
         leftSection={isCurrency(currency) ? currencySymbols[currency] : undefined}
       />
     </DialogForm>
@@ -80,8 +85,13 @@ type ForwardPriceDialogProps = {
 };
 
 export function ForwardPriceDialog({ inventory, months, month, opened, onClose }: ForwardPriceDialogProps) {
+  const { t } = useTranslation('inventory');
   return (
-    <FormDialog opened={opened && inventory !== undefined} onClose={onClose} title="New Month Price">
+    <FormDialog
+      opened={opened && inventory !== undefined}
+      onClose={onClose}
+      title={t('forward.newMonthPrice')}
+    >
       {inventory && <ForwardPriceForm inventory={inventory} months={months} month={month} />}
     </FormDialog>
   );

@@ -7,6 +7,7 @@ import {
 } from '@gas/shared';
 import { Button, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
 import { LoadError } from '../../components/load-states.tsx';
@@ -33,10 +34,11 @@ export function ForwardPricesSection({
   const months = useOpenMonths();
   const prices = useForwardPrices(inventoryId);
   const [dialog, setDialog] = useState<{ month: string } | undefined>();
+  const { t } = useTranslation('inventory');
   const error = months.error ?? prices.error;
   // A DataTable, so that on a phone each month reads as a card (issue 22's rule for every table).
   const columns: DataTableColumn<OpenMonth>[] = [
-    { accessor: 'contract', title: 'Month', card: 'title' },
+    { accessor: 'contract', title: t('fields.month'), card: 'title' },
     ...currencies.map(
       (currency): DataTableColumn<OpenMonth> => ({
         accessor: currency,
@@ -48,7 +50,7 @@ export function ForwardPricesSection({
             <Money minor={price.amount} currency={currency} />
           ) : (
             <Text span c="dimmed" size="sm">
-              Not priced
+              {t('forward.notPriced')}
             </Text>
           );
         },
@@ -56,7 +58,7 @@ export function ForwardPricesSection({
     ),
     {
       accessor: 'actions',
-      title: <VisuallyHidden>Actions</VisuallyHidden>,
+      title: <VisuallyHidden>{t('fields.actions')}</VisuallyHidden>,
       textAlign: 'right',
       render: (month) => (
         <Button
@@ -64,9 +66,9 @@ export function ForwardPricesSection({
           variant="subtle"
           disabled={!inventory}
           onClick={() => setDialog({ month: month.deliveryMonth })}
-          aria-label={`Price ${month.contract}`}
+          aria-label={t('forward.priceMonth', { contract: month.contract })}
         >
-          Price
+          {t('forward.price')}
         </Button>
       ),
     },
@@ -74,20 +76,19 @@ export function ForwardPricesSection({
   return (
     <PageSection
       id="delivery-months"
-      title="Delivery months"
+      title={t('forward.title')}
       action={
         <Button onClick={() => setDialog({ month: '' })} disabled={!inventory || !months.data}>
-          New Month Price
+          {t('forward.newMonthPrice')}
         </Button>
       }
     >
       <Text size="sm" c="var(--app-muted)">
-        Forward contracts: buyers can buy this month and the next three at these prices, for delivery within
-        the month. A month without a price is not offered.
+        {t('forward.intro')}
       </Text>
       {error ? (
         <LoadError
-          title="We could not load the month prices"
+          title={t('forward.loadError')}
           error={error}
           onRetry={() => {
             void months.refetch();
@@ -96,7 +97,7 @@ export function ForwardPricesSection({
         />
       ) : (
         <DataTable
-          label="Delivery month prices"
+          label={t('forward.table')}
           columns={columns}
           records={months.data && prices.data ? months.data : undefined}
           isLoading={!months.data || !prices.data}

@@ -1,7 +1,8 @@
-import { type Inventory, inventoryLabel } from '@gas/shared';
+import type { Inventory } from '@gas/shared';
 import { Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { queryTableProps } from '../../components/data-table.tsx';
 import { DateTime } from '../../components/date-time.tsx';
@@ -15,6 +16,7 @@ import { useInventory } from './api/get-inventory.ts';
 import { useLatestPrices } from './api/get-latest-prices.ts';
 import { useLatestStocks } from './api/get-latest-stocks.ts';
 import { DecideStockDialog } from './decide-stock-dialog.tsx';
+import { inventoryName } from './filters.tsx';
 import { ForwardPricesSection } from './forward-prices-section.tsx';
 import { NewPriceDialog } from './new-price-dialog.tsx';
 import { PriceHistory } from './price-history.tsx';
@@ -36,13 +38,14 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Summary({ inventory }: { inventory: Inventory }) {
+  const { t } = useTranslation('inventory');
   const unit = inventory.product.unit;
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" aria-label="Inventory summary">
-      <Figure label="Product">{inventory.product.name}</Figure>
-      <Figure label="Unit">{unit}</Figure>
-      <Figure label="Quantity on hand">{quantityWithUnit(inventory.quantity, unit)}</Figure>
-      <Figure label="Available">{quantityWithUnit(inventory.available, unit)}</Figure>
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" aria-label={t('manage.summary')}>
+      <Figure label={t('fields.product')}>{inventory.product.name}</Figure>
+      <Figure label={t('fields.unit')}>{unit}</Figure>
+      <Figure label={t('fields.quantityOnHand')}>{quantityWithUnit(inventory.quantity, unit)}</Figure>
+      <Figure label={t('fields.available')}>{quantityWithUnit(inventory.available, unit)}</Figure>
     </SimpleGrid>
   );
 }
@@ -54,36 +57,42 @@ type InventoryPageProps = {
 
 /** Manage Inventory (spec: /supplier/inventories/{id}). */
 export function InventoryPage({ latestTransactions }: InventoryPageProps) {
-  usePageTitle('Manage Inventory');
+  const { t } = useTranslation('inventory');
+  usePageTitle(t('manage.title'));
   const inventoryId = useParams().id ?? '';
   const inventory = useInventory(inventoryId);
   const stocks = useLatestStocks(inventoryId);
   const prices = useLatestPrices(inventoryId);
   const [isAddingStock, addingStock] = useDisclosure(false);
   const [isPricing, pricing] = useDisclosure(false);
-  const name = inventory.data ? inventoryLabel(inventory.data) : undefined;
+  const name = inventory.data ? inventoryName(t, inventory.data) : undefined;
   const decision = useStockDecision(() => name);
 
   return (
     <Stack gap="xl">
       <Stack gap={4}>
         <Anchor component={Link} to={paths.supplier.inventories.href()} size="sm">
-          ← Inventories
+          {t('manage.back')}
         </Anchor>
         <Title order={1} size="h2">
-          Manage Inventory
+          {t('manage.title')}
         </Title>
         {inventory.data && (
           <Text c="var(--app-muted)">
-            {name} · since <DateTime value={inventory.data.createdUtc} isDateOnly />
+            <Trans
+              t={t}
+              i18nKey="manage.since"
+              values={{ name: inventoryName(t, inventory.data) }}
+              components={{ date: <DateTime value={inventory.data.createdUtc} isDateOnly /> }}
+            />
           </Text>
         )}
       </Stack>
 
-      {inventory.isPending && <Text c="dimmed">Loading...</Text>}
+      {inventory.isPending && <Text c="dimmed">{t('loading')}</Text>}
       {inventory.error && (
         <LoadError
-          title="We could not load this inventory"
+          title={t('manage.loadError')}
           error={inventory.error}
           onRetry={() => void inventory.refetch()}
         />
@@ -92,43 +101,47 @@ export function InventoryPage({ latestTransactions }: InventoryPageProps) {
 
       {!inventory.error && (
         <>
-          <PageSection id="latest-transactions" title="Latest transactions">
+          <PageSection id="latest-transactions" title={t('manage.latestTransactions')}>
             {latestTransactions?.(inventoryId)}
           </PageSection>
 
           <PageSection
             id="latest-stocks"
-            title="Latest stock"
+            title={t('manage.latestStock')}
             action={
               <Button onClick={addingStock.open} disabled={!inventory.data}>
-                Add Stock
+                {t('manage.addStock')}
               </Button>
             }
           >
-            <StockTable label="Latest stock" {...queryTableProps(stocks)} onDecide={decision.ask} />
+            <StockTable
+              label={t('manage.latestStock')}
+              {...queryTableProps(stocks)}
+              onDecide={decision.ask}
+            />
             <Anchor component={Link} to={paths.supplier.stocks.href(inventoryId)} size="sm">
-              All stock lines of this inventory
+              {t('manage.allStock')}
             </Anchor>
           </PageSection>
 
           <PageSection
             id="latest-prices"
-            title="Latest prices"
+            title={t('manage.latestPrices')}
             action={
               <Button onClick={pricing.open} disabled={!inventory.data}>
-                New Price
+                {t('manage.newPrice')}
               </Button>
             }
           >
-            <PriceTable label="Latest prices" {...queryTableProps(prices)} />
+            <PriceTable label={t('manage.latestPrices')} {...queryTableProps(prices)} />
             <Anchor component={Link} to={paths.supplier.prices.href(inventoryId)} size="sm">
-              All prices of this inventory
+              {t('manage.allPrices')}
             </Anchor>
           </PageSection>
 
           <ForwardPricesSection inventory={inventory.data} inventoryId={inventoryId} />
 
-          <PageSection id="price-history" title="Price history">
+          <PageSection id="price-history" title={t('manage.priceHistory')}>
             <PriceHistory inventoryId={inventoryId} unit={inventory.data?.product.unit ?? 'Liters'} />
           </PageSection>
         </>

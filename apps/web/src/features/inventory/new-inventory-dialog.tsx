@@ -1,5 +1,6 @@
-import { inventoryRequestSchema, inventoryFieldLabels as labels } from '@gas/shared';
+import { inventoryRequestSchema } from '@gas/shared';
 import { Alert, NativeSelect, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useCreateInventory } from './api/create-inventory.ts';
@@ -9,12 +10,14 @@ import { useProductChoices } from './api/get-product-choices.ts';
 function choices<T>(
   query: { data?: T[]; isPending: boolean },
   prompt: string,
+  loading: string,
   toOption: (item: T) => { value: string; label: string },
 ) {
-  return [{ value: '', label: query.isPending ? 'Loading...' : prompt }, ...(query.data ?? []).map(toOption)];
+  return [{ value: '', label: query.isPending ? loading : prompt }, ...(query.data ?? []).map(toOption)];
 }
 
 function NewInventoryForm() {
+  const { t } = useTranslation('inventory');
   const form = useSchemaForm(inventoryRequestSchema, { productId: '', hubId: '' });
   const products = useProductChoices();
   const hubs = useHubs();
@@ -24,40 +27,38 @@ function NewInventoryForm() {
     <DialogForm
       form={form}
       submit={(values) => createInventory.mutateAsync(values)}
-      submitLabel="Create inventory"
-      successMessage="The inventory was created. Add stock and a price to offer it on the market."
+      submitLabel={t('newInventory.submit')}
+      successMessage={t('newInventory.success')}
     >
       <Text size="sm" c="var(--app-muted)">
-        An inventory is your stock of one product at one logistics hub.
+        {t('newInventory.intro')}
       </Text>
       {loadError && (
-        <Alert color="red" variant="light" title="We could not load the choices">
+        <Alert color="red" variant="light" title={t('newInventory.loadError')}>
           {loadError.message}
         </Alert>
       )}
       <NativeSelect
         {...form.inputProps('productId')}
-        label={labels.productId}
-        data={choices(products, 'Select a product', (product) => ({
+        label={t('fields.product')}
+        data={choices(products, t('newInventory.selectProduct'), t('loading'), (product) => ({
           value: product.id,
           label: product.name,
         }))}
         description={
-          products.data?.length === 0
-            ? 'No product is active in the catalogue yet.'
-            : 'Only active products are listed.'
+          products.data?.length === 0 ? t('newInventory.noProducts') : t('newInventory.activeOnly')
         }
         withAsterisk
         data-autofocus
       />
       <NativeSelect
         {...form.inputProps('hubId')}
-        label={labels.hubId}
-        data={choices(hubs, 'Select a hub', (hub) => ({
+        label={t('fields.logisticsHub')}
+        data={choices(hubs, t('newInventory.selectHub'), t('loading'), (hub) => ({
           value: hub.id,
-          label: `${hub.name} (${hub.state})`,
+          label: t('newInventory.hubOption', { name: hub.name, state: hub.state }),
         }))}
-        description="Where the gas is held."
+        description={t('newInventory.hubHint')}
         withAsterisk
       />
     </DialogForm>
@@ -65,8 +66,9 @@ function NewInventoryForm() {
 }
 
 export function NewInventoryDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('inventory');
   return (
-    <FormDialog opened={opened} onClose={onClose} title="New Inventory">
+    <FormDialog opened={opened} onClose={onClose} title={t('inventories.newInventory')}>
       <NewInventoryForm />
     </FormDialog>
   );

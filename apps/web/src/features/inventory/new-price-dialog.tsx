@@ -1,16 +1,17 @@
-import { currencySymbols, type Inventory, inventoryLabel, inventoryFieldLabels as labels } from '@gas/shared';
+import { currencySymbols, type Inventory } from '@gas/shared';
 import { NativeSelect, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../components/amount-input.tsx';
 import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
 import { currencyChoices, currencyWord, isCurrency } from '../../lib/currencies.ts';
 import { unitSingular } from '../../lib/quantities.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useCreatePrice } from './api/create-price.ts';
+import { inventoryName } from './filters.tsx';
 import { newPriceSchema } from './schemas.ts';
 
-const currencyOptions = [{ value: '', label: 'Select a currency' }, ...currencyChoices];
-
 function NewPriceForm({ inventory }: { inventory: Inventory }) {
+  const { t } = useTranslation('inventory');
   const form = useSchemaForm(newPriceSchema, { currency: '', amount: '' });
   const createPrice = useCreatePrice();
   const currency = form.values.currency;
@@ -19,24 +20,27 @@ function NewPriceForm({ inventory }: { inventory: Inventory }) {
     <DialogForm
       form={form}
       submit={(values) => createPrice.mutateAsync({ inventoryId: inventory.id, ...values })}
-      submitLabel="Set price"
-      successMessage="The new price is now the current price in its currency."
+      submitLabel={t('newPrice.submit')}
+      successMessage={t('newPrice.success')}
     >
       <Text size="sm" c="var(--app-muted)">
-        The price per {unit.toLowerCase()} of {inventoryLabel(inventory)}. The newest price in each currency
-        is the one offered on the market.
+        {t('newPrice.intro', { unit: unit.toLowerCase(), inventory: inventoryName(t, inventory) })}
       </Text>
       <NativeSelect
         {...form.inputProps('currency')}
-        label={labels.currency}
-        data={currencyOptions}
+        label={t('fields.currency')}
+        data={[{ value: '', label: t('newPrice.selectCurrency') }, ...currencyChoices]}
         withAsterisk
         data-autofocus
       />
       <AmountInput
         {...form.numberInputProps('amount')}
-        label={`${labels.amount} per ${unit}`}
-        description={isCurrency(currency) ? `In ${currencyWord(currency)}, e.g. 350.00` : undefined}
+        label={t('newPrice.amountPer', { unit })}
+        description={
+          isCurrency(currency)
+            ? t('newPrice.amountHint', { currency: currencyWord(currency), example: '350.00' })
+            : undefined
+        }
         leftSection={isCurrency(currency) ? currencySymbols[currency] : undefined}
       />
     </DialogForm>
@@ -46,8 +50,9 @@ function NewPriceForm({ inventory }: { inventory: Inventory }) {
 type NewPriceDialogProps = { inventory: Inventory | undefined; opened: boolean; onClose: () => void };
 
 export function NewPriceDialog({ inventory, opened, onClose }: NewPriceDialogProps) {
+  const { t } = useTranslation('inventory');
   return (
-    <FormDialog opened={opened && inventory !== undefined} onClose={onClose} title="New Price">
+    <FormDialog opened={opened && inventory !== undefined} onClose={onClose} title={t('newPrice.title')}>
       {inventory && <NewPriceForm inventory={inventory} />}
     </FormDialog>
   );

@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { type Currency, formatDateTime, formatMoney, type Price } from '@gas/shared';
 import { LineChart } from '@mantine/charts';
+import { useTranslation } from 'react-i18next';
 import { niceTicks } from '../../lib/ticks.ts';
 
 // Loaded on its own (React.lazy) so recharts stays out of every other page's code.
@@ -13,6 +14,7 @@ type PriceHistoryChartProps = {
 };
 
 export default function PriceHistoryChart({ currency, prices, unit }: PriceHistoryChartProps) {
+  const { t } = useTranslation('inventory');
   // Plotted in minor units (whole kobo or cents) so every axis tick is a distinct amount.
   const data = prices.map((price) => ({ when: formatDateTime(price.createdUtc), price: price.amount }));
   // Even steps of whole kobo or cents, every one labelled; one price (or several equal ones)
@@ -26,7 +28,7 @@ export default function PriceHistoryChart({ currency, prices, unit }: PriceHisto
       h={220}
       data={data}
       dataKey="when"
-      series={[{ name: 'price', label: `Price per ${unit}`, color: 'brand.7' }]}
+      series={[{ name: 'price', label: t('history.pricePer', { unit }), color: 'brand.7' }]}
       curveType="stepAfter"
       valueFormatter={(value) => formatMoney(Math.round(value), currency)}
       yAxisProps={{ width: 90, domain, ticks, interval: 0, allowDecimals: false }}

@@ -1,6 +1,8 @@
 import { type Currency, currencies, formatMoney, type Price } from '@gas/shared';
 import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChartWithTable } from '../../components/chart-with-table.tsx';
 import { DateTime } from '../../components/date-time.tsx';
 import { Money } from '../../components/money.tsx';
@@ -10,33 +12,44 @@ import { usePrices } from './api/get-prices.ts';
 
 const PriceHistoryChart = lazy(() => import('./price-history-chart.tsx'));
 
-function summary(currency: Currency, oldestFirst: Price[]): string {
+function summary(t: TFunction<'inventory'>, currency: Currency, oldestFirst: Price[]): string {
   const amounts = oldestFirst.map((price) => price.amount);
   const latest = amounts[amounts.length - 1] ?? 0;
   const money = (minor: number) => formatMoney(minor, currency);
-  return `${currencyNames[currency]} price history: ${amounts.length} ${amounts.length === 1 ? 'price' : 'prices'}, latest ${money(latest)}, lowest ${money(Math.min(...amounts))}, highest ${money(Math.max(...amounts))}.`;
+  return t('history.summary', {
+    currency: currencyNames[currency],
+    count: amounts.length,
+    latest: money(latest),
+    lowest: money(Math.min(...amounts)),
+    highest: money(Math.max(...amounts)),
+  });
 }
 
 function CurrencyHistory({ currency, prices, unit }: { currency: Currency; prices: Price[]; unit: string }) {
+  const { t } = useTranslation('inventory');
   const oldestFirst = [...prices].reverse();
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="sm">
         <Title order={3} size="h5">
-          {currencyNames[currency]} per {unit}
+          {t('history.perUnit', { currency: currencyNames[currency], unit })}
         </Title>
         <ChartWithTable
-          summary={summary(currency, oldestFirst)}
+          summary={summary(t, currency, oldestFirst)}
           height={220}
           tableMinWidth={280}
           chart={<PriceHistoryChart currency={currency} prices={oldestFirst} unit={unit} />}
           table={
-            <Table aria-label={`${currencyNames[currency]} price history`} striped withTableBorder>
+            <Table
+              aria-label={t('history.table', { currency: currencyNames[currency] })}
+              striped
+              withTableBorder
+            >
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Created On</Table.Th>
+                  <Table.Th scope="col">{t('fields.createdOn')}</Table.Th>
                   <Table.Th scope="col" ta="right">
-                    Amount
+                    {t('fields.amount')}
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -62,12 +75,13 @@ function CurrencyHistory({ currency, prices, unit }: { currency: Currency; price
 
 /** One chart per currency of every price this inventory has had, each with a table alternative. */
 export function PriceHistory({ inventoryId, unit }: { inventoryId: string; unit: string }) {
+  const { t } = useTranslation('inventory');
   const prices = usePrices({ inventoryId });
-  if (prices.isPending) return <Text c="dimmed">Loading...</Text>;
+  if (prices.isPending) return <Text c="dimmed">{t('loading')}</Text>;
   if (prices.error) {
     return (
       <Text c="red.8" role="alert">
-        We could not load the price history: {prices.error.message}
+        {t('history.loadError', { message: prices.error.message })}
       </Text>
     );
   }
@@ -75,7 +89,7 @@ export function PriceHistory({ inventoryId, unit }: { inventoryId: string; unit:
     .map((currency) => ({ currency, prices: prices.data.filter((price) => price.currency === currency) }))
     .filter((group) => group.prices.length > 0);
   if (byCurrency.length === 0) {
-    return <Text c="var(--app-muted)">The history appears here once you set a first price.</Text>;
+    return <Text c="var(--app-muted)">{t('history.empty')}</Text>;
   }
   return (
     <Stack gap="md">

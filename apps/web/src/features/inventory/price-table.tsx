@@ -1,4 +1,5 @@
 import type { Price } from '@gas/shared';
+import { useTranslation } from 'react-i18next';
 import { dateColumn } from '../../components/columns.tsx';
 import { DataTable, type DataTableColumn, type ListTableProps } from '../../components/data-table.tsx';
 import { Money } from '../../components/money.tsx';
@@ -11,16 +12,17 @@ type PriceTableProps = ListTableProps<Price> & {
 
 /** Prices per unit, newest first; the newest in each currency is the one on offer. */
 export function PriceTable({ inventoryNames, ...table }: PriceTableProps) {
+  const { t } = useTranslation('inventory');
   const columns: DataTableColumn<Price>[] = [
-    ...inventoryColumn<Price>(inventoryNames),
+    ...inventoryColumn<Price>(inventoryNames, t),
     {
       accessor: 'amount',
-      title: 'Amount',
+      title: t('fields.amount'),
       textAlign: 'right',
       render: (price) => <Money minor={price.amount} currency={price.currency} />,
     },
-    { accessor: 'currency', title: 'Currency' },
-    dateColumn('createdUtc', 'Created On'),
+    { accessor: 'currency', title: t('fields.currency') },
+    dateColumn('createdUtc', t('fields.createdOn')),
   ];
   return <DataTable {...table} columns={columns} minWidth={inventoryNames ? 560 : 420} />;
 }

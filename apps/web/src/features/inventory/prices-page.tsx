@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { queryTableProps } from '../../components/data-table.tsx';
 import { CurrencyFilter, FilterBar, useSearchFilter } from '../../components/filters.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
@@ -10,7 +11,8 @@ import { PriceTable } from './price-table.tsx';
 
 /** Every price of the supplier's inventories (spec: /supplier/prices), filterable. */
 export function PricesPage() {
-  usePageTitle('Prices');
+  const { t } = useTranslation('inventory');
+  usePageTitle(t('prices.title'));
   const filter = useSearchFilter(['inventoryId', 'currency'] as const);
   const { inventoryId, currency } = filter.values;
   const { inventories, names } = useInventoryNames();
@@ -21,15 +23,12 @@ export function PricesPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeading
-        title="Prices"
-        description="Every price you have set, newest first. The newest price of an inventory in each currency is the one offered on the market."
-      />
+      <PageHeading title={t('prices.title')} description={t('prices.description')} />
       <FilterBar>
         <InventoryFilter inventories={inventories} {...filter.filterProps('inventoryId')} />
         <CurrencyFilter {...filter.filterProps('currency')} />
       </FilterBar>
-      <PriceTable label="Prices" {...queryTableProps(prices)} inventoryNames={names} />
+      <PriceTable label={t('prices.title')} {...queryTableProps(prices)} inventoryNames={names} />
     </Stack>
   );
 }

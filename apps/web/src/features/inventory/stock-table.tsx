@@ -1,5 +1,6 @@
 import { canDecideStock, type StockLine } from '@gas/shared';
 import { Button, Group, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { dateColumn } from '../../components/columns.tsx';
 import { DataTable, type DataTableColumn, type ListTableProps } from '../../components/data-table.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
@@ -15,36 +16,37 @@ type StockTableProps = ListTableProps<StockLine> & {
 
 /** Stock lines with Approve and Reject on the Pending Supply ones (Sale lines settle with their purchase). */
 export function StockTable({ inventoryNames, onDecide, ...table }: StockTableProps) {
+  const { t } = useTranslation('inventory');
   const columns: DataTableColumn<StockLine>[] = [
-    ...inventoryColumn<StockLine>(inventoryNames),
+    ...inventoryColumn<StockLine>(inventoryNames, t),
     {
       accessor: 'status',
-      title: 'Status',
+      title: t('fields.status'),
       card: 'badge',
       render: (line) => <StatusBadge status={line.status} style={{ minWidth: 'max-content' }} />,
     },
     {
       accessor: 'quantity',
-      title: 'Quantity',
+      title: t('fields.quantity'),
       textAlign: 'right',
       render: (line) => <span className="tabular">{quantityWithUnit(line.quantity, line.unit)}</span>,
     },
-    { accessor: 'flow', title: 'Flow' },
-    { accessor: 'category', title: 'Category' },
-    dateColumn('createdUtc', 'Created On'),
-    dateColumn('processedUtc', 'Processed On'),
+    { accessor: 'flow', title: t('fields.flow'), render: (line) => t(`flows.${line.flow}`) },
+    { accessor: 'category', title: t('fields.category'), render: (line) => t(`categories.${line.category}`) },
+    dateColumn('createdUtc', t('fields.createdOn')),
+    dateColumn('processedUtc', t('fields.processedOn')),
     {
       accessor: 'actions',
-      title: <VisuallyHidden>Actions</VisuallyHidden>,
+      title: <VisuallyHidden>{t('fields.actions')}</VisuallyHidden>,
       textAlign: 'right',
       render: (line) =>
         canDecideStock(line) ? (
           <Group gap={6} justify="flex-end" wrap="nowrap">
             <Button size="compact-sm" onClick={() => onDecide(line, true)}>
-              Approve
+              {t('stock.approve')}
             </Button>
             <Button size="compact-sm" variant="light" color="red" onClick={() => onDecide(line, false)}>
-              Reject
+              {t('stock.reject')}
             </Button>
           </Group>
         ) : null,

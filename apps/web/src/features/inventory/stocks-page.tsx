@@ -1,5 +1,6 @@
 import { stockStatuses } from '@gas/shared';
 import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { queryTableProps } from '../../components/data-table.tsx';
 import { FilterBar, oneOf, StatusFilter, useSearchFilter } from '../../components/filters.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
@@ -12,7 +13,8 @@ import { useStockDecision } from './use-stock-decision.ts';
 
 /** Every stock line of the supplier's inventories (spec: /supplier/stocks), filterable. */
 export function StocksPage() {
-  usePageTitle('Stocks');
+  const { t } = useTranslation('inventory');
+  usePageTitle(t('stocks.title'));
   const filter = useSearchFilter(['inventoryId', 'status'] as const);
   const { inventoryId, status } = filter.values;
   const { inventories, names } = useInventoryNames();
@@ -25,16 +27,13 @@ export function StocksPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeading
-        title="Stocks"
-        description="Every stock line of your inventories, newest first. Approve or reject the pending supply you have recorded; sale lines settle with their purchase."
-      />
+      <PageHeading title={t('stocks.title')} description={t('stocks.description')} />
       <FilterBar>
         <InventoryFilter inventories={inventories} {...filter.filterProps('inventoryId')} />
         <StatusFilter statuses={stockStatuses} {...filter.filterProps('status')} />
       </FilterBar>
       <StockTable
-        label="Stocks"
+        label={t('stocks.title')}
         {...queryTableProps(stocks)}
         inventoryNames={names}
         onDecide={decision.ask}

@@ -1,0 +1,133 @@
+// The supplier's inventories, stock and prices (features/inventory). Glossary: docs/i18n.md.
+export default {
+  loading: 'Loading...',
+  inventoryAt: '{{product}} at {{hub}}',
+  fields: {
+    inventory: 'Inventory',
+    product: 'Product',
+    hub: 'Hub',
+    logisticsHub: 'Logistics Hub',
+    quantity: 'Quantity',
+    available: 'Available',
+    amount: 'Amount',
+    currency: 'Currency',
+    createdOn: 'Created On',
+    processedOn: 'Processed On',
+    status: 'Status',
+    flow: 'Flow',
+    category: 'Category',
+    actions: 'Actions',
+    unit: 'Unit',
+    quantityOnHand: 'Quantity on hand',
+    month: 'Month',
+    deliveryMonth: 'Delivery month',
+  },
+  flows: { In: 'In', Out: 'Out' },
+  categories: { Supply: 'Supply', Sale: 'Sale' },
+  filters: {
+    allInventories: 'All inventories',
+  },
+  inventories: {
+    title: 'Inventories',
+    description: 'Your stock of each product at each logistics hub. Open one to add stock and set prices.',
+    newInventory: 'New Inventory',
+  },
+  newInventory: {
+    submit: 'Create inventory',
+    success: 'The inventory was created. Add stock and a price to offer it on the market.',
+    intro: 'An inventory is your stock of one product at one logistics hub.',
+    loadError: 'We could not load the choices',
+    selectProduct: 'Select a product',
+    selectHub: 'Select a hub',
+    noProducts: 'No product is active in the catalogue yet.',
+    activeOnly: 'Only active products are listed.',
+    hubHint: 'Where the gas is held.',
+    hubOption: '{{name}} ({{state}})',
+  },
+  manage: {
+    title: 'Manage Inventory',
+    back: '← Inventories',
+    since: '{{name}} · since <date/>',
+    loadError: 'We could not load this inventory',
+    summary: 'Inventory summary',
+    latestTransactions: 'Latest transactions',
+    latestStock: 'Latest stock',
+    addStock: 'Add Stock',
+    allStock: 'All stock lines of this inventory',
+    latestPrices: 'Latest prices',
+    newPrice: 'New Price',
+    allPrices: 'All prices of this inventory',
+    priceHistory: 'Price history',
+  },
+  stock: {
+    approve: 'Approve',
+    reject: 'Reject',
+  },
+  stocks: {
+    title: 'Stocks',
+    description:
+      'Every stock line of your inventories, newest first. Approve or reject the pending supply you have recorded; sale lines settle with their purchase.',
+  },
+  prices: {
+    title: 'Prices',
+    description:
+      'Every price you have set, newest first. The newest price of an inventory in each currency is the one offered on the market.',
+  },
+  addStock: {
+    title: 'Add Stock',
+    submit: 'Add stock',
+    success: 'The stock line was added as Pending. Approve it to add it to the quantity on hand.',
+    intro: 'Gas received into {{inventory}}. It counts towards the quantity on hand once you approve it.',
+    quantity: 'Quantity ({{unit}})',
+  },
+  decide: {
+    approveTitle: 'Approve stock',
+    rejectTitle: 'Reject stock',
+    approved: 'Approved: {{quantity}} added to the quantity on hand',
+    rejected: 'The stock line was rejected',
+    approveText: '{{quantity}} will be added to the quantity on hand and can be offered on the market.',
+    approveTextOf:
+      '{{quantity}} will be added to the quantity on hand of {{inventory}} and can be offered on the market.',
+    rejectText: 'This line of {{quantity}} will be marked Rejected; the quantity on hand does not change.',
+    rejectTextOf:
+      'This line of {{quantity}} will be marked Rejected; the quantity on hand of {{inventory}} does not change.',
+    final: 'This cannot be undone.',
+  },
+  newPrice: {
+    title: 'New Price',
+    submit: 'Set price',
+    success: 'The new price is now the current price in its currency.',
+    intro:
+      'The price per {{unit}} of {{inventory}}. The newest price in each currency is the one offered on the market.',
+    selectCurrency: 'Select a currency',
+    amountPer: 'Amount per {{unit}}',
+    amountHint: 'In {{currency}}, e.g. {{example}}',
+  },
+  forward: {
+    title: 'Delivery months',
+    newMonthPrice: 'New Month Price',
+    intro:
+      'Forward contracts: buyers can buy this month and the next three at these prices, for delivery within the month. A month without a price is not offered.',
+    loadError: 'We could not load the month prices',
+    table: 'Delivery month prices',
+    notPriced: 'Not priced',
+    price: 'Price',
+    priceMonth: 'Price {{contract}}',
+    submit: 'Set month price',
+    success: "Buyers now see this month's price as its own contract.",
+    intro2:
+      'The price per {{unit}} of {{inventory}} for delivery within one month. Buyers pay it in full and the stock is reserved when they buy; the Spot price is not changed.',
+    selectMonth: 'Select a month',
+  },
+  history: {
+    loadError: 'We could not load the price history: {{message}}',
+    empty: 'The history appears here once you set a first price.',
+    perUnit: '{{currency}} per {{unit}}',
+    table: '{{currency}} price history',
+    pricePer: 'Price per {{unit}}',
+    summary_one:
+      '{{currency}} price history: {{count}} price, latest {{latest}}, lowest {{lowest}}, highest {{highest}}.',
+    summary_other:
+      '{{currency}} price history: {{count}} prices, latest {{latest}}, lowest {{lowest}}, highest {{highest}}.',
+  },
+} as const;
