@@ -7,6 +7,8 @@ import type trading from './locales/en/trading.ts';
 import type layout from './locales/en/layout.ts';
 import type components from './locales/en/components.ts';
 import type validation from './locales/en/validation.ts';
+import type legal from './locales/en/legal.ts';
+import type errors from './locales/en/errors.ts';
 import type driver from './locales/en/driver.ts';
 import type fulfilment from './locales/en/fulfilment.ts';
 import type dashboard from './locales/en/dashboard.ts';
@@ -16,6 +18,8 @@ export type Resources = {
   routes: typeof routes;
   components: typeof components;
   validation: typeof validation;
+  legal: typeof legal;
+  errors: typeof errors;
   common: typeof common;
   layout: typeof layout;
   auth: typeof auth;

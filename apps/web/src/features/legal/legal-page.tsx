@@ -1,17 +1,21 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { brand } from '../../config/brand.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 // The spec asks for placeholder text only; the lawyers' versions replace these.
 
-function LegalPage({ title, paragraphs }: { title: string; paragraphs: string[] }) {
+type LegalPageProps = { title: string; document: string; paragraphs: string[] };
+
+function LegalPage({ title, document, paragraphs }: LegalPageProps) {
+  const { t } = useTranslation('legal');
   usePageTitle(title);
   return (
     <Container size="sm" py={{ base: 'lg', sm: 48 }}>
       <Stack gap="md">
         <Title order={1}>{title}</Title>
         <Text size="sm" c="var(--app-muted)">
-          Placeholder text: the full {title.toLowerCase()} will be published here before trading opens.
+          {t('placeholder', { document })}
         </Text>
         {paragraphs.map((paragraph) => (
           <Text key={paragraph}>{paragraph}</Text>
@@ -22,26 +26,30 @@ function LegalPage({ title, paragraphs }: { title: string; paragraphs: string[] 
 }
 
 export function PrivacyPage() {
+  const { t } = useTranslation('legal');
   return (
     <LegalPage
-      title="Privacy Policy"
+      title={t('privacy.title')}
+      document={t('privacy.document')}
       paragraphs={[
-        `${brand.name} collects the details you give when you register (names, company, mobile number and email address) to verify members and run the exchange.`,
-        'Deposit receipts and trading records are kept to settle trades and meet legal duties, and are shared only with the parties to a trade and with authorities that require them.',
-        'We use a session cookie to keep you signed in. We do not sell personal data.',
+        t('privacy.paragraph1', { brand: brand.name }),
+        t('privacy.paragraph2'),
+        t('privacy.paragraph3'),
       ]}
     />
   );
 }
 
 export function TermsPage() {
+  const { t } = useTranslation('legal');
   return (
     <LegalPage
-      title="Terms of Use"
+      title={t('terms.title')}
+      document={t('terms.document')}
       paragraphs={[
-        `${brand.name} is a marketplace for natural gas between approved suppliers and offtakers. Registration does not by itself allow trading: the exchange approves every member first.`,
-        'Prices shown on Market Data are offers, not guarantees. A sale is completed only when the gas is delivered or collected and accepted, after the supplier approves it.',
-        'Wallet deposits are credited after the exchange has checked the receipt.',
+        t('terms.paragraph1', { brand: brand.name }),
+        t('terms.paragraph2'),
+        t('terms.paragraph3'),
       ]}
     />
   );

@@ -1,0 +1,17 @@
+import type { Catalogue } from '../../catalogue.ts';
+import type en from '../en/errors.ts';
+
+export default {
+  notFound: {
+    pageTitle: 'Ba a sami shafin ba',
+    title: 'Ba mu sami wannan shafin ba',
+    text: 'Wataƙila an rubuta adireshin ba daidai ba, ko an matsar da shafin. Waɗannan za su mayar da kai kan hanya:',
+    home: 'Je zuwa gida',
+    markets: 'Bayanan Kasuwa',
+  },
+  failed: {
+    title: 'An samu matsala',
+    text: 'Ba a iya nuna wannan shafin ba. Duba haɗin intanet ɗinka ka sake loda shafin; idan ya ci gaba da faruwa, da fatan a tuntuɓi masu taimako.',
+    reload: 'Sake loda shafin',
+  },
+} satisfies Catalogue<typeof en>;
