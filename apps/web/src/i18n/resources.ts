@@ -7,6 +7,7 @@ import type trading from './locales/en/trading.ts';
 import type layout from './locales/en/layout.ts';
 import type components from './locales/en/components.ts';
 import type validation from './locales/en/validation.ts';
+import type wallet from './locales/en/wallet.ts';
 import type legal from './locales/en/legal.ts';
 import type errors from './locales/en/errors.ts';
 import type driver from './locales/en/driver.ts';
@@ -18,6 +19,7 @@ export type Resources = {
   routes: typeof routes;
   components: typeof components;
   validation: typeof validation;
+  wallet: typeof wallet;
   legal: typeof legal;
   errors: typeof errors;
   common: typeof common;

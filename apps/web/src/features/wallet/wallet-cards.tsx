@@ -1,6 +1,7 @@
 import { type Currency, currencies, formatCompactMoney, formatMoney } from '@gas/shared';
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '../../components/money.tsx';
 import { paths } from '../../config/paths.ts';
@@ -8,11 +9,6 @@ import { useBalance } from './api/get-balance.ts';
 
 /** Whose wallet: an offtaker's (spends, holds for pending purchases) or a supplier's settlement wallet. */
 export type WalletKind = 'offtaker' | 'supplier';
-
-const walletNames: Record<WalletKind, Record<Currency, string>> = {
-  offtaker: { NGN: 'Naira wallet', USD: 'US dollar wallet' },
-  supplier: { NGN: 'Naira settlement wallet', USD: 'US dollar settlement wallet' },
-};
 
 type WalletCardProps = { currency: Currency; kind?: WalletKind };
 
@@ -22,21 +18,22 @@ type WalletCardProps = { currency: Currency; kind?: WalletKind };
  * statement), a supplier's for payouts requested or approved and not yet paid (issue 18).
  */
 export function WalletCard({ currency, kind = 'offtaker' }: WalletCardProps) {
+  const { t } = useTranslation('wallet');
   const balance = useBalance(currency);
   const isOfftaker = kind === 'offtaker';
   const headingId = `wallet-${currency.toLowerCase()}`;
 
   let body: ReactNode;
   if (balance.isPending) {
-    body = <Text c="dimmed">Loading...</Text>;
+    body = <Text c="dimmed">{t('loading')}</Text>;
   } else if (balance.isError) {
     body = (
       <Stack gap={6} align="flex-start" role="alert">
         <Text size="sm" c="red.8">
-          We could not load this balance. {balance.error.message}
+          {t('loadError', { message: balance.error.message })}
         </Text>
         <Button size="compact-xs" variant="outline" color="red" onClick={() => void balance.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </Stack>
     );
@@ -49,7 +46,7 @@ export function WalletCard({ currency, kind = 'offtaker' }: WalletCardProps) {
       <Stack component="dl" gap={6} m={0}>
         <div>
           <Text component="dt" size="xs" c="var(--app-muted)">
-            Available
+            {t('available')}
           </Text>
           <Text component="dd" m={0} fz={28} fw={700} lh={1.2}>
             <Money minor={amount} currency={currency} isCompact aria-hidden />
@@ -71,7 +68,7 @@ export function WalletCard({ currency, kind = 'offtaker' }: WalletCardProps) {
         </div>
         <Group component="div" gap={6}>
           <Text component="dt" size="sm" c="var(--app-muted)">
-            {isOfftaker ? 'Held for pending purchases:' : 'Held for payouts:'}
+            {isOfftaker ? t('heldForPurchases') : t('heldForPayouts')}
           </Text>
           <Text component="dd" m={0} size="sm" fw={600}>
             <Money minor={held} currency={currency} />
@@ -86,11 +83,11 @@ export function WalletCard({ currency, kind = 'offtaker' }: WalletCardProps) {
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text id={headingId} fw={700}>
-            {walletNames[kind][currency]} ({currency})
+            {t('heading', { name: t(`names.${kind}.${currency}`), currency })}
           </Text>
           {isOfftaker && (
             <Anchor component={Link} to={paths.offtaker.deposits.href(currency)} size="sm">
-              Statement
+              {t('statement')}
             </Anchor>
           )}
         </Group>
