@@ -16,6 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../components/icons.tsx';
 import {
@@ -27,7 +28,7 @@ import {
   Pipeline,
 } from '../../components/illustrations/index.tsx';
 import { paths } from '../../config/paths.ts';
-import { type ProcessStep, problemGroups, processSteps, revenueSources, solutions } from './content.ts';
+import { type ProcessValue, problemGroupIds, processValues } from './content.ts';
 import classes from './landing.module.css';
 
 type SectionProps = {
@@ -67,30 +68,30 @@ function Section({ id, eyebrow, title, intro, isAlt = false, children }: Section
 }
 
 export function Hero() {
+  const { t } = useTranslation('landing');
   return (
     <section aria-labelledby="hero-title" className={classes.hero}>
       <Container>
         <Grid gap={{ base: 'xl', md: 48 }} align="center">
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack gap="lg">
-              <Text className={classes.eyebrow}>CNG and LNG exchange · Northern Nigeria</Text>
+              <Text className={classes.eyebrow}>{t('hero.eyebrow')}</Text>
               <Title order={1} id="hero-title" className={classes.heroTitle}>
-                Natural gas, traded in the open and delivered to the north
+                {t('hero.title')}
               </Title>
               <Text size="lg" c="var(--app-muted)">
-                Producers list their gas. Factories, CNG stations and distributors buy it at a published daily
-                rate. Our trucks and hubs carry it where pipelines do not reach yet.
+                {t('hero.text')}
               </Text>
               <Group gap="sm">
                 <Button component={Link} to={paths.auth.provider.href()} size="md">
-                  Get Started
+                  {t('hero.getStarted')}
                 </Button>
                 <Button component={Link} to={paths.markets.href()} size="md" variant="outline">
-                  See market data
+                  {t('hero.marketData')}
                 </Button>
               </Group>
               <Text size="sm" c="var(--app-muted)">
-                Buying gas?{' '}
+                {t('hero.buyingGas')}{' '}
                 <Text
                   component={Link}
                   to={paths.auth.takers.href()}
@@ -99,16 +100,11 @@ export function Hero() {
                   c="brand.8"
                   td="underline"
                 >
-                  Register as an offtaker
+                  {t('hero.registerOfftaker')}
                 </Text>
               </Text>
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" mt="xs">
-                {[
-                  ['6', 'logistics hubs'],
-                  ['Daily', 'online rate'],
-                  ['₦ and $', 'wallets'],
-                  ['Spot', 'and futures'],
-                ].map(([big, small]) => (
+                {Object.values(t('hero.facts', { returnObjects: true })).map(({ big, small }) => (
                   <div key={small} className={classes.fact}>
                     <Text fw={700} size="lg">
                       {big}
@@ -131,45 +127,49 @@ export function Hero() {
 }
 
 export function ProblemsSection() {
+  const { t } = useTranslation('landing');
+  const groups = t('problems.groups', { returnObjects: true });
   return (
     <Section
       id="problems"
-      eyebrow="The problem"
-      title="Why gas does not reach Northern Nigeria"
-      intro="Nigeria holds Africa's largest gas reserves, yet most of the north still runs on diesel, fuel oil and firewood. Open a group to read the details."
+      eyebrow={t('problems.eyebrow')}
+      title={t('problems.title')}
+      intro={t('problems.intro')}
     >
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Accordion multiple variant="separated" radius="md" chevronPosition="right">
-            {problemGroups.map((group) => (
-              <Accordion.Item key={group.id} value={group.id} bg="white">
-                <Accordion.Control>
-                  <Text fw={700}>{group.title}</Text>
-                  <Text size="sm" c="var(--app-muted)">
-                    {group.summary}
-                  </Text>
-                </Accordion.Control>
-                <Accordion.Panel>
-                  <Stack gap="md">
-                    {group.items.map((item) => (
-                      <div key={item.title}>
-                        <Text fw={600}>{item.title}</Text>
-                        <Text size="sm" c="var(--app-muted)">
-                          {item.text}
-                        </Text>
-                      </div>
-                    ))}
-                  </Stack>
-                </Accordion.Panel>
-              </Accordion.Item>
-            ))}
+            {problemGroupIds
+              .map((id) => ({ id, ...groups[id] }))
+              .map((group) => (
+                <Accordion.Item key={group.id} value={group.id} bg="white">
+                  <Accordion.Control>
+                    <Text fw={700}>{group.title}</Text>
+                    <Text size="sm" c="var(--app-muted)">
+                      {group.summary}
+                    </Text>
+                  </Accordion.Control>
+                  <Accordion.Panel>
+                    <Stack gap="md">
+                      {Object.values(group.items).map((item) => (
+                        <div key={item.title}>
+                          <Text fw={600}>{item.title}</Text>
+                          <Text size="sm" c="var(--app-muted)">
+                            {item.text}
+                          </Text>
+                        </div>
+                      ))}
+                    </Stack>
+                  </Accordion.Panel>
+                </Accordion.Item>
+              ))}
           </Accordion>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <div className={classes.picture}>
             <Pipeline />
             <Text size="sm" c="var(--app-muted)" mt="sm">
-              Until the AKK pipeline is finished, gas reaches the north only by road.
+              {t('problems.byRoad')}
             </Text>
           </div>
         </Grid.Col>
@@ -181,16 +181,17 @@ export function ProblemsSection() {
 const solutionIcons: IconName[] = ['grid', 'chart', 'calendar', 'truck', 'shield', 'check'];
 
 export function SolutionsSection() {
+  const { t } = useTranslation('landing');
   return (
     <Section
       id="solutions"
-      eyebrow="Our solution"
-      title="An exchange that connects supply to demand"
-      intro="One platform for listing, pricing, paying for and moving gas."
+      eyebrow={t('solutions.eyebrow')}
+      title={t('solutions.title')}
+      intro={t('solutions.intro')}
       isAlt
     >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        {solutions.map((solution, index) => (
+        {Object.values(t('solutions.items', { returnObjects: true })).map((solution, index) => (
           <Card key={solution.title} className={classes.card} padding="lg" radius="md" component="article">
             <ThemeIcon size={44} radius="md" variant="light" color="brand" mb="md" aria-hidden="true">
               <Icon name={solutionIcons[index] ?? 'check'} />
@@ -208,7 +209,7 @@ export function SolutionsSection() {
   );
 }
 
-const processPictures: Record<ProcessStep['value'], ReactNode> = {
+const processPictures: Record<ProcessValue, ReactNode> = {
   aggregation: <GasCylinders />,
   trading: <DailyRate />,
   logistics: <CngTruck />,
@@ -216,46 +217,48 @@ const processPictures: Record<ProcessStep['value'], ReactNode> = {
 };
 
 export function ProcessSection() {
-  const [active, setActive] = useState<ProcessStep['value']>('aggregation');
+  const { t } = useTranslation('landing');
+  const [active, setActive] = useState<ProcessValue>('aggregation');
+  const steps = t('process.steps', { returnObjects: true });
   return (
     <Section
       id="process"
-      eyebrow="How it works"
-      title="The business process"
-      intro="Choose a part of the process to see how it runs."
+      eyebrow={t('process.eyebrow')}
+      title={t('process.title')}
+      intro={t('process.intro')}
     >
       <Tabs
         value={active}
-        onChange={(value) => value && setActive(value as ProcessStep['value'])}
+        onChange={(value) => value && setActive(value as ProcessValue)}
         variant="pills"
         radius="md"
         keepMounted={false}
       >
-        <Tabs.List aria-label="Parts of the business process" mb="lg">
-          {processSteps.map((step) => (
-            <Tabs.Tab key={step.value} value={step.value}>
-              {step.label}
+        <Tabs.List aria-label={t('process.parts')} mb="lg">
+          {processValues.map((value) => (
+            <Tabs.Tab key={value} value={value}>
+              {steps[value].label}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {processSteps.map((step) => (
-          <Tabs.Panel key={step.value} value={step.value}>
+        {processValues.map((value) => (
+          <Tabs.Panel key={value} value={value}>
             <Card className={classes.card} padding="xl" radius="md">
               <Grid gap="xl" align="center">
                 <Grid.Col span={{ base: 12, md: 7 }}>
                   <Title order={3} mb="sm">
-                    {step.title}
+                    {steps[value].title}
                   </Title>
                   <Text c="var(--app-muted)" mb="md">
-                    {step.text}
+                    {steps[value].text}
                   </Text>
                   <List type="ordered" spacing="xs">
-                    {step.steps.map((line) => (
+                    {Object.values(steps[value].steps).map((line) => (
                       <List.Item key={line}>{line}</List.Item>
                     ))}
                   </List>
                 </Grid.Col>
-                <Grid.Col span={{ base: 12, md: 5 }}>{processPictures[step.value]}</Grid.Col>
+                <Grid.Col span={{ base: 12, md: 5 }}>{processPictures[value]}</Grid.Col>
               </Grid>
             </Card>
           </Tabs.Panel>
@@ -265,24 +268,21 @@ export function ProcessSection() {
   );
 }
 
-function deliveryText(days: number) {
-  return days === 1 ? '1 day' : `${days} days`;
-}
-
 /** Operational hubs first, otherwise in the order they open (Ajaokuta leads). */
 export function orderHubs(list: readonly HubInfo[]): HubInfo[] {
   return [...list].sort((a, b) => Number(b.isOperational) - Number(a.isOperational));
 }
 
 export function LogisticsSection() {
+  const { t } = useTranslation('landing');
   const ordered = orderHubs(hubs);
   const [open, setOpen] = useState<string | null>(ordered[0]?.code ?? null);
   return (
     <Section
       id="logistics"
-      eyebrow="Logistics"
-      title="Six hubs, starting with Ajaokuta"
-      intro="Our first hub sits on the AKK pipeline corridor in Kogi State. Five more follow, from the gas fields of Port-Harcourt to the markets of Kano and Maiduguri."
+      eyebrow={t('logistics.eyebrow')}
+      title={t('logistics.title')}
+      intro={t('logistics.intro')}
       isAlt
     >
       <Grid gap="xl">
@@ -295,7 +295,7 @@ export function LogisticsSection() {
                     <div>
                       <Text fw={700}>{hub.name}</Text>
                       <Text size="sm" c="var(--app-muted)">
-                        {hub.region} · {hub.state} State
+                        {hub.region} · {t('logistics.stateName', { state: hub.state })}
                       </Text>
                     </div>
                     <Badge
@@ -304,18 +304,18 @@ export function LogisticsSection() {
                       radius="sm"
                       style={{ flexShrink: 0 }}
                     >
-                      {hub.isOperational ? 'Operational' : 'Planned'}
+                      {hub.isOperational ? t('logistics.operational') : t('logistics.planned')}
                     </Badge>
                   </Group>
                 </Accordion.Control>
                 <Accordion.Panel>
                   <dl className={classes.hubMeta}>
-                    <dt>Region</dt>
+                    <dt>{t('logistics.region')}</dt>
                     <dd>{hub.region}</dd>
-                    <dt>State</dt>
+                    <dt>{t('logistics.state')}</dt>
                     <dd>{hub.state}</dd>
-                    <dt>Delivery</dt>
-                    <dd>{deliveryText(hub.deliveryDays)}</dd>
+                    <dt>{t('logistics.delivery')}</dt>
+                    <dd>{t('logistics.days', { count: hub.deliveryDays })}</dd>
                   </dl>
                   <Text size="sm">{hub.description}</Text>
                 </Accordion.Panel>
@@ -331,19 +331,19 @@ export function LogisticsSection() {
                 <svg width="14" height="14" aria-hidden="true" focusable="false">
                   <circle cx="7" cy="7" r="5.5" fill="#0b6b45" />
                 </svg>
-                <Text size="xs">Operational</Text>
+                <Text size="xs">{t('logistics.operational')}</Text>
               </Group>
               <Group gap={6}>
                 <svg width="14" height="14" aria-hidden="true" focusable="false">
                   <circle cx="7" cy="7" r="5" fill="#fff" stroke="#0b6b45" strokeWidth="2" />
                 </svg>
-                <Text size="xs">Planned</Text>
+                <Text size="xs">{t('logistics.planned')}</Text>
               </Group>
               <Group gap={6}>
                 <svg width="22" height="8" aria-hidden="true" focusable="false">
                   <path d="M1 4H21" stroke="#0b6b45" strokeWidth="3" strokeDasharray="6 4" />
                 </svg>
-                <Text size="xs">AKK corridor</Text>
+                <Text size="xs">{t('logistics.corridor')}</Text>
               </Group>
             </Group>
           </div>
@@ -355,24 +355,26 @@ export function LogisticsSection() {
 
 const revenueIcons: IconName[] = ['percent', 'users', 'database', 'truck', 'list', 'plus'];
 
+/** The revenue intro's link; its words come from the catalogue (Trans fills a component's children). */
+function ProjectionsLink({ children }: { children?: ReactNode }) {
+  return (
+    <Text component={Link} to={paths.financials.href()} inherit fw={600} c="brand.8" td="underline">
+      {children}
+    </Text>
+  );
+}
+
 export function RevenueSection() {
+  const { t } = useTranslation('landing');
   return (
     <Section
       id="revenue"
-      eyebrow="Business model"
-      title="Six sources of revenue"
-      intro={
-        <>
-          How the exchange pays for itself. See the{' '}
-          <Text component={Link} to={paths.financials.href()} inherit fw={600} c="brand.8" td="underline">
-            financial projections
-          </Text>{' '}
-          for the five-year plan.
-        </>
-      }
+      eyebrow={t('revenue.eyebrow')}
+      title={t('revenue.title')}
+      intro={<Trans t={t} i18nKey="revenue.intro" components={{ anchor: <ProjectionsLink /> }} />}
     >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        {revenueSources.map((source, index) => (
+        {Object.values(t('revenue.sources', { returnObjects: true })).map((source, index) => (
           <Card key={source.title} className={classes.card} padding="lg" radius="md" component="article">
             <Group gap="sm" mb="sm" wrap="nowrap">
               <ThemeIcon size={40} radius="md" variant="light" color="brand" aria-hidden="true">
@@ -396,24 +398,24 @@ export function RevenueSection() {
 }
 
 export function JoinSection() {
+  const { t } = useTranslation('landing');
   return (
     <section aria-labelledby="join-title" className={classes.join}>
       <Container>
         <Grid gap="xl" align="center">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Title order={2} id="join-title" c="white" mb="sm">
-              Join the exchange
+              {t('join.title')}
             </Title>
             <Text c="#e3f1ea" mb="lg">
-              Suppliers list inventories, add stock and set prices. Offtakers fund a wallet and buy at the
-              daily rate. Registration is free; the exchange approves every member before trading.
+              {t('join.text')}
             </Text>
             <Group gap="sm">
               <Button component={Link} to={paths.auth.provider.href()} color="yellow.4" c="dark.9" size="md">
-                Register as a supplier
+                {t('join.registerSupplier')}
               </Button>
               <Button component={Link} to={paths.auth.takers.href()} variant="white" color="brand" size="md">
-                Register as an offtaker
+                {t('join.registerOfftaker')}
               </Button>
             </Group>
           </Grid.Col>
