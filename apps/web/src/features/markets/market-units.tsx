@@ -11,6 +11,7 @@ import {
 } from '@gas/shared';
 import { Group, Text } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { UnitSelect } from '../../components/units.tsx';
 import { useUnitFactors } from '../../lib/unit-factors.ts';
 
@@ -39,18 +40,19 @@ function useChosenUnit(): DisplayUnit {
 
 /** The page's unit choice, with what it means. */
 export function MarketUnitSelect() {
+  const { t } = useTranslation('markets');
   const unit = useChosenUnit();
   const factors = useUnitFactors();
   if (!factors.data?.length) return null;
   return (
     <Group gap="xs" wrap="wrap">
       <Text size="sm" c="var(--app-muted)">
-        Show in
+        {t('units.showIn')}
       </Text>
       <UnitSelect value={unit} onChange={chooseUnit} />
       {unit !== 'L' && (
         <Text size="xs" c="var(--app-muted)" w="100%">
-          Converted from litres with each product's factors set by the exchange; trades are made in litres.
+          {t('units.converted')}
         </Text>
       )}
     </Group>

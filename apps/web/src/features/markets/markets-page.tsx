@@ -1,5 +1,8 @@
 import { formatDateTime, type MarketRow, platformTimeZone } from '@gas/shared';
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { type ReactNode, useMemo } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
 import { paths } from '../../config/paths.ts';
@@ -34,34 +37,38 @@ function BidList({ values, unit, product }: { values: string[]; unit: MarketRow[
   );
 }
 
-const columns: DataTableColumn<MarketRow>[] = [
-  { accessor: 'region', title: 'Region' },
-  { accessor: 'contract', title: 'Contract' },
-  { accessor: 'deliveryPoint', title: 'Delivery Point', cardOrder: 2 },
-  { accessor: 'product', title: 'Product', cardOrder: 1 },
+const columnsIn = (t: TFunction<'markets'>): DataTableColumn<MarketRow>[] => [
+  { accessor: 'region', title: t('columns.region') },
+  {
+    accessor: 'contract',
+    title: t('columns.contract'),
+    render: (row) => (row.contract === 'Spot' ? t('spot') : row.contract),
+  },
+  { accessor: 'deliveryPoint', title: t('columns.deliveryPoint'), cardOrder: 2 },
+  { accessor: 'product', title: t('columns.product'), cardOrder: 1 },
   {
     accessor: 'quantity',
-    title: 'Quantity',
+    title: t('columns.quantity'),
     textAlign: 'right',
     render: (row) => <MarketQuantity product={row.product} litres={row.quantity} />,
   },
   {
     accessor: 'buy',
-    title: 'Buy Bid',
+    title: t('columns.buy'),
     textAlign: 'right',
     cardOrder: 3,
     render: (row) => <BidList values={row.buy} unit={row.unit} product={row.product} />,
   },
   {
     accessor: 'sell',
-    title: 'Sell Bid',
+    title: t('columns.sell'),
     textAlign: 'right',
     cardOrder: 4,
     render: (row) => <BidList values={row.sell} unit={row.unit} product={row.product} />,
   },
   {
     accessor: 'deliveryDays',
-    title: 'Delivery Days',
+    title: t('columns.deliveryDays'),
     textAlign: 'right',
     render: (row) => <span className="tabular">{row.deliveryDays}</span>,
   },
@@ -69,8 +76,19 @@ const columns: DataTableColumn<MarketRow>[] = [
 
 const rowKey = (row: MarketRow) => `${row.region}|${row.deliveryPoint}|${row.product}|${row.contract}`;
 
+/** The intro's link to Daily Rates; its words come from the catalogue. */
+function RatesLink({ children }: { children?: ReactNode }) {
+  return (
+    <Anchor component={Link} to={paths.rates.href()}>
+      {children}
+    </Anchor>
+  );
+}
+
 export function MarketsPage() {
-  usePageTitle('Market Data');
+  const { t } = useTranslation('markets');
+  const columns = useMemo(() => columnsIn(t), [t]);
+  usePageTitle(t('title'));
   // Offers, bids and trades move on screen without a reload (issue 19).
   useMarketStream();
   const markets = useMarkets();
@@ -82,24 +100,19 @@ export function MarketsPage() {
     <Container py={{ base: 'lg', sm: 48 }} mih="calc(100dvh - 65px)">
       <Stack gap="lg">
         <Stack gap={6}>
-          <Title order={1}>Market Data</Title>
+          <Title order={1}>{t('title')}</Title>
           <Text c="var(--app-muted)" maw={720}>
-            Today's offers on the exchange by region, contract and delivery point. Buy and sell bids list
-            every price on offer, one per line. The prices trades settled at, day by day, are on{' '}
-            <Anchor component={Link} to={paths.rates.href()}>
-              Daily Rates
-            </Anchor>
-            .
+            <Trans t={t} i18nKey="intro" components={{ anchor: <RatesLink /> }} />
           </Text>
           {asOfUtc && (
             <Text size="sm" c="var(--app-muted)">
-              Prices as of {formatDateTime(asOfUtc, platformTimeZone)} (Lagos time)
+              {t('asOf', { time: formatDateTime(asOfUtc, platformTimeZone) })}
             </Text>
           )}
           <MarketUnitSelect />
         </Stack>
         <DataTable
-          label="Market Data"
+          label={t('title')}
           columns={columns}
           {...queryTableProps(markets)}
           idAccessor={rowKey}
