@@ -7,6 +7,7 @@ import type trading from './locales/en/trading.ts';
 import type layout from './locales/en/layout.ts';
 import type components from './locales/en/components.ts';
 import type validation from './locales/en/validation.ts';
+import type rates from './locales/en/rates.ts';
 import type markets from './locales/en/markets.ts';
 import type landing from './locales/en/landing.ts';
 import type wallet from './locales/en/wallet.ts';
@@ -21,6 +22,7 @@ export type Resources = {
   routes: typeof routes;
   components: typeof components;
   validation: typeof validation;
+  rates: typeof rates;
   markets: typeof markets;
   landing: typeof landing;
   wallet: typeof wallet;

@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { type Currency, type DailyRate, formatMoney } from '@gas/shared';
 import { LineChart } from '@mantine/charts';
+import { useTranslation } from 'react-i18next';
 import { niceTicks } from '../../lib/ticks.ts';
 import { dayTicks, dayTime, longDayLabel, shortDayLabel } from './rates-day.ts';
 
@@ -14,6 +15,7 @@ type RatesChartProps = {
 };
 
 export default function RatesChart({ currency, rates, unit }: RatesChartProps) {
+  const { t } = useTranslation('rates');
   // Days on a time axis (a gap of a week looks like one), prices in minor units (whole kobo or
   // cents) so every axis tick is a distinct amount.
   const data = rates.map((rate) => ({ time: dayTime(rate.day), rate: rate.price }));
@@ -28,7 +30,7 @@ export default function RatesChart({ currency, rates, unit }: RatesChartProps) {
       h={240}
       data={data}
       dataKey="time"
-      series={[{ name: 'rate', label: `Rate per ${unit}`, color: 'brand.7' }]}
+      series={[{ name: 'rate', label: t('table.ratePer', { unit }), color: 'brand.7' }]}
       valueFormatter={(value) => formatMoney(Math.round(value), currency)}
       yAxisProps={{ width: 90, domain, ticks, interval: 0, allowDecimals: false }}
       xAxisProps={{

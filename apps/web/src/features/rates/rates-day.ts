@@ -1,4 +1,5 @@
 import { formatDate } from '@gas/shared';
+import { currentLocale } from '../../i18n/index.ts';
 
 // Trading days (YYYY-MM-DD) as people read them and as a chart places them: each day is drawn at
 // its noon UTC, so it reads as the calendar day it names whatever the browser's time zone.
@@ -14,9 +15,13 @@ export const dayLabel = (day: string) => formatDate(`${day}T12:00:00Z`, 'UTC');
 /** "Nov 20, 2026" of a chart's instant (a tooltip's heading). */
 export const longDayLabel = (time: number) => formatDate(new Date(time), 'UTC');
 
-/** "Nov 20": an axis tick. */
+/** "Nov 20" (in Hausa "20 Nuw"): an axis tick. */
 export const shortDayLabel = (time: number) =>
-  new Date(time).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  new Date(time).toLocaleDateString(currentLocale() === 'ha-NG' ? 'ha-NG' : 'en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /**
  * Evenly spaced whole-day ticks from the first day, at most `count` of them, every step the same

@@ -12,7 +12,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChartWithTable } from '../../components/chart-with-table.tsx';
 import { Money } from '../../components/money.tsx';
@@ -29,17 +31,20 @@ const RatesChart = lazy(() => import('./rates-chart.tsx'));
 
 /** One market's history: a hub, product, contract and currency, its rates oldest first. */
 type Market = { key: string; label: string; rates: DailyRate[] };
+type RatesT = TFunction<'rates'>;
 
 const marketKey = (rate: DailyRate) => `${rate.hubId}|${rate.productId}|${rate.contract}|${rate.currency}`;
-const marketLabel = (rate: DailyRate) =>
-  `${rate.hub} · ${rate.product} · ${contractLabel(rate.contract)} · ${rate.currency}`;
+const marketLabel = (t: RatesT, rate: DailyRate) => {
+  const contract = contractLabel(rate.contract);
+  return `${rate.hub} · ${rate.product} · ${contract === 'Spot' ? t('spot') : contract} · ${rate.currency}`;
+};
 
 /** The server orders by market, then day: consecutive rows of one key make one market. */
-function marketsOf(rows: DailyRate[]): Market[] {
+function marketsOf(t: RatesT, rows: DailyRate[]): Market[] {
   const markets = new Map<string, Market>();
   for (const rate of rows) {
     const key = marketKey(rate);
-    const market = markets.get(key) ?? { key, label: marketLabel(rate), rates: [] };
+    const market = markets.get(key) ?? { key, label: marketLabel(t, rate), rates: [] };
     market.rates.push(rate);
     markets.set(key, market);
   }
@@ -47,34 +52,44 @@ function marketsOf(rows: DailyRate[]): Market[] {
 }
 
 function IndicativeBadge() {
+  const { t } = useTranslation('rates');
   return (
     <Badge color="yellow" variant="light" radius="sm" style={{ textTransform: 'none' }}>
-      Indicative
+      {t('indicative')}
     </Badge>
   );
 }
 
-function summary(market: Market, unit: string): string {
+function summary(t: RatesT, market: Market, unit: string): string {
   const latest = market.rates.at(-1)!;
   const money = (minor: number) => formatMoney(minor, latest.currency);
   const prices = market.rates.map((rate) => rate.price);
-  return `${market.label}: ${market.rates.length} daily ${market.rates.length === 1 ? 'rate' : 'rates'} per ${unit}, latest ${money(latest.price)} on ${dayLabel(latest.day)}, lowest ${money(Math.min(...prices))}, highest ${money(Math.max(...prices))}.`;
+  return t('summary', {
+    market: market.label,
+    count: market.rates.length,
+    unit,
+    latest: money(latest.price),
+    day: dayLabel(latest.day),
+    lowest: money(Math.min(...prices)),
+    highest: money(Math.max(...prices)),
+  });
 }
 
 function RatesTable({ market, unit }: { market: Market; unit: string }) {
+  const { t } = useTranslation('rates');
   return (
-    <Table aria-label={`Daily rates: ${market.label}`} striped withTableBorder>
+    <Table aria-label={t('table.label', { market: market.label })} striped withTableBorder>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">Day</Table.Th>
+          <Table.Th scope="col">{t('table.day')}</Table.Th>
           <Table.Th scope="col" ta="right">
-            Rate per {unit}
+            {t('table.ratePer', { unit })}
           </Table.Th>
           <Table.Th scope="col" ta="right">
-            Volume
+            {t('table.volume')}
           </Table.Th>
           <Table.Th scope="col" ta="right">
-            Trades
+            {t('table.trades')}
           </Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -91,7 +106,7 @@ function RatesTable({ market, unit }: { market: Market; unit: string }) {
               <Money minor={rate.price} currency={rate.currency} />
             </Table.Td>
             <Table.Td ta="right" className="tabular">
-              {formatQuantity(rate.volume)} L
+              {t('table.litres', { volume: formatQuantity(rate.volume) })}
             </Table.Td>
             <Table.Td ta="right" className="tabular">
               {rate.trades}
@@ -103,9 +118,16 @@ function RatesTable({ market, unit }: { market: Market; unit: string }) {
   );
 }
 
+/** "liter" as a price is per, in the reader's language (a unit the catalogue lacks stays as sent). */
+function unitName(t: RatesT, unit: string): string {
+  const word = unitSingular(unit).toLowerCase();
+  return word === 'liter' ? t('unit.liter') : word;
+}
+
 function MarketHistory({ market }: { market: Market }) {
+  const { t } = useTranslation('rates');
   const latest = market.rates.at(-1)!;
-  const unit = unitSingular(latest.unit).toLowerCase();
+  const unit = unitName(t, latest.unit);
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="sm">
@@ -118,13 +140,13 @@ function MarketHistory({ market }: { market: Market }) {
               {formatMoney(latest.price, latest.currency)}
             </Text>
             <Text c="var(--app-muted)">
-              per {unit}, {dayLabel(latest.day)} ({latest.trades} {latest.trades === 1 ? 'trade' : 'trades'})
+              {t('latest', { unit, day: dayLabel(latest.day), count: latest.trades })}
             </Text>
             {latest.indicative && <IndicativeBadge />}
           </Group>
         </Stack>
         <ChartWithTable
-          summary={summary(market, unit)}
+          summary={summary(t, market, unit)}
           height={240}
           tableMinWidth={340}
           chart={<RatesChart currency={latest.currency} rates={market.rates} unit={unit} />}
@@ -136,32 +158,26 @@ function MarketHistory({ market }: { market: Market }) {
 }
 
 function RatesContent() {
+  const { t } = useTranslation('rates');
   const rates = useRates();
   const [chosen, setChosen] = useState<string | null>(null);
-  if (rates.isPending) return <Text c="dimmed">Loading...</Text>;
+  if (rates.isPending) return <Text c="dimmed">{t('loading')}</Text>;
   if (rates.error) {
     return (
-      <Alert color="red" title="We could not load the daily rates" role="alert">
-        {rates.error.message} Try again in a moment.
+      <Alert color="red" title={t('loadError')} role="alert">
+        {t('tryLater', { message: rates.error.message })}
       </Alert>
     );
   }
-  const markets = marketsOf(rates.data.rows);
-  if (markets.length === 0) {
-    return (
-      <Text c="var(--app-muted)">
-        No rate has been published in the last 90 days. A day's rate appears at 18:00 Lagos time once trades
-        have settled that day.
-      </Text>
-    );
-  }
+  const markets = marketsOf(t, rates.data.rows);
+  if (markets.length === 0) return <Text c="var(--app-muted)">{t('none')}</Text>;
   const market = markets.find((candidate) => candidate.key === chosen) ?? markets[0]!;
   return (
     <Stack gap="md">
       {markets.length > 1 && (
         <NativeSelect
-          label="Market"
-          description="Hub, product, contract and currency"
+          label={t('market')}
+          description={t('marketDescription')}
           data={markets.map(({ key, label }) => ({ value: key, label }))}
           value={market.key}
           onChange={(event) => setChosen(event.currentTarget.value)}
@@ -174,28 +190,27 @@ function RatesContent() {
 }
 
 export function RatesPage() {
-  usePageTitle('Daily Rates');
+  const { t } = useTranslation('rates');
+  usePageTitle(t('title'));
   // A rate published at 18:00 appears without a reload (issue 19).
   useMarketStream();
   return (
     <Container py={{ base: 'lg', sm: 48 }} mih="calc(100dvh - 65px)">
       <Stack gap="lg">
         <Stack gap={6}>
-          <Title order={1}>Daily Rates</Title>
+          <Title order={1}>{t('title')}</Title>
           <Text c="var(--app-muted)" maw={720}>
-            Each day's rate is the volume-weighted average price of the trades settled from 18:00 Lagos time
-            the day before to 18:00 that day, per hub, product, contract and currency, published at 18:00. A
-            rate made of fewer than {firmRateMinTrades} trades is marked indicative.
+            {t('intro', { min: firmRateMinTrades })}
           </Text>
           <Group gap="md">
             <Anchor href="/api/rates.csv" size="sm">
-              Download the rates (CSV)
+              {t('downloadRates')}
             </Anchor>
             <Anchor href="/api/trades.csv" size="sm">
-              Download the trade record (CSV)
+              {t('downloadTrades')}
             </Anchor>
             <Anchor component={Link} to={paths.markets.href()} size="sm">
-              Market Data
+              {t('marketData')}
             </Anchor>
           </Group>
         </Stack>
