@@ -2,6 +2,7 @@
 // namespace is a file in locales/en and locales/ha, plus one line here.
 import type auth from './locales/en/auth.ts';
 import type common from './locales/en/common.ts';
+import type deliverySites from './locales/en/delivery-sites.ts';
 import type routes from './locales/en/routes.ts';
 import type trading from './locales/en/trading.ts';
 import type layout from './locales/en/layout.ts';
@@ -19,6 +20,7 @@ import type dashboard from './locales/en/dashboard.ts';
 import type inventory from './locales/en/inventory.ts';
 
 export type Resources = {
+  'delivery-sites': typeof deliverySites;
   routes: typeof routes;
   components: typeof components;
   validation: typeof validation;

@@ -1,10 +1,11 @@
 import { type DeliverySite, type DeliverySiteRequest, nigerianStates } from '@gas/shared';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog.tsx';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useAddDeliverySite } from './api/add-delivery-site.ts';
 import { useUpdateDeliverySite } from './api/update-delivery-site.ts';
-import { deliverySiteFormSchema, deliverySiteFieldLabels as labels } from './schemas.ts';
+import { deliverySiteFormSchema } from './schemas.ts';
 
 type SiteValues = {
   name: string;
@@ -30,12 +31,6 @@ function initialValues(site?: DeliverySite): SiteValues {
   };
 }
 
-// The state starts empty, as the spec's selects do, so nobody saves a site in the wrong state.
-const stateOptions = [
-  { value: '', label: 'Select a state' },
-  ...nigerianStates.map((state) => ({ value: state, label: state })),
-];
-
 type SiteFormProps = {
   site?: DeliverySite;
   submit: (values: DeliverySiteRequest) => Promise<unknown>;
@@ -45,50 +40,61 @@ type SiteFormProps = {
 
 /** A site's fields: name, address, LGA, state, optional GPS, the receiving contact and phone. */
 function SiteForm({ site, submit, submitLabel, successMessage }: SiteFormProps) {
+  const { t } = useTranslation('delivery-sites');
   const form = useSchemaForm(deliverySiteFormSchema, initialValues(site));
+  // The state starts empty, as the spec's selects do, so nobody saves a site in the wrong state.
+  const stateOptions = [
+    { value: '', label: t('selectState') },
+    ...nigerianStates.map((state) => ({ value: state, label: state })),
+  ];
   return (
     <DialogForm form={form} submit={submit} submitLabel={submitLabel} successMessage={successMessage}>
       <TextInput
         {...form.inputProps('name')}
-        label={labels.name}
-        description="How you call this site, e.g. Sharada plant"
+        label={t('fields.name')}
+        description={t('hints.name')}
         autoComplete="off"
         withAsterisk
         data-autofocus
       />
       <TextInput
         {...form.inputProps('address')}
-        label={labels.address}
+        label={t('fields.address')}
         autoComplete="street-address"
         withAsterisk
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput {...form.inputProps('lga')} label={labels.lga} autoComplete="off" withAsterisk />
-        <NativeSelect {...form.inputProps('state')} label={labels.state} data={stateOptions} withAsterisk />
+        <TextInput {...form.inputProps('lga')} label={t('fields.lga')} autoComplete="off" withAsterisk />
+        <NativeSelect
+          {...form.inputProps('state')}
+          label={t('fields.state')}
+          data={stateOptions}
+          withAsterisk
+        />
         <TextInput
           {...form.inputProps('latitude')}
-          label={labels.latitude}
-          description="Optional, e.g. 12.0022"
+          label={t('fields.latitude')}
+          description={t('hints.latitude')}
           inputMode="decimal"
           autoComplete="off"
         />
         <TextInput
           {...form.inputProps('longitude')}
-          label={labels.longitude}
-          description="Optional, e.g. 8.5920"
+          label={t('fields.longitude')}
+          description={t('hints.longitude')}
           inputMode="decimal"
           autoComplete="off"
         />
         <TextInput
           {...form.inputProps('contactName')}
-          label={labels.contactName}
-          description="Who receives the gas on site"
+          label={t('fields.contactName')}
+          description={t('hints.contactName')}
           autoComplete="off"
           withAsterisk
         />
         <TextInput
           {...form.inputProps('contactPhone')}
-          label={labels.contactPhone}
+          label={t('fields.contactPhone')}
           type="tel"
           autoComplete="off"
           withAsterisk
@@ -99,24 +105,26 @@ function SiteForm({ site, submit, submitLabel, successMessage }: SiteFormProps) 
 }
 
 export function AddDeliverySiteForm() {
+  const { t } = useTranslation('delivery-sites');
   const add = useAddDeliverySite();
   return (
     <SiteForm
       submit={(values) => add.mutateAsync(values)}
-      submitLabel="Add site"
-      successMessage="The delivery site was added"
+      submitLabel={t('addDialog.submit')}
+      successMessage={t('addDialog.success')}
     />
   );
 }
 
 export function EditDeliverySiteForm({ site }: { site: DeliverySite }) {
+  const { t } = useTranslation('delivery-sites');
   const update = useUpdateDeliverySite(site.id);
   return (
     <SiteForm
       site={site}
       submit={(values) => update.mutateAsync(values)}
-      submitLabel="Save site"
-      successMessage="The delivery site was saved"
+      submitLabel={t('editDialog.submit')}
+      successMessage={t('editDialog.success')}
     />
   );
 }

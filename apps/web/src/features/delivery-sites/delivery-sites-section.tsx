@@ -2,8 +2,8 @@ import type { DeliverySite } from '@gas/shared';
 import { Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { emptyText } from '../../components/data-table.tsx';
 import { DetailRows } from '../../components/detail-rows.tsx';
 import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
 import { LoadError, Loading } from '../../components/load-states.tsx';
@@ -11,7 +11,6 @@ import { SectionCard } from '../../components/section.tsx';
 import { useDeliverySites } from './api/get-delivery-sites.ts';
 import { useRemoveDeliverySite } from './api/remove-delivery-site.ts';
 import { AddDeliverySiteForm, EditDeliverySiteForm } from './delivery-site-form.tsx';
-import { deliverySiteFieldLabels as labels } from './schemas.ts';
 
 /** The id the New Transaction dialog links to (/offtaker/profile#delivery-sites). */
 export const deliverySitesAnchor = 'delivery-sites';
@@ -22,14 +21,15 @@ function gps(site: DeliverySite): string | null {
 }
 
 function SiteCard({ site, onRemove }: { site: DeliverySite; onRemove: (site: DeliverySite) => void }) {
+  const { t } = useTranslation('delivery-sites');
   const [isEditing, editDialog] = useDisclosure(false);
   const rows = [
-    { label: labels.address, value: site.address },
-    { label: labels.lga, value: site.lga },
-    { label: labels.state, value: site.state },
-    { label: 'GPS', value: gps(site) },
-    { label: labels.contactName, value: site.contactName },
-    { label: labels.contactPhone, value: site.contactPhone },
+    { label: t('fields.address'), value: site.address },
+    { label: t('fields.lga'), value: site.lga },
+    { label: t('fields.state'), value: site.state },
+    { label: t('fields.gps'), value: gps(site) },
+    { label: t('fields.contactName'), value: site.contactName },
+    { label: t('fields.contactPhone'), value: site.contactPhone },
   ];
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={site.name}>
@@ -39,23 +39,28 @@ function SiteCard({ site, onRemove }: { site: DeliverySite; onRemove: (site: Del
             {site.name}
           </Title>
           <Group gap="xs">
-            <Button size="xs" variant="default" onClick={editDialog.open} aria-label={`Edit ${site.name}`}>
-              Edit
+            <Button
+              size="xs"
+              variant="default"
+              onClick={editDialog.open}
+              aria-label={t('card.editOf', { name: site.name })}
+            >
+              {t('card.edit')}
             </Button>
             <Button
               size="xs"
               variant="subtle"
               color="red"
               onClick={() => onRemove(site)}
-              aria-label={`Delete ${site.name}`}
+              aria-label={t('card.deleteOf', { name: site.name })}
             >
-              Delete
+              {t('card.delete')}
             </Button>
           </Group>
         </Group>
         <DetailRows rows={rows} isSparse twoColumnsFrom="sm" />
       </Stack>
-      <FormDialog opened={isEditing} onClose={editDialog.close} title="Edit delivery site" size="lg">
+      <FormDialog opened={isEditing} onClose={editDialog.close} title={t('editDialog.title')} size="lg">
         <EditDeliverySiteForm site={site} />
       </FormDialog>
     </Paper>
@@ -63,26 +68,28 @@ function SiteCard({ site, onRemove }: { site: DeliverySite; onRemove: (site: Del
 }
 
 function RemoveSiteForm({ site, onRemoved }: { site: DeliverySite; onRemoved: (notice: string) => void }) {
+  const { t } = useTranslation('delivery-sites');
   const remove = useRemoveDeliverySite();
-  const [message, setMessage] = useState(`${site.name} was deleted`);
+  const [message, setMessage] = useState<string>(t('deleteDialog.deleted', { name: site.name }));
   return (
     <DialogForm
       submit={async () => {
         const archived = await remove.mutateAsync(site.id);
-        const notice = archived
-          ? `${site.name} was archived: the purchases that name it keep its address`
-          : `${site.name} was deleted`;
+        const notice = t(archived ? 'deleteDialog.archived' : 'deleteDialog.deleted', { name: site.name });
         setMessage(notice);
         onRemoved(notice);
       }}
-      submitLabel="Delete site"
+      submitLabel={t('deleteDialog.submit')}
       successMessage={message}
       color="red.9"
     >
       <Text>
-        <strong>{site.name}</strong> will no longer be offered for deliveries. A site that a purchase names is
-        archived instead of deleted: that purchase keeps its address, and a delivery on its way still arrives
-        there.
+        <Trans
+          t={t}
+          i18nKey="deleteDialog.explanation"
+          values={{ name: site.name }}
+          components={{ strong: <strong /> }}
+        />
       </Text>
     </DialogForm>
   );
@@ -93,6 +100,7 @@ function RemoveSiteForm({ site, onRemoved }: { site: DeliverySite; onRemoved: (n
  * with delivery. Cards rather than a table, so that each reads whole on a phone.
  */
 export function DeliverySitesSection() {
+  const { t } = useTranslation('delivery-sites');
   const sites = useDeliverySites();
   const [isAdding, addDialog] = useDisclosure(false);
   const [isRemoving, removeDialog] = useDisclosure(false);
@@ -110,30 +118,25 @@ export function DeliverySitesSection() {
 
   return (
     <SectionCard
-      title="Delivery sites"
+      title={t('title')}
       id={`${deliverySitesAnchor}-heading`}
       action={
         <Button size="xs" onClick={addDialog.open}>
-          Add site
+          {t('add')}
         </Button>
       }
     >
       <Text size="sm" c="var(--app-muted)">
-        Where our trucks deliver what you buy with delivery. Each purchase names one site; the person named
-        receives the gas and the driver asks them for your delivery code.
+        {t('intro')}
       </Text>
       <VisuallyHidden role="status" aria-live="polite">
         {notice}
       </VisuallyHidden>
       {sites.isPending && <Loading />}
       {sites.isError && (
-        <LoadError
-          title="We could not load your delivery sites"
-          error={sites.error}
-          onRetry={() => void sites.refetch()}
-        />
+        <LoadError title={t('loadError')} error={sites.error} onRetry={() => void sites.refetch()} />
       )}
-      {sites.data?.length === 0 && <Text c="dimmed">{emptyText}</Text>}
+      {sites.data?.length === 0 && <Text c="dimmed">{t('empty')}</Text>}
       {sites.data?.map((site) => (
         <SiteCard
           key={site.id}
@@ -145,13 +148,13 @@ export function DeliverySitesSection() {
           }}
         />
       ))}
-      <FormDialog opened={isAdding} onClose={addDialog.close} title="Add delivery site" size="lg">
+      <FormDialog opened={isAdding} onClose={addDialog.close} title={t('addDialog.title')} size="lg">
         <AddDeliverySiteForm />
       </FormDialog>
       <FormDialog
         opened={isRemoving && toRemove !== null}
         onClose={removeDialog.close}
-        title="Delete delivery site"
+        title={t('deleteDialog.title')}
         size="sm"
       >
         {toRemove && <RemoveSiteForm site={toRemove} onRemoved={setNotice} />}

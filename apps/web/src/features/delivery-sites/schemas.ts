@@ -5,17 +5,6 @@ import { z } from 'zod';
 // coordinate is none, a decimal is that number, anything else reaches the contract as typed and
 // is refused there with its message ("Latitude must be a number").
 
-export const deliverySiteFieldLabels = {
-  name: 'Site name',
-  address: 'Address',
-  lga: 'LGA',
-  state: 'State',
-  latitude: 'Latitude',
-  longitude: 'Longitude',
-  contactName: 'Receiving contact',
-  contactPhone: 'Contact phone',
-} as const;
-
 const decimal = /^-?\d+(\.\d+)?$/;
 
 function coordinate(value: unknown): unknown {
