@@ -1,31 +1,42 @@
-import type { Bid } from '@gas/shared';
+import { type Bid, SPOT } from '@gas/shared';
 import { Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { dateColumn, moneyColumn, statusColumn } from '../../components/columns.tsx';
 import type { DataTableColumn } from '../../components/data-table.tsx';
 import { quantityWithUnit, unitSingular } from '../../lib/quantities.ts';
 
+type T = TFunction<'bids'>;
+
 /** Collection at the hub, or delivery to a site in a state. */
-export const termsOf = (bid: Bid) =>
-  bid.fulfilmentMethod === 'delivery'
-    ? `Delivery to ${bid.deliveryState ?? 'a site'}`
-    : 'Collection at the hub';
+export const termsOf = (t: T, bid: Bid) => {
+  if (bid.fulfilmentMethod !== 'delivery') return t('terms.collection');
+  return bid.deliveryState ? t('terms.delivery', { state: bid.deliveryState }) : t('terms.deliveryToSite');
+};
+
+/** "Spot" in the reader's language; a delivery month's name ("Dec 2026") as the server gives it. */
+export const contractName = (t: T, label: string) => (label === SPOT ? t('own.spot') : label);
 
 /** What the buyer's list and the suppliers' list both show of a bid. */
-export const bidColumns: DataTableColumn<Bid>[] = [
-  { accessor: 'reference', title: 'Reference', noWrap: true, card: 'title' },
-  { accessor: 'product', title: 'Product', render: (bid) => bid.product.name },
-  { accessor: 'hub', title: 'Hub', render: (bid) => bid.hub.name },
-  { accessor: 'contractLabel', title: 'Contract', noWrap: true },
+export const bidColumns = (t: T): DataTableColumn<Bid>[] => [
+  { accessor: 'reference', title: t('columns.reference'), noWrap: true, card: 'title' },
+  { accessor: 'product', title: t('columns.product'), render: (bid) => bid.product.name },
+  { accessor: 'hub', title: t('columns.hub'), render: (bid) => bid.hub.name },
+  {
+    accessor: 'contractLabel',
+    title: t('columns.contract'),
+    noWrap: true,
+    render: (bid) => contractName(t, bid.contractLabel),
+  },
   {
     accessor: 'unitPrice',
-    title: 'Limit price',
+    title: t('columns.limitPrice'),
     textAlign: 'right',
     noWrap: true,
-    render: (bid) => `${bid.priceString}/${unitSingular(bid.unit)}`,
+    render: (bid) => t('pricePerUnit', { price: bid.priceString, unit: unitSingular(bid.unit) }),
   },
   {
     accessor: 'remaining',
-    title: 'Remaining',
+    title: t('columns.remaining'),
     textAlign: 'right',
     noWrap: true,
     render: (bid) => (
@@ -33,19 +44,17 @@ export const bidColumns: DataTableColumn<Bid>[] = [
         {quantityWithUnit(bid.remaining, bid.unit)}
         <Text component="span" fz="xs" c="var(--app-muted)">
           {' '}
-          of {quantityWithUnit(bid.quantity, bid.unit)}
+          {t('columns.remainingOf', { quantity: quantityWithUnit(bid.quantity, bid.unit) })}
         </Text>
       </Text>
     ),
   },
-  { accessor: 'terms', title: 'Terms', render: termsOf },
-  dateColumn('validUntilUtc', 'Valid until'),
+  { accessor: 'terms', title: t('columns.terms'), render: (bid) => termsOf(t, bid) },
+  dateColumn('validUntilUtc', t('columns.validUntil')),
 ];
 
 /** The buyer's own columns: the status and what the bid still holds. */
-export const ownBidColumns: DataTableColumn<Bid>[] = [
-  bidColumns[0]!,
-  statusColumn(),
-  ...bidColumns.slice(1),
-  moneyColumn('held', 'Held', (bid) => bid.held),
-];
+export const ownBidColumns = (t: T): DataTableColumn<Bid>[] => {
+  const [reference, ...rest] = bidColumns(t);
+  return [reference!, statusColumn(), ...rest, moneyColumn('held', t('columns.held'), (bid) => bid.held)];
+};

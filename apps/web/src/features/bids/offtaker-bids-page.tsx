@@ -2,6 +2,7 @@ import {
   type Bid,
   contractLabel,
   type DeliverySite,
+  formatQuantity,
   isOpenBid,
   LAGOS_TIME_ZONE,
   openDeliveryMonths,
@@ -9,7 +10,9 @@ import {
 } from '@gas/shared';
 import { Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { TFunction } from 'i18next';
 import { type ChangeEvent, type ComponentType, type ReactNode, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../components/amount-input.tsx';
 import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
 import { ConfirmDialog, DialogForm, FormDialog } from '../../components/form-dialog.tsx';
@@ -33,9 +36,9 @@ function tomorrowInLagos(now = new Date()): string {
 }
 
 /** Spot, then the open delivery months by name ('Dec 2026'). */
-export function contractChoices(now = new Date()) {
+export function contractChoices(t: TFunction<'bids'>, now = new Date()) {
   return [
-    { value: SPOT, label: SPOT },
+    { value: SPOT, label: t('own.spot') },
     ...openDeliveryMonths(now).map((month) => ({ value: month, label: contractLabel(month) })),
   ];
 }
@@ -63,6 +66,7 @@ export type DeliveryTermsProps = {
 
 /** Post bid: what, where, how much, the limit price per litre, the contract, the terms, until when. */
 function PostBidForm({ DeliveryTerms }: { DeliveryTerms: ComponentType<DeliveryTermsProps> }) {
+  const { t } = useTranslation('bids');
   const form = useSchemaForm(bidFormSchema, {
     productId: '',
     hubId: '',
@@ -81,7 +85,7 @@ function PostBidForm({ DeliveryTerms }: { DeliveryTerms: ComponentType<DeliveryT
   const post = usePostBid();
   const key = useRef(newIdempotencyKey());
   const choices = (label: string, rows: { id: string; name: string }[] | undefined, isPending: boolean) => [
-    { value: '', label: isPending ? 'Loading...' : label },
+    { value: '', label: isPending ? t('loading') : label },
     ...(rows ?? []).map((row) => ({ value: row.id, label: row.name })),
   ];
   return (
@@ -97,54 +101,57 @@ function PostBidForm({ DeliveryTerms }: { DeliveryTerms: ComponentType<DeliveryT
       onSuccess={() => {
         key.current = newIdempotencyKey();
       }}
-      submitLabel="Post bid"
-      successMessage="Your bid is open. Its amount is held in your wallet until it is filled, cancelled or expires."
+      submitLabel={t('own.postBid')}
+      successMessage={t('own.posted')}
     >
       <Text size="sm" c="var(--app-muted)">
-        Suppliers with stock at the hub can sell into your bid, all or part, at your limit price; each sale is
-        accepted at once and enters fulfilment. The goods at the limit price (and a delivery's logistics fee)
-        are held from your wallet now; what is left is released when you cancel or the bid expires.
+        {t('own.intro')}
       </Text>
       <NativeSelect
         {...form.inputProps('productId')}
-        label="Product"
+        label={t('own.product')}
         withAsterisk
-        data={choices('Choose a product', products.data, products.isPending)}
+        data={choices(t('own.chooseProduct'), products.data, products.isPending)}
       />
       <NativeSelect
         {...form.inputProps('hubId')}
-        label="Hub"
+        label={t('own.hub')}
         withAsterisk
-        data={choices('Choose a hub', hubs.data, hubs.isPending)}
+        data={choices(t('own.chooseHub'), hubs.data, hubs.isPending)}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
           {...form.inputProps('quantity')}
-          label="Quantity (litres)"
+          label={t('own.quantity')}
           inputMode="numeric"
           withAsterisk
         />
         <NativeSelect
           {...form.inputProps('contract')}
-          label="Contract"
-          data={contractChoices()}
+          label={t('own.contract')}
+          data={contractChoices(t)}
           withAsterisk
         />
-        <NativeSelect {...form.inputProps('currency')} label="Currency" data={currencyChoices} withAsterisk />
-        <AmountInput {...form.numberInputProps('unitPrice')} label="Limit price per litre" withAsterisk />
+        <NativeSelect
+          {...form.inputProps('currency')}
+          label={t('own.currency')}
+          data={currencyChoices}
+          withAsterisk
+        />
+        <AmountInput {...form.numberInputProps('unitPrice')} label={t('own.limitPrice')} withAsterisk />
       </SimpleGrid>
       <DeliveryTerms
         method={method}
         onMethod={(next) => form.setField('method', next)}
         siteField={{ ...form.inputProps('siteId'), onBlur: () => {} }}
-        siteLabel="Delivery site"
+        siteLabel={t('own.deliverySite')}
         sites={sites}
       />
       <TextInput
         {...form.inputProps('validUntilUtc')}
         type="date"
-        label="Valid until"
-        description="The bid closes at the end of this day (Lagos time)"
+        label={t('own.validUntil')}
+        description={t('own.validUntilHint')}
         min={tomorrowInLagos(new Date(Date.now() - 86_400_000))}
         withAsterisk
       />
@@ -153,6 +160,7 @@ function PostBidForm({ DeliveryTerms }: { DeliveryTerms: ComponentType<DeliveryT
 }
 
 function CancelBidButton({ bid }: { bid: Bid }) {
+  const { t } = useTranslation('bids');
   const [isOpen, dialog] = useDisclosure(false);
   const cancel = useCancelBid();
   return (
@@ -163,9 +171,9 @@ function CancelBidButton({ bid }: { bid: Bid }) {
           variant="subtle"
           color="red"
           onClick={dialog.open}
-          aria-label={`Cancel ${bid.reference}`}
+          aria-label={t('own.cancelLabel', { reference: bid.reference })}
         >
-          Cancel
+          {t('own.cancel')}
         </Button>
       )}
       <ConfirmDialog
@@ -174,10 +182,14 @@ function CancelBidButton({ bid }: { bid: Bid }) {
         isDestructive
         submit={() => cancel.mutateAsync(bid.id)}
         text={{
-          title: 'Cancel bid',
-          explanation: `What is left of ${bid.reference} (${bid.remaining.toLocaleString('en-US')} litres, ${bid.heldString} held) will be cancelled and released to your wallet. Sales already made from it go on.`,
-          submitLabel: 'Cancel bid',
-          successMessage: `${bid.reference} was cancelled.`,
+          title: t('own.cancelTitle'),
+          explanation: t('own.cancelExplanation', {
+            reference: bid.reference,
+            remaining: formatQuantity(bid.remaining),
+            held: bid.heldString,
+          }),
+          submitLabel: t('own.cancelTitle'),
+          successMessage: t('own.cancelled', { reference: bid.reference }),
         }}
       />
     </>
@@ -186,14 +198,15 @@ function CancelBidButton({ bid }: { bid: Bid }) {
 
 /** /offtaker/bids: the buyer's bids with their status and what remains, Post bid, Cancel. */
 export function OfftakerBidsPage({ deliveryTerms }: { deliveryTerms: ComponentType<DeliveryTermsProps> }) {
-  usePageTitle('Bids');
+  const { t } = useTranslation('bids');
+  usePageTitle(t('own.title'));
   const bids = useBids();
   const [isPosting, posting] = useDisclosure(false);
   const columns: DataTableColumn<Bid>[] = [
-    ...ownBidColumns,
+    ...ownBidColumns(t),
     {
       accessor: 'actions',
-      title: 'Actions',
+      title: t('columns.actions'),
       // The dialog stays mounted once cancelled, so the success shows before it closes.
       render: (bid) => <CancelBidButton bid={bid} />,
     },
@@ -201,12 +214,12 @@ export function OfftakerBidsPage({ deliveryTerms }: { deliveryTerms: ComponentTy
   return (
     <Stack gap="lg">
       <PageHeading
-        title="Bids"
-        description="Your buy bids: suppliers sell into them at your limit price. Each sale made from a bid is on your Sales page."
-        action={<Button onClick={posting.open}>Post bid</Button>}
+        title={t('own.title')}
+        description={t('own.description')}
+        action={<Button onClick={posting.open}>{t('own.postBid')}</Button>}
       />
-      <DataTable label="Your bids" columns={columns} {...queryTableProps(bids)} minWidth={980} />
-      <FormDialog opened={isPosting} onClose={posting.close} title="Post bid">
+      <DataTable label={t('own.table')} columns={columns} {...queryTableProps(bids)} minWidth={980} />
+      <FormDialog opened={isPosting} onClose={posting.close} title={t('own.postBid')}>
         <PostBidForm DeliveryTerms={deliveryTerms} />
       </FormDialog>
     </Stack>

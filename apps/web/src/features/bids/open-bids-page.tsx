@@ -1,6 +1,7 @@
 import { type Bid, formatMoney } from '@gas/shared';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
 import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
@@ -11,11 +12,12 @@ import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useFillBid } from './api/fill-bid.ts';
 import { useSupplierStock } from './api/get-choices.ts';
 import { useOpenBids } from './api/get-open-bids.ts';
-import { bidColumns, termsOf } from './bid-columns.tsx';
+import { bidColumns, contractName, termsOf } from './bid-columns.tsx';
 import { fillFormSchema } from './schemas.ts';
 
 /** Sell into a bid: a quantity up to what remains of it and what the supplier has at that hub. */
 function SellForm({ bid, available }: { bid: Bid; available: number }) {
+  const { t } = useTranslation('bids');
   const most = Math.min(bid.remaining, available);
   const form = useSchemaForm(fillFormSchema(most), { quantity: String(most) });
   const fill = useFillBid();
@@ -30,45 +32,53 @@ function SellForm({ bid, available }: { bid: Bid; available: number }) {
       onSuccess={() => {
         key.current = newIdempotencyKey();
       }}
-      submitLabel="Sell"
-      successMessage="Sold. The sale is accepted and enters fulfilment: find it on your Sales page."
+      submitLabel={t('open.sell')}
+      successMessage={t('open.sold')}
     >
       <Text size="sm">
-        {bid.reference}: {bid.product.name} at {bid.hub.name}, {bid.contractLabel},{' '}
-        {termsOf(bid).toLowerCase()}, at {bid.priceString} per litre.{' '}
-        {quantityWithUnit(bid.remaining, bid.unit)} remain; you have {quantityWithUnit(available, bid.unit)}{' '}
-        available at {bid.hub.name}.
+        {t('open.summary', {
+          reference: bid.reference,
+          product: bid.product.name,
+          hub: bid.hub.name,
+          contract: contractName(t, bid.contractLabel),
+          terms: termsOf(t, bid).toLowerCase(),
+          price: bid.priceString,
+          remaining: quantityWithUnit(bid.remaining, bid.unit),
+          available: quantityWithUnit(available, bid.unit),
+        })}
       </Text>
       <TextInput
         {...form.inputProps('quantity')}
-        label="Quantity (litres)"
+        label={t('open.quantity')}
         inputMode="numeric"
         withAsterisk
         data-autofocus
-        description={worth ? `You are paid ${worth} less the platform fee at settlement` : undefined}
+        description={worth ? t('open.paid', { worth }) : undefined}
       />
     </DialogForm>
   );
 }
 
 function SellButton({ bid, available, onSell }: { bid: Bid; available: number; onSell: () => void }) {
+  const { t } = useTranslation('bids');
   return (
     <Button
       size="xs"
       variant="light"
       onClick={onSell}
       disabled={available < 1}
-      aria-label={`Sell into ${bid.reference}`}
-      title={available < 1 ? 'No stock available at this hub' : undefined}
+      aria-label={t('open.sellInto', { reference: bid.reference })}
+      title={available < 1 ? t('open.noStock') : undefined}
     >
-      Sell
+      {t('open.sell')}
     </Button>
   );
 }
 
 /** /supplier/bids: the open bids for the supplier's products at its hubs, best price first, then oldest. */
 export function OpenBidsPage() {
-  usePageTitle('Open bids');
+  const { t } = useTranslation('bids');
+  usePageTitle(t('open.title'));
   const bids = useOpenBids();
   // The bid being sold into, as it was when its Sell was pressed: the dialog lives here, not in
   // the row, so selling all of a bid (which takes its row off the list) still shows the outcome.
@@ -77,17 +87,17 @@ export function OpenBidsPage() {
   const availableFor = (bid: Bid) =>
     stock.data?.find((row) => row.product.id === bid.product.id && row.hub.id === bid.hub.id)?.available ?? 0;
   const columns: DataTableColumn<Bid>[] = [
-    ...bidColumns,
+    ...bidColumns(t),
     {
       accessor: 'available',
-      title: 'Your stock there',
+      title: t('columns.yourStock'),
       textAlign: 'right',
       noWrap: true,
       render: (bid) => quantityWithUnit(availableFor(bid), bid.unit),
     },
     {
       accessor: 'actions',
-      title: 'Actions',
+      title: t('columns.actions'),
       render: (bid) => (
         <SellButton
           bid={bid}
@@ -99,15 +109,12 @@ export function OpenBidsPage() {
   ];
   return (
     <Stack gap="lg">
-      <PageHeading
-        title="Open bids"
-        description="Buyers' bids for your products at your hubs, best price first. Selling into one makes an accepted sale at the bid's price that enters fulfilment; its funds are already held."
-      />
-      <DataTable label="Open bids" columns={columns} {...queryTableProps(bids)} minWidth={980} />
+      <PageHeading title={t('open.title')} description={t('open.description')} />
+      <DataTable label={t('open.title')} columns={columns} {...queryTableProps(bids)} minWidth={980} />
       <FormDialog
         opened={selling !== null}
         onClose={() => setSelling(null)}
-        title={selling ? `Sell into ${selling.bid.reference}` : ''}
+        title={selling ? t('open.sellInto', { reference: selling.bid.reference }) : ''}
       >
         {selling && <SellForm bid={selling.bid} available={selling.available} />}
       </FormDialog>

@@ -1,0 +1,65 @@
+// Buy bids: the buyer's Bids page and the suppliers' Open bids (features/bids). Glossary: docs/i18n.md.
+export default {
+  loading: 'Loading...',
+  terms: {
+    delivery: 'Delivery to {{state}}',
+    deliveryToSite: 'Delivery to a site',
+    collection: 'Collection at the hub',
+  },
+  columns: {
+    reference: 'Reference',
+    product: 'Product',
+    hub: 'Hub',
+    contract: 'Contract',
+    limitPrice: 'Limit price',
+    remaining: 'Remaining',
+    remainingOf: 'of {{quantity}}',
+    terms: 'Terms',
+    validUntil: 'Valid until',
+    held: 'Held',
+    yourStock: 'Your stock there',
+    actions: 'Actions',
+  },
+  pricePerUnit: '{{price}}/{{unit}}',
+  open: {
+    title: 'Open bids',
+    description:
+      "Buyers' bids for your products at your hubs, best price first. Selling into one makes an accepted sale at the bid's price that enters fulfilment; its funds are already held.",
+    sell: 'Sell',
+    sellInto: 'Sell into {{reference}}',
+    noStock: 'No stock available at this hub',
+    sold: 'Sold. The sale is accepted and enters fulfilment: find it on your Sales page.',
+    summary:
+      '{{reference}}: {{product}} at {{hub}}, {{contract}}, {{terms}}, at {{price}} per litre. {{remaining}} remain; you have {{available}} available at {{hub}}.',
+    quantity: 'Quantity (litres)',
+    paid: 'You are paid {{worth}} less the platform fee at settlement',
+  },
+  own: {
+    title: 'Bids',
+    description:
+      'Your buy bids: suppliers sell into them at your limit price. Each sale made from a bid is on your Sales page.',
+    postBid: 'Post bid',
+    table: 'Your bids',
+    posted: 'Your bid is open. Its amount is held in your wallet until it is filled, cancelled or expires.',
+    intro:
+      "Suppliers with stock at the hub can sell into your bid, all or part, at your limit price; each sale is accepted at once and enters fulfilment. The goods at the limit price (and a delivery's logistics fee) are held from your wallet now; what is left is released when you cancel or the bid expires.",
+    product: 'Product',
+    chooseProduct: 'Choose a product',
+    hub: 'Hub',
+    chooseHub: 'Choose a hub',
+    quantity: 'Quantity (litres)',
+    contract: 'Contract',
+    currency: 'Currency',
+    limitPrice: 'Limit price per litre',
+    deliverySite: 'Delivery site',
+    validUntil: 'Valid until',
+    validUntilHint: 'The bid closes at the end of this day (Lagos time)',
+    spot: 'Spot',
+    cancel: 'Cancel',
+    cancelLabel: 'Cancel {{reference}}',
+    cancelTitle: 'Cancel bid',
+    cancelExplanation:
+      'What is left of {{reference}} ({{remaining}} litres, {{held}} held) will be cancelled and released to your wallet. Sales already made from it go on.',
+    cancelled: '{{reference}} was cancelled.',
+  },
+} as const;
