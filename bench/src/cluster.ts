@@ -6,8 +6,12 @@ import path from 'node:path';
 import { type RunningServer, root, startServer } from './platform.ts';
 
 const workerScript = 'apps/server/dist/worker.js';
-/** The servers' setting that leaves the jobs to the worker process (apps/server/src/config.ts). */
-const serverEnvWithWorker: Record<string, string> = { JOBS_IN_PROCESS: 'false' };
+/**
+ * The servers' settings beside the worker, as `npm start` sets them (scripts/start.mjs): the jobs
+ * are the worker's, and the rate-limit counters stay in each server's memory. With several
+ * processes each then counts its own (the bench raises the limits, so none refuses anything).
+ */
+const serverEnvWithWorker: Record<string, string> = { JOBS_IN_PROCESS: 'false', RATE_LIMIT_STORE: 'memory' };
 
 export type Cluster = {
   /** The first server: the database and data directory are its. */
