@@ -1,5 +1,7 @@
 import { currencies, depositStatuses, type Payment } from '@gas/shared';
 import { Stack } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { dateColumn, moneyColumn, referenceColumn, statusColumn } from '../../components/columns.tsx';
 import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
 import {
@@ -14,17 +16,20 @@ import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { usePayments } from './api/get-payments.ts';
 
-const columns: DataTableColumn<Payment>[] = [
-  referenceColumn((payment) => paths.admin.deposit.href(payment.id)),
-  { accessor: 'customer.name', title: 'Offtaker' },
-  statusColumn(),
-  moneyColumn('amount', 'Amount', (payment) => payment.amount),
-  dateColumn('createdUtc', 'Date'),
-];
+function columnsOf(t: TFunction<'deposits'>): DataTableColumn<Payment>[] {
+  return [
+    referenceColumn((payment) => paths.admin.deposit.href(payment.id)),
+    { accessor: 'customer.name', title: t('columns.offtaker') },
+    statusColumn(),
+    moneyColumn('amount', t('columns.amount'), (payment) => payment.amount),
+    dateColumn('createdUtc', t('columns.date')),
+  ];
+}
 
 /** Every offtaker's deposits (spec: /admin/deposits), newest first, filterable by status and currency. */
 export function AdminDepositsPage() {
-  usePageTitle('Deposits');
+  const { t } = useTranslation('deposits');
+  usePageTitle(t('lists.deposits'));
   const filter = useSearchFilter(['status', 'currency'] as const);
   const status = oneOf(depositStatuses, filter.values.status);
   const currency = oneOf(currencies, filter.values.currency);
@@ -37,15 +42,17 @@ export function AdminDepositsPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeading
-        title="Deposits"
-        description="Offtakers' deposits, newest first. Open a Pending one to check its receipt and approve or reject it."
-      />
+      <PageHeading title={t('lists.deposits')} description={t('lists.adminDescription')} />
       <FilterBar>
         <StatusFilter id="status-filter" statuses={depositStatuses} {...filter.filterProps('status')} />
         <CurrencyFilter id="currency-filter" {...filter.filterProps('currency')} />
       </FilterBar>
-      <DataTable label="Deposits" columns={columns} {...queryTableProps(payments)} minWidth={620} />
+      <DataTable
+        label={t('lists.deposits')}
+        columns={columnsOf(t)}
+        {...queryTableProps(payments)}
+        minWidth={620}
+      />
     </Stack>
   );
 }

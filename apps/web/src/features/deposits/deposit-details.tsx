@@ -1,6 +1,7 @@
 import type { Payment } from '@gas/shared';
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DateTime } from '../../components/date-time.tsx';
 import { DetailPage } from '../../components/detail-page.tsx';
@@ -19,41 +20,47 @@ const balance = (minor: number | null, payment: Payment) =>
 
 /** The depositor's standing transfer reference, which the operator finds on the bank statement. */
 function TransferReference({ paymentId }: { paymentId: string }) {
+  const { t } = useTranslation('deposits');
   const reference = useTransferReference(paymentId);
-  if (reference.isError) return <>Could not be loaded</>;
+  if (reference.isError) return <>{t('details.transferReferenceFailed')}</>;
   return <span className="tabular">{reference.data?.transferReference ?? '…'}</span>;
 }
 
 /** Every field of a statement line. */
 function PaymentFields({ payment, showCustomer }: { payment: Payment; showCustomer: boolean }) {
+  const { t } = useTranslation('deposits');
   const rows: DetailRow[] = [
-    { label: 'Reference', value: payment.reference },
-    ...(showCustomer ? [{ label: 'Offtaker', value: payment.customer.name }] : []),
+    { label: t('details.reference'), value: payment.reference },
+    ...(showCustomer ? [{ label: t('details.offtaker'), value: payment.customer.name }] : []),
     ...(showCustomer && payment.flow === 'Credit'
-      ? [{ label: 'Transfer reference', value: <TransferReference paymentId={payment.id} /> }]
+      ? [{ label: t('details.transferReference'), value: <TransferReference paymentId={payment.id} /> }]
       : []),
-    { label: 'Flow', value: payment.flow },
-    { label: 'Status', value: <StatusBadge status={payment.status} /> },
-    { label: 'Amount', value: <Money minor={payment.amount} currency={payment.currency} fw={700} /> },
-    { label: 'Currency', value: payment.currency },
-    { label: 'Previous balance', value: balance(payment.prevBal, payment) },
-    { label: 'Current balance', value: balance(payment.currBal, payment) },
-    { label: 'Created On', value: <DateTime value={payment.createdUtc} /> },
+    { label: t('details.flow'), value: payment.flow },
+    { label: t('details.status'), value: <StatusBadge status={payment.status} /> },
     {
-      label: 'Processed On',
+      label: t('details.amount'),
+      value: <Money minor={payment.amount} currency={payment.currency} fw={700} />,
+    },
+    { label: t('details.currency'), value: payment.currency },
+    { label: t('details.previousBalance'), value: balance(payment.prevBal, payment) },
+    { label: t('details.currentBalance'), value: balance(payment.currBal, payment) },
+    { label: t('details.createdOn'), value: <DateTime value={payment.createdUtc} /> },
+    {
+      label: t('details.processedOn'),
       value: payment.processedUtc ? <DateTime value={payment.processedUtc} /> : notYet,
     },
   ];
   return (
-    <SectionCard title="Details">
+    <SectionCard title={t('details.details')}>
       <DetailRows rows={rows} />
     </SectionCard>
   );
 }
 
 function ReceiptSection({ payment }: { payment: Payment }) {
+  const { t } = useTranslation('deposits');
   return (
-    <SectionCard title="Receipt">
+    <SectionCard title={t('details.receipt')}>
       <Receipts paths={payment.receiptPaths} reference={payment.reference} />
     </SectionCard>
   );
@@ -84,16 +91,21 @@ function PaymentOf({
   showCustomer = false,
   actions,
 }: DepositDetailsProps & { paymentId: string }) {
+  const { t } = useTranslation('deposits');
   const payment = usePayment(paymentId);
-  usePageTitle(payment.data ? `${payment.data.reference} · Deposit` : 'Deposit details');
+  usePageTitle(
+    payment.data ? `${payment.data.reference} · ${t('details.deposit')}` : t('details.depositDetails'),
+  );
   return (
-    <DetailPage back={back} query={payment} errorTitle="We could not load this deposit">
+    <DetailPage back={back} query={payment} errorTitle={t('details.failed')}>
       {(line) => (
         <Stack gap="lg">
           <RecordHeading
-            title={`${line.flow === 'Credit' ? 'Deposit' : 'Purchase'} ${line.reference}`}
+            title={t(line.flow === 'Credit' ? 'details.depositTitle' : 'details.purchaseTitle', {
+              reference: line.reference,
+            })}
             record={line}
-            note={showCustomer && `from ${line.customer.name}`}
+            note={showCustomer && t('details.from', { name: line.customer.name })}
           />
           {actions?.(line)}
           <PaymentFields payment={line} showCustomer={showCustomer} />

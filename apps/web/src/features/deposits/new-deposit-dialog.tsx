@@ -1,12 +1,8 @@
-import {
-  type Currency,
-  currencySymbols,
-  depositFieldLabels as labels,
-  receiptAccept,
-  receiptHint,
-} from '@gas/shared';
+import { type Currency, currencySymbols, maxReceiptBytes, receiptAccept } from '@gas/shared';
 import { NativeSelect, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../components/amount-input.tsx';
 import { FileInput } from '../../components/file-input.tsx';
 import { DialogForm, type DialogFormState, FormDialog } from '../../components/form-dialog.tsx';
@@ -14,11 +10,15 @@ import { ApiError } from '../../lib/api.ts';
 import { currencyChoices, currencyWord, isCurrency } from '../../lib/currencies.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { translateValidationMessage } from '../../lib/validation-messages.ts';
 import { useCreateDeposit } from './api/create-deposit.ts';
 import { type NewDeposit, newDepositSchema, receiptProblem } from './schemas.ts';
 import { TransferInstructions } from './transfer-instructions.tsx';
 
 type DepositValues = NewDeposit & { receipt: File };
+
+/** The receipt's size limit as the hint says it: 10 (MB). */
+const maxReceiptMegabytes = maxReceiptBytes / (1024 * 1024);
 
 function signatureOf(values: DepositValues): string {
   const { receipt } = values;
@@ -26,11 +26,15 @@ function signatureOf(values: DepositValues): string {
 }
 
 /** Labels the amount in the chosen currency: "Amount (₦)" for naira (spec section 9), "Amount ($)" for dollars. */
-export function amountLabel(currency: string): string {
-  return isCurrency(currency) ? `${labels.amount} (${currencySymbols[currency]})` : labels.amount;
+export function amountLabel(currency: string, t: TFunction<'deposits'>): string {
+  return isCurrency(currency)
+    ? t('fields.amountIn', { symbol: currencySymbols[currency] })
+    : t('fields.amount');
 }
 
 function NewDepositForm({ currency: initialCurrency }: { currency: Currency }) {
+  const { t } = useTranslation('deposits');
+  const { t: tValidation } = useTranslation('validation');
   const form = useSchemaForm(newDepositSchema, { currency: initialCurrency as string, amount: '' });
   const [receipt, setReceipt] = useState<File | null>(null);
   const [receiptError, setReceiptError] = useState<string | undefined>();
@@ -73,31 +77,32 @@ function NewDepositForm({ currency: initialCurrency }: { currency: Currency }) {
     <DialogForm
       form={state}
       submit={submit}
-      submitLabel="Submit deposit"
-      successMessage="Your deposit was received. It stays Pending until an operator checks the receipt."
+      submitLabel={t('newDeposit.submit')}
+      successMessage={t('newDeposit.received')}
     >
       <Text size="sm" c="var(--app-muted)">
-        Record a bank transfer to the platform and attach its receipt. Your wallet is credited once an
-        operator approves it.
+        {t('newDeposit.intro')}
       </Text>
       <NativeSelect
         {...form.inputProps('currency')}
-        label={labels.currency}
+        label={t('fields.currency')}
         data={currencyChoices}
         withAsterisk
       />
       <TransferInstructions currency={currency} />
       <AmountInput
         {...form.numberInputProps('amount')}
-        label={amountLabel(currency)}
-        description={isCurrency(currency) ? `In ${currencyWord(currency)}, e.g. 350,000.00` : undefined}
+        label={amountLabel(currency, t)}
+        description={
+          isCurrency(currency) ? t('fields.amountHint', { currency: currencyWord(currency) }) : undefined
+        }
         data-autofocus
       />
       <FileInput
         id="receipt"
-        label={labels.receipt}
-        description={receiptHint}
-        error={receiptError}
+        label={t('fields.receipt')}
+        description={t('fields.receiptHint', { megabytes: maxReceiptMegabytes })}
+        error={receiptError && translateValidationMessage(receiptError, tValidation)}
         withAsterisk
         accept={receiptAccept}
         onFile={(file) => {
@@ -118,8 +123,9 @@ type NewDepositDialogProps = {
 };
 
 export function NewDepositDialog({ opened, onClose, currency = 'NGN' }: NewDepositDialogProps) {
+  const { t } = useTranslation('deposits');
   return (
-    <FormDialog opened={opened} onClose={onClose} title="New Deposit">
+    <FormDialog opened={opened} onClose={onClose} title={t('newDeposit.title')}>
       <NewDepositForm currency={currency} />
     </FormDialog>
   );

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Modal.css';
 import { Alert, Anchor, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useReceiptKind } from './api/get-receipt-kind.ts';
 import classes from './receipt-view.module.css';
 
@@ -10,6 +11,7 @@ type ReceiptProps = { path: string; name: string };
 
 /** An image receipt: a thumbnail that opens full size in a modal; there a click toggles fit and actual size. */
 function ZoomableImage({ path, name }: ReceiptProps) {
+  const { t } = useTranslation('deposits');
   const [opened, setOpened] = useState(false);
   const [isActualSize, setIsActualSize] = useState(false);
   const isPhone = useMediaQuery('(max-width: 599px)', false, { getInitialValueInEffect: false });
@@ -18,7 +20,7 @@ function ZoomableImage({ path, name }: ReceiptProps) {
       <UnstyledButton
         className={classes.thumbnail}
         onClick={() => setOpened(true)}
-        aria-label={`Enlarge ${name}`}
+        aria-label={t('receipt.enlarge', { name })}
       >
         <img src={path} alt={name} className={classes.thumbnailImage} loading="lazy" />
       </UnstyledButton>
@@ -36,9 +38,7 @@ function ZoomableImage({ path, name }: ReceiptProps) {
       >
         <Stack gap="xs">
           <Text size="sm" c="var(--app-muted)">
-            {isActualSize
-              ? 'Actual size: scroll to move around. Click to fit.'
-              : 'Click the image to see it at actual size.'}
+            {isActualSize ? t('receipt.actualSize') : t('receipt.clickToZoom')}
           </Text>
           <div className={classes.viewport}>
             <button
@@ -46,7 +46,7 @@ function ZoomableImage({ path, name }: ReceiptProps) {
               className={classes.zoomButton}
               onClick={() => setIsActualSize((value) => !value)}
               aria-pressed={isActualSize}
-              aria-label={isActualSize ? 'Fit the receipt to the window' : 'Show the receipt at actual size'}
+              aria-label={isActualSize ? t('receipt.fit') : t('receipt.showActual')}
             >
               <img
                 src={path}
@@ -58,7 +58,7 @@ function ZoomableImage({ path, name }: ReceiptProps) {
           </div>
           <Group justify="flex-end">
             <Anchor href={path} target="_blank" rel="noopener" size="sm">
-              Open in a new tab
+              {t('receipt.newTab')}
             </Anchor>
           </Group>
         </Stack>
@@ -69,13 +69,14 @@ function ZoomableImage({ path, name }: ReceiptProps) {
 
 /** One receipt: a PDF as a link (it downloads), an image as a zoomable image (spec section 3). */
 export function Receipt({ path, name }: ReceiptProps) {
+  const { t } = useTranslation('deposits');
   const kind = useReceiptKind(path);
-  if (kind.isPending) return <Text c="dimmed">Loading...</Text>;
+  if (kind.isPending) return <Text c="dimmed">{t('receipt.loading')}</Text>;
   if (kind.isError) {
     return (
-      <Alert color="red" variant="light" role="alert" title="We could not open this receipt">
+      <Alert color="red" variant="light" role="alert" title={t('receipt.openFailed')}>
         <Anchor href={path} size="sm">
-          Try to download it
+          {t('receipt.tryDownload')}
         </Anchor>
       </Alert>
     );
@@ -83,21 +84,26 @@ export function Receipt({ path, name }: ReceiptProps) {
   if (kind.data === 'image') return <ZoomableImage path={path} name={name} />;
   return (
     <Anchor href={path} download fw={600}>
-      {kind.data === 'pdf' ? `Download ${name} (PDF)` : `Download ${name}`}
+      {kind.data === 'pdf' ? t('receipt.downloadPdf', { name }) : t('receipt.download', { name })}
     </Anchor>
   );
 }
 
 /** Every receipt of a deposit. */
 export function Receipts({ paths, reference }: { paths: string[]; reference: string }) {
-  if (paths.length === 0) return <Text c="dimmed">No receipt was attached</Text>;
+  const { t } = useTranslation('deposits');
+  if (paths.length === 0) return <Text c="dimmed">{t('receipt.none')}</Text>;
   return (
     <Stack gap="sm">
       {paths.map((path, index) => (
         <Receipt
           key={path}
           path={path}
-          name={paths.length === 1 ? `Receipt for ${reference}` : `Receipt ${index + 1} for ${reference}`}
+          name={
+            paths.length === 1
+              ? t('receipt.name', { reference })
+              : t('receipt.nameNumbered', { number: index + 1, reference })
+          }
         />
       ))}
     </Stack>

@@ -1,5 +1,7 @@
 import { type Currency, currencies, type WalletStatementLine } from '@gas/shared';
 import { Anchor, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { dateColumn, moneyColumn } from '../../components/columns.tsx';
@@ -33,16 +35,18 @@ function referenceOf(line: WalletStatementLine) {
   );
 }
 
-const columns: DataTableColumn<WalletStatementLine>[] = [
-  dateColumn('createdUtc', 'Date'),
-  { accessor: 'description', title: 'Description', card: 'title' },
-  { accessor: 'reference', title: 'Reference', noWrap: true, render: referenceOf },
-  moneyColumn('in', 'In', (line) => (line.available > 0 ? line.available : null)),
-  moneyColumn('out', 'Out', (line) => (line.available < 0 ? -line.available : null)),
-  moneyColumn('availableAfter', 'Available balance', (line) => line.availableAfter),
-  moneyColumn('held', 'Held change', (line) => (line.held === 0 ? null : line.held)),
-  moneyColumn('heldAfter', 'Held balance', (line) => line.heldAfter),
-];
+function columnsOf(t: TFunction<'deposits'>): DataTableColumn<WalletStatementLine>[] {
+  return [
+    dateColumn('createdUtc', t('columns.date')),
+    { accessor: 'description', title: t('columns.description'), card: 'title' },
+    { accessor: 'reference', title: t('columns.reference'), noWrap: true, render: referenceOf },
+    moneyColumn('in', t('columns.in'), (line) => (line.available > 0 ? line.available : null)),
+    moneyColumn('out', t('columns.out'), (line) => (line.available < 0 ? -line.available : null)),
+    moneyColumn('availableAfter', t('columns.availableBalance'), (line) => line.availableAfter),
+    moneyColumn('held', t('columns.heldChange'), (line) => (line.held === 0 ? null : line.held)),
+    moneyColumn('heldAfter', t('columns.heldBalance'), (line) => line.heldAfter),
+  ];
+}
 
 const filterFields = { currency: z.enum(currencies) };
 
@@ -51,6 +55,7 @@ const filterFields = { currency: z.enum(currencies) };
  * the server with its page in the address, and its CSV.
  */
 export function WalletStatement() {
+  const { t } = useTranslation('deposits');
   const search = usePagedSearch(['currency'] as const, filterFields);
   const currency = (search.filters.currency || 'NGN') as Currency;
   const statement = useWalletStatement({ currency, page: search.page, pageSize: search.pageSize });
@@ -61,20 +66,24 @@ export function WalletStatement() {
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <Stack gap={4} maw={640}>
           <Text c="var(--app-muted)" size="sm">
-            Every movement of your {currency} wallet, newest first: deposits credited, amounts held for
-            purchases, holds released when a purchase is cancelled, rejected or expires, and settlements. Each
-            line's balances are the line below it plus its own amounts.
+            {t('statement.intro', { currency })}
           </Text>
           {data && (
             <Text size="sm" aria-live="polite">
-              Available now <Money minor={data.available} currency={data.currency} fw={700} /> · held{' '}
-              <Money minor={data.held} currency={data.currency} fw={700} />
+              <Trans
+                t={t}
+                i18nKey="statement.now"
+                components={{
+                  available: <Money minor={data.available} currency={data.currency} fw={700} />,
+                  held: <Money minor={data.held} currency={data.currency} fw={700} />,
+                }}
+              />
             </Text>
           )}
         </Stack>
         <Group gap="sm">
           <SegmentedControl
-            aria-label="Statement currency"
+            aria-label={t('statement.currency')}
             data={[...currencies]}
             value={currency}
             onChange={(value) => search.setFilter('currency', value)}
@@ -83,8 +92,8 @@ export function WalletStatement() {
         </Group>
       </Group>
       <DataTable
-        label="Account statement"
-        columns={columns}
+        label={t('statement.label')}
+        columns={columnsOf(t)}
         records={data?.rows}
         minWidth={980}
         {...pagedTableProps(search, statement)}

@@ -1,0 +1,71 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectAllTextFromCatalogues, switchToPseudo } from '../../../test/pseudo.ts';
+import { envelope, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
+import { i18n } from '../../i18n/index.ts';
+import { amina, approvedDeposit, pendingDeposit } from './test-data.ts';
+
+// The offtaker's deposits and New Deposit in Hausa; the list in the pseudo-locale.
+
+/** The offtaker area's first (cold) import can pass 3 s on a busy machine. */
+const areaLoad = { timeout: 10_000 };
+
+function depositsApi() {
+  return mockApi({
+    'GET /api/payments': { body: envelope([pendingDeposit, approvedDeposit]) },
+    'GET /api/deposit-instructions': {
+      body: envelope({
+        transferReference: 'GX-7K3M9Q',
+        accounts: [
+          {
+            id: 'a0000000-0000-4000-8000-000000000001',
+            currency: 'NGN',
+            bankCode: '301',
+            bankName: 'Jaiz Bank',
+            accountNumber: '0123456789',
+            accountName: 'Gas Exchange Ltd',
+            active: true,
+            createdUtc: '2025-08-01T08:00:00.000Z',
+            updatedUtc: '2025-08-01T08:00:00.000Z',
+          },
+        ],
+      }),
+    },
+  });
+}
+
+describe('deposits in Hausa', () => {
+  it('opens New Deposit in Hausa with where to send the transfer', { timeout: 30_000 }, async () => {
+    depositsApi();
+    signInAs('customer');
+    await act(() => i18n.changeLanguage('ha'));
+    const { user } = renderApp('/offtaker/deposits');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ajiyar kuɗi' }, areaLoad),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Bayanin asusu' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sabuwar Ajiyar Kuɗi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sabuwar Ajiyar Kuɗi' });
+    expect(within(dialog).getByLabelText(/^adadin kuɗi \(₦\)/i)).toBeInTheDocument();
+    expect(within(dialog).getByText('PDF, PNG, JPEG ko WebP, har zuwa 10 MB')).toBeInTheDocument();
+    const instructions = within(dialog).getByRole('region', { name: 'Aika canjin kuɗinka zuwa' });
+    expect(await within(instructions).findByText('Jaiz Bank')).toBeInTheDocument();
+    expect(instructions).toHaveTextContent('Lambar asusu 0123456789');
+    expect(instructions).toHaveTextContent('Rubuta wannan lambar shaida a kan canjin kuɗin: GX-7K3M9Q');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Tura ajiyar kuɗi' }));
+    expect(within(dialog).getByLabelText(/^rasit/i)).toHaveAccessibleDescription(/Rasit/);
+  });
+
+  it('takes every word of the deposits list from the catalogues', async () => {
+    depositsApi();
+    signInAs('customer');
+    await switchToPseudo();
+    renderApp('/offtaker/deposits');
+    const table = await screen.findByRole('table', {}, areaLoad);
+    await within(table).findByText(pendingDeposit.reference);
+    expectAllTextFromCatalogues(screen.getByRole('main'), {
+      allow: [pendingDeposit.reference, approvedDeposit.reference, amina.name, 'Credit', 'NGN', 'USD'],
+    });
+  });
+});
