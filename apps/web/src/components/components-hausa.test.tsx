@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { renderWithTheme } from '../../test/utils.tsx';
 import { i18n } from '../i18n/index.ts';
+import { usePageTitle } from '../lib/use-page-title.ts';
 import { useSchemaForm } from '../lib/use-schema-form.ts';
 import { DataTable } from './data-table.tsx';
 import { DialogForm, FormDialog } from './form-dialog.tsx';
@@ -52,6 +53,16 @@ describe('shared components in Hausa', () => {
     expect(screen.getByText('Ana jiran turawa')).toBeInTheDocument();
     expect(screen.getByText('Mai aiki')).toBeInTheDocument();
     expect(screen.getByText('Something new')).toBeInTheDocument();
+  });
+
+  it('the home page title gives the tagline in Hausa', async () => {
+    await toHausa();
+    function Home() {
+      usePageTitle(null);
+      return null;
+    }
+    renderWithTheme(<Home />);
+    expect(document.title).toBe('Gas Exchange · Iskar gas don Arewacin Najeriya');
   });
 
   it("a form's English schema message shows in Hausa on its field, and the dialog's buttons speak Hausa", async () => {

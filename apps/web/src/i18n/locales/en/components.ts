@@ -78,6 +78,7 @@ export default {
   },
   brand: {
     skipToContent: 'Skip to content',
+    tagline: 'Natural gas for Northern Nigeria',
     openMenu: 'Open {{menu}}',
     closeMenu: 'Close {{menu}}',
   },

@@ -80,6 +80,7 @@ export default {
   },
   brand: {
     skipToContent: 'Tsallaka zuwa abin da ke ciki',
+    tagline: 'Iskar gas don Arewacin Najeriya',
     openMenu: 'Buɗe {{menu}}',
     closeMenu: 'Rufe {{menu}}',
   },
