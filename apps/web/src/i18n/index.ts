@@ -4,6 +4,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { type AppLanguage, detectLanguage, languages, localeOf } from './languages.ts';
 import { pseudoCatalogue } from './pseudo.ts';
+import type { Namespace } from './resources.ts';
 
 // One i18next instance for the app (ADR 020). Catalogues are TypeScript modules under
 // locales/<language>/<namespace>.ts; each namespace is loaded when a screen first needs it, so
@@ -25,8 +26,9 @@ export const i18n: I18n = i18next.createInstance();
 const baseOptions = {
   fallbackLng: 'en',
   supportedLngs: [...languages, 'pseudo'],
-  // Every page's frame (top bar, menus, loading states) needs these two before its first paint.
-  ns: ['common', 'layout'],
+  // Every page's frame (top bar, menus, loading states, the shared components) needs these
+  // before its first paint.
+  ns: ['common', 'layout', 'components'],
   defaultNS: 'common',
   // React escapes what it renders.
   interpolation: { escapeValue: false },
@@ -46,13 +48,19 @@ function followLanguageInDocument() {
   i18n.on('languageChanged', follow);
 }
 
-/** Starts the app's i18n in the detected language, with the common words loaded. */
-export async function initI18n(language: AppLanguage = detectLanguage()) {
+/**
+ * Starts the app's i18n in the detected language, with the frame's words loaded, and the first
+ * page's `namespaces` too (so it draws at once instead of after a loading state).
+ */
+export async function initI18n(
+  language: AppLanguage = detectLanguage(),
+  namespaces: readonly Namespace[] = [],
+) {
   if (i18n.isInitialized) return i18n;
   await i18n
     .use(resourcesToBackend(loadCatalogue))
     .use(initReactI18next)
-    .init({ ...baseOptions, lng: language });
+    .init({ ...baseOptions, ns: [...baseOptions.ns, ...namespaces], lng: language });
   followLanguageInDocument();
   return i18n;
 }

@@ -1,5 +1,6 @@
 import { AppShell, Badge, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { SkipLink } from '../components/brand-mark.tsx';
@@ -10,6 +11,7 @@ import type layoutWords from '../i18n/locales/en/layout.ts';
 import { useMarketStream } from '../lib/market-stream.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import classes from './layout.module.css';
+import { RouteLoading } from './root-layout.tsx';
 import { useLogout } from './use-logout.ts';
 
 /** A navbar entry's words: a key of the 'layout' catalogue's `nav` group. */
@@ -137,7 +139,10 @@ export function AreaLayout({ area, nav }: AreaLayoutProps) {
       </AppShell.Navbar>
 
       <AppShell.Main id="main" tabIndex={-1}>
-        <Outlet />
+        {/* A page whose words are still loading (its namespace, lazily) waits here, in the frame. */}
+        <Suspense fallback={<RouteLoading />}>
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );

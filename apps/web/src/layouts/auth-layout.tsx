@@ -1,4 +1,5 @@
 import { Anchor, Box, Container, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { BrandMark, SkipLink } from '../components/brand-mark.tsx';
@@ -6,6 +7,7 @@ import { GasCylinders } from '../components/illustrations/index.tsx';
 import { paths } from '../config/paths.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import classes from './layout.module.css';
+import { FormLoading } from './root-layout.tsx';
 
 /** Log-in and sign-up pages: the form beside a short reminder of what the exchange offers. */
 export function AuthLayout() {
@@ -53,7 +55,10 @@ export function AuthLayout() {
               radius="md"
               p={{ base: 'md', sm: 'xl' }}
             >
-              <Outlet />
+              {/* A form whose words are still loading (its namespace, lazily) waits here. */}
+              <Suspense fallback={<FormLoading />}>
+                <Outlet />
+              </Suspense>
             </Paper>
             {/* Links inside a sentence are underlined: colour alone does not mark them. */}
             <Text size="xs" c="var(--app-muted)" mt="md" ta="center">

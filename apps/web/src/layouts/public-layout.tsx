@@ -9,7 +9,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { BrandMark, SkipLink } from '../components/brand-mark.tsx';
@@ -19,6 +19,7 @@ import { paths } from '../config/paths.ts';
 import { roleHome, useSession } from '../lib/session.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import classes from './layout.module.css';
+import { PageLoading } from './root-layout.tsx';
 import { useLogout } from './use-logout.ts';
 
 // The public site's frame (spec section 2): top bar with Home, Financial Projections and
@@ -169,7 +170,10 @@ export function PublicLayout() {
       </header>
 
       <main id="main" tabIndex={-1} className={classes.mainContent}>
-        <Outlet />
+        {/* A page whose words are still loading (its namespace, lazily) waits here, in the frame. */}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
     </div>
