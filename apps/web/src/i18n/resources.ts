@@ -2,7 +2,9 @@
 // namespace is a file in locales/en and locales/ha, plus one line here.
 import type auth from './locales/en/auth.ts';
 import type bids from './locales/en/bids.ts';
+import type payouts from './locales/en/payouts.ts';
 import type common from './locales/en/common.ts';
+import type profile from './locales/en/profile.ts';
 import type components from './locales/en/components.ts';
 import type dashboard from './locales/en/dashboard.ts';
 import type deliverySites from './locales/en/delivery-sites.ts';
@@ -16,12 +18,14 @@ import type layout from './locales/en/layout.ts';
 import type legal from './locales/en/legal.ts';
 import type markets from './locales/en/markets.ts';
 import type rates from './locales/en/rates.ts';
+import type reports from './locales/en/reports.ts';
 import type routes from './locales/en/routes.ts';
 import type trading from './locales/en/trading.ts';
 import type validation from './locales/en/validation.ts';
 import type wallet from './locales/en/wallet.ts';
 
 export type Resources = {
+  reports: typeof reports;
   routes: typeof routes;
   components: typeof components;
   validation: typeof validation;
@@ -34,6 +38,7 @@ export type Resources = {
   common: typeof common;
   layout: typeof layout;
   auth: typeof auth;
+  profile: typeof profile;
   deposits: typeof deposits;
   trading: typeof trading;
   'delivery-sites': typeof deliverySites;
@@ -42,5 +47,6 @@ export type Resources = {
   dashboard: typeof dashboard;
   inventory: typeof inventory;
   bids: typeof bids;
+  payouts: typeof payouts;
 };
 export type Namespace = keyof Resources;

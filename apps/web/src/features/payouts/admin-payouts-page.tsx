@@ -1,6 +1,8 @@
 import { type Payout, payoutPaymentSchema, payoutRejectionSchema } from '@gas/shared';
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { CsvButton } from '../../components/csv-button.tsx';
 import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
 import { ConfirmDialog, DialogForm, FormDialog } from '../../components/form-dialog.tsx';
@@ -14,44 +16,55 @@ import { useRejectPayout } from './api/reject-payout.ts';
 import { payoutColumns } from './payout-columns.tsx';
 
 function RejectForm({ payout }: { payout: Payout }) {
+  const { t } = useTranslation('payouts');
   const form = useSchemaForm(payoutRejectionSchema, { reason: '' });
   const reject = useRejectPayout();
   return (
     <DialogForm
       form={form}
       submit={(values) => reject.mutateAsync({ id: payout.id, ...values })}
-      submitLabel="Reject"
-      successMessage={`${payout.reference} was rejected and the amount released to ${payout.party.name}.`}
+      submitLabel={t('admin.reject')}
+      successMessage={t('admin.rejected', { reference: payout.reference, party: payout.party.name })}
       color="red"
     >
       <Text>
-        {payout.reference}: {payout.amountString} to {payout.party.name}
+        {t('admin.rejectText', {
+          reference: payout.reference,
+          amount: payout.amountString,
+          party: payout.party.name,
+        })}
       </Text>
-      <Textarea {...form.inputProps('reason')} label="Reason" withAsterisk autosize minRows={2} />
+      <Textarea {...form.inputProps('reason')} label={t('fields.reason')} withAsterisk autosize minRows={2} />
     </DialogForm>
   );
 }
 
 function PaidForm({ payout }: { payout: Payout }) {
+  const { t } = useTranslation('payouts');
   const form = useSchemaForm(payoutPaymentSchema, { bankReference: '' });
   const pay = useMarkPayoutPaid();
   return (
     <DialogForm
       form={form}
       submit={(values) => pay.mutateAsync({ id: payout.id, ...values })}
-      submitLabel="Mark paid"
-      successMessage={`${payout.reference} was marked paid.`}
+      submitLabel={t('admin.markPaid')}
+      successMessage={t('admin.paid', { reference: payout.reference })}
     >
       <Text>
-        Send {payout.amountString} to {payout.account.bankName} {payout.account.accountNumber} (
-        {payout.account.accountName}), then record the transfer's reference.
+        {t('admin.paidText', {
+          amount: payout.amountString,
+          bank: payout.account.bankName,
+          number: payout.account.accountNumber,
+          name: payout.account.accountName,
+        })}
       </Text>
-      <TextInput {...form.inputProps('bankReference')} label="Bank reference" withAsterisk />
+      <TextInput {...form.inputProps('bankReference')} label={t('fields.bankReference')} withAsterisk />
     </DialogForm>
   );
 }
 
 function Actions({ payout }: { payout: Payout }) {
+  const { t } = useTranslation('payouts');
   const [isApproving, approving] = useDisclosure(false);
   const [isRejecting, rejecting] = useDisclosure(false);
   const [isPaying, paying] = useDisclosure(false);
@@ -62,13 +75,21 @@ function Actions({ payout }: { payout: Payout }) {
   return (
     <Group gap="xs" wrap="nowrap">
       {payout.status === 'Requested' && (
-        <Button size="xs" onClick={approving.open} aria-label={`Approve ${payout.reference}`}>
-          Approve
+        <Button
+          size="xs"
+          onClick={approving.open}
+          aria-label={t('admin.approveLabel', { reference: payout.reference })}
+        >
+          {t('admin.approve')}
         </Button>
       )}
       {payout.status === 'Approved' && (
-        <Button size="xs" onClick={paying.open} aria-label={`Mark ${payout.reference} paid`}>
-          Mark paid
+        <Button
+          size="xs"
+          onClick={paying.open}
+          aria-label={t('admin.markPaidLabel', { reference: payout.reference })}
+        >
+          {t('admin.markPaid')}
         </Button>
       )}
       {isOpen && (
@@ -77,9 +98,9 @@ function Actions({ payout }: { payout: Payout }) {
           variant="subtle"
           color="red"
           onClick={rejecting.open}
-          aria-label={`Reject ${payout.reference}`}
+          aria-label={t('admin.rejectLabel', { reference: payout.reference })}
         >
-          Reject
+          {t('admin.reject')}
         </Button>
       )}
       <ConfirmDialog
@@ -87,50 +108,65 @@ function Actions({ payout }: { payout: Payout }) {
         onClose={approving.close}
         submit={() => approve.mutateAsync(payout.id)}
         text={{
-          title: 'Approve payout',
-          explanation: `${payout.reference}: ${payout.amountString} to ${payout.party.name}, ${payout.account.bankName} ${payout.account.accountNumber}.`,
-          submitLabel: 'Approve',
-          successMessage: `${payout.reference} was approved.`,
+          title: t('admin.approveTitle'),
+          explanation: t('admin.approveExplanation', {
+            reference: payout.reference,
+            amount: payout.amountString,
+            party: payout.party.name,
+            bank: payout.account.bankName,
+            number: payout.account.accountNumber,
+          }),
+          submitLabel: t('admin.approve'),
+          successMessage: t('admin.approved', { reference: payout.reference }),
         }}
       />
-      <FormDialog opened={isRejecting} onClose={rejecting.close} title="Reject payout">
+      <FormDialog opened={isRejecting} onClose={rejecting.close} title={t('admin.rejectTitle')}>
         <RejectForm payout={payout} />
       </FormDialog>
-      <FormDialog opened={isPaying} onClose={paying.close} title="Mark payout paid">
+      <FormDialog opened={isPaying} onClose={paying.close} title={t('admin.markPaidTitle')}>
         <PaidForm payout={payout} />
       </FormDialog>
     </Group>
   );
 }
 
-const columns: DataTableColumn<Payout>[] = [
-  payoutColumns[0]!,
-  { accessor: 'party', title: 'Party', render: (payout) => payout.party.name },
-  {
-    accessor: 'side',
-    title: 'Kind',
-    render: (payout) => (payout.side === 'supplier' ? 'Payout' : 'Withdrawal'),
-  },
-  ...payoutColumns.slice(1),
-  { accessor: 'approvedBy', title: 'Approved by', render: (payout) => payout.approvedBy?.name ?? '' },
-  { accessor: 'actions', title: 'Actions', render: (payout) => <Actions payout={payout} /> },
-];
+const columns = (t: TFunction<'payouts'>): DataTableColumn<Payout>[] => {
+  const [reference, ...rest] = payoutColumns(t);
+  return [
+    reference!,
+    { accessor: 'party', title: t('columns.party'), render: (payout) => payout.party.name },
+    { accessor: 'side', title: t('columns.kind'), render: (payout) => t(`kinds.${payout.side}`) },
+    ...rest,
+    {
+      accessor: 'approvedBy',
+      title: t('columns.approvedBy'),
+      render: (payout) => payout.approvedBy?.name ?? '',
+    },
+    { accessor: 'actions', title: t('columns.actions'), render: (payout) => <Actions payout={payout} /> },
+  ];
+};
 
 /**
  * /admin/payouts: every payout and withdrawal, Requested and Approved first; approve, reject with
  * a reason, mark paid with the bank reference (above the threshold by another operator); CSV.
  */
 export function AdminPayoutsPage() {
-  usePageTitle('Payouts');
+  const { t } = useTranslation('payouts');
+  usePageTitle(t('admin.title'));
   const payouts = usePayouts();
   return (
     <Stack gap="lg">
       <PageHeading
-        title="Payouts"
-        description="Suppliers' payouts and offtakers' withdrawals: open requests first. Above the dual-control threshold, the operator who approves is not the one who marks paid."
+        title={t('admin.title')}
+        description={t('admin.description')}
         action={<CsvButton href="/api/payouts.csv" />}
       />
-      <DataTable label="Payouts" columns={columns} {...queryTableProps(payouts)} minWidth={1100} />
+      <DataTable
+        label={t('admin.title')}
+        columns={columns(t)}
+        {...queryTableProps(payouts)}
+        minWidth={1100}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,7 @@
 import type { FinanceRow } from '@gas/shared';
 import { Stack } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
 import { Money } from '../../components/money.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
@@ -14,13 +16,13 @@ const money = (accessor: keyof FinanceRow & string, title: string): DataTableCol
   render: (row) => <Money minor={row[accessor] as number} currency={row.currency} />,
 });
 
-const columns: DataTableColumn<FinanceRow>[] = [
-  { accessor: 'currency', title: 'Currency', card: 'title' },
-  money('depositsApproved', 'Deposits approved'),
-  money('payoutsPaid', 'Payouts paid'),
-  money('expectedBankBalance', 'Expected bank balance'),
-  money('ledgerHeld', 'Held in the ledger'),
-  money('payoutsOpen', 'Payouts awaiting payment'),
+const columns = (t: TFunction<'payouts'>): DataTableColumn<FinanceRow>[] => [
+  { accessor: 'currency', title: t('finance.currency'), card: 'title' },
+  money('depositsApproved', t('finance.depositsApproved')),
+  money('payoutsPaid', t('finance.payoutsPaid')),
+  money('expectedBankBalance', t('finance.expectedBankBalance')),
+  money('ledgerHeld', t('finance.ledgerHeld')),
+  money('payoutsOpen', t('finance.payoutsOpen')),
 ];
 
 /**
@@ -28,17 +30,15 @@ const columns: DataTableColumn<FinanceRow>[] = [
  * through the bank clearing account) and the expected bank balance, which the ledger holds.
  */
 export function FinancePage() {
-  usePageTitle('Finance');
+  const { t } = useTranslation('payouts');
+  usePageTitle(t('finance.title'));
   const finance = useFinance();
   return (
     <Stack gap="lg">
-      <PageHeading
-        title="Finance"
-        description="What the platform's bank accounts should hold: deposits approved minus payouts paid. It equals what the ledger holds for parties and the platform; compare it with the bank statement."
-      />
+      <PageHeading title={t('finance.title')} description={t('finance.description')} />
       <DataTable
-        label="Finance"
-        columns={columns}
+        label={t('finance.title')}
+        columns={columns(t)}
         idAccessor="currency"
         {...queryTableProps(finance)}
         minWidth={820}

@@ -1,22 +1,23 @@
 import type { Payout } from '@gas/shared';
 import { Anchor, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { dateColumn, moneyColumn, statusColumn } from '../../components/columns.tsx';
 import type { DataTableColumn } from '../../components/data-table.tsx';
 
 /** The columns both the parties' list and the operators' queue show. */
-export const payoutColumns: DataTableColumn<Payout>[] = [
-  { accessor: 'reference', title: 'Reference', noWrap: true, card: 'title' },
+export const payoutColumns = (t: TFunction<'payouts'>): DataTableColumn<Payout>[] => [
+  { accessor: 'reference', title: t('columns.reference'), noWrap: true, card: 'title' },
   statusColumn(),
-  moneyColumn('amount', 'Amount', (payout) => payout.amount),
+  moneyColumn('amount', t('columns.amount'), (payout) => payout.amount),
   {
     accessor: 'account',
-    title: 'Bank account',
+    title: t('columns.bankAccount'),
     render: (payout) => `${payout.account.bankName} ${payout.account.accountNumber}`,
   },
-  dateColumn('requestedUtc', 'Requested'),
+  dateColumn('requestedUtc', t('columns.requested')),
   {
     accessor: 'bankReference',
-    title: 'Bank reference',
+    title: t('columns.bankReference'),
     render: (payout) =>
       payout.status === 'Paid' ? (
         <Stack gap={2} align="flex-start">
@@ -28,9 +29,9 @@ export const payoutColumns: DataTableColumn<Payout>[] = [
             href={`/api/payouts/${payout.id}/advice.pdf`}
             download
             size="sm"
-            aria-label={`Download the advice of ${payout.reference} (PDF)`}
+            aria-label={t('adviceLabel', { reference: payout.reference })}
           >
-            Advice (PDF)
+            {t('advice')}
           </Anchor>
         </Stack>
       ) : (

@@ -2,6 +2,7 @@ import { canCancelPayout, type Payout, type PayoutSide } from '@gas/shared';
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../components/amount-input.tsx';
 import { CsvButton } from '../../components/csv-button.tsx';
 import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
@@ -19,13 +20,9 @@ import { useRequestPayout } from './api/request-payout.ts';
 import { payoutColumns } from './payout-columns.tsx';
 import { payoutFormSchema } from './schemas.ts';
 
-const words = {
-  supplier: { title: 'Payouts', one: 'payout', button: 'Request payout', from: 'your settlement wallet' },
-  offtaker: { title: 'Withdrawals', one: 'withdrawal', button: 'Request withdrawal', from: 'your wallet' },
-} as const;
-
 /** The request dialog: amount, currency and one of the party's bank accounts ready for payouts. */
 function RequestPayoutForm({ side }: { side: PayoutSide }) {
+  const { t } = useTranslation('payouts');
   const form = useSchemaForm(payoutFormSchema, { amount: '', currency: 'NGN', payoutAccountId: '' });
   const accounts = usePayoutAccounts();
   const request = useRequestPayout();
@@ -35,7 +32,11 @@ function RequestPayoutForm({ side }: { side: PayoutSide }) {
     .filter((account) => account.currency === currency)
     .map((account) => ({
       value: account.id,
-      label: `${account.bankName} ${account.accountNumber} (${account.accountName})`,
+      label: t('account', {
+        bank: account.bankName,
+        number: account.accountNumber,
+        name: account.accountName,
+      }),
     }));
   return (
     <DialogForm
@@ -44,21 +45,30 @@ function RequestPayoutForm({ side }: { side: PayoutSide }) {
       onSuccess={() => {
         key.current = newIdempotencyKey();
       }}
-      submitLabel={words[side].button}
-      successMessage={`Your ${words[side].one} was requested. The amount is held until it is paid.`}
+      submitLabel={t(`${side}.button`)}
+      successMessage={t(`${side}.requested`)}
     >
       <Text size="sm" c="var(--app-muted)">
-        The amount is taken from {words[side].from} at once and held until an operator pays it to the account
-        you choose. Accounts added or changed recently can receive payouts once their waiting period is over.
+        {t(`${side}.intro`)}
       </Text>
-      <NativeSelect {...form.inputProps('currency')} label="Currency" data={currencyChoices} withAsterisk />
-      <AmountInput {...form.numberInputProps('amount')} label="Amount" withAsterisk data-autofocus />
+      <NativeSelect
+        {...form.inputProps('currency')}
+        label={t('fields.currency')}
+        data={currencyChoices}
+        withAsterisk
+      />
+      <AmountInput
+        {...form.numberInputProps('amount')}
+        label={t('fields.amount')}
+        withAsterisk
+        data-autofocus
+      />
       <NativeSelect
         {...form.inputProps('payoutAccountId')}
-        label="Bank account"
+        label={t('fields.bankAccount')}
         withAsterisk
         data={[
-          { value: '', label: choices.length ? 'Choose an account' : 'No bank account in this currency' },
+          { value: '', label: choices.length ? t('fields.chooseAccount') : t('fields.noAccount') },
           ...choices,
         ]}
       />
@@ -68,6 +78,7 @@ function RequestPayoutForm({ side }: { side: PayoutSide }) {
 
 function CancelButton({ payout, side }: { payout: Payout; side: PayoutSide }) {
   const [isOpen, dialog] = useDisclosure(false);
+  const { t } = useTranslation('payouts');
   const cancel = useCancelPayout();
   return (
     <>
@@ -77,9 +88,9 @@ function CancelButton({ payout, side }: { payout: Payout; side: PayoutSide }) {
           variant="subtle"
           color="red"
           onClick={dialog.open}
-          aria-label={`Cancel ${payout.reference}`}
+          aria-label={t('cancelLabel', { reference: payout.reference })}
         >
-          Cancel
+          {t('cancel')}
         </Button>
       )}
       <ConfirmDialog
@@ -88,10 +99,10 @@ function CancelButton({ payout, side }: { payout: Payout; side: PayoutSide }) {
         isDestructive
         submit={() => cancel.mutateAsync(payout.id)}
         text={{
-          title: `Cancel ${words[side].one}`,
-          explanation: `${payout.reference} (${payout.amountString}) will be cancelled and the amount released to your wallet.`,
-          submitLabel: `Cancel ${words[side].one}`,
-          successMessage: `${payout.reference} was cancelled.`,
+          title: t(`${side}.cancelTitle`),
+          explanation: t('cancelExplanation', { reference: payout.reference, amount: payout.amountString }),
+          submitLabel: t(`${side}.cancelTitle`),
+          successMessage: t('cancelled', { reference: payout.reference }),
         }}
       />
     </>
@@ -103,14 +114,15 @@ function CancelButton({ payout, side }: { payout: Payout; side: PayoutSide }) {
  * statuses, the request dialog, cancel while Requested, and CSV.
  */
 export function PayoutsPage({ side }: { side: PayoutSide }) {
-  usePageTitle(words[side].title);
+  const { t } = useTranslation('payouts');
+  usePageTitle(t(`${side}.title`));
   const payouts = usePayouts();
   const [isRequesting, requesting] = useDisclosure(false);
   const columns: DataTableColumn<Payout>[] = [
-    ...payoutColumns,
+    ...payoutColumns(t),
     {
       accessor: 'actions',
-      title: 'Actions',
+      title: t('columns.actions'),
       // The dialog stays mounted once cancelled, so the success shows before it closes.
       render: (payout) => <CancelButton payout={payout} side={side} />,
     },
@@ -118,19 +130,19 @@ export function PayoutsPage({ side }: { side: PayoutSide }) {
   return (
     <Stack gap="lg">
       <PageHeading
-        title={words[side].title}
-        description={`Money paid from ${words[side].from} to your bank account: open requests first.`}
+        title={t(`${side}.title`)}
+        description={t(`${side}.description`)}
         action={
           <Group gap="sm">
             <CsvButton href="/api/payouts.csv" />
-            <Button onClick={requesting.open}>{words[side].button}</Button>
+            <Button onClick={requesting.open}>{t(`${side}.button`)}</Button>
           </Group>
         }
       />
-      <DataTable label={words[side].title} columns={columns} {...queryTableProps(payouts)} minWidth={820} />
+      <DataTable label={t(`${side}.title`)} columns={columns} {...queryTableProps(payouts)} minWidth={820} />
       {/* The settlement wallet's monthly PDF statements (the offtaker's are on its Statement tab). */}
       {side === 'supplier' && <MonthlyStatements />}
-      <FormDialog opened={isRequesting} onClose={requesting.close} title={words[side].button}>
+      <FormDialog opened={isRequesting} onClose={requesting.close} title={t(`${side}.button`)}>
         <RequestPayoutForm side={side} />
       </FormDialog>
     </Stack>
