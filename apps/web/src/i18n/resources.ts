@@ -3,6 +3,7 @@
 import type auth from './locales/en/auth.ts';
 import type bids from './locales/en/bids.ts';
 import type payouts from './locales/en/payouts.ts';
+import type banking from './locales/en/banking.ts';
 import type common from './locales/en/common.ts';
 import type profile from './locales/en/profile.ts';
 import type components from './locales/en/components.ts';
@@ -48,5 +49,6 @@ export type Resources = {
   inventory: typeof inventory;
   bids: typeof bids;
   payouts: typeof payouts;
+  banking: typeof banking;
 };
 export type Namespace = keyof Resources;

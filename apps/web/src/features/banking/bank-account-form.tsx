@@ -1,33 +1,37 @@
-import { bankAccountLabels as labels, nigerianBanks } from '@gas/shared';
+import { nigerianBanks } from '@gas/shared';
 import { NativeSelect, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { currencyChoices } from '../../lib/currencies.ts';
 
 // The bank-account fields the payout and receiving account dialogs share: the bank from the
 // CBN list, the 10-digit NUBAN (its check digit checked as typed once submitted), the name and
 // the currency (USD for a domiciliary account).
 
-export const bankOptions = [
-  { value: '', label: 'Select a bank' },
-  ...nigerianBanks.map((bank) => ({ value: bank.code, label: bank.name })),
-];
+const banks = nigerianBanks.map((bank) => ({ value: bank.code, label: bank.name }));
 
 type FieldProps = (field: string) => Record<string, unknown>;
 
 export function BankAccountFields({ inputProps }: { inputProps: FieldProps }) {
+  const { t } = useTranslation('banking');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <NativeSelect {...inputProps('bankCode')} label={labels.bankCode} data={bankOptions} withAsterisk />
+      <NativeSelect
+        {...inputProps('bankCode')}
+        label={t('fields.bank')}
+        data={[{ value: '', label: t('fields.selectBank') }, ...banks]}
+        withAsterisk
+      />
       <NativeSelect
         {...inputProps('currency')}
-        label={labels.currency}
-        description="USD for a domiciliary account"
+        label={t('fields.currency')}
+        description={t('fields.currencyHint')}
         data={currencyChoices}
         withAsterisk
       />
       <TextInput
         {...inputProps('accountNumber')}
-        label={labels.accountNumber}
-        description="10 digits (NUBAN)"
+        label={t('fields.accountNumber')}
+        description={t('fields.accountNumberHint')}
         inputMode="numeric"
         autoComplete="off"
         maxLength={13}
@@ -36,8 +40,8 @@ export function BankAccountFields({ inputProps }: { inputProps: FieldProps }) {
       />
       <TextInput
         {...inputProps('accountName')}
-        label={labels.accountName}
-        description="As the bank has it"
+        label={t('fields.accountName')}
+        description={t('fields.accountNameHint')}
         autoComplete="off"
         withAsterisk
       />
@@ -46,11 +50,12 @@ export function BankAccountFields({ inputProps }: { inputProps: FieldProps }) {
 }
 
 export function PasswordAgainField({ inputProps }: { inputProps: FieldProps }) {
+  const { t } = useTranslation('banking');
   return (
     <PasswordInput
       {...inputProps('password')}
-      label={labels.password}
-      description="Your password again, to confirm it is you"
+      label={t('fields.password')}
+      description={t('fields.passwordHint')}
       autoComplete="current-password"
       withAsterisk
     />

@@ -5,7 +5,7 @@ import {
 } from '@gas/shared';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { emptyText } from '../../components/data-table.tsx';
+import { Trans, useTranslation } from 'react-i18next';
 import { DateTime } from '../../components/date-time.tsx';
 import { DetailRows } from '../../components/detail-rows.tsx';
 import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
@@ -28,22 +28,18 @@ function PayoutAccountForm({ account }: { account?: PayoutAccount }) {
     accountName: account?.accountName ?? '',
     password: '',
   });
+  const { t } = useTranslation('banking');
   const add = useAddPayoutAccount();
   const replace = useReplacePayoutAccount(account?.id ?? '');
   return (
     <DialogForm
       form={form}
       submit={(values) => (account ? replace.mutateAsync(values) : add.mutateAsync(values))}
-      submitLabel={account ? 'Replace account' : 'Add account'}
-      successMessage={
-        account
-          ? 'The bank account was replaced. It can receive payouts once the waiting period is over.'
-          : 'The bank account was added. It can receive payouts once the waiting period is over.'
-      }
+      submitLabel={account ? t('payout.replaceSubmit') : t('payout.addSubmit')}
+      successMessage={account ? t('payout.replaced') : t('payout.added')}
     >
       <Text size="sm" c="var(--app-muted)">
-        For your security a new or changed account waits before its first payout, and we email you about every
-        change.
+        {t('payout.security')}
       </Text>
       <BankAccountFields inputProps={form.inputProps as never} />
       <PasswordAgainField inputProps={form.inputProps as never} />
@@ -53,17 +49,18 @@ function PayoutAccountForm({ account }: { account?: PayoutAccount }) {
 
 function RemovePayoutAccountForm({ account }: { account: PayoutAccount }) {
   const form = useSchemaForm(removePayoutAccountRequestSchema, { password: '' });
+  const { t } = useTranslation('banking');
   const remove = useRemovePayoutAccount(account.id);
   return (
     <DialogForm
       form={form}
       submit={(values) => remove.mutateAsync(values)}
-      submitLabel="Remove account"
-      successMessage={`${masked(account)} was removed`}
+      submitLabel={t('payout.removeSubmit')}
+      successMessage={t('payout.removed', { account: masked(account) })}
       color="red.9"
     >
       <Text>
-        <strong>{masked(account)}</strong> will no longer receive payouts.
+        <Trans t={t} i18nKey="payout.removeText" values={{ account: masked(account) }} />
       </Text>
       <PasswordAgainField inputProps={form.inputProps as never} />
     </DialogForm>
@@ -71,15 +68,16 @@ function RemovePayoutAccountForm({ account }: { account: PayoutAccount }) {
 }
 
 function AccountCard({ account, now }: { account: PayoutAccount; now: number }) {
+  const { t } = useTranslation('banking');
   const [isReplacing, replaceDialog] = useDisclosure(false);
   const [isRemoving, removeDialog] = useDisclosure(false);
   const isWaiting = new Date(account.usableFromUtc).getTime() > now;
   const rows = [
-    { label: 'Account number', value: <span className="tabular">{account.accountNumber}</span> },
-    { label: 'Account name', value: account.accountName },
-    { label: 'Currency', value: account.currency },
+    { label: t('fields.accountNumber'), value: <span className="tabular">{account.accountNumber}</span> },
+    { label: t('fields.accountName'), value: account.accountName },
+    { label: t('fields.currency'), value: account.currency },
     {
-      label: 'Usable from',
+      label: t('fields.usableFrom'),
       value: <DateTime value={account.usableFromUtc} />,
     },
   ];
@@ -93,11 +91,11 @@ function AccountCard({ account, now }: { account: PayoutAccount; now: number }) 
             </Title>
             {isWaiting ? (
               <Badge color="yellow" variant="light">
-                Waiting period
+                {t('payout.waiting')}
               </Badge>
             ) : (
               <Badge color="green" variant="light">
-                Ready for payouts
+                {t('payout.ready')}
               </Badge>
             )}
           </Group>
@@ -106,32 +104,41 @@ function AccountCard({ account, now }: { account: PayoutAccount; now: number }) 
               size="xs"
               variant="default"
               onClick={replaceDialog.open}
-              aria-label={`Replace ${masked(account)}`}
+              aria-label={t('payout.replaceLabel', { account: masked(account) })}
             >
-              Replace
+              {t('payout.replace')}
             </Button>
             <Button
               size="xs"
               variant="subtle"
               color="red"
               onClick={removeDialog.open}
-              aria-label={`Remove ${masked(account)}`}
+              aria-label={t('payout.removeLabel', { account: masked(account) })}
             >
-              Remove
+              {t('payout.remove')}
             </Button>
           </Group>
         </Group>
         {isWaiting && (
           <Text size="sm">
-            Usable from <DateTime value={account.usableFromUtc} />: payouts wait until then.
+            <Trans
+              t={t}
+              i18nKey="payout.usableFromText"
+              components={{ date: <DateTime value={account.usableFromUtc} /> }}
+            />
           </Text>
         )}
         <DetailRows rows={rows} isSparse twoColumnsFrom="sm" />
       </Stack>
-      <FormDialog opened={isReplacing} onClose={replaceDialog.close} title="Replace bank account" size="lg">
+      <FormDialog
+        opened={isReplacing}
+        onClose={replaceDialog.close}
+        title={t('payout.replaceTitle')}
+        size="lg"
+      >
         <PayoutAccountForm account={account} />
       </FormDialog>
-      <FormDialog opened={isRemoving} onClose={removeDialog.close} title="Remove bank account" size="sm">
+      <FormDialog opened={isRemoving} onClose={removeDialog.close} title={t('payout.removeTitle')} size="sm">
         <RemovePayoutAccountForm account={account} />
       </FormDialog>
     </Paper>
@@ -143,36 +150,37 @@ function AccountCard({ account, now }: { account: PayoutAccount; now: number }) 
  * withdrawals are sent. Adding, replacing or removing one asks for the password again.
  */
 export function PayoutAccountsSection() {
+  const { t } = useTranslation('banking');
+  const { t: tc } = useTranslation('components');
   const accounts = usePayoutAccounts();
   const [isAdding, addDialog] = useDisclosure(false);
   // The time the cards compare against, fixed per render of the list.
   const now = Date.now();
   return (
     <SectionCard
-      title="Bank accounts"
+      title={t('payout.title')}
       action={
         <Button size="xs" onClick={addDialog.open}>
-          Add bank account
+          {t('payout.add')}
         </Button>
       }
     >
       <Text size="sm" c="var(--app-muted)">
-        Where we send your payouts and withdrawals: a Nigerian bank account in naira, or a domiciliary account
-        in dollars.
+        {t('payout.intro')}
       </Text>
       {accounts.isPending && <Loading />}
       {accounts.isError && (
         <LoadError
-          title="We could not load your bank accounts"
+          title={t('payout.loadError')}
           error={accounts.error}
           onRetry={() => void accounts.refetch()}
         />
       )}
-      {accounts.data?.length === 0 && <Text c="dimmed">{emptyText}</Text>}
+      {accounts.data?.length === 0 && <Text c="dimmed">{tc('table.empty')}</Text>}
       {accounts.data?.map((account) => (
         <AccountCard key={account.id} account={account} now={now} />
       ))}
-      <FormDialog opened={isAdding} onClose={addDialog.close} title="Add bank account" size="lg">
+      <FormDialog opened={isAdding} onClose={addDialog.close} title={t('payout.add')} size="lg">
         <PayoutAccountForm />
       </FormDialog>
     </SectionCard>

@@ -2,6 +2,7 @@ import { bankAccountDetailsSchema, type ReceivingAccount } from '@gas/shared';
 import { Badge, Button, Group, Stack, Switch } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { dateColumn } from '../../components/columns.tsx';
 import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
 import { DialogForm, type DialogFormState, FormDialog } from '../../components/form-dialog.tsx';
@@ -19,6 +20,7 @@ function ReceivingAccountForm({ account }: { account: ReceivingAccount | null })
     accountNumber: account?.accountNumber ?? '',
     accountName: account?.accountName ?? '',
   });
+  const { t } = useTranslation('banking');
   const [isActive, setActive] = useState(account?.active ?? true);
   const save = useSaveReceivingAccount(account?.id ?? null);
   const state: DialogFormState<ReturnType<typeof form.validate> & object> = {
@@ -29,12 +31,12 @@ function ReceivingAccountForm({ account }: { account: ReceivingAccount | null })
     <DialogForm
       form={state}
       submit={(values) => save.mutateAsync({ ...values, active: isActive })}
-      submitLabel={account ? 'Save account' : 'Add account'}
-      successMessage={account ? 'The receiving account was saved' : 'The receiving account was added'}
+      submitLabel={account ? t('receiving.save') : t('receiving.add')}
+      successMessage={account ? t('receiving.saved') : t('receiving.added')}
     >
       <BankAccountFields inputProps={form.inputProps as never} />
       <Switch
-        label="Active: shown to offtakers in New Deposit"
+        label={t('receiving.activeSwitch')}
         checked={isActive}
         onChange={(event) => setActive(event.currentTarget.checked)}
       />
@@ -44,7 +46,8 @@ function ReceivingAccountForm({ account }: { account: ReceivingAccount | null })
 
 /** /admin/receiving-accounts: the platform's bank accounts that offtakers send deposits to, per currency. */
 export function ReceivingAccountsPage() {
-  usePageTitle('Receiving accounts');
+  const { t } = useTranslation('banking');
+  usePageTitle(t('receiving.title'));
   const accounts = useReceivingAccounts();
   const [isOpen, dialog] = useDisclosure(false);
   const [chosen, setChosen] = useState<ReceivingAccount | null>(null);
@@ -53,32 +56,32 @@ export function ReceivingAccountsPage() {
     dialog.open();
   };
   const columns: DataTableColumn<ReceivingAccount>[] = [
-    { accessor: 'bankName', title: 'Bank', card: 'title' },
+    { accessor: 'bankName', title: t('fields.bank'), card: 'title' },
     {
       accessor: 'accountNumber',
-      title: 'Account number',
+      title: t('fields.accountNumber'),
       render: (account) => <span className="tabular">{account.accountNumber}</span>,
     },
-    { accessor: 'accountName', title: 'Account name' },
-    { accessor: 'currency', title: 'Currency' },
+    { accessor: 'accountName', title: t('fields.accountName') },
+    { accessor: 'currency', title: t('fields.currency') },
     {
       accessor: 'active',
-      title: 'Status',
+      title: t('receiving.status'),
       render: (account) =>
         account.active ? (
           <Badge color="green" variant="light">
-            Active
+            {t('receiving.active')}
           </Badge>
         ) : (
           <Badge color="gray" variant="light">
-            Inactive
+            {t('receiving.inactive')}
           </Badge>
         ),
     },
-    dateColumn<ReceivingAccount, 'updatedUtc'>('updatedUtc', 'Updated On'),
+    dateColumn<ReceivingAccount, 'updatedUtc'>('updatedUtc', t('receiving.updatedOn')),
     {
       accessor: 'actions',
-      title: 'Actions',
+      title: t('receiving.actions'),
       textAlign: 'right',
       card: 'field',
       render: (account) => (
@@ -86,10 +89,10 @@ export function ReceivingAccountsPage() {
           <Button
             size="compact-sm"
             variant="subtle"
-            aria-label={`Edit ${account.bankName} ${account.accountNumber}`}
+            aria-label={t('receiving.editLabel', { bank: account.bankName, number: account.accountNumber })}
             onClick={() => open(account)}
           >
-            Edit
+            {t('receiving.edit')}
           </Button>
         </Group>
       ),
@@ -98,16 +101,21 @@ export function ReceivingAccountsPage() {
   return (
     <Stack gap="lg">
       <PageHeading
-        title="Receiving accounts"
-        description="The platform's bank accounts that offtakers send deposits to. New Deposit shows the active ones of the chosen currency, with the offtaker's transfer reference."
+        title={t('receiving.title')}
+        description={t('receiving.description')}
         descriptionSize="md"
-        action={<Button onClick={() => open(null)}>New account</Button>}
+        action={<Button onClick={() => open(null)}>{t('receiving.newAccount')}</Button>}
       />
-      <DataTable label="Receiving accounts" columns={columns} {...queryTableProps(accounts)} minWidth={640} />
+      <DataTable
+        label={t('receiving.title')}
+        columns={columns}
+        {...queryTableProps(accounts)}
+        minWidth={640}
+      />
       <FormDialog
         opened={isOpen}
         onClose={dialog.close}
-        title={chosen ? 'Edit receiving account' : 'New receiving account'}
+        title={chosen ? t('receiving.editTitle') : t('receiving.newTitle')}
         size="lg"
       >
         <ReceivingAccountForm key={chosen?.id ?? 'new'} account={chosen} />

@@ -1,0 +1,63 @@
+import type { Catalogue } from '../../catalogue.ts';
+import type en from '../en/banking.ts';
+
+export default {
+  fields: {
+    bank: 'Banki',
+    selectBank: 'Zaɓi banki',
+    accountNumber: 'Lambar asusu',
+    accountNumberHint: 'Lambobi 10 (NUBAN)',
+    accountName: 'Sunan asusu',
+    accountNameHint: 'Kamar yadda bankin ya rubuta shi',
+    currency: 'Kuɗin ƙasa',
+    currencyHint: 'USD don asusun dala (domiciliary)',
+    password: 'Kalmar sirri',
+    passwordHint: 'Sake rubuta kalmar sirrinka, don tabbatar da kai ne',
+    usableFrom: 'Ana iya amfani daga',
+  },
+  payout: {
+    title: 'Asusun banki',
+    add: 'Ƙara asusun banki',
+    intro:
+      'Inda muke tura biyan kuɗinka da cire kuɗinka: asusun bankin Najeriya a naira, ko asusun dala (domiciliary).',
+    loadError: 'Ba mu iya loda asusun bankinka ba',
+    security:
+      'Don tsaronka sabon asusu ko wanda aka canza yana jira kafin biyan kuɗinsa na farko, kuma muna aika maka imel game da kowane canji.',
+    addSubmit: 'Ƙara asusu',
+    replaceSubmit: 'Musanya asusu',
+    added: 'An ƙara asusun bankin. Zai iya karɓar biyan kuɗi bayan lokacin jira ya ƙare.',
+    replaced: 'An musanya asusun bankin. Zai iya karɓar biyan kuɗi bayan lokacin jira ya ƙare.',
+    removeSubmit: 'Goge asusu',
+    removed: 'An goge {{account}}',
+    removeText: '<strong>{{account}}</strong> ba zai ƙara karɓar biyan kuɗi ba.',
+    waiting: 'Lokacin jira',
+    ready: 'A shirye don biyan kuɗi',
+    replace: 'Musanya',
+    replaceLabel: 'Musanya {{account}}',
+    remove: 'Goge',
+    removeLabel: 'Goge {{account}}',
+    usableFromText: 'Ana iya amfani daga <date/>: biyan kuɗi yana jira har lokacin.',
+    replaceTitle: 'Musanya asusun banki',
+    removeTitle: 'Goge asusun banki',
+  },
+  receiving: {
+    title: 'Asusun karɓar kuɗi',
+    description:
+      'Asusun bankin dandali da masu saye ke tura ajiyar kuɗi zuwa gare su. Sabuwar Ajiyar Kuɗi tana nuna masu aiki na kuɗin ƙasar da aka zaɓa, tare da lambar shaidar turawar mai saye.',
+    newAccount: 'Sabon asusu',
+    editTitle: 'Gyara asusun karɓar kuɗi',
+    newTitle: 'Sabon asusun karɓar kuɗi',
+    save: 'Ajiye asusu',
+    add: 'Ƙara asusu',
+    saved: 'An ajiye asusun karɓar kuɗin',
+    added: 'An ƙara asusun karɓar kuɗin',
+    activeSwitch: 'Mai aiki: ana nuna shi ga masu saye a Sabuwar Ajiyar Kuɗi',
+    status: 'Matsayi',
+    active: 'Mai aiki',
+    inactive: 'Ba ya aiki',
+    updatedOn: 'An sabunta a',
+    actions: 'Ayyuka',
+    edit: 'Gyara',
+    editLabel: 'Gyara {{bank}} {{number}}',
+  },
+} satisfies Catalogue<typeof en>;
