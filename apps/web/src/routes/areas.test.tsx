@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preloadAreas } from '../../test/preload-areas.ts';
 import { renderApp, signInAs } from '../../test/utils.tsx';
+
+// The areas load lazily; on a busy machine the first load can outlast a findBy.
+beforeAll(() => preloadAreas('admin', 'supplier', 'offtaker'), 60_000);
 
 function navLinks(nav: HTMLElement) {
   return within(nav)

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preloadAreas } from '../../../test/preload-areas.ts';
 import { renderApp, signInAs } from '../../../test/utils.tsx';
+
+// The page's code and the offtaker's area load lazily; on a busy machine their first load can
+// outlast a findBy, so they load before the tests.
+beforeAll(() => Promise.all([import('./landing-page.tsx'), preloadAreas('offtaker')]), 60_000);
 
 describe('landing page', () => {
   it('shows the hero, the top bar for visitors and the footer', async () => {

@@ -27,7 +27,9 @@ import {
   NigeriaHubMap,
   Pipeline,
 } from '../../components/illustrations/index.tsx';
+import { useRegionName } from '../../components/region-name.ts';
 import { paths } from '../../config/paths.ts';
+import type en from '../../i18n/locales/en/landing.ts';
 import { type ProcessValue, problemGroupIds, processValues } from './content.ts';
 import classes from './landing.module.css';
 
@@ -268,6 +270,9 @@ export function ProcessSection() {
   );
 }
 
+/** The hubs the catalogue describes (a hub added later shows the shared English description). */
+type HubCode = keyof (typeof en)['hubDescriptions'];
+
 /** Operational hubs first, otherwise in the order they open (Ajaokuta leads). */
 export function orderHubs(list: readonly HubInfo[]): HubInfo[] {
   return [...list].sort((a, b) => Number(b.isOperational) - Number(a.isOperational));
@@ -275,6 +280,9 @@ export function orderHubs(list: readonly HubInfo[]): HubInfo[] {
 
 export function LogisticsSection() {
   const { t } = useTranslation('landing');
+  const regionName = useRegionName();
+  const hubDescription = (hub: HubInfo) =>
+    t(`hubDescriptions.${hub.code as HubCode}`, { defaultValue: hub.description });
   const ordered = orderHubs(hubs);
   const [open, setOpen] = useState<string | null>(ordered[0]?.code ?? null);
   return (
@@ -295,7 +303,7 @@ export function LogisticsSection() {
                     <div>
                       <Text fw={700}>{hub.name}</Text>
                       <Text size="sm" c="var(--app-muted)">
-                        {hub.region} · {t('logistics.stateName', { state: hub.state })}
+                        {regionName(hub.region)} · {t('logistics.stateName', { state: hub.state })}
                       </Text>
                     </div>
                     <Badge
@@ -311,13 +319,13 @@ export function LogisticsSection() {
                 <Accordion.Panel>
                   <dl className={classes.hubMeta}>
                     <dt>{t('logistics.region')}</dt>
-                    <dd>{hub.region}</dd>
+                    <dd>{regionName(hub.region)}</dd>
                     <dt>{t('logistics.state')}</dt>
                     <dd>{hub.state}</dd>
                     <dt>{t('logistics.delivery')}</dt>
                     <dd>{t('logistics.days', { count: hub.deliveryDays })}</dd>
                   </dl>
-                  <Text size="sm">{hub.description}</Text>
+                  <Text size="sm">{hubDescription(hub)}</Text>
                 </Accordion.Panel>
               </Accordion.Item>
             ))}

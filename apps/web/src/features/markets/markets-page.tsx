@@ -5,6 +5,7 @@ import { type ReactNode, useMemo } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
+import { useRegionName } from '../../components/region-name.ts';
 import { paths } from '../../config/paths.ts';
 import { useMarketStream } from '../../lib/market-stream.ts';
 import { unitSingular } from '../../lib/quantities.ts';
@@ -38,7 +39,7 @@ function BidList({ values, unit, product }: { values: string[]; unit: MarketRow[
 }
 
 const columnsIn = (t: TFunction<'markets'>): DataTableColumn<MarketRow>[] => [
-  { accessor: 'region', title: t('columns.region') },
+  { accessor: 'region', title: t('columns.region'), render: (row) => <RegionName region={row.region} /> },
   {
     accessor: 'contract',
     title: t('columns.contract'),
@@ -75,6 +76,10 @@ const columnsIn = (t: TFunction<'markets'>): DataTableColumn<MarketRow>[] => [
 ];
 
 const rowKey = (row: MarketRow) => `${row.region}|${row.deliveryPoint}|${row.product}|${row.contract}`;
+
+function RegionName({ region }: { region: string }) {
+  return useRegionName()(region);
+}
 
 /** The intro's link to Daily Rates; its words come from the catalogue. */
 function RatesLink({ children }: { children?: ReactNode }) {

@@ -158,6 +158,14 @@ export default {
     title: 'This page is not available yet',
     description: 'We are still building it. Please check back soon.',
   },
+  regions: {
+    northCentral: 'North Central',
+    northEast: 'North East',
+    northWest: 'North West',
+    southEast: 'South East',
+    southSouth: 'South South',
+    southWest: 'South West',
+  },
   map: {
     title: 'Map of Nigeria with the six logistics hubs',
     hubs: 'Hubs: {{hubs}}. Operational now: {{operational}}. ',

@@ -189,6 +189,14 @@ export default {
     days_other: '{{count}} days',
     corridor: 'AKK corridor',
   },
+  hubDescriptions: {
+    AJK: 'Our first hub, on the Ajaokuta-Kaduna-Kano (AKK) pipeline route: CNG compression and LNG storage serving Kogi, Abuja and the northern corridor.',
+    PHC: 'Close to the gas fields and processing plants of the Niger Delta: the main source of supply for the network.',
+    LOS: 'Serves the industrial clusters of Lagos and Ogun and links the coastal LNG terminals.',
+    KAD: 'A depot for factories and CNG stations in Kaduna and Zaria, fed along the AKK corridor.',
+    MIU: 'Brings gas to the North East by virtual pipeline: CNG trucks and LNG tanks.',
+    KAN: 'The largest market of the north: textile, food and steel plants, and CNG for transport.',
+  },
   revenue: {
     eyebrow: 'Business model',
     title: 'Six sources of revenue',

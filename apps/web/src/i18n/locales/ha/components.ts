@@ -159,6 +159,14 @@ export default {
     title: 'Wannan shafi bai samu ba tukuna',
     description: 'Muna kan gina shi. Da fatan a sake dubawa nan ba da jimawa ba.',
   },
+  regions: {
+    northCentral: 'Arewa ta Tsakiya',
+    northEast: 'Arewa maso Gabas',
+    northWest: 'Arewa maso Yamma',
+    southEast: 'Kudu maso Gabas',
+    southSouth: 'Kudu maso Kudu',
+    southWest: 'Kudu maso Yamma',
+  },
   map: {
     title: 'Taswirar Najeriya tare da cibiyoyin sufuri guda shida',
     hubs: 'Cibiyoyi: {{hubs}}. Masu aiki yanzu: {{operational}}. ',

@@ -190,6 +190,14 @@ export default {
     days_other: 'Kwanaki {{count}}',
     corridor: 'Hanyar AKK',
   },
+  hubDescriptions: {
+    AJK: 'Cibiyarmu ta farko, a kan hanyar bututun Ajaokuta-Kaduna-Kano (AKK): matsa CNG da ajiyar LNG don Kogi, Abuja da hanyar arewa.',
+    PHC: 'Kusa da filayen iskar gas da masana’antun sarrafa ta na Neja Delta: babbar hanyar samarwa ga cibiyoyin.',
+    LOS: 'Tana hidimta wa rukunin masana’antu na Legas da Ogun kuma tana haɗa tashoshin LNG na bakin teku.',
+    KAD: 'Ɗakin ajiya don masana’antu da gidajen CNG a Kaduna da Zariya, ana ciyar da shi ta hanyar AKK.',
+    MIU: 'Tana kawo iskar gas zuwa Arewa maso Gabas ta bututun gani-da-ido: manyan motocin CNG da tankunan LNG.',
+    KAN: 'Babbar kasuwar arewa: masana’antun saƙa, abinci da ƙarfe, da CNG don sufuri.',
+  },
   revenue: {
     eyebrow: 'Tsarin kasuwanci',
     title: 'Hanyoyin samun kuɗi shida',
