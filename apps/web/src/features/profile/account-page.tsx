@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { SectionCard } from '../../components/section.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -12,15 +13,12 @@ import { TwoFactorSection } from './two-factor-section.tsx';
  * the password, the email address, the sessions and two-factor sign-in (issue 21).
  */
 export function AccountPage() {
-  usePageTitle('Your account');
+  const { t } = useTranslation('profile');
+  usePageTitle(t('account.title'));
   return (
     <Stack gap="lg">
-      <PageHeading
-        title="Your account"
-        description="How you sign in, and where you are signed in."
-        descriptionSize="md"
-      />
-      <SectionCard title="Change Password">
+      <PageHeading title={t('account.title')} description={t('account.description')} descriptionSize="md" />
+      <SectionCard title={t('password.title')}>
         <ChangePasswordForm />
       </SectionCard>
       <EmailAddressSection />

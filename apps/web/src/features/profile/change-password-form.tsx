@@ -1,6 +1,6 @@
-import { passwordFieldLabels as labels } from '@gas/shared';
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NewPasswordInput } from '../../components/form-fields.tsx';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useChangePassword } from './api/change-password.ts';
@@ -9,6 +9,7 @@ import { changePasswordSchema } from './schemas.ts';
 const emptyValues = { currentPassword: '', newPassword: '', confirm: '' };
 
 function PasswordFields({ isChanged, onChanged }: { isChanged: boolean; onChanged: () => void }) {
+  const { t } = useTranslation('profile');
   const form = useSchemaForm(changePasswordSchema, emptyValues);
   const change = useChangePassword();
   const [alert, setAlert] = useState<string | null>(null);
@@ -27,33 +28,33 @@ function PasswordFields({ isChanged, onChanged }: { isChanged: boolean; onChange
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Change Password">
+    <form onSubmit={onSubmit} noValidate aria-label={t('password.title')}>
       <Stack gap="md" maw={480}>
         {isSuccessShown && (
-          <Alert color="green" variant="light" role="status" title="Password changed">
-            Your password is changed. You stay logged in here; any other sessions have been logged out.
+          <Alert color="green" variant="light" role="status" title={t('password.changedTitle')}>
+            {t('password.changed')}
           </Alert>
         )}
         {alert && (
-          <Alert color="red" variant="light" role="alert" title="We could not change your password">
+          <Alert color="red" variant="light" role="alert" title={t('password.failed')}>
             {alert}
           </Alert>
         )}
         <PasswordInput
           {...form.inputProps('currentPassword')}
-          label={labels.currentPassword}
+          label={t('password.currentPassword')}
           autoComplete="current-password"
           withAsterisk
         />
         <NewPasswordInput
           {...form.inputProps('newPassword')}
-          label={labels.newPassword}
-          description="At least 8 characters, and not a common password"
+          label={t('password.newPassword')}
+          description={t('password.newPasswordHint')}
         />
-        <NewPasswordInput {...form.inputProps('confirm')} label={labels.confirm} />
+        <NewPasswordInput {...form.inputProps('confirm')} label={t('password.confirm')} />
         <Group>
           <Button type="submit" loading={change.isPending}>
-            Change Password
+            {t('password.submit')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
-import { type Contact, type ContactRequest, contactFieldLabels, contactRequestSchema } from '@gas/shared';
+import { type Contact, type ContactRequest, contactRequestSchema } from '@gas/shared';
 import { SimpleGrid, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog.tsx';
 import { type ContactField, contactFields } from '../../lib/contacts.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
@@ -34,6 +35,7 @@ type ContactFormProps = {
 
 /** The contact fields in a dialog form; every field is optional. */
 function ContactForm({ submit, contact, submitLabel, successMessage }: ContactFormProps) {
+  const { t } = useTranslation('components');
   const form = useSchemaForm(contactRequestSchema, initialValues(contact));
   return (
     <DialogForm form={form} submit={submit} submitLabel={submitLabel} successMessage={successMessage}>
@@ -43,7 +45,7 @@ function ContactForm({ submit, contact, submitLabel, successMessage }: ContactFo
             key={field}
             {...form.inputProps(field)}
             {...inputTypes[field]}
-            label={contactFieldLabels[field]}
+            label={t(`contactFields.${field}`)}
             data-autofocus={index === 0 ? true : undefined}
           />
         ))}
@@ -53,24 +55,26 @@ function ContactForm({ submit, contact, submitLabel, successMessage }: ContactFo
 }
 
 export function EditContactForm({ contact }: { contact: Contact }) {
+  const { t } = useTranslation('profile');
   const update = useUpdateContact(contact.id);
   return (
     <ContactForm
       contact={contact}
       submit={(values) => update.mutateAsync(values)}
-      submitLabel="Save contact"
-      successMessage="The contact was saved"
+      submitLabel={t('profile.saveContact')}
+      successMessage={t('profile.contactSaved')}
     />
   );
 }
 
 export function AddContactForm() {
+  const { t } = useTranslation('profile');
   const add = useAddContact();
   return (
     <ContactForm
       submit={(values) => add.mutateAsync(values)}
-      submitLabel="Add contact"
-      successMessage="The contact was added"
+      submitLabel={t('profile.addContact')}
+      successMessage={t('profile.contactAdded')}
     />
   );
 }

@@ -1,11 +1,7 @@
-import {
-  emailChangeHours,
-  emailChangeRequestSchema,
-  formatDateTime,
-  emailChangeLabels as labels,
-} from '@gas/shared';
+import { emailChangeHours, emailChangeRequestSchema, formatDateTime } from '@gas/shared';
 import { Alert, Button, Group, List, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/section.tsx';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useCancelEmailChange } from './api/cancel-email-change.ts';
@@ -18,6 +14,7 @@ import { useRequestEmailChange } from './api/request-email-change.ts';
 const emptyValues = { newEmail: '', currentPassword: '' };
 
 function ChangeForm({ onAsked }: { onAsked: (newEmail: string) => void }) {
+  const { t } = useTranslation('profile');
   const form = useSchemaForm(emailChangeRequestSchema, emptyValues);
   const change = useRequestEmailChange();
   const [alert, setAlert] = useState<string | null>(null);
@@ -30,16 +27,16 @@ function ChangeForm({ onAsked }: { onAsked: (newEmail: string) => void }) {
     () => setAlert(null),
   );
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Change email address">
+    <form onSubmit={onSubmit} noValidate aria-label={t('email.formLabel')}>
       <Stack gap="md" maw={480}>
         {alert && (
-          <Alert color="red" variant="light" role="alert" title="We could not ask for the change">
+          <Alert color="red" variant="light" role="alert" title={t('email.failed')}>
             {alert}
           </Alert>
         )}
         <TextInput
           {...form.inputProps('newEmail')}
-          label={labels.newEmail}
+          label={t('email.newEmail')}
           type="email"
           autoComplete="email"
           withAsterisk
@@ -48,13 +45,13 @@ function ChangeForm({ onAsked }: { onAsked: (newEmail: string) => void }) {
           {...form.inputProps('currentPassword')}
           // The Change Password form on the same page has a field of this name too.
           id="email-change-current-password"
-          label={labels.currentPassword}
+          label={t('email.currentPassword')}
           autoComplete="current-password"
           withAsterisk
         />
         <Group>
           <Button type="submit" loading={change.isPending}>
-            Change email address
+            {t('email.submit')}
           </Button>
         </Group>
       </Stack>
@@ -64,6 +61,7 @@ function ChangeForm({ onAsked }: { onAsked: (newEmail: string) => void }) {
 
 /** The account's address, its open change (who has confirmed, cancel), and the form to ask for one. */
 export function EmailAddressSection() {
+  const { t } = useTranslation('profile');
   const me = useSignedInUser();
   const pending = useEmailChange();
   const cancel = useCancelEmailChange();
@@ -72,29 +70,39 @@ export function EmailAddressSection() {
   const open = pending.data ?? null;
 
   return (
-    <SectionCard title="Email address">
+    <SectionCard title={t('email.title')}>
       <Stack gap="md">
         {me.data && (
           <Text>
-            You log in with <strong>{me.data.email}</strong>.
+            <Trans
+              t={t}
+              i18nKey="email.current"
+              values={{ email: me.data.email }}
+              components={{ strong: <strong /> }}
+            />
           </Text>
         )}
         {asked && (
-          <Alert color="green" variant="light" role="status" title="Check both inboxes">
-            We sent a link to {asked} and one to your current address. The change happens once both are
-            confirmed, within {emailChangeHours} hours.
+          <Alert color="green" variant="light" role="status" title={t('email.askedTitle')}>
+            {t('email.asked', { email: asked, hours: emailChangeHours })}
           </Alert>
         )}
         {open && (
-          <Alert color="yellow" variant="light" title={`Changing to ${open.newEmail}`}>
+          <Alert color="yellow" variant="light" title={t('email.changingTo', { email: open.newEmail })}>
             <Stack gap="xs" align="flex-start">
               <List size="sm">
                 <List.Item>
-                  Current address: {open.confirmedByOld ? 'confirmed' : 'not confirmed yet'}
+                  {t('email.currentAddress', {
+                    state: open.confirmedByOld ? t('email.confirmed') : t('email.notConfirmed'),
+                  })}
                 </List.Item>
-                <List.Item>New address: {open.confirmedByNew ? 'confirmed' : 'not confirmed yet'}</List.Item>
+                <List.Item>
+                  {t('email.newAddress', {
+                    state: open.confirmedByNew ? t('email.confirmed') : t('email.notConfirmed'),
+                  })}
+                </List.Item>
               </List>
-              <Text size="sm">The links expire {formatDateTime(open.expiresUtc)}.</Text>
+              <Text size="sm">{t('email.expires', { when: formatDateTime(open.expiresUtc) })}</Text>
               <Button
                 size="xs"
                 variant="outline"
@@ -106,7 +114,7 @@ export function EmailAddressSection() {
                   })
                 }
               >
-                Cancel the change
+                {t('email.cancelChange')}
               </Button>
             </Stack>
           </Alert>

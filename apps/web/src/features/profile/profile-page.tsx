@@ -2,6 +2,7 @@ import type { Contact, Party } from '@gas/shared';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { LoadError, Loading } from '../../components/load-states.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
@@ -17,12 +18,12 @@ import { SessionsSection } from './sessions-section.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
 
 function AccountSection({ party }: { party: Party }) {
+  const { t } = useTranslation('profile');
   return (
-    <SectionCard title="Account">
+    <SectionCard title={t('profile.account')}>
       {party.status === 'Pending' && (
-        <Alert color="yellow" variant="light" title="Waiting for approval">
-          The exchange is reviewing your registration. You can look around meanwhile; trading opens once you
-          are approved.
+        <Alert color="yellow" variant="light" title={t('profile.waitingTitle')}>
+          {t('profile.waiting')}
         </Alert>
       )}
       <PartyDetails party={party} />
@@ -31,6 +32,7 @@ function AccountSection({ party }: { party: Party }) {
 }
 
 function EditableContact({ contact, position }: { contact: Contact; position: number }) {
+  const { t } = useTranslation('profile');
   const [isEditing, editDialog] = useDisclosure(false);
   const name = contactName(contact, position);
   return (
@@ -39,12 +41,17 @@ function EditableContact({ contact, position }: { contact: Contact; position: nu
       position={position}
       as="article"
       action={
-        <Button size="xs" variant="default" onClick={editDialog.open} aria-label={`Edit ${name}`}>
-          Edit
+        <Button
+          size="xs"
+          variant="default"
+          onClick={editDialog.open}
+          aria-label={t('profile.editNamed', { name })}
+        >
+          {t('profile.edit')}
         </Button>
       }
     >
-      <FormDialog opened={isEditing} onClose={editDialog.close} title="Edit contact" size="lg">
+      <FormDialog opened={isEditing} onClose={editDialog.close} title={t('profile.editContact')} size="lg">
         <EditContactForm contact={contact} />
       </FormDialog>
     </ContactCard>
@@ -52,13 +59,14 @@ function EditableContact({ contact, position }: { contact: Contact; position: nu
 }
 
 function ContactsSection({ contacts }: { contacts: Contact[] }) {
+  const { t } = useTranslation('profile');
   const [isAdding, addDialog] = useDisclosure(false);
   return (
     <SectionCard
-      title="Contacts"
+      title={t('profile.contacts')}
       action={
         <Button size="xs" onClick={addDialog.open}>
-          Add contact
+          {t('profile.addContact')}
         </Button>
       }
     >
@@ -68,7 +76,7 @@ function ContactsSection({ contacts }: { contacts: Contact[] }) {
           <EditableContact key={contact.id} contact={contact} position={position} />
         )}
       />
-      <FormDialog opened={isAdding} onClose={addDialog.close} title="Add contact" size="lg">
+      <FormDialog opened={isAdding} onClose={addDialog.close} title={t('profile.addContact')} size="lg">
         <AddContactForm />
       </FormDialog>
     </SectionCard>
@@ -80,16 +88,17 @@ function ContactsSection({ contacts }: { contacts: Contact[] }) {
  * `children`: what the area adds after the contacts (the offtaker's delivery sites).
  */
 export function ProfilePage({ children }: { children?: ReactNode }) {
-  usePageTitle('Profile');
+  const { t } = useTranslation('profile');
+  usePageTitle(t('profile.title'));
   const profile = useProfile();
 
   return (
     <Stack gap="lg">
-      <PageHeading title="Profile" description={profile.data?.party.name} descriptionSize="md" />
+      <PageHeading title={t('profile.title')} description={profile.data?.party.name} descriptionSize="md" />
       {profile.isPending && <Loading />}
       {profile.isError && (
         <LoadError
-          title="We could not load your profile"
+          title={t('profile.loadFailed')}
           error={profile.error}
           onRetry={() => void profile.refetch()}
         />
@@ -97,7 +106,7 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
       {profile.data && <AccountSection party={profile.data.party} />}
       {profile.data && <ContactsSection contacts={profile.data.contacts} />}
       {children}
-      <SectionCard title="Change Password">
+      <SectionCard title={t('password.title')}>
         <ChangePasswordForm />
       </SectionCard>
       <EmailAddressSection />

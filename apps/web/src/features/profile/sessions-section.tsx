@@ -2,6 +2,7 @@ import { formatDateTime, type SessionSummary } from '@gas/shared';
 import { Alert, Badge, Button, Card, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadError, Loading } from '../../components/load-states.tsx';
 import { SectionCard } from '../../components/section.tsx';
 import { useSessions } from './api/get-sessions.ts';
@@ -18,10 +19,11 @@ type RevokeProps = {
 };
 
 function SessionAction({ session, onRevoke, isPending }: RevokeProps) {
+  const { t } = useTranslation('profile');
   if (session.isCurrent) {
     return (
       <Badge color="green" variant="light">
-        This session
+        {t('sessions.thisSession')}
       </Badge>
     );
   }
@@ -32,9 +34,12 @@ function SessionAction({ session, onRevoke, isPending }: RevokeProps) {
       color="red"
       loading={isPending}
       onClick={() => onRevoke(session)}
-      aria-label={`Sign out ${session.device}, last used ${formatDateTime(session.lastUsedUtc)}`}
+      aria-label={t('sessions.signOutNamed', {
+        device: session.device,
+        when: formatDateTime(session.lastUsedUtc),
+      })}
     >
-      Sign out
+      {t('sessions.signOut')}
     </Button>
   );
 }
@@ -43,17 +48,18 @@ function SessionTable({
   sessions,
   ...action
 }: { sessions: SessionSummary[] } & Omit<RevokeProps, 'session'>) {
+  const { t } = useTranslation('profile');
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table aria-label="Your sessions" verticalSpacing="sm">
+      <Table aria-label={t('sessions.title')} verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Device</Table.Th>
-            <Table.Th>Address</Table.Th>
-            <Table.Th>Signed in</Table.Th>
-            <Table.Th>Last used</Table.Th>
+            <Table.Th>{t('sessions.device')}</Table.Th>
+            <Table.Th>{t('sessions.address')}</Table.Th>
+            <Table.Th>{t('sessions.signedIn')}</Table.Th>
+            <Table.Th>{t('sessions.lastUsed')}</Table.Th>
             <Table.Th>
-              <VisuallyHidden>Action</VisuallyHidden>
+              <VisuallyHidden>{t('sessions.action')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -61,7 +67,7 @@ function SessionTable({
           {sessions.map((session) => (
             <Table.Tr key={session.id}>
               <Table.Td>{session.device}</Table.Td>
-              <Table.Td>{session.ipAddress ?? 'Unknown'}</Table.Td>
+              <Table.Td>{session.ipAddress ?? t('sessions.unknown')}</Table.Td>
               <Table.Td>{formatDateTime(session.signedInUtc)}</Table.Td>
               <Table.Td>{formatDateTime(session.lastUsedUtc)}</Table.Td>
               <Table.Td>
@@ -79,15 +85,18 @@ function SessionCards({
   sessions,
   ...action
 }: { sessions: SessionSummary[] } & Omit<RevokeProps, 'session'>) {
+  const { t } = useTranslation('profile');
   return (
-    <Stack gap="sm" role="list" aria-label="Your sessions">
+    <Stack gap="sm" role="list" aria-label={t('sessions.title')}>
       {sessions.map((session) => (
         <Card key={session.id} withBorder padding="sm" role="listitem" aria-label={session.device}>
           <Stack gap={4} align="flex-start">
             <Text fw={600}>{session.device}</Text>
-            <Text size="sm">Address: {session.ipAddress ?? 'Unknown'}</Text>
-            <Text size="sm">Signed in: {formatDateTime(session.signedInUtc)}</Text>
-            <Text size="sm">Last used: {formatDateTime(session.lastUsedUtc)}</Text>
+            <Text size="sm">
+              {t('sessions.addressLine', { address: session.ipAddress ?? t('sessions.unknown') })}
+            </Text>
+            <Text size="sm">{t('sessions.signedInLine', { when: formatDateTime(session.signedInUtc) })}</Text>
+            <Text size="sm">{t('sessions.lastUsedLine', { when: formatDateTime(session.lastUsedUtc) })}</Text>
             <SessionAction session={session} {...action} />
           </Stack>
         </Card>
@@ -98,6 +107,7 @@ function SessionCards({
 
 /** The account's open sessions, each with "Sign out", and "Sign out everywhere else". */
 export function SessionsSection() {
+  const { t } = useTranslation('profile');
   const sessions = useSessions();
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
@@ -111,7 +121,7 @@ export function SessionsSection() {
     setDone(null);
     setFailure(null);
     revoke.mutate(session.id, {
-      onSuccess: () => setDone(`${session.device} is signed out.`),
+      onSuccess: () => setDone(t('sessions.signedOut', { device: session.device })),
       onError: (error) => setFailure(error.message),
     });
   };
@@ -119,10 +129,7 @@ export function SessionsSection() {
     setDone(null);
     setFailure(null);
     revokeOthers.mutate(undefined, {
-      onSuccess: ({ revoked }) =>
-        setDone(
-          revoked === 1 ? 'One other session is signed out.' : `${revoked} other sessions are signed out.`,
-        ),
+      onSuccess: ({ revoked }) => setDone(t('sessions.othersSignedOut', { count: revoked })),
       onError: (error) => setFailure(error.message),
     });
   };
@@ -130,7 +137,7 @@ export function SessionsSection() {
 
   return (
     <SectionCard
-      title="Your sessions"
+      title={t('sessions.title')}
       action={
         others > 0 && (
           <Button
@@ -140,15 +147,14 @@ export function SessionsSection() {
             loading={revokeOthers.isPending}
             onClick={onRevokeOthers}
           >
-            Sign out everywhere else
+            {t('sessions.signOutOthers')}
           </Button>
         )
       }
     >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Where your account is signed in. Sign out any session you do not recognise, then change your
-          password.
+          {t('sessions.intro')}
         </Text>
         {done && (
           <Alert color="green" variant="light" role="status">
@@ -156,14 +162,14 @@ export function SessionsSection() {
           </Alert>
         )}
         {failure && (
-          <Alert color="red" variant="light" role="alert" title="We could not sign that session out">
+          <Alert color="red" variant="light" role="alert" title={t('sessions.failed')}>
             {failure}
           </Alert>
         )}
         {sessions.isPending && <Loading />}
         {sessions.isError && (
           <LoadError
-            title="We could not load your sessions"
+            title={t('sessions.loadFailed')}
             error={sessions.error}
             onRetry={() => void sessions.refetch()}
           />

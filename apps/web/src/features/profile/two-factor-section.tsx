@@ -8,6 +8,7 @@ import {
 } from '@gas/shared';
 import { Alert, Badge, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { LoadError, Loading } from '../../components/load-states.tsx';
 import { RecoveryCodes } from '../../components/recovery-codes.tsx';
 import { SectionCard } from '../../components/section.tsx';
@@ -33,9 +34,10 @@ type Step =
   | { name: 'disable' };
 
 function ErrorAlert({ message }: { message: string | null }) {
+  const { t } = useTranslation('profile');
   if (!message) return null;
   return (
-    <Alert color="red" variant="light" role="alert" title="We could not complete this">
+    <Alert color="red" variant="light" role="alert" title={t('failed')}>
       {message}
     </Alert>
   );
@@ -50,13 +52,14 @@ function FormButtons({
   isPending: boolean;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('profile');
   return (
     <Group gap="sm">
       <Button type="submit" loading={isPending}>
         {label}
       </Button>
       <Button variant="default" onClick={onCancel}>
-        Cancel
+        {t('cancel')}
       </Button>
     </Group>
   );
@@ -70,6 +73,7 @@ function PasswordStep({
   onScan: (enrolment: TotpEnrolment) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('profile');
   const form = useSchemaForm(twoFactorSetupRequestSchema, { password: '' });
   const setUp = useSetUpTwoFactor();
   const [alert, setAlert] = useState<string | null>(null);
@@ -79,16 +83,16 @@ function PasswordStep({
     () => setAlert(null),
   );
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Turn on two-factor sign-in">
+    <form onSubmit={onSubmit} noValidate aria-label={t('twoFactor.turnOnLabel')}>
       <Stack gap="md" maw={480}>
         <ErrorAlert message={alert} />
         <PasswordInput
           {...form.inputProps('password')}
-          label="Password"
+          label={t('twoFactor.password')}
           autoComplete="current-password"
           withAsterisk
         />
-        <FormButtons label="Continue" isPending={setUp.isPending} onCancel={onCancel} />
+        <FormButtons label={t('twoFactor.continue')} isPending={setUp.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );
@@ -104,6 +108,7 @@ function ScanStep({
   onEnabled: (codes: string[]) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('profile');
   const form = useSchemaForm(twoFactorEnableRequestSchema, { code: '' });
   const enable = useEnableTwoFactor();
   const [alert, setAlert] = useState<string | null>(null);
@@ -118,19 +123,19 @@ function ScanStep({
   return (
     <Stack gap="md">
       <TotpSetup enrolment={enrolment} />
-      <form onSubmit={onSubmit} noValidate aria-label="Confirm two-factor sign-in">
+      <form onSubmit={onSubmit} noValidate aria-label={t('twoFactor.confirmLabel')}>
         <Stack gap="md" maw={480}>
           <ErrorAlert message={alert} />
           <TextInput
             {...form.inputProps('code')}
-            label="Authentication code"
-            description="The 6-digit code your authenticator app shows now"
+            label={t('twoFactor.appCode')}
+            description={t('twoFactor.appCodeHint')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
             withAsterisk
           />
-          <FormButtons label="Turn on" isPending={enable.isPending} onCancel={onCancel} />
+          <FormButtons label={t('twoFactor.turnOn')} isPending={enable.isPending} onCancel={onCancel} />
         </Stack>
       </form>
     </Stack>
@@ -139,6 +144,7 @@ function ScanStep({
 
 /** New recovery codes: the password again. */
 function RegenerateForm({ onCodes, onCancel }: { onCodes: (codes: string[]) => void; onCancel: () => void }) {
+  const { t } = useTranslation('profile');
   const form = useSchemaForm(regenerateRecoveryCodesRequestSchema, { password: '' });
   const regenerate = useRegenerateRecoveryCodes();
   const [alert, setAlert] = useState<string | null>(null);
@@ -151,17 +157,21 @@ function RegenerateForm({ onCodes, onCancel }: { onCodes: (codes: string[]) => v
     () => setAlert(null),
   );
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="New recovery codes">
+    <form onSubmit={onSubmit} noValidate aria-label={t('twoFactor.newCodesLabel')}>
       <Stack gap="md" maw={480}>
-        <Text size="sm">New codes replace the old ones: the codes you saved before stop working.</Text>
+        <Text size="sm">{t('twoFactor.newCodesWarning')}</Text>
         <ErrorAlert message={alert} />
         <PasswordInput
           {...form.inputProps('password')}
-          label="Password"
+          label={t('twoFactor.password')}
           autoComplete="current-password"
           withAsterisk
         />
-        <FormButtons label="Make new codes" isPending={regenerate.isPending} onCancel={onCancel} />
+        <FormButtons
+          label={t('twoFactor.makeNewCodes')}
+          isPending={regenerate.isPending}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );
@@ -169,6 +179,7 @@ function RegenerateForm({ onCodes, onCancel }: { onCodes: (codes: string[]) => v
 
 /** Turning it off: the password and a code (app or recovery). */
 function DisableForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const { t } = useTranslation('profile');
   const form = useSchemaForm(twoFactorDisableRequestSchema, { password: '', code: '' });
   const disable = useDisableTwoFactor();
   const [alert, setAlert] = useState<string | null>(null);
@@ -181,29 +192,30 @@ function DisableForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
     () => setAlert(null),
   );
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Turn off two-factor sign-in">
+    <form onSubmit={onSubmit} noValidate aria-label={t('twoFactor.turnOffLabel')}>
       <Stack gap="md" maw={480}>
         <ErrorAlert message={alert} />
         <PasswordInput
           {...form.inputProps('password')}
-          label="Password"
+          label={t('twoFactor.password')}
           autoComplete="current-password"
           withAsterisk
         />
         <TextInput
           {...form.inputProps('code')}
-          label="Authentication code"
-          description="The 6-digit code of your authenticator app, or a recovery code"
+          label={t('twoFactor.appCode')}
+          description={t('twoFactor.anyCodeHint')}
           autoComplete="one-time-code"
           withAsterisk
         />
-        <FormButtons label="Turn off" isPending={disable.isPending} onCancel={onCancel} />
+        <FormButtons label={t('twoFactor.turnOff')} isPending={disable.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );
 }
 
 export function TwoFactorSection() {
+  const { t } = useTranslation('profile');
   const status = useTwoFactor();
   const [step, setStep] = useState<Step>({ name: 'idle' });
   const [notice, setNotice] = useState<string | null>(null);
@@ -212,14 +224,14 @@ export function TwoFactorSection() {
     setNotice(null);
     setStep(next);
   };
-  const account = String(getSession()?.user.email ?? 'your account');
+  const account = String(getSession()?.user.email ?? t('twoFactor.yourAccount'));
 
   let body: ReactNode;
   if (status.isPending) body = <Loading />;
   else if (status.isError)
     body = (
       <LoadError
-        title="We could not load your two-factor sign-in"
+        title={t('twoFactor.loadFailed')}
         error={status.error}
         onRetry={() => void status.refetch()}
       />
@@ -239,7 +251,7 @@ export function TwoFactorSection() {
       <Stack gap="md">
         <RecoveryCodes codes={step.codes} account={account} />
         <Group>
-          <Button onClick={idle}>I have saved them</Button>
+          <Button onClick={idle}>{t('twoFactor.saved')}</Button>
         </Group>
       </Stack>
     );
@@ -250,7 +262,7 @@ export function TwoFactorSection() {
       <DisableForm
         onDone={() => {
           idle();
-          setNotice('Two-factor sign-in is off. You log in with your password alone.');
+          setNotice(t('twoFactor.isOff'));
         }}
         onCancel={idle}
       />
@@ -260,22 +272,28 @@ export function TwoFactorSection() {
       <Stack gap="sm">
         <Group gap="xs">
           <Badge color="green" variant="light">
-            On
+            {t('twoFactor.on')}
           </Badge>
-          {status.data.enabledUtc && <Text size="sm">since {formatDateTime(status.data.enabledUtc)}</Text>}
+          {status.data.enabledUtc && (
+            <Text size="sm">{t('twoFactor.since', { when: formatDateTime(status.data.enabledUtc) })}</Text>
+          )}
         </Group>
         <Text size="sm">
-          You log in with your password and a code from your authenticator app. Recovery codes left:{' '}
-          <strong>{status.data.recoveryCodesLeft}</strong>.
+          <Trans
+            t={t}
+            i18nKey="twoFactor.onText"
+            values={{ count: status.data.recoveryCodesLeft }}
+            components={{ strong: <strong /> }}
+          />
         </Text>
-        {status.data.required && <Text size="sm">Operators must keep two-factor sign-in on.</Text>}
+        {status.data.required && <Text size="sm">{t('twoFactor.required')}</Text>}
         <Group gap="sm">
           <Button variant="default" size="xs" onClick={() => start({ name: 'regenerate' })}>
-            New recovery codes
+            {t('twoFactor.newRecoveryCodes')}
           </Button>
           {!status.data.required && (
             <Button variant="outline" color="red" size="xs" onClick={() => start({ name: 'disable' })}>
-              Turn off
+              {t('twoFactor.turnOff')}
             </Button>
           )}
         </Group>
@@ -285,20 +303,17 @@ export function TwoFactorSection() {
     body = (
       <Stack gap="sm" align="flex-start">
         <Badge color="gray" variant="light">
-          Off
+          {t('twoFactor.off')}
         </Badge>
-        <Text size="sm">
-          Protect your account with a second step at log-in: a 6-digit code from an authenticator app on your
-          phone.
-        </Text>
+        <Text size="sm">{t('twoFactor.offText')}</Text>
         <Button size="xs" onClick={() => start({ name: 'password' })}>
-          Turn on
+          {t('twoFactor.turnOn')}
         </Button>
       </Stack>
     );
 
   return (
-    <SectionCard title="Two-factor sign-in">
+    <SectionCard title={t('twoFactor.title')}>
       {notice && (
         <Alert color="green" variant="light" role="status">
           {notice}
