@@ -8,6 +8,9 @@ import {
   type SupplierStatement,
 } from '@gas/shared';
 import { Anchor, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dateColumn, moneyColumn, referenceColumn, statusColumn } from '../../components/columns.tsx';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../components/data-table.tsx';
@@ -37,39 +40,26 @@ const keysByArea: Record<ReportArea, readonly (typeof allKeys)[number][]> = {
   supplier: ['from', 'to', 'currency'],
 };
 
-const titles: Record<ReportArea, string> = {
-  admin: 'Deposits report',
-  offtaker: 'Deposits report',
-  supplier: 'Settlement statement',
-};
+type ReportsT = TFunction<'reports'>;
 
-const descriptions: Record<ReportArea, string> = {
-  admin:
-    "Offtakers' deposits, by the day they were made (Lagos time). Totals and months cover every matching deposit.",
-  offtaker:
-    'Your deposits, by the day you made them (Lagos time). Totals and months cover every matching deposit.',
-  supplier:
-    'Your settlement wallet: each settled sale paid in, less the 1% platform fee and its VAT, with the balance after it (Lagos days).',
-};
-
-const depositColumns = (area: ReportArea): DataTableColumn<DepositReportRow>[] => {
+const depositColumns = (t: ReportsT, area: ReportArea): DataTableColumn<DepositReportRow>[] => {
   const depositHref = area === 'admin' ? paths.admin.deposit.href : paths.offtaker.deposit.href;
   const columns: (DataTableColumn<DepositReportRow> | false)[] = [
     referenceColumn((row) => depositHref(row.id)),
-    dateColumn('createdUtc', 'Date'),
-    area === 'admin' && { accessor: 'customer.name', title: 'Offtaker' },
+    dateColumn('createdUtc', t('deposits.columns.date')),
+    area === 'admin' && { accessor: 'customer.name', title: t('deposits.columns.offtaker') },
     statusColumn(),
-    moneyColumn('amount', 'Amount', (row) => row.amount),
-    dateColumn('processedUtc', 'Processed', { empty: notYet }),
+    moneyColumn('amount', t('deposits.columns.amount'), (row) => row.amount),
+    dateColumn('processedUtc', t('deposits.columns.processed'), { empty: notYet }),
   ];
   return columns.filter((column) => column !== false);
 };
 
 // Each settlement links to its sale; a line with no sale behind it shows its reference as text.
-const statementColumns: DataTableColumn<StatementRow>[] = [
+const statementColumns = (t: ReportsT): DataTableColumn<StatementRow>[] => [
   {
     accessor: 'reference',
-    title: 'Reference',
+    title: t('deposits.columns.reference'),
     noWrap: true,
     card: 'title',
     render: (row) =>
@@ -83,33 +73,39 @@ const statementColumns: DataTableColumn<StatementRow>[] = [
         </Text>
       ),
   },
-  dateColumn('createdUtc', 'Date'),
-  { accessor: 'description', title: 'Description' },
-  moneyColumn('gross', 'Gross', (row) => row.gross),
-  moneyColumn('fee', 'Fee', (row) => -row.fee),
-  moneyColumn('net', 'Net', (row) => row.net),
-  moneyColumn('balanceAfter', 'Balance after', (row) => row.balanceAfter),
+  dateColumn('createdUtc', t('deposits.columns.date')),
+  { accessor: 'description', title: t('deposits.columns.description') },
+  moneyColumn('gross', t('deposits.columns.gross'), (row) => row.gross),
+  moneyColumn('fee', t('deposits.columns.fee'), (row) => -row.fee),
+  moneyColumn('net', t('deposits.columns.net'), (row) => row.net),
+  moneyColumn('balanceAfter', t('deposits.columns.balanceAfter'), (row) => row.balanceAfter),
 ];
 
-function depositTotals(report: DepositsReport) {
+function depositTotals(t: ReportsT, report: DepositsReport) {
   return report.totals.map((total) => ({
     currency: total.currency,
     figures: [
-      { label: 'Deposits', value: formatQuantity(total.count) },
-      { label: 'Amount', value: <Money minor={total.amount} currency={total.currency} /> },
-      { label: 'Approved', value: <Money minor={total.approvedAmount} currency={total.currency} /> },
+      { label: t('deposits.totals.deposits'), value: formatQuantity(total.count) },
+      { label: t('deposits.totals.amount'), value: <Money minor={total.amount} currency={total.currency} /> },
+      {
+        label: t('deposits.totals.approved'),
+        value: <Money minor={total.approvedAmount} currency={total.currency} />,
+      },
     ],
   }));
 }
 
-function statementTotals(report: SupplierStatement) {
+function statementTotals(t: ReportsT, report: SupplierStatement) {
   return report.totals.map((total) => ({
     currency: total.currency,
     figures: [
-      { label: 'Settlements', value: formatQuantity(total.count) },
-      { label: 'Gross', value: <Money minor={total.gross} currency={total.currency} /> },
-      { label: 'Platform fees', value: <Money minor={total.fee} currency={total.currency} /> },
-      { label: 'Net paid in', value: <Money minor={total.net} currency={total.currency} /> },
+      { label: t('deposits.totals.settlements'), value: formatQuantity(total.count) },
+      { label: t('deposits.totals.gross'), value: <Money minor={total.gross} currency={total.currency} /> },
+      {
+        label: t('deposits.totals.platformFees'),
+        value: <Money minor={total.fee} currency={total.currency} />,
+      },
+      { label: t('deposits.totals.netPaidIn'), value: <Money minor={total.net} currency={total.currency} /> },
     ],
   }));
 }
@@ -119,8 +115,10 @@ function statementTotals(report: SupplierStatement) {
  * (/supplier/reports/deposits) the server answers its settlement statement instead.
  */
 export function DepositsReportPage({ area }: { area: ReportArea }) {
-  const title = titles[area];
+  const { t } = useTranslation('reports');
+  const title = area === 'supplier' ? t('deposits.titles.statement') : t('deposits.titles.deposits');
   usePageTitle(title);
+  const statementTable = useMemo(() => statementColumns(t), [t]);
   const search = usePagedSearch(keysByArea[area], depositsReportFiltersSchema.shape);
   const filters = {
     from: search.filters.from,
@@ -144,7 +142,7 @@ export function DepositsReportPage({ area }: { area: ReportArea }) {
     <Stack gap="lg">
       <ReportHeading
         title={title}
-        description={descriptions[area]}
+        description={t(`deposits.descriptions.${area}`)}
         csvHref={depositsCsvHref(filters)}
         canDownload={canAsk}
       />
@@ -156,8 +154,8 @@ export function DepositsReportPage({ area }: { area: ReportArea }) {
         <CurrencyFilter {...search.filterProps('currency', error)} />
         {area === 'admin' && (
           <ChoiceFilter
-            label="Offtaker"
-            allLabel="All offtakers"
+            label={t('deposits.filters.offtaker')}
+            allLabel={t('deposits.filters.allOfftakers')}
             choices={offtakers}
             {...search.filterProps('partyId', error)}
           />
@@ -167,16 +165,16 @@ export function DepositsReportPage({ area }: { area: ReportArea }) {
         <DateOrderNote subject="report" />
       ) : isStatement ? (
         <>
-          <ReportTotals isLoading={report.isPending} totals={statement && statementTotals(statement)} />
+          <ReportTotals isLoading={report.isPending} totals={statement && statementTotals(t, statement)} />
           <ReportCharts
-            title="Net paid in per month"
+            title={t('deposits.chart.netPaidIn')}
             rows={statement?.byMonth}
             amountOf={(row) => row.net}
-            countLabel="settlements"
+            countLabel={t('deposits.chart.settlements')}
           />
           <DataTable
-            label="Settlement statement"
-            columns={statementColumns}
+            label={t('deposits.table.statement')}
+            columns={statementTable}
             records={statement?.rows}
             minWidth={900}
             {...tableState}
@@ -184,16 +182,16 @@ export function DepositsReportPage({ area }: { area: ReportArea }) {
         </>
       ) : (
         <>
-          <ReportTotals isLoading={report.isPending} totals={deposits && depositTotals(deposits)} />
+          <ReportTotals isLoading={report.isPending} totals={deposits && depositTotals(t, deposits)} />
           <ReportCharts
-            title="Deposits per month"
+            title={t('deposits.chart.deposits')}
             rows={deposits?.byMonth}
             amountOf={(row) => row.amount}
-            countLabel="deposits"
+            countLabel={t('deposits.chart.depositsCount')}
           />
           <DataTable
-            label="Deposits"
-            columns={depositColumns(area)}
+            label={t('deposits.table.deposits')}
+            columns={depositColumns(t, area)}
             records={deposits?.rows}
             minWidth={area === 'admin' ? 820 : 680}
             {...tableState}

@@ -1,6 +1,7 @@
 import { type Currency, currencies } from '@gas/shared';
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CsvButton } from '../../components/csv-button.tsx';
 import { MoneyChart, type MoneyPoint } from '../../components/money-chart.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
@@ -39,10 +40,11 @@ export function ReportTotals({
   totals: { currency: Currency; figures: TotalFigure[] }[] | undefined;
   isLoading: boolean;
 }) {
+  const { t } = useTranslation('reports');
   if (isLoading || !totals) return null;
   if (totals.length === 0) return null;
   return (
-    <PageSection title="Totals">
+    <PageSection title={t('parts.totals')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {currencies
           .map((currency) => totals.find((total) => total.currency === currency))
@@ -54,7 +56,7 @@ export function ReportTotals({
               radius="md"
               padding="md"
               component="section"
-              aria-label={`${currencyNames[total.currency]} totals`}
+              aria-label={t('parts.totalsOf', { currency: currencyNames[total.currency] })}
             >
               <Stack gap="xs">
                 <Text fw={700}>{currencyNames[total.currency]}</Text>
@@ -125,6 +127,7 @@ export function ReportCharts<R extends MonthRow>({
   countLabel,
   hasQuantity = false,
 }: ReportChartsProps<R>) {
+  const { t } = useTranslation('reports');
   if (!rows || rows.length === 0) return null;
   const groups = monthPoints(rows, amountOf);
   return (
@@ -139,7 +142,7 @@ export function ReportCharts<R extends MonthRow>({
                 currency={group.currency}
                 points={group.points}
                 countLabel={countLabel}
-                pointLabel="Month"
+                pointLabel={t('parts.month')}
                 hasQuantity={hasQuantity}
               />
             </Stack>

@@ -1,5 +1,6 @@
 import { formatQuantity, formatUnitQuantity } from '@gas/shared';
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useSalesEnergy } from './api/get-sales-energy.ts';
 import type { SalesReportFilterValues } from './api/get-sales-report.ts';
 
@@ -15,20 +16,22 @@ export function SalesEnergy({
   filters: SalesReportFilterValues;
   isEnabled?: boolean;
 }) {
+  const { t } = useTranslation('reports');
   const energy = useSalesEnergy(filters, isEnabled);
   const data = energy.data;
   if (!data || data.litres === 0) return null;
   const converted = data.litres - data.litresWithoutFactors;
   return (
     <Text size="sm" role="status" aria-live="polite">
-      Energy, every currency:{' '}
+      {t('sales.energy.label')}{' '}
       <strong className="tabular">{formatUnitQuantity(data.mmbtuThousandths, 'MMBtu')}</strong>{' '}
       <Text span size="sm" c="var(--app-muted)" className="tabular">
-        ({formatQuantity(converted)} L with each product's factor
         {data.litresWithoutFactors > 0
-          ? `; ${formatQuantity(data.litresWithoutFactors)} L of products without factors not included`
-          : ''}
-        )
+          ? t('sales.energy.convertedWithout', {
+              litres: formatQuantity(converted),
+              without: formatQuantity(data.litresWithoutFactors),
+            })
+          : t('sales.energy.converted', { litres: formatQuantity(converted) })}
       </Text>
     </Text>
   );

@@ -6,6 +6,8 @@ import {
   salesReportFiltersSchema,
 } from '@gas/shared';
 import { Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import {
   CompactDateTime,
   dateColumn,
@@ -44,17 +46,10 @@ const keysByArea: Record<ReportArea, readonly (typeof allKeys)[number][]> = {
   offtaker: allKeys.filter((key) => key !== 'partyId'),
 };
 
-const descriptions: Record<ReportArea, string> = {
-  admin:
-    'Every sale on the platform, by the day it was placed (Lagos time). Totals and months cover every matching sale.',
-  supplier:
-    'Sales from your inventories, by the day they were placed (Lagos time). Totals and months cover every matching sale.',
-  offtaker:
-    'Your purchases, by the day you placed them (Lagos time). Totals and months cover every matching purchase.',
-};
+type ReportsT = TFunction<'reports'>;
 
-const feeNotYet = (
-  <Text component="span" c="var(--app-muted)" inherit title="Charged at settlement">
+const feeNotYet = (t: ReportsT) => (
+  <Text component="span" c="var(--app-muted)" inherit title={t('sales.chargedAtSettlement')}>
     —
   </Text>
 );
@@ -72,17 +67,21 @@ const notYet = (
  * settlement date under the date placed, the quantity delivered under the quantity ordered, the
  * logistics fee beside the amount. The parties' reports have room for columns of their own.
  */
-function adminLines(column: 'date' | 'quantity' | 'amount', row: SalesReportRow) {
+function adminLines(t: ReportsT, column: 'date' | 'quantity' | 'amount', row: SalesReportRow) {
   if (column === 'date') {
     return row.settledUtc ? (
-      <FulfilmentLine label="Settled">
+      <FulfilmentLine label={t('sales.lines.settled')}>
         <CompactDateTime value={row.settledUtc} />
       </FulfilmentLine>
     ) : null;
   }
   if (column === 'quantity') {
     return row.deliveredQuantity === null || row.deliveredQuantity === undefined ? null : (
-      <FulfilmentLine label={row.fulfilmentMethod === 'collection' ? 'Collected' : 'Delivered'}>
+      <FulfilmentLine
+        label={
+          row.fulfilmentMethod === 'collection' ? t('sales.lines.collected') : t('sales.lines.delivered')
+        }
+      >
         {formatQuantity(row.deliveredQuantity)}
       </FulfilmentLine>
     );
@@ -90,15 +89,16 @@ function adminLines(column: 'date' | 'quantity' | 'amount', row: SalesReportRow)
   if (row.fulfilmentMethod !== 'delivery') return null;
   const charged = row.logisticsFeeCharged ?? null;
   return (
-    <FulfilmentLine label="Logistics">
+    <FulfilmentLine label={t('sales.lines.logistics')}>
       <Money minor={charged ?? row.logisticsFee ?? 0} currency={row.currency} />
-      {charged === null ? ' held' : ''}
+      {charged === null ? t('sales.lines.held') : ''}
     </FulfilmentLine>
   );
 }
 
 /** A column's cell with the operators' fulfilment line under it. */
 function withAdminLine(
+  t: ReportsT,
   column: DataTableColumn<SalesReportRow>,
   line: 'date' | 'quantity' | 'amount',
 ): DataTableColumn<SalesReportRow> {
@@ -108,47 +108,53 @@ function withAdminLine(
     render: (row, index) => (
       <>
         {render(row, index)}
-        {adminLines(line, row)}
+        {adminLines(t, line, row)}
       </>
     ),
   };
 }
 
-function saleColumns(area: ReportArea): DataTableColumn<SalesReportRow>[] {
+function saleColumns(t: ReportsT, area: ReportArea): DataTableColumn<SalesReportRow>[] {
   const saleHref = paths[area].sale.href;
   const isAdmin = area === 'admin';
-  const date: DataTableColumn<SalesReportRow> = dateColumn('createdUtc', 'Date');
+  const date: DataTableColumn<SalesReportRow> = dateColumn('createdUtc', t('sales.columns.date'));
   const quantity: DataTableColumn<SalesReportRow> = {
     // "30,000 Liters" may put its unit on a second line; the figure stays whole.
     accessor: 'quantity',
-    title: 'Quantity',
+    title: t('sales.columns.quantity'),
     textAlign: 'right',
     cardOrder: 2,
     render: (row) => <span className="tabular">{`${formatQuantity(row.quantity)} ${row.unit}`}</span>,
   };
-  const amount = { ...moneyColumn<SalesReportRow>('amount', 'Amount', (row) => row.amount), cardOrder: 3 };
+  const amount = {
+    ...moneyColumn<SalesReportRow>('amount', t('sales.columns.amount'), (row) => row.amount),
+    cardOrder: 3,
+  };
   const columns: (DataTableColumn<SalesReportRow> | false)[] = [
     referenceColumn((row) => saleHref(row.id)),
-    isAdmin ? withAdminLine(date, 'date') : date,
+    isAdmin ? withAdminLine(t, date, 'date') : date,
     statusColumn(),
-    area !== 'offtaker' && { accessor: 'customer.name', title: 'Offtaker' },
-    area !== 'supplier' && { accessor: 'supplier.name', title: 'Supplier' },
+    area !== 'offtaker' && { accessor: 'customer.name', title: t('sales.columns.offtaker') },
+    area !== 'supplier' && { accessor: 'supplier.name', title: t('sales.columns.supplier') },
     // Wide enough for a product's name on two lines at most ("Compressed Natural / Gas (CNG)").
     {
       accessor: 'product.name',
-      title: 'Product',
+      title: t('sales.columns.product'),
       width: 150,
       cardOrder: 1,
       render: (row) => <ProductAndContract product={row.product.name} contract={row.contract} />,
     },
-    { accessor: 'hub.name', title: 'Hub' },
-    isAdmin ? withAdminLine(quantity, 'quantity') : quantity,
-    isAdmin ? withAdminLine(amount, 'amount') : amount,
-    area !== 'offtaker' && { ...moneyColumn('fee', 'Fee', (row) => row.fee, feeNotYet), cardOrder: 4 },
+    { accessor: 'hub.name', title: t('sales.columns.hub') },
+    isAdmin ? withAdminLine(t, quantity, 'quantity') : quantity,
+    isAdmin ? withAdminLine(t, amount, 'amount') : amount,
+    area !== 'offtaker' && {
+      ...moneyColumn('fee', t('sales.columns.fee'), (row) => row.fee, feeNotYet(t)),
+      cardOrder: 4,
+    },
     // Fulfilment (issue 17): columns of their own for the parties (the operators': adminLines).
     area !== 'admin' && {
       accessor: 'deliveredQuantity',
-      title: 'Delivered',
+      title: t('sales.columns.delivered'),
       textAlign: 'right',
       render: (row) =>
         row.deliveredQuantity === null || row.deliveredQuantity === undefined ? (
@@ -161,7 +167,7 @@ function saleColumns(area: ReportArea): DataTableColumn<SalesReportRow>[] {
       // Charged at settlement, held until then; none for a collection.
       ...moneyColumn(
         'logisticsFee',
-        'Logistics fee',
+        t('sales.columns.logisticsFee'),
         (row) =>
           row.fulfilmentMethod === 'delivery' ? (row.logisticsFeeCharged ?? row.logisticsFee ?? null) : null,
         notYet,
@@ -169,28 +175,38 @@ function saleColumns(area: ReportArea): DataTableColumn<SalesReportRow>[] {
     },
     area !== 'admin' && {
       accessor: 'settledUtc',
-      title: 'Settled On',
+      title: t('sales.columns.settledOn'),
       render: (row) => (row.settledUtc ? <CompactDateTime value={row.settledUtc} /> : notYet),
     },
   ];
   return columns.filter((column) => column !== false);
 }
 
-function totalFigures(total: SalesTotal, area: ReportArea): TotalFigure[] {
+function totalFigures(t: ReportsT, total: SalesTotal, area: ReportArea): TotalFigure[] {
   const figures: TotalFigure[] = [
-    { label: area === 'offtaker' ? 'Purchases' : 'Sales', value: formatQuantity(total.count) },
-    { label: 'Quantity', value: `${formatQuantity(total.quantity)} Liters` },
-    { label: 'Amount', value: <Money minor={total.amount} currency={total.currency} /> },
+    {
+      label: area === 'offtaker' ? t('sales.totals.purchases') : t('sales.totals.sales'),
+      value: formatQuantity(total.count),
+    },
+    {
+      label: t('sales.totals.quantity'),
+      value: t('sales.quantityLitres', { quantity: formatQuantity(total.quantity) }),
+    },
+    { label: t('sales.totals.amount'), value: <Money minor={total.amount} currency={total.currency} /> },
   ];
   if (area !== 'offtaker') {
-    figures.push({ label: 'Platform fees', value: <Money minor={total.fee} currency={total.currency} /> });
+    figures.push({
+      label: t('sales.totals.platformFees'),
+      value: <Money minor={total.fee} currency={total.currency} />,
+    });
   }
   return figures;
 }
 
 /** /admin|supplier|offtaker/reports/sales: the filtered sales, their totals and months, and the CSV. */
 export function SalesReportPage({ area }: { area: ReportArea }) {
-  usePageTitle('Sales report');
+  const { t } = useTranslation('reports');
+  usePageTitle(t('sales.title'));
   const isAdmin = area === 'admin';
   const search = usePagedSearch(keysByArea[area], salesReportFiltersSchema.shape);
   const filters = {
@@ -212,8 +228,8 @@ export function SalesReportPage({ area }: { area: ReportArea }) {
   const error = report.error;
 
   const partyOptions = [
-    { group: 'Suppliers', items: choiceOptions(suppliers.data) },
-    { group: 'Offtakers', items: choiceOptions(offtakers.data) },
+    { group: t('sales.filters.suppliers'), items: choiceOptions(suppliers.data) },
+    { group: t('sales.filters.offtakers'), items: choiceOptions(offtakers.data) },
   ];
   const knownParty = [...(suppliers.data ?? []), ...(offtakers.data ?? [])].some(
     (party) => party.id === filters.partyId,
@@ -222,8 +238,8 @@ export function SalesReportPage({ area }: { area: ReportArea }) {
   return (
     <Stack gap="lg">
       <ReportHeading
-        title="Sales report"
-        description={descriptions[area]}
+        title={t('sales.title')}
+        description={t(`sales.descriptions.${area}`)}
         csvHref={salesCsvHref(filters)}
         canDownload={canAsk}
       />
@@ -232,26 +248,28 @@ export function SalesReportPage({ area }: { area: ReportArea }) {
         <StatusFilter statuses={saleStatuses} {...search.filterProps('status', error)} />
         <CurrencyFilter {...search.filterProps('currency', error)} />
         <ChoiceFilter
-          label="Product"
-          allLabel="All products"
+          label={t('sales.filters.product')}
+          allLabel={t('sales.filters.allProducts')}
           choices={products}
           {...search.filterProps('productId', error)}
         />
         <ChoiceFilter
-          label="Hub"
-          allLabel="All hubs"
+          label={t('sales.filters.hub')}
+          allLabel={t('sales.filters.allHubs')}
           choices={hubs}
           {...search.filterProps('hubId', error)}
         />
         {isAdmin && (
           <FilterSelect
-            label="Party"
+            label={t('sales.filters.party')}
             allLabel={
-              suppliers.isError || offtakers.isError ? 'All parties (names not loaded)' : 'All parties'
+              suppliers.isError || offtakers.isError
+                ? t('sales.filters.allPartiesNotLoaded')
+                : t('sales.filters.allParties')
             }
             options={
               filters.partyId && !knownParty
-                ? [...partyOptions, { value: filters.partyId, label: 'Selected' }]
+                ? [...partyOptions, { value: filters.partyId, label: t('sales.filters.selected') }]
                 : partyOptions
             }
             {...search.filterProps('partyId', error)}
@@ -264,20 +282,20 @@ export function SalesReportPage({ area }: { area: ReportArea }) {
             isLoading={report.isPending}
             totals={report.data?.totals.map((total) => ({
               currency: total.currency,
-              figures: totalFigures(total, area),
+              figures: totalFigures(t, total, area),
             }))}
           />
           <SalesEnergy filters={filters} />
           <ReportCharts
-            title={area === 'offtaker' ? 'Purchases per month' : 'Sales per month'}
+            title={area === 'offtaker' ? t('sales.chart.purchases') : t('sales.chart.sales')}
             rows={report.data?.byMonth}
             amountOf={(row) => row.amount}
-            countLabel={area === 'offtaker' ? 'purchases' : 'sales'}
+            countLabel={area === 'offtaker' ? t('sales.chart.purchasesCount') : t('sales.chart.salesCount')}
             hasQuantity
           />
           <DataTable
-            label={area === 'offtaker' ? 'Purchases' : 'Sales'}
-            columns={saleColumns(area)}
+            label={area === 'offtaker' ? t('sales.table.purchases') : t('sales.table.sales')}
+            columns={saleColumns(t, area)}
             records={report.data?.rows}
             // Ten columns fit 1366 px beside the sidebar: names and dates take a second line.
             minWidth={isAdmin ? 960 : 860}
