@@ -4,7 +4,9 @@ import type auth from './locales/en/auth.ts';
 import type bids from './locales/en/bids.ts';
 import type payouts from './locales/en/payouts.ts';
 import type banking from './locales/en/banking.ts';
+import type catalogue from './locales/en/catalogue.ts';
 import type common from './locales/en/common.ts';
+import type verification from './locales/en/verification.ts';
 import type profile from './locales/en/profile.ts';
 import type components from './locales/en/components.ts';
 import type dashboard from './locales/en/dashboard.ts';
@@ -15,6 +17,7 @@ import type errors from './locales/en/errors.ts';
 import type fulfilment from './locales/en/fulfilment.ts';
 import type inventory from './locales/en/inventory.ts';
 import type landing from './locales/en/landing.ts';
+import type logistics from './locales/en/logistics.ts';
 import type layout from './locales/en/layout.ts';
 import type legal from './locales/en/legal.ts';
 import type markets from './locales/en/markets.ts';
@@ -26,6 +29,7 @@ import type validation from './locales/en/validation.ts';
 import type wallet from './locales/en/wallet.ts';
 
 export type Resources = {
+  logistics: typeof logistics;
   reports: typeof reports;
   routes: typeof routes;
   components: typeof components;
@@ -39,6 +43,7 @@ export type Resources = {
   common: typeof common;
   layout: typeof layout;
   auth: typeof auth;
+  verification: typeof verification;
   profile: typeof profile;
   deposits: typeof deposits;
   trading: typeof trading;
@@ -50,5 +55,6 @@ export type Resources = {
   bids: typeof bids;
   payouts: typeof payouts;
   banking: typeof banking;
+  catalogue: typeof catalogue;
 };
 export type Namespace = keyof Resources;

@@ -1,23 +1,24 @@
 import type { Product } from '@gas/shared';
 import { Text } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
 import { useDeleteProduct } from './api/delete-product.ts';
 
 type DeleteProductFormProps = { product: Product; onDeleted?: (product: Product) => void };
 
 function DeleteProductForm({ product, onDeleted }: DeleteProductFormProps) {
+  const { t } = useTranslation('catalogue');
   const deleteProduct = useDeleteProduct();
   return (
     <DialogForm
       submit={() => deleteProduct.mutateAsync(product.id)}
       onSuccess={() => onDeleted?.(product)}
-      submitLabel="Delete product"
-      successMessage={`${product.name} was deleted`}
+      submitLabel={t('remove.title')}
+      successMessage={t('deleted', { name: product.name })}
       color="red.9"
     >
       <Text>
-        <strong>{product.name}</strong> will be removed from the catalogue. A product that any supplier holds
-        in an inventory cannot be deleted; make it Inactive instead.
+        <Trans t={t} i18nKey="remove.text" values={{ name: product.name }} />
       </Text>
     </DialogForm>
   );
@@ -32,8 +33,9 @@ type DeleteProductDialogProps = {
 };
 
 export function DeleteProductDialog({ product, opened, onClose, onDeleted }: DeleteProductDialogProps) {
+  const { t } = useTranslation('catalogue');
   return (
-    <FormDialog opened={opened && product !== null} onClose={onClose} title="Delete product" size="sm">
+    <FormDialog opened={opened && product !== null} onClose={onClose} title={t('remove.title')} size="sm">
       {product && <DeleteProductForm product={product} onDeleted={onDeleted} />}
     </FormDialog>
   );

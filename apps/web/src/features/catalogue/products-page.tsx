@@ -2,6 +2,7 @@ import type { Product } from '@gas/shared';
 import { Alert, Button, Group, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
 import { DateTime } from '../../components/date-time.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
@@ -16,9 +17,15 @@ import { UnitFactorsDialog } from './unit-factors-dialog.tsx';
 
 const otherStatus = (product: Product) => (product.isActive ? 'Inactive' : 'Active');
 
+/** A product's status as the catalogue names it; a status it does not know shows as sent. */
+const isKnownStatus = (status: string): status is 'Active' | 'Inactive' =>
+  status === 'Active' || status === 'Inactive';
+
 /** The admin's product catalogue (spec: /admin/products). */
 export function ProductsPage() {
-  usePageTitle('Products');
+  const { t } = useTranslation('catalogue');
+  const statusName = (status: string) => (isKnownStatus(status) ? t(`statuses.${status}`) : status);
+  usePageTitle(t('title'));
   const products = useProducts();
   const toggle = useToggleProduct();
   const [isCreating, creating] = useDisclosure(false);
@@ -38,16 +45,17 @@ export function ProductsPage() {
   const onToggle = (product: Product) => {
     setNotice('');
     toggle.mutate(product.id, {
-      onSuccess: (updated) => setNotice(`${updated.name} is now ${updated.status}`),
+      onSuccess: (updated) =>
+        setNotice(t('nowStatus', { name: updated.name, status: statusName(updated.status) })),
     });
   };
 
   const columns: DataTableColumn<Product>[] = [
-    { accessor: 'name', title: 'Name', card: 'title' },
-    { accessor: 'unit', title: 'Unit' },
+    { accessor: 'name', title: t('columns.name'), card: 'title' },
+    { accessor: 'unit', title: t('columns.unit') },
     {
       accessor: 'status',
-      title: 'Status',
+      title: t('columns.status'),
       card: 'badge',
       render: (product) => {
         const isPending = toggle.isPending && toggle.variables === product.id;
@@ -56,8 +64,12 @@ export function ProductsPage() {
             onClick={() => onToggle(product)}
             disabled={toggle.isPending}
             aria-busy={isPending}
-            aria-label={`${product.status}: make ${product.name} ${otherStatus(product)}`}
-            title={`Make ${otherStatus(product)}`}
+            aria-label={t('toggleLabel', {
+              status: statusName(product.status),
+              name: product.name,
+              other: statusName(otherStatus(product)),
+            })}
+            title={t('toggleTitle', { other: statusName(otherStatus(product)) })}
             style={{ borderRadius: 4, opacity: isPending ? 0.6 : 1 }}
           >
             <StatusBadge status={product.status} style={{ cursor: 'pointer', minWidth: 'max-content' }} />
@@ -67,49 +79,49 @@ export function ProductsPage() {
     },
     {
       accessor: 'createdUtc',
-      title: 'Created On',
+      title: t('columns.createdOn'),
       render: (product) => <DateTime value={product.createdUtc} />,
     },
     {
       accessor: 'actions',
-      title: <VisuallyHidden>Actions</VisuallyHidden>,
+      title: <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>,
       textAlign: 'right',
       render: (product) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
           <Button
             size="compact-sm"
             variant="subtle"
-            aria-label={`Units of ${product.name}`}
+            aria-label={t('actions.unitsLabel', { name: product.name })}
             onClick={() => {
               setUnitsOf(product);
               editingUnits.open();
             }}
           >
-            Units
+            {t('actions.units')}
           </Button>
           <Button
             size="compact-sm"
             variant="subtle"
-            aria-label={`VAT rate of ${product.name}`}
+            aria-label={t('actions.vatLabel', { name: product.name })}
             onClick={() => {
               setVatOf(product);
               editingVat.open();
             }}
           >
-            VAT
+            {t('actions.vat')}
           </Button>
           <Button
             size="compact-sm"
             variant="subtle"
             color="red"
-            aria-label={`Delete ${product.name}`}
+            aria-label={t('actions.deleteLabel', { name: product.name })}
             onClick={() => {
               setNotice('');
               setToDelete(product);
               deleting.open();
             }}
           >
-            Delete
+            {t('actions.delete')}
           </Button>
         </Group>
       ),
@@ -121,24 +133,23 @@ export function ProductsPage() {
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <Stack gap={4}>
           <Title order={1} size="h2">
-            Products
+            {t('title')}
           </Title>
           <Text c="var(--app-muted)" size="sm">
-            The gas products suppliers can hold and offer. Click a status to switch it between Active and
-            Inactive; an inactive product takes no new inventories and is not offered.
+            {t('intro')}
           </Text>
         </Stack>
-        <Button onClick={creating.open}>New Product</Button>
+        <Button onClick={creating.open}>{t('newProduct')}</Button>
       </Group>
       {toggle.isError && (
-        <Alert color="red" variant="light" role="alert" title="We could not change the status">
+        <Alert color="red" variant="light" role="alert" title={t('statusError')}>
           {toggle.error.message}
         </Alert>
       )}
       <VisuallyHidden role="status" aria-live="polite">
         {notice}
       </VisuallyHidden>
-      <DataTable label="Products" columns={columns} {...queryTableProps(products)} minWidth={560} />
+      <DataTable label={t('title')} columns={columns} {...queryTableProps(products)} minWidth={560} />
       <NewProductDialog opened={isCreating} onClose={creating.close} />
       <UnitFactorsDialog product={unitsOf} opened={isEditingUnits} onClose={editingUnits.close} />
       <ProductTaxRateDialog product={vatOf} opened={isEditingVat} onClose={editingVat.close} />
@@ -146,7 +157,7 @@ export function ProductsPage() {
         product={toDelete}
         opened={isDeleting}
         onClose={deleting.close}
-        onDeleted={(deleted) => setNotice(`${deleted.name} was deleted`)}
+        onDeleted={(deleted) => setNotice(t('deleted', { name: deleted.name }))}
       />
     </Stack>
   );

@@ -1,10 +1,6 @@
-import {
-  unitFactorLabels as labels,
-  type Product,
-  typicalUnitFactors,
-  unitFactorsRequestSchema,
-} from '@gas/shared';
+import { type Product, typicalUnitFactors, unitFactorsRequestSchema } from '@gas/shared';
 import { Text, TextInput } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
 import { LoadError, Loading } from '../../components/load-states.tsx';
 import { useUnitFactorsList } from '../../lib/unit-factors.ts';
@@ -19,12 +15,13 @@ const blank: Factors = { scmPerLitre: '', kgPerLitre: '', mmbtuPerLitre: '' };
 const { LNG, CNG } = typicalUnitFactors;
 
 function UnitFactorsForm({ product, current }: { product: Product; current: Factors }) {
+  const { t } = useTranslation('catalogue');
   const form = useSchemaForm(unitFactorsRequestSchema, current);
   const setFactors = useSetUnitFactors();
   const field = (name: keyof Factors, placeholder: string) => (
     <TextInput
       {...form.inputProps(name)}
-      label={labels[name]}
+      label={t(`units.${name}`)}
       withAsterisk
       inputMode="decimal"
       autoComplete="off"
@@ -35,35 +32,40 @@ function UnitFactorsForm({ product, current }: { product: Product; current: Fact
     <DialogForm
       form={form}
       submit={(values) => setFactors.mutateAsync({ productId: product.id, ...values })}
-      submitLabel="Save factors"
-      successMessage={`${product.name} can now be shown in scm, kg and MMBtu`}
+      submitLabel={t('units.submit')}
+      successMessage={t('units.success', { name: product.name })}
     >
       <Text size="sm">
-        How much one litre of <strong>{product.name}</strong> is. Typical: LNG {LNG.scmPerLitre} scm,{' '}
-        {LNG.kgPerLitre} kg, {LNG.mmbtuPerLitre} MMBtu; CNG at 200 bar, per litre of cylinder,{' '}
-        {CNG.scmPerLitre} scm, {CNG.kgPerLitre} kg, {CNG.mmbtuPerLitre} MMBtu.
+        <Trans
+          t={t}
+          i18nKey="units.text"
+          values={{
+            name: product.name,
+            lngScm: LNG.scmPerLitre,
+            lngKg: LNG.kgPerLitre,
+            lngMmbtu: LNG.mmbtuPerLitre,
+            cngScm: CNG.scmPerLitre,
+            cngKg: CNG.kgPerLitre,
+            cngMmbtu: CNG.mmbtuPerLitre,
+          }}
+        />
       </Text>
       {field('scmPerLitre', LNG.scmPerLitre)}
       {field('kgPerLitre', LNG.kgPerLitre)}
       {field('mmbtuPerLitre', LNG.mmbtuPerLitre)}
       <Text size="xs" c="var(--app-muted)">
-        Up to 9 decimal places. Trading, stock and prices stay in litres; these only convert what is shown.
+        {t('units.hint')}
       </Text>
     </DialogForm>
   );
 }
 
 function UnitFactorsContent({ product }: { product: Product }) {
+  const { t } = useTranslation('catalogue');
   const factors = useUnitFactorsList();
   if (factors.isPending) return <Loading />;
   if (factors.isError)
-    return (
-      <LoadError
-        title="We could not load the factors"
-        error={factors.error}
-        onRetry={() => factors.refetch()}
-      />
-    );
+    return <LoadError title={t('units.loadError')} error={factors.error} onRetry={() => factors.refetch()} />;
   const saved = factors.data.find((row) => row.productId === product.id);
   const current = saved
     ? { scmPerLitre: saved.scmPerLitre, kgPerLitre: saved.kgPerLitre, mmbtuPerLitre: saved.mmbtuPerLitre }
@@ -75,11 +77,12 @@ type UnitFactorsDialogProps = { product: Product | null; opened: boolean; onClos
 
 /** The "Units" dialog of a product on the operators' Products page. */
 export function UnitFactorsDialog({ product, opened, onClose }: UnitFactorsDialogProps) {
+  const { t } = useTranslation('catalogue');
   return (
     <FormDialog
       opened={opened && product !== null}
       onClose={onClose}
-      title={`Units of ${product?.name ?? 'the product'}`}
+      title={t('units.title', { name: product?.name ?? t('vat.theProduct') })}
     >
       {product && <UnitFactorsContent product={product} />}
     </FormDialog>

@@ -1,0 +1,58 @@
+// The operators' product catalogue (features/catalogue). Glossary: docs/i18n.md.
+export default {
+  title: 'Products',
+  intro:
+    'The gas products suppliers can hold and offer. Click a status to switch it between Active and Inactive; an inactive product takes no new inventories and is not offered.',
+  newProduct: 'New Product',
+  statusError: 'We could not change the status',
+  statuses: { Active: 'Active', Inactive: 'Inactive' },
+  toggleLabel: '{{status}}: make {{name}} {{other}}',
+  toggleTitle: 'Make {{other}}',
+  nowStatus: '{{name}} is now {{status}}',
+  deleted: '{{name}} was deleted',
+  columns: {
+    name: 'Name',
+    unit: 'Unit',
+    status: 'Status',
+    createdOn: 'Created On',
+    actions: 'Actions',
+  },
+  actions: {
+    units: 'Units',
+    unitsLabel: 'Units of {{name}}',
+    vat: 'VAT',
+    vatLabel: 'VAT rate of {{name}}',
+    delete: 'Delete',
+    deleteLabel: 'Delete {{name}}',
+  },
+  create: {
+    submit: 'Create product',
+    success: 'The product was added to the catalogue',
+    selectUnit: 'Select a unit',
+  },
+  remove: {
+    title: 'Delete product',
+    text: '<strong>{{name}}</strong> will be removed from the catalogue. A product that any supplier holds in an inventory cannot be deleted; make it Inactive instead.',
+  },
+  vat: {
+    title: 'VAT rate of {{name}}',
+    theProduct: 'the product',
+    submit: 'Save rate',
+    success: 'The VAT rate of {{name}} is saved; invoices of sales settled from now on print it',
+    text: 'The VAT included in the prices of <strong>{{name}}</strong>, printed on each sale invoice line. 0 means zero-rated, as gas is by default.',
+    rate: 'VAT rate (%)',
+    hint: '0 to 100, at most two decimals. Invoices already issued keep the rate they were issued with.',
+    loadError: 'We could not load the VAT rate',
+  },
+  units: {
+    title: 'Units of {{name}}',
+    submit: 'Save factors',
+    success: '{{name}} can now be shown in scm, kg and MMBtu',
+    text: 'How much one litre of <strong>{{name}}</strong> is. Typical: LNG {{lngScm}} scm, {{lngKg}} kg, {{lngMmbtu}} MMBtu; CNG at 200 bar, per litre of cylinder, {{cngScm}} scm, {{cngKg}} kg, {{cngMmbtu}} MMBtu.',
+    hint: 'Up to 9 decimal places. Trading, stock and prices stay in litres; these only convert what is shown.',
+    loadError: 'We could not load the factors',
+    scmPerLitre: 'scm per litre',
+    kgPerLitre: 'kg per litre',
+    mmbtuPerLitre: 'MMBtu per litre',
+  },
+} as const;
