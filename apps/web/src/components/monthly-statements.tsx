@@ -1,10 +1,15 @@
-import { type Currency, currencies, type MonthlyStatement, monthlyStatementSchema } from '@gas/shared';
+import {
+  type Currency,
+  currencies,
+  formatDateWith,
+  type MonthlyStatement,
+  monthlyStatementSchema,
+} from '@gas/shared';
 import { Anchor, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../i18n/index.ts';
 import { getList, readQuery, withSearch } from '../lib/queries.ts';
 import { DataTable, type DataTableColumn, queryTableProps } from './data-table.tsx';
 import { Money } from './money.tsx';
@@ -29,8 +34,9 @@ export const monthlyStatementHref = (currency: Currency, month: string) =>
 /** "2026-10" -> "October 2026" (in Hausa "Oktoba 2026"). */
 export function monthLabel(month: string): string {
   const [year, number] = month.split('-').map(Number) as [number, number];
-  const locale = currentLocale() === 'ha-NG' ? 'ha-NG' : 'en-GB';
-  return new Date(Date.UTC(year, number - 1, 1)).toLocaleDateString(locale, {
+  // In the display locale (packages/shared/src/locale.ts): Hausa month names even where the
+  // browser has no Hausa data.
+  return formatDateWith(new Date(Date.UTC(year, number - 1, 1)), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { i18n } from '../i18n/index.ts';
 import english from '../i18n/locales/en/validation.ts';
+import type { Namespace } from '../i18n/resources.ts';
 
 // Validation messages at display time (issue 23). The shared zod schemas word their messages in
 // English (packages/shared/src/messages.ts: "<Field> is required", "Please enter a valid
@@ -45,17 +46,27 @@ for (const [key, name] of Object.entries(english.fields) as [FieldKey, string][]
   fieldByName.set(name.toLowerCase(), key);
 }
 
-/** A translate function: useTranslation's `t` (any namespace), or i18n.getFixedT(language). */
-type Translate = TFunction<'validation'> | TFunction<'components'> | TFunction;
-
 /** The language `t` speaks: the one it was fixed to, else the app's. */
-function languageOf(t: Translate): string {
+function languageOf<N extends Namespace | readonly Namespace[]>(t: TFunction<N>): string {
   return (t as { lng?: string | null }).lng ?? i18n.resolvedLanguage ?? i18n.language ?? 'en';
 }
 
-/** The message in the language of `t` (see above); exactly the input in English. */
-export function translateValidationMessage(message: string, t: Translate): string {
+/**
+ * The message in the language of `t` (see above); exactly the input in English. `t` is
+ * useTranslation's of any namespace, loaded together with 'validation'
+ * (useTranslation([ns, 'validation'])), or i18n.getFixedT(language).
+ */
+export function translateValidationMessage<N extends Namespace | readonly Namespace[]>(
+  message: string,
+  t: TFunction<N>,
+): string {
   if (languageOf(t) === 'en') return message;
+  // The app loads namespaces lazily: until 'validation' is here, the message stays as given
+  // (useSchemaForm and the form components ask for it, so a form's errors find it loaded).
+  if (!i18n.hasLoadedNamespace('validation')) {
+    void i18n.loadNamespaces('validation');
+    return message;
+  }
   const translate = t as unknown as (key: string, options?: Record<string, unknown>) => string;
   const fixed = fixedByText.get(message);
   if (fixed) return translate(`validation:fixed.${fixed}`);

@@ -1,5 +1,4 @@
-import { formatDate } from '@gas/shared';
-import { currentLocale } from '../../i18n/index.ts';
+import { formatDate, formatDateWith } from '@gas/shared';
 
 // Trading days (YYYY-MM-DD) as people read them and as a chart places them: each day is drawn at
 // its noon UTC, so it reads as the calendar day it names whatever the browser's time zone.
@@ -15,13 +14,9 @@ export const dayLabel = (day: string) => formatDate(`${day}T12:00:00Z`, 'UTC');
 /** "Nov 20, 2026" of a chart's instant (a tooltip's heading). */
 export const longDayLabel = (time: number) => formatDate(new Date(time), 'UTC');
 
-/** "Nov 20" (in Hausa "20 Nuw"): an axis tick. */
+/** "Nov 20" (in Hausa with its month names): an axis tick, in the display locale. */
 export const shortDayLabel = (time: number) =>
-  new Date(time).toLocaleDateString(currentLocale() === 'ha-NG' ? 'ha-NG' : 'en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  formatDateWith(new Date(time), { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /**
  * Evenly spaced whole-day ticks from the first day, at most `count` of them, every step the same
