@@ -135,6 +135,11 @@ export const fulfilments = pgTable(
   },
   (table) => [
     index('fulfilments_status_idx').on(table.status),
+    // The dashboards' "in fulfilment" (not Settled or Cancelled): a few open rows among a million
+    // ended ones, instead of a lookup per sale of the party (issue 20, at scale: 420 ms to 1 ms).
+    index('fulfilments_open_idx')
+      .on(table.saleId)
+      .where(sql`${table.status} not in ('Settled', 'Cancelled')`),
     index('fulfilments_site_idx').on(table.siteId),
     check('fulfilments_method_check', sql`${table.method} in (${inList(fulfilmentMethods)})`),
     check(

@@ -1,0 +1,1 @@
+CREATE INDEX "fulfilments_open_idx" ON "fulfilments" USING btree ("sale_id") WHERE "fulfilments"."status" not in ('Settled', 'Cancelled');
