@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectAllTextFromCatalogues, switchToPseudo } from '../../../test/pseudo.ts';
 import { renderApp } from '../../../test/utils.tsx';
 import { i18n } from '../../i18n/index.ts';
 
@@ -21,5 +22,16 @@ describe('not-found and legal pages in Hausa', () => {
     renderApp('/terms');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sharuɗɗan Amfani' })).toBeVisible();
     expect(screen.getByText(/za a wallafa cikakken sharuɗɗan amfani/)).toBeInTheDocument();
+  });
+
+  it('takes every word of the not-found and privacy pages from the catalogue (pseudo-locale)', async () => {
+    await switchToPseudo();
+    const notFound = renderApp('/no-such-page');
+    await screen.findByRole('heading', { level: 1 });
+    expectAllTextFromCatalogues(screen.getByRole('main'), { allow: ['404'] });
+    notFound.unmount();
+    renderApp('/privacy');
+    await screen.findByRole('heading', { level: 1 });
+    expectAllTextFromCatalogues(screen.getByRole('main'));
   });
 });
