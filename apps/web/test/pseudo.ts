@@ -34,13 +34,25 @@ const readAttributes = ['placeholder', 'aria-label', 'title', 'alt'] as const;
 /** Never shown: their text is code or markup. */
 const unreadElements = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT']);
 
+/** Units, products and currency codes kept as they are in every language (docs/i18n.md). */
+const productTerms = ['CNG', 'LNG', 'MMBtu', 'scm', 'kg', 'L', 'NGN', 'USD'];
+
 /**
  * Words the formatters write that are data, not interface text: English month and day names and
- * AM/PM (the pseudo-locale formats as English does), the product's brand name, and the language
- * switch's languages, each named in itself whatever the language of the page.
+ * AM/PM (the pseudo-locale formats as English does), the product's brand name, the language
+ * switch's languages, each named in itself whatever the language of the page, and the units,
+ * products and currency codes kept as they are.
  */
 function formattedWords(): string[] {
-  const words = new Set<string>([brand.name, 'AM', 'PM', 'am', 'pm', ...Object.values(languageNames)]);
+  const words = new Set<string>([
+    brand.name,
+    'AM',
+    'PM',
+    'am',
+    'pm',
+    ...Object.values(languageNames),
+    ...productTerms,
+  ]);
   for (let month = 0; month < 12; month++) {
     const date = new Date(Date.UTC(2026, month, 10));
     for (const style of ['short', 'long'] as const)

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { expectAllTextFromCatalogues, switchToPseudo } from '../../test/pseudo.ts';
+import { renderApp } from '../../test/utils.tsx';
 import { AppProviders } from '../app-providers.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 
@@ -49,5 +50,19 @@ describe('pseudo-locale check', () => {
     expect(() => expectAllTextFromCatalogues(document.body, { allow: ['Kano Textiles'] })).not.toThrow(
       /Kano Textiles|12,500/,
     );
+  });
+});
+
+describe('pseudo-locale check of the public frame', () => {
+  it('finds every word of the landing page and its top bar, menu and footer in a catalogue', async () => {
+    await switchToPseudo();
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    // The phone menu open too: its links and account buttons.
+    await user.click(screen.getByRole('button', { name: /⟦Ópéñ/ }));
+    // The hubs and cities on the map are names: data, kept as they are in every language.
+    expectAllTextFromCatalogues(document.body, {
+      allow: ['Ajaokuta', 'Kogi', 'Port-Harcourt', 'Lagos', 'Kaduna', 'Maiduguri', 'Kano', 'Abuja'],
+    });
   });
 });
