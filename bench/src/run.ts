@@ -210,9 +210,15 @@ async function main() {
 
     // Last: the generated sales would change what the scenarios above read.
     if (plan.atScale) {
-      rows.push(
-        ...(await atScaleScenarios(cluster, market, { size: plan.atScale, seconds: plan.readSeconds })),
-      );
+      try {
+        rows.push(
+          ...(await atScaleScenarios(cluster, market, { size: plan.atScale, seconds: plan.readSeconds })),
+        );
+      } catch (error) {
+        // The figures above are still written; the run fails.
+        console.error('at scale failed:', error);
+        process.exitCode = 1;
+      }
     }
   } finally {
     await cluster.stop();
