@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preloadAreas } from '../../../test/preload-areas.ts';
 import { refusal } from '../../../test/responses.ts';
 import { envelope, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
+
+// The offtaker's area loads lazily; on a busy machine its first load can outlast a findBy.
+beforeAll(() => preloadAreas('offtaker'), 60_000);
 
 describe('offtaker dashboard wallet cards', () => {
   it('shows the available balance in compact figures with the exact one on hover, and what is held', async () => {
