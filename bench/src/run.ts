@@ -210,6 +210,8 @@ async function main() {
 
     // Last: the generated sales would change what the scenarios above read.
     if (plan.atScale) {
+      // The figures so far, in case the long at-scale part is cut short.
+      printTable(rows, pgbench);
       try {
         rows.push(
           ...(await atScaleScenarios(cluster, market, { size: plan.atScale, seconds: plan.readSeconds })),
