@@ -1,7 +1,9 @@
 import { Alert, Anchor, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBusinessProfile } from './api/get-business-profile.ts';
 import { LicenceBanner } from './licence-banner.tsx';
+import { missingItem } from './missing-items.ts';
 
 /**
  * The dashboard's word on the party's business profile: while Pending and incomplete, "Complete
@@ -9,6 +11,7 @@ import { LicenceBanner } from './licence-banner.tsx';
  * expiry or past it. Nothing otherwise (nor while loading or on an error: the page says that).
  */
 export function BusinessProfileNotice({ href }: { href: string }) {
+  const { t } = useTranslation('verification');
   const profile = useBusinessProfile();
   if (!profile.isSuccess) return null;
   const link = (label: string) => (
@@ -18,13 +21,13 @@ export function BusinessProfileNotice({ href }: { href: string }) {
   );
   if (profile.data.partyStatus === 'Pending' && profile.data.missing.length > 0) {
     return (
-      <Alert color="yellow" variant="light" role="status" title="Complete your business profile">
+      <Alert color="yellow" variant="light" role="status" title={t('notice.title')}>
         <Text size="sm">
-          The operators approve your account once they have checked your business details and certificates.
-          Still missing: {profile.data.missing.join(', ')}. {link('Complete your business profile')}
+          {t('notice.text', { missing: profile.data.missing.map((item) => missingItem(item, t)).join(', ') })}{' '}
+          {link(t('notice.complete'))}
         </Text>
       </Alert>
     );
   }
-  return <LicenceBanner profile={profile.data} action={link('Renew it on your business profile')} />;
+  return <LicenceBanner profile={profile.data} action={link(t('notice.renew'))} />;
 }

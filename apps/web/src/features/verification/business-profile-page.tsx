@@ -1,32 +1,34 @@
 import {
   type BusinessDocumentKind,
   type BusinessProfile,
-  businessDocumentLabels,
   documentAccept,
   documentFileProblem,
   formatDate,
-  businessProfileFieldLabels as labels,
   type PartyKind,
 } from '@gas/shared';
 import { Alert, Anchor, Button, Group, List, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FileInput } from '../../components/file-input.tsx';
 import { LoadError, Loading } from '../../components/load-states.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { PageSection, SectionCard } from '../../components/section.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { translateValidationMessage } from '../../lib/validation-messages.ts';
 import { useBusinessProfile } from './api/get-business-profile.ts';
 import { useSaveBusinessProfile } from './api/save-business-profile.ts';
 import { documentHref, useUploadBusinessDocument } from './api/upload-business-document.ts';
 import { LicenceBanner } from './licence-banner.tsx';
+import { missingItem } from './missing-items.ts';
 import { offtakerProfileFormSchema, supplierProfileFormSchema } from './schemas.ts';
 
 const day = (date: string) => formatDate(`${date}T12:00:00Z`, 'Africa/Lagos');
-const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024)).toLocaleString('en-US')} KB`;
+const kilobytes = (size: number) => Math.max(1, Math.round(size / 1024)).toLocaleString('en-US');
 
 /** RC number, TIN and (suppliers) the licence: all while Pending; once Active only the licence. */
 function ProfileForm({ kind, profile }: { kind: PartyKind; profile: BusinessProfile }) {
+  const { t } = useTranslation('verification');
   const isSupplier = kind === 'supplier';
   const isVerified = profile.partyStatus === 'Active';
   const form = useSchemaForm(isSupplier ? supplierProfileFormSchema : offtakerProfileFormSchema, {
@@ -52,29 +54,29 @@ function ProfileForm({ kind, profile }: { kind: PartyKind; profile: BusinessProf
   const isLocked = (answer: string | null) => isVerified && Boolean(answer);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Business details">
+    <form onSubmit={onSubmit} noValidate aria-label={t('page.businessDetails')}>
       <Stack gap="md" maw={520}>
         {alert && (
-          <Alert color="red" variant="light" role="alert" title="We could not save your business details">
+          <Alert color="red" variant="light" role="alert" title={t('page.saveFailed')}>
             {alert}
           </Alert>
         )}
         {save.isSuccess && (
           <Alert color="green" variant="light" role="status">
-            Your business details are saved.
+            {t('page.saved')}
           </Alert>
         )}
         <TextInput
           {...form.inputProps('rcNumber')}
-          label={labels.rcNumber}
-          description="As on your CAC certificate, e.g. RC 1234567 (BN or IT for business names and trustees)"
+          label={t('fields.rcNumber')}
+          description={t('page.rcNumberHint')}
           readOnly={isLocked(profile.rcNumber)}
           withAsterisk
         />
         <TextInput
           {...form.inputProps('tin')}
-          label={labels.tin}
-          description="12345678-0001, or the 10-digit JTB TIN"
+          label={t('fields.tin')}
+          description={t('page.tinHint')}
           readOnly={isLocked(profile.tin)}
           withAsterisk
         />
@@ -82,29 +84,26 @@ function ProfileForm({ kind, profile }: { kind: PartyKind; profile: BusinessProf
           <>
             <TextInput
               {...form.inputProps('licenceNumber')}
-              label={labels.licenceNumber}
-              description="Your NMDPRA licence to sell gas, e.g. NMDPRA/DS/2026/0042"
+              label={t('fields.licenceNumber')}
+              description={t('page.licenceNumberHint')}
               withAsterisk
             />
             <TextInput
               {...form.inputProps('licenceExpiry')}
               type="date"
-              label={labels.licenceExpiry}
+              label={t('fields.licenceExpiry')}
               withAsterisk
             />
           </>
         )}
         {isVerified && (
           <Text size="sm" c="var(--app-muted)">
-            Your business is verified.{' '}
-            {isSupplier
-              ? 'Renew your NMDPRA licence here (new number, expiry date and certificate); for any other change, contact the operators.'
-              : 'For any change, contact the operators.'}
+            {isSupplier ? t('page.verifiedSupplier') : t('page.verifiedOfftaker')}
           </Text>
         )}
         <Group>
           <Button type="submit" loading={save.isPending}>
-            {isVerified && isSupplier ? 'Save renewed licence' : 'Save business details'}
+            {isVerified && isSupplier ? t('page.saveRenewed') : t('page.saveDetails')}
           </Button>
         </Group>
       </Stack>
@@ -122,13 +121,15 @@ function DocumentUpload({
   profile: BusinessProfile;
   isOptional: boolean;
 }) {
+  const { t } = useTranslation('verification');
+  const { t: tValidation } = useTranslation('validation');
   const current = profile.documents.find((document) => document.kind === kind);
   const upload = useUploadBusinessDocument();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [inputKey, setInputKey] = useState(0);
   const id = `document-${kind}`;
-  const label = businessDocumentLabels[kind];
+  const label = t(`documents.${kind}`);
   const mayUpload = profile.partyStatus === 'Pending' || kind === 'nmdpra_licence';
 
   const send = () => {
@@ -150,21 +151,23 @@ function DocumentUpload({
   return (
     <Stack gap="xs" component="section" aria-labelledby={`${id}-heading`}>
       <Text fw={600} id={`${id}-heading`}>
-        {label}
-        {isOptional ? ' (optional)' : ''}
+        {isOptional ? t('upload.optional', { label }) : label}
       </Text>
       {current ? (
         <Text size="sm">
           <Anchor href={documentHref(current.id)} target="_blank" rel="noopener">
-            View the {label}
+            {t('upload.view', { label })}
           </Anchor>{' '}
           <Text component="span" size="sm" c="var(--app-muted)">
-            uploaded {formatDate(current.uploadedUtc)}, {kilobytes(current.size)}
+            {t('upload.uploaded', {
+              date: formatDate(current.uploadedUtc),
+              size: t('upload.kilobytes', { size: kilobytes(current.size) }),
+            })}
           </Text>
         </Text>
       ) : (
         <Text size="sm" c="var(--app-muted)">
-          Not uploaded yet.
+          {t('upload.notUploaded')}
         </Text>
       )}
       {mayUpload && (
@@ -172,9 +175,9 @@ function DocumentUpload({
           <FileInput
             key={inputKey}
             id={id}
-            label={current ? `New ${label}` : label}
-            description="PDF, PNG, JPEG or WebP, up to 10 MB"
-            error={error}
+            label={current ? t('upload.newLabel', { label }) : label}
+            description={t('upload.hint')}
+            error={error && translateValidationMessage(error, tValidation)}
             accept={documentAccept}
             onFile={(chosen) => {
               setFile(chosen);
@@ -182,11 +185,11 @@ function DocumentUpload({
             }}
           />
           {upload.isPending && (
-            <Progress value={100} striped animated aria-label={`Uploading the ${label}`} />
+            <Progress value={100} striped animated aria-label={t('upload.uploading', { label })} />
           )}
           <Group>
             <Button variant="light" onClick={send} loading={upload.isPending} disabled={!file}>
-              Upload {label}
+              {t('upload.upload', { label })}
             </Button>
           </Group>
         </>
@@ -197,20 +200,21 @@ function DocumentUpload({
 
 /** What approval still lacks, said at the top while the party is Pending. */
 function MissingNotice({ profile }: { profile: BusinessProfile }) {
+  const { t } = useTranslation('verification');
   if (profile.partyStatus !== 'Pending') return null;
   if (profile.missing.length === 0)
     return (
-      <Alert color="green" variant="light" role="status" title="Your business profile is complete">
-        The operators check it before approving your account. You can still change it until then.
+      <Alert color="green" variant="light" role="status" title={t('page.completeTitle')}>
+        {t('page.complete')}
       </Alert>
     );
   return (
-    <Alert color="yellow" variant="light" role="status" title="Complete your business profile">
+    <Alert color="yellow" variant="light" role="status" title={t('page.incompleteTitle')}>
       <Stack gap={4}>
-        <Text size="sm">The operators approve your account once they have checked it. Still missing:</Text>
+        <Text size="sm">{t('page.stillMissing')}</Text>
         <List size="sm">
           {profile.missing.map((item) => (
-            <List.Item key={item}>{item}</List.Item>
+            <List.Item key={item}>{missingItem(item, t)}</List.Item>
           ))}
         </List>
       </Stack>
@@ -220,23 +224,24 @@ function MissingNotice({ profile }: { profile: BusinessProfile }) {
 
 /** /supplier/business-profile and /offtaker/business-profile: the party's verification details. */
 export function BusinessProfilePage({ kind }: { kind: PartyKind }) {
-  usePageTitle('Business profile');
+  const { t } = useTranslation('verification');
+  usePageTitle(t('page.title'));
   const profile = useBusinessProfile();
   const kinds: BusinessDocumentKind[] =
     kind === 'supplier' ? ['cac_certificate', 'nmdpra_licence'] : ['cac_certificate'];
   return (
     <Stack gap="lg">
-      <PageHeading title="Business profile" />
+      <PageHeading title={t('page.title')} />
       {profile.isPending && <Loading />}
-      {profile.isError && <LoadError title="We could not load your business profile" error={profile.error} />}
+      {profile.isError && <LoadError title={t('page.loadFailed')} error={profile.error} />}
       {profile.isSuccess && (
         <>
           <MissingNotice profile={profile.data} />
           {kind === 'supplier' && <LicenceBanner profile={profile.data} />}
-          <SectionCard title="Business details">
+          <SectionCard title={t('page.businessDetails')}>
             <ProfileForm kind={kind} profile={profile.data} />
           </SectionCard>
-          <PageSection title="Certificates">
+          <PageSection title={t('page.certificates')}>
             {kinds.map((documentKind) => (
               <DocumentUpload
                 key={documentKind}
@@ -248,7 +253,7 @@ export function BusinessProfilePage({ kind }: { kind: PartyKind }) {
           </PageSection>
           {profile.data.licenceExpiry && (
             <Text size="sm" c="var(--app-muted)">
-              Licence valid through {day(profile.data.licenceExpiry)}.
+              {t('page.validThrough', { date: day(profile.data.licenceExpiry) })}
             </Text>
           )}
         </>

@@ -1,16 +1,18 @@
-import { businessDocumentKinds, businessDocumentLabels, formatDate, formatDateTime } from '@gas/shared';
+import { businessDocumentKinds, formatDate, formatDateTime } from '@gas/shared';
 import { Alert, Anchor, Badge, List, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { DetailRows, notYet } from '../../components/detail-rows.tsx';
 import { LoadError } from '../../components/load-states.tsx';
 import { SectionCard } from '../../components/section.tsx';
 import { usePartyBusinessProfile } from './api/get-party-business-profile.ts';
 import { documentHref } from './api/upload-business-document.ts';
+import { missingItem } from './missing-items.ts';
 
 const day = (date: string) => formatDate(`${date}T12:00:00Z`, 'Africa/Lagos');
 const stateBadge = {
-  valid: ['green', 'Valid'],
-  expiring: ['yellow', 'Expires soon'],
-  expired: ['red', 'Expired'],
+  valid: ['green', 'section.valid'],
+  expiring: ['yellow', 'section.expiresSoon'],
+  expired: ['red', 'section.expired'],
 } as const;
 const typeName = (contentType: string) =>
   contentType === 'application/pdf' ? 'PDF' : contentType.replace('image/', '').toUpperCase();
@@ -21,20 +23,21 @@ const typeName = (contentType: string) =>
  * nothing is missing). A renewed licence shows here too.
  */
 export function BusinessProfileSection({ partyId }: { partyId: string }) {
+  const { t } = useTranslation('verification');
   const profile = usePartyBusinessProfile(partyId);
   return (
-    <SectionCard title="Business verification">
-      {profile.isPending && <Text c="dimmed">Loading...</Text>}
-      {profile.isError && <LoadError title="We could not load the business profile" error={profile.error} />}
+    <SectionCard title={t('section.title')}>
+      {profile.isPending && <Text c="dimmed">{t('section.loading')}</Text>}
+      {profile.isError && <LoadError title={t('section.loadFailed')} error={profile.error} />}
       {profile.isSuccess && (
         <Stack gap="md">
           {profile.data.missing.length > 0 ? (
-            <Alert color="yellow" variant="light" role="status" title="Not ready for approval">
+            <Alert color="yellow" variant="light" role="status" title={t('section.notReady')}>
               <Stack gap={4}>
-                <Text size="sm">Approval is refused until the party gives:</Text>
+                <Text size="sm">{t('section.refusedUntil')}</Text>
                 <List size="sm">
                   {profile.data.missing.map((item) => (
-                    <List.Item key={item}>{item}</List.Item>
+                    <List.Item key={item}>{missingItem(item, t)}</List.Item>
                   ))}
                 </List>
               </Stack>
@@ -42,24 +45,24 @@ export function BusinessProfileSection({ partyId }: { partyId: string }) {
           ) : (
             profile.data.required && (
               <Text size="sm" c="var(--app-muted)">
-                Complete: check the numbers against the certificates before approving.
+                {t('section.complete')}
               </Text>
             )
           )}
           {!profile.data.required && profile.data.missing.length === 0 && (
             <Text size="sm" c="var(--app-muted)">
-              An individual buyer without a company: no business documents are required.
+              {t('section.individual')}
             </Text>
           )}
           <DetailRows
             rows={[
-              { label: 'CAC RC number', value: profile.data.rcNumber ?? notYet },
-              { label: 'TIN', value: profile.data.tin ?? notYet },
+              { label: t('section.rcNumber'), value: profile.data.rcNumber ?? notYet },
+              { label: t('section.tin'), value: profile.data.tin ?? notYet },
               ...(profile.data.partyKind === 'supplier'
                 ? [
-                    { label: 'NMDPRA licence number', value: profile.data.licenceNumber ?? notYet },
+                    { label: t('section.licenceNumber'), value: profile.data.licenceNumber ?? notYet },
                     {
-                      label: 'Licence expiry',
+                      label: t('section.licenceExpiry'),
                       value: profile.data.licenceExpiry ? (
                         <>
                           {day(profile.data.licenceExpiry)}{' '}
@@ -70,7 +73,7 @@ export function BusinessProfileSection({ partyId }: { partyId: string }) {
                               color={stateBadge[profile.data.licenceState][0]}
                               style={{ textTransform: 'none' }}
                             >
-                              {stateBadge[profile.data.licenceState][1]}
+                              {t(stateBadge[profile.data.licenceState][1])}
                             </Badge>
                           )}
                         </>
@@ -81,14 +84,14 @@ export function BusinessProfileSection({ partyId }: { partyId: string }) {
                   ]
                 : []),
               {
-                label: 'Last changed',
+                label: t('section.lastChanged'),
                 value: profile.data.updatedUtc ? formatDateTime(profile.data.updatedUtc) : notYet,
               },
             ]}
           />
           <Stack gap={4}>
             <Text size="sm" fw={600}>
-              Certificates
+              {t('section.certificates')}
             </Text>
             {businessDocumentKinds
               .filter((kind) => profile.data.partyKind === 'supplier' || kind === 'cac_certificate')
@@ -99,14 +102,17 @@ export function BusinessProfileSection({ partyId }: { partyId: string }) {
                     {document ? (
                       <>
                         <Anchor href={documentHref(document.id)} target="_blank" rel="noopener">
-                          {businessDocumentLabels[kind]}
+                          {t(`documents.${kind}`)}
                         </Anchor>{' '}
                         <Text component="span" size="sm" c="var(--app-muted)">
-                          ({typeName(document.contentType)}, uploaded {formatDateTime(document.uploadedUtc)})
+                          {t('section.uploadedAs', {
+                            type: typeName(document.contentType),
+                            when: formatDateTime(document.uploadedUtc),
+                          })}
                         </Text>
                       </>
                     ) : (
-                      `${businessDocumentLabels[kind]}: not uploaded`
+                      t('section.notUploaded', { label: t(`documents.${kind}`) })
                     )}
                   </Text>
                 );
