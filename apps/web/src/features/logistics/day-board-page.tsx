@@ -1,13 +1,15 @@
 import { type Delivery, formatQuantity, isCancellableBeforeLoading, nextLogisticsStep } from '@gas/shared';
 import { Button, Group, NativeSelect, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
 import { LoadError, Loading } from '../../components/load-states.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { PageSection } from '../../components/section.tsx';
-import { StatusBadge } from '../../components/status-badge.tsx';
+import { StatusBadge, useStatusText } from '../../components/status-badge.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useCancelBooking } from './api/cancel-booking.ts';
 import { useBoard } from './api/get-board.ts';
@@ -24,55 +26,64 @@ export const lagosToday = () => new Date(Date.now() + 3_600_000).toISOString().s
 
 const litres = (quantity: number | null) => (quantity === null ? '—' : formatQuantity(quantity));
 
-/** How many deliveries of a hub are at each status, in the order they pass them. */
-function statusCounts(deliveries: Delivery[]): string {
+type LogisticsT = TFunction<'logistics'>;
+
+/** How many deliveries of a hub are at each status, in the order they pass them: "2 scheduled, 1 loaded". */
+function statusCounts(t: LogisticsT, statusText: (status: string) => string, deliveries: Delivery[]): string {
   const counts = new Map<string, number>();
   for (const delivery of deliveries) counts.set(delivery.status, (counts.get(delivery.status) ?? 0) + 1);
-  return [...counts].map(([status, count]) => `${count} ${status.toLowerCase()}`).join(', ');
+  return [...counts]
+    .map(([status, count]) => t('board.statusCount', { count, status: statusText(status).toLowerCase() }))
+    .join(', ');
 }
 
 type Choose = (delivery: Delivery, step: BoardStep) => void;
 
 function StepButtons({ delivery, choose }: { delivery: Delivery; choose: Choose }) {
+  const { t } = useTranslation('logistics');
   const depart = useRecordDeparture();
   const unbook = useCancelBooking();
   const next = nextLogisticsStep(delivery);
   const failed = depart.error ?? unbook.error;
-  const label = (action: string) => `${action} ${delivery.reference}`;
+  const reference = { reference: delivery.reference };
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {next === 'schedule' && (
-        <Button size="compact-sm" aria-label={label('Schedule')} onClick={() => choose(delivery, 'schedule')}>
-          Schedule
+        <Button
+          size="compact-sm"
+          aria-label={t('steps.scheduleOf', reference)}
+          onClick={() => choose(delivery, 'schedule')}
+        >
+          {t('steps.schedule')}
         </Button>
       )}
       {next === 'load' && (
         <>
           <Button
             size="compact-sm"
-            aria-label={label('Record loading')}
+            aria-label={t('steps.recordLoadingOf', reference)}
             onClick={() => choose(delivery, 'load')}
           >
-            Record loading
+            {t('steps.recordLoading')}
           </Button>
           <Button
             size="compact-sm"
             variant="subtle"
-            aria-label={label('Reschedule')}
+            aria-label={t('steps.rescheduleOf', reference)}
             onClick={() => choose(delivery, 'schedule')}
           >
-            Reschedule
+            {t('steps.reschedule')}
           </Button>
           {delivery.method === 'collection' && (
             <Button
               size="compact-sm"
               variant="subtle"
               color="red"
-              aria-label={label('Cancel the booking of')}
+              aria-label={t('steps.cancelBookingOf', reference)}
               loading={unbook.isPending}
               onClick={() => unbook.mutate(delivery.saleId)}
             >
-              Cancel booking
+              {t('steps.cancelBooking')}
             </Button>
           )}
         </>
@@ -80,24 +91,22 @@ function StepButtons({ delivery, choose }: { delivery: Delivery; choose: Choose 
       {next === 'depart' && (
         <Button
           size="compact-sm"
-          aria-label={label('Leave the hub')}
+          aria-label={t('steps.leaveHubOf', reference)}
           loading={depart.isPending}
           onClick={() => depart.mutate(delivery.saleId)}
         >
-          Leave the hub
+          {t('steps.leaveHub')}
         </Button>
       )}
       {next === 'deliver' && (
         <Button
           size="compact-sm"
-          aria-label={label('Record delivery')}
+          aria-label={t('steps.recordDeliveryOf', reference)}
           disabled={delivery.codeLocked}
-          title={
-            delivery.codeLocked ? 'Locked after five wrong codes: issue the buyer a new code' : undefined
-          }
+          title={delivery.codeLocked ? t('steps.locked') : undefined}
           onClick={() => choose(delivery, 'deliver')}
         >
-          Record delivery
+          {t('steps.recordDelivery')}
         </Button>
       )}
       {isCancellableBeforeLoading(delivery.method, delivery.status) && (
@@ -105,10 +114,10 @@ function StepButtons({ delivery, choose }: { delivery: Delivery; choose: Choose 
           size="compact-sm"
           variant="subtle"
           color="red"
-          aria-label={label('Cancel sale')}
+          aria-label={t('steps.cancelSaleOf', reference)}
           onClick={() => choose(delivery, 'cancel')}
         >
-          Cancel sale
+          {t('steps.cancelSale')}
         </Button>
       )}
       {failed && (
@@ -120,24 +129,26 @@ function StepButtons({ delivery, choose }: { delivery: Delivery; choose: Choose 
   );
 }
 
-function HubTable({ hub, deliveries, choose }: { hub: string; deliveries: Delivery[]; choose: Choose }) {
-  const columns: DataTableColumn<Delivery>[] = [
-    { accessor: 'reference', title: 'Sale', card: 'title' },
+function boardColumns(t: LogisticsT, choose: Choose): DataTableColumn<Delivery>[] {
+  return [
+    { accessor: 'reference', title: t('board.columns.sale'), card: 'title' },
     {
       accessor: 'status',
-      title: 'Status',
+      title: t('board.columns.status'),
       card: 'badge',
       render: (row) => <StatusBadge status={row.status} />,
     },
     {
       accessor: 'to',
-      title: 'To',
+      title: t('board.columns.to'),
       render: (row) =>
-        row.site ? `${row.site.name}, ${row.site.state} (${row.buyer})` : `Collection by ${row.buyer}`,
+        row.site
+          ? t('board.toSite', { site: row.site.name, state: row.site.state, buyer: row.buyer })
+          : t('board.collectionBy', { buyer: row.buyer }),
     },
     {
       accessor: 'quantity',
-      title: 'Litres (ordered / loaded / delivered)',
+      title: t('board.columns.litres'),
       textAlign: 'right',
       render: (row) => (
         <span className="tabular">
@@ -148,7 +159,7 @@ function HubTable({ hub, deliveries, choose }: { hub: string; deliveries: Delive
     },
     {
       accessor: 'slot',
-      title: 'Slot',
+      title: t('board.columns.slot'),
       render: (row) =>
         row.booking
           ? `${row.booking.slot.day} ${row.booking.slot.startTime}-${row.booking.slot.endTime}`
@@ -156,25 +167,31 @@ function HubTable({ hub, deliveries, choose }: { hub: string; deliveries: Delive
     },
     {
       accessor: 'crew',
-      title: 'Truck · Driver',
+      title: t('board.columns.crew'),
       render: (row) =>
         row.booking?.truck ? `${row.booking.truck.registration} · ${row.booking.driver?.name ?? ''}` : '—',
     },
     {
       accessor: 'actions',
-      title: <VisuallyHidden>Actions</VisuallyHidden>,
+      title: <VisuallyHidden>{t('board.columns.actions')}</VisuallyHidden>,
       textAlign: 'right',
       card: 'field',
       render: (row) => <StepButtons delivery={row} choose={choose} />,
     },
   ];
+}
+
+function HubTable({ hub, deliveries, choose }: { hub: string; deliveries: Delivery[]; choose: Choose }) {
+  const { t } = useTranslation('logistics');
+  const statusText = useStatusText();
+  const columns = useMemo(() => boardColumns(t, choose), [t, choose]);
   return (
     <PageSection title={hub}>
       <Text size="sm" c="var(--app-muted)">
-        {statusCounts(deliveries)}
+        {statusCounts(t, statusText, deliveries)}
       </Text>
       <DataTable
-        label={`Deliveries at ${hub}`}
+        label={t('board.deliveriesAt', { hub })}
         columns={columns}
         records={deliveries}
         idAccessor="saleId"
@@ -187,7 +204,8 @@ function HubTable({ hub, deliveries, choose }: { hub: string; deliveries: Delive
 
 /** /admin/deliveries: the day board. */
 export function DayBoardPage() {
-  usePageTitle('Day board');
+  const { t } = useTranslation('logistics');
+  usePageTitle(t('board.title'));
   const [search, setSearch] = useSearchParams();
   const day = search.get('day') || lagosToday();
   const hubId = search.get('hubId') || undefined;
@@ -211,35 +229,31 @@ export function DayBoardPage() {
   }
   return (
     <Stack gap="lg">
-      <PageHeading
-        title="Day board"
-        description="Each hub's deliveries and collections of the day: waiting for a slot, booked that day, and on their way from earlier days."
-        descriptionSize="md"
-      />
+      <PageHeading title={t('board.title')} description={t('board.description')} descriptionSize="md" />
       <Group align="flex-end">
         <TextInput
           id="day"
           type="date"
-          label="Day"
+          label={t('board.day')}
           value={day}
           onChange={(event) => setFilter('day', event.currentTarget.value)}
         />
         <NativeSelect
           id="hubId"
-          label="Hub"
+          label={t('board.hub')}
           value={hubId ?? ''}
           onChange={(event) => setFilter('hubId', event.currentTarget.value)}
           data={[
-            { value: '', label: 'All hubs' },
+            { value: '', label: t('board.allHubs') },
             ...(hubs.data ?? []).map((hub) => ({ value: hub.id, label: hub.name })),
           ]}
         />
       </Group>
       {board.isPending && <Loading />}
       {board.isError && (
-        <LoadError title="We could not load the board" error={board.error} onRetry={board.refetch} />
+        <LoadError title={t('board.loadError')} error={board.error} onRetry={board.refetch} />
       )}
-      {board.data?.length === 0 && <Text>There are no records to display</Text>}
+      {board.data?.length === 0 && <Text>{t('board.empty')}</Text>}
       {[...byHub].map(([hub, deliveries]) => (
         <HubTable key={hub} hub={hub} deliveries={deliveries} choose={choose} />
       ))}

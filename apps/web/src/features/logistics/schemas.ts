@@ -30,8 +30,10 @@ export const deliveryFormSchema = z.object({
   ),
 });
 
-export const scheduleFormSchema = z.object({
-  slotId: z.string().min(1, 'Please choose a slot'),
-  truckId: z.string().transform((value) => value || undefined),
-  driverId: z.string().transform((value) => value || undefined),
-});
+/** The Schedule form; `chooseSlot` is said when no slot is chosen ("Please choose a slot"). */
+export const scheduleFormSchema = (chooseSlot: string) =>
+  z.object({
+    slotId: z.string().min(1, chooseSlot),
+    truckId: z.string().transform((value) => value || undefined),
+    driverId: z.string().transform((value) => value || undefined),
+  });

@@ -3,11 +3,12 @@ import {
   contractLabel,
   type Delivery,
   formatQuantity,
-  logisticsFieldLabels as labels,
   ticketAccept,
 } from '@gas/shared';
 import { Input, NativeSelect, Text, Textarea, TextInput } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DialogForm, type DialogFormState, FormDialog } from '../../components/form-dialog.tsx';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useCancelSale } from './api/cancel-sale.ts';
@@ -22,12 +23,14 @@ import { deliveryFormSchema, loadingFormSchema, scheduleFormSchema } from './sch
 // The day board's dialogs: schedule (slot, truck, driver), record loading (meter ticket), record
 // delivery (the buyer's code), cancel the sale before loading (a reason).
 
-const litres = (quantity: number | null) => (quantity === null ? '—' : `${formatQuantity(quantity)} litres`);
+const litres = (t: TFunction<'logistics'>, quantity: number | null) =>
+  quantity === null ? '—' : t('dialogs.litres', { quantity: formatQuantity(quantity) });
 
 function ScheduleForm({ delivery, day }: { delivery: Delivery; day: string }) {
+  const { t } = useTranslation('logistics');
   const schedule = useScheduleDelivery(delivery.saleId);
   const isDelivery = delivery.method === 'delivery';
-  const form = useSchemaForm(scheduleFormSchema, {
+  const form = useSchemaForm(scheduleFormSchema(t('dialogs.schedule.chooseSlot')), {
     slotId: delivery.booking?.slot.id ?? '',
     truckId: delivery.booking?.truck?.id ?? '',
     driverId: delivery.booking?.driver?.id ?? '',
@@ -40,16 +43,25 @@ function ScheduleForm({ delivery, day }: { delivery: Delivery; day: string }) {
   const trucks = useTrucks();
   const drivers = useDrivers();
   const slotOptions = [
-    { value: '', label: slots.isPending ? 'Loading slots...' : 'Select a slot' },
+    {
+      value: '',
+      label: slots.isPending ? t('dialogs.schedule.loadingSlots') : t('dialogs.schedule.selectSlot'),
+    },
     ...(slots.data ?? []).map((slot) => ({
       value: slot.id,
-      label: `${slot.day} ${slot.startTime}-${slot.endTime} (${slot.booked} of ${slot.capacity} booked)`,
+      label: t('dialogs.schedule.slotOption', {
+        day: slot.day,
+        start: slot.startTime,
+        end: slot.endTime,
+        booked: slot.booked,
+        capacity: slot.capacity,
+      }),
       disabled:
         (slot.booked >= slot.capacity && slot.id !== delivery.booking?.slot.id) || isOutsideMonth(slot.day),
     })),
   ];
   const truckOptions = [
-    { value: '', label: 'Select a truck' },
+    { value: '', label: t('dialogs.schedule.selectTruck') },
     ...(trucks.data ?? [])
       .filter((truck) => truck.hub.id === delivery.hub.id && truck.status === 'Available')
       .map((truck) => ({
@@ -58,7 +70,7 @@ function ScheduleForm({ delivery, day }: { delivery: Delivery; day: string }) {
       })),
   ];
   const driverOptions = [
-    { value: '', label: 'Select a driver' },
+    { value: '', label: t('dialogs.schedule.selectDriver') },
     ...(drivers.data ?? [])
       .filter((driver) => driver.status === 'Active')
       .map((driver) => ({ value: driver.id, label: `${driver.name} (${driver.phone})` })),
@@ -67,25 +79,29 @@ function ScheduleForm({ delivery, day }: { delivery: Delivery; day: string }) {
     <DialogForm
       form={form}
       submit={(values) => schedule.mutateAsync(values)}
-      submitLabel="Schedule"
-      successMessage={isDelivery ? 'The delivery was scheduled' : 'The collection’s slot was booked'}
+      submitLabel={t('steps.schedule')}
+      successMessage={
+        isDelivery ? t('dialogs.schedule.successDelivery') : t('dialogs.schedule.successCollection')
+      }
     >
       <Text size="sm">
-        {delivery.reference}: {litres(delivery.quantities.ordered)} of {delivery.product} at{' '}
-        {delivery.hub.name}
-        {isDelivery
-          ? ` to ${delivery.site?.name}, ${delivery.site?.state}`
-          : ', collected by the buyer’s own truck'}
-        .
+        {t(isDelivery ? 'dialogs.schedule.summaryDelivery' : 'dialogs.schedule.summaryCollection', {
+          reference: delivery.reference,
+          quantity: litres(t, delivery.quantities.ordered),
+          product: delivery.product,
+          hub: delivery.hub.name,
+          site: delivery.site?.name ?? '',
+          state: delivery.site?.state ?? '',
+        })}
       </Text>
       {month && (
         <Text size="sm" fw={600}>
-          Bought for delivery in {contractLabel(month)}: choose a slot in that month.
+          {t('dialogs.schedule.forwardMonth', { month: contractLabel(month) })}
         </Text>
       )}
       <NativeSelect
         {...form.inputProps('slotId')}
-        label={labels.slotId}
+        label={t('dialogs.fields.slot')}
         data={slotOptions}
         withAsterisk
         data-autofocus
@@ -94,13 +110,13 @@ function ScheduleForm({ delivery, day }: { delivery: Delivery; day: string }) {
         <>
           <NativeSelect
             {...form.inputProps('truckId')}
-            label={labels.truckId}
+            label={t('dialogs.fields.truck')}
             data={truckOptions}
             withAsterisk
           />
           <NativeSelect
             {...form.inputProps('driverId')}
-            label={labels.driverId}
+            label={t('dialogs.fields.driver')}
             data={driverOptions}
             withAsterisk
           />
@@ -111,6 +127,7 @@ function ScheduleForm({ delivery, day }: { delivery: Delivery; day: string }) {
 }
 
 function LoadingForm({ delivery }: { delivery: Delivery }) {
+  const { t } = useTranslation('logistics');
   const record = useRecordLoading(delivery.saleId);
   const form = useSchemaForm(loadingFormSchema, { quantityLoaded: '', code: '' });
   const [ticket, setTicket] = useState<File | null>(null);
@@ -126,24 +143,35 @@ function LoadingForm({ delivery }: { delivery: Delivery }) {
     <DialogForm
       form={state}
       submit={(values) => record.mutateAsync(values)}
-      submitLabel="Record loading"
-      successMessage="The loading was recorded"
+      submitLabel={t('steps.recordLoading')}
+      successMessage={t('dialogs.loading.success')}
     >
       <Text size="sm">
-        {delivery.reference}: {litres(delivery.quantities.ordered)} ordered. Type the quantity on the
-        hub&apos;s meter ticket{isCollection ? ' and the code the buyer gives at the gate' : ''}.
+        {t(isCollection ? 'dialogs.loading.summaryCollection' : 'dialogs.loading.summary', {
+          reference: delivery.reference,
+          quantity: litres(t, delivery.quantities.ordered),
+        })}
       </Text>
       <TextInput
         {...form.inputProps('quantityLoaded')}
-        label={`${labels.quantityLoaded} (litres)`}
+        label={t('dialogs.fields.quantityLoaded')}
         inputMode="numeric"
         withAsterisk
         data-autofocus
       />
       {isCollection && (
-        <TextInput {...form.inputProps('code')} label={labels.code} inputMode="numeric" withAsterisk />
+        <TextInput
+          {...form.inputProps('code')}
+          label={t('dialogs.fields.code')}
+          inputMode="numeric"
+          withAsterisk
+        />
       )}
-      <Input.Wrapper id="ticket" label={`${labels.ticket} (photo, optional)`} description="PNG, JPEG or WebP">
+      <Input.Wrapper
+        id="ticket"
+        label={t('dialogs.fields.ticket')}
+        description={t('dialogs.fields.ticketHint')}
+      >
         <input
           id="ticket"
           name="ticket"
@@ -157,6 +185,7 @@ function LoadingForm({ delivery }: { delivery: Delivery }) {
 }
 
 function DeliveryForm({ delivery }: { delivery: Delivery }) {
+  const { t } = useTranslation('logistics');
   const record = useRecordDelivery(delivery.saleId);
   const form = useSchemaForm(deliveryFormSchema, {
     code: '',
@@ -166,22 +195,26 @@ function DeliveryForm({ delivery }: { delivery: Delivery }) {
     <DialogForm
       form={form}
       submit={(values) => record.mutateAsync(values)}
-      submitLabel="Record delivery"
-      successMessage="The delivery was recorded. The buyer can now accept it."
+      submitLabel={t('steps.recordDelivery')}
+      successMessage={t('dialogs.delivery.success')}
     >
       <Text size="sm">
-        {delivery.reference}: {litres(delivery.quantities.loaded)} loaded for {delivery.site?.name}.
+        {t('dialogs.delivery.summary', {
+          reference: delivery.reference,
+          quantity: litres(t, delivery.quantities.loaded),
+          site: delivery.site?.name ?? '',
+        })}
       </Text>
       <TextInput
         {...form.inputProps('code')}
-        label={labels.code}
+        label={t('dialogs.fields.code')}
         inputMode="numeric"
         withAsterisk
         data-autofocus
       />
       <TextInput
         {...form.inputProps('quantityDelivered')}
-        label={`${labels.quantityDelivered} (litres)`}
+        label={t('dialogs.fields.quantityDelivered')}
         inputMode="numeric"
         withAsterisk
       />
@@ -191,36 +224,45 @@ function DeliveryForm({ delivery }: { delivery: Delivery }) {
 
 /** The operators' cancel before loading: says what is released and freed, asks why. */
 function CancelSaleForm({ delivery }: { delivery: Delivery }) {
+  const { t } = useTranslation('logistics');
   const cancel = useCancelSale();
   const form = useSchemaForm(cancelBeforeLoadingRequestSchema, { reason: '' });
   return (
     <DialogForm
       form={form}
       submit={(values) => cancel.mutateAsync({ saleId: delivery.saleId, ...values })}
-      submitLabel="Cancel the sale"
-      successMessage={`${delivery.reference} was cancelled and everything held released to ${delivery.buyer}.`}
+      submitLabel={t('dialogs.cancel.submit')}
+      successMessage={t('dialogs.cancel.success', { reference: delivery.reference, buyer: delivery.buyer })}
       color="red"
     >
       <Text size="sm">
-        {delivery.reference}: {litres(delivery.quantities.ordered)} of {delivery.product} at{' '}
-        {delivery.hub.name} for {delivery.buyer}, not loaded yet. Everything held for it (the amount and any
-        logistics fee) goes back to the buyer&apos;s wallet and the litres to the supplier&apos;s stock
-        {delivery.booking ? '; its slot and truck are freed' : ''}. Both parties are emailed the reason. This
-        cannot be undone.
+        {t(delivery.booking ? 'dialogs.cancel.explanationBooked' : 'dialogs.cancel.explanation', {
+          reference: delivery.reference,
+          quantity: litres(t, delivery.quantities.ordered),
+          product: delivery.product,
+          hub: delivery.hub.name,
+          buyer: delivery.buyer,
+        })}
       </Text>
-      <Textarea {...form.inputProps('reason')} label="Reason" minRows={3} withAsterisk data-autofocus />
+      <Textarea
+        {...form.inputProps('reason')}
+        label={t('dialogs.fields.reason')}
+        minRows={3}
+        withAsterisk
+        data-autofocus
+      />
     </DialogForm>
   );
 }
 
 export type BoardStep = 'schedule' | 'load' | 'deliver' | 'cancel';
 
-const titles: Record<BoardStep, string> = {
-  schedule: 'Schedule',
-  load: 'Record loading',
-  deliver: 'Record delivery',
-  cancel: 'Cancel',
-};
+const titleKeys = {
+  schedule: 'steps.scheduleOf',
+  load: 'steps.recordLoadingOf',
+  deliver: 'steps.recordDeliveryOf',
+  cancel: 'steps.cancelOf',
+} as const satisfies Record<BoardStep, string>;
 
 type StepDialogProps = {
   step: BoardStep | null;
@@ -232,11 +274,12 @@ type StepDialogProps = {
 
 /** The dialog of a board step for one delivery. */
 export function StepDialog({ step, delivery, day, opened, onClose }: StepDialogProps) {
+  const { t } = useTranslation('logistics');
   return (
     <FormDialog
       opened={opened}
       onClose={onClose}
-      title={step && delivery ? `${titles[step]} ${delivery.reference}` : ''}
+      title={step && delivery ? t(titleKeys[step], { reference: delivery.reference }) : ''}
     >
       {step === 'schedule' && delivery && <ScheduleForm delivery={delivery} day={day} />}
       {step === 'load' && delivery && <LoadingForm delivery={delivery} />}
