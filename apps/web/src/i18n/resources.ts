@@ -5,6 +5,7 @@ import type bids from './locales/en/bids.ts';
 import type payouts from './locales/en/payouts.ts';
 import type banking from './locales/en/banking.ts';
 import type catalogue from './locales/en/catalogue.ts';
+import type parties from './locales/en/parties.ts';
 import type common from './locales/en/common.ts';
 import type verification from './locales/en/verification.ts';
 import type profile from './locales/en/profile.ts';
@@ -56,5 +57,6 @@ export type Resources = {
   payouts: typeof payouts;
   banking: typeof banking;
   catalogue: typeof catalogue;
+  parties: typeof parties;
 };
 export type Namespace = keyof Resources;

@@ -1,6 +1,8 @@
 import type { OnboardingDecision, Party, PartyKind } from '@gas/shared';
 import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApproveRejectPanel } from '../../components/decision-bar.tsx';
 import { LoadError, Loading } from '../../components/load-states.tsx';
@@ -13,47 +15,44 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useDecideOnboarding } from './api/decide-onboarding.ts';
 import { useContacts } from './api/get-contacts.ts';
 import { useParty } from './api/get-party.ts';
-import { kindFromRouteType, partyKinds } from './party-kinds.ts';
+import { kindFromRouteType } from './party-kinds.ts';
 import { PartyStanding } from './party-standing.tsx';
 
-const whatApprovalAllows: Record<PartyKind, string> = {
-  supplier: 'list inventories, add stock and set prices',
-  offtaker: 'fund a wallet and buy gas',
-};
+type T = TFunction<'parties'>;
 
 /** What each decision does, said before it is made (UI.md: every approve or reject says so). */
-function decisionText(decision: OnboardingDecision, kind: PartyKind, party: Party) {
-  const mailTo = party.email ? ` We email ${party.email} to say so.` : '';
+function decisionText(t: T, decision: OnboardingDecision, kind: PartyKind, party: Party) {
+  const name = party.name;
+  const mailTo = party.email ? t('decision.mailTo', { email: party.email }) : '';
   if (decision === 'Approve') {
     return {
-      title: `Approve ${party.name}?`,
-      explanation: `${party.name} becomes Active and can start trading: ${whatApprovalAllows[kind]}.${mailTo}`,
-      submitLabel: 'Approve',
-      successMessage: `${party.name} is approved and now Active.`,
+      title: t('decision.approveTitle', { name }),
+      explanation: t('decision.approveExplanation', { name, allows: t(`allows.${kind}`), mailTo }),
+      submitLabel: t('decision.approve'),
+      successMessage: t('decision.approved', { name }),
     };
   }
   return {
-    title: `Reject ${party.name}?`,
-    explanation: `The registration becomes Rejected: ${party.name} can no longer log in and any open sessions end.${mailTo}`,
-    submitLabel: 'Reject',
-    successMessage: `${party.name} is rejected.`,
+    title: t('decision.rejectTitle', { name }),
+    explanation: t('decision.rejectExplanation', { name, mailTo }),
+    submitLabel: t('decision.reject'),
+    successMessage: t('decision.rejected', { name }),
   };
 }
 
-function statusNote(status: string): string {
-  if (status === 'Active') return 'This registration is approved: the account is active.';
-  if (status === 'Rejected') return 'This registration was rejected.';
-  if (status === 'Unconfirmed')
-    return 'This registration has not confirmed its email address yet; it can be decided once it has.';
-  return `This account is ${status}: there is nothing to decide.`;
+function statusNote(t: T, status: string): string {
+  if (status === 'Active' || status === 'Rejected' || status === 'Unconfirmed')
+    return t(`statusNote.${status}`);
+  return t('statusNote.other', { status });
 }
 
 function ContactsSection({ kind, partyId }: { kind: PartyKind; partyId: string }) {
+  const { t } = useTranslation('parties');
   const contacts = useContacts(kind, partyId);
   return (
-    <PageSection title="Contacts">
-      {contacts.isPending && <Text c="dimmed">Loading...</Text>}
-      {contacts.isError && <LoadError title="We could not load the contacts" error={contacts.error} />}
+    <PageSection title={t('details.contacts')}>
+      {contacts.isPending && <Text c="dimmed">{t('loading')}</Text>}
+      {contacts.isError && <LoadError title={t('details.contactsError')} error={contacts.error} />}
       {contacts.isSuccess && (
         <ContactList
           contacts={contacts.data}
@@ -67,9 +66,10 @@ function ContactsSection({ kind, partyId }: { kind: PartyKind; partyId: string }
 }
 
 function Decision({ kind, party }: { kind: PartyKind; party: Party }) {
+  const { t } = useTranslation('parties');
   const decide = useDecideOnboarding(kind, party.id);
-  const approve = decisionText('Approve', kind, party);
-  const reject = decisionText('Reject', kind, party);
+  const approve = decisionText(t, 'Approve', kind, party);
+  const reject = decisionText(t, 'Reject', kind, party);
   const isPending = party.status === 'Pending';
 
   return (
@@ -81,8 +81,8 @@ function Decision({ kind, party }: { kind: PartyKind; party: Party }) {
       )}
       <ApproveRejectPanel
         isOpen={isPending}
-        prompt="Review the registration and its contacts, then approve or reject it."
-        note={!decide.isSuccess && statusNote(party.status)}
+        prompt={t('details.prompt')}
+        note={!decide.isSuccess && statusNote(t, party.status)}
         approve={{ text: approve, submit: () => decide.mutateAsync('Approve') }}
         reject={{ text: reject, submit: () => decide.mutateAsync('Reject') }}
       />
@@ -102,11 +102,12 @@ function Details({
   partyId: string;
   businessProfile?: BusinessProfileSlot | undefined;
 }) {
+  const { t } = useTranslation('parties');
   const party = useParty(kind, partyId);
-  usePageTitle(party.data ? `${party.data.name} · Onboarding` : 'Onboarding details');
+  usePageTitle(party.data ? t('details.pageTitle', { name: party.data.name }) : t('details.fallbackTitle'));
 
   if (party.isPending) return <Loading />;
-  if (party.isError) return <LoadError title="We could not load this registration" error={party.error} />;
+  if (party.isError) return <LoadError title={t('details.loadError')} error={party.error} />;
   return (
     <Stack gap="lg">
       <Stack gap={6}>
@@ -115,15 +116,15 @@ function Details({
         </Title>
         <Group gap="xs">
           <Badge variant="outline" color="gray" radius="sm" style={{ textTransform: 'none' }}>
-            {partyKinds[kind].label}
+            {t(`kinds.${kind}`)}
           </Badge>
           <StatusBadge status={party.data.status} />
         </Group>
       </Stack>
       <Decision kind={kind} party={party.data} />
       <PartyStanding kind={kind} party={party.data} />
-      <SectionCard title="Registration">
-        <PartyDetails party={party.data} type={partyKinds[kind].label} />
+      <SectionCard title={t('details.registration')}>
+        <PartyDetails party={party.data} type={t(`kinds.${kind}`)} />
       </SectionCard>
       {businessProfile?.(partyId)}
       <ContactsSection kind={kind} partyId={partyId} />
@@ -133,16 +134,17 @@ function Details({
 
 /** /admin/onboardings/{t}/{id}: t is s (supplier) or o (offtaker). */
 export function OnboardingDetailsPage({ businessProfile }: { businessProfile?: BusinessProfileSlot } = {}) {
-  const { t, id } = useParams();
-  const kind = kindFromRouteType(t);
+  const { t } = useTranslation('parties');
+  const { t: routeType, id } = useParams();
+  const kind = kindFromRouteType(routeType);
   return (
     <Stack gap="md">
-      <BackLink href={paths.admin.onboardings.href()} label="Onboarding" />
+      <BackLink href={paths.admin.onboardings.href()} label={t('onboarding.title')} />
       {kind && id ? (
         <Details key={`${kind}/${id}`} kind={kind} partyId={id} businessProfile={businessProfile} />
       ) : (
-        <Alert color="red" variant="light" role="alert" title="We could not find this registration">
-          The address should name a supplier (s) or an offtaker (o) and an id.
+        <Alert color="red" variant="light" role="alert" title={t('details.notFound')}>
+          {t('details.notFoundText')}
         </Alert>
       )}
     </Stack>

@@ -1,5 +1,7 @@
 import type { OnboardingItem } from '@gas/shared';
 import { Anchor, Stack, VisuallyHidden } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
 import { DateTime } from '../../components/date-time.tsx';
@@ -11,18 +13,22 @@ import { partyKinds } from './party-kinds.ts';
 
 /** The spec's rule: a clientId means a supplier, otherwise an offtaker. */
 function describe(item: OnboardingItem) {
-  const kind = item.clientId ? partyKinds.supplier : partyKinds.offtaker;
+  const kind = item.clientId ? ('supplier' as const) : ('offtaker' as const);
   const id = item.clientId ?? item.customerId ?? '';
-  return { ...kind, id };
+  return { ...partyKinds[kind], kind, id };
 }
 
-const columns: DataTableColumn<OnboardingItem>[] = [
-  { accessor: 'name', title: 'Name', card: 'title' },
-  { accessor: 'type', title: 'Type', render: (item) => describe(item).label },
-  { accessor: 'createdUtc', title: 'Created On', render: (item) => <DateTime value={item.createdUtc} /> },
+const columns = (t: TFunction<'parties'>): DataTableColumn<OnboardingItem>[] => [
+  { accessor: 'name', title: t('columns.name'), card: 'title' },
+  { accessor: 'type', title: t('columns.type'), render: (item) => t(`kinds.${describe(item).kind}`) },
+  {
+    accessor: 'createdUtc',
+    title: t('columns.createdOn'),
+    render: (item) => <DateTime value={item.createdUtc} />,
+  },
   {
     accessor: 'details',
-    title: <VisuallyHidden>Details</VisuallyHidden>,
+    title: <VisuallyHidden>{t('columns.details')}</VisuallyHidden>,
     textAlign: 'right',
     render: (item) => {
       const { routeType, id } = describe(item);
@@ -31,9 +37,9 @@ const columns: DataTableColumn<OnboardingItem>[] = [
           component={Link}
           to={paths.admin.onboarding.href(routeType, id)}
           fw={600}
-          aria-label={`Details for ${item.name}`}
+          aria-label={t('onboarding.detailsFor', { name: item.name })}
         >
-          Details
+          {t('onboarding.details')}
         </Anchor>
       );
     },
@@ -42,18 +48,19 @@ const columns: DataTableColumn<OnboardingItem>[] = [
 
 /** /admin/onboardings: registrations waiting for an operator's decision. */
 export function OnboardingsPage() {
-  usePageTitle('Onboarding');
+  const { t } = useTranslation('parties');
+  usePageTitle(t('onboarding.title'));
   const onboarding = useOnboarding();
   return (
     <Stack gap="lg">
       <PageHeading
-        title="Onboarding"
-        description="Suppliers and offtakers who confirmed their email address and wait for your decision, oldest first. Open one to review its details and approve or reject it."
+        title={t('onboarding.title')}
+        description={t('onboarding.description')}
         descriptionSize="md"
       />
       <DataTable
-        label="Onboarding"
-        columns={columns}
+        label={t('onboarding.title')}
+        columns={columns(t)}
         {...queryTableProps(onboarding)}
         idAccessor={(item) => describe(item).id}
         minWidth={520}

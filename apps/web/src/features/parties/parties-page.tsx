@@ -1,5 +1,7 @@
 import type { Party, PartyKind } from '@gas/shared';
 import { Anchor, Stack } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
 import { DateTime } from '../../components/date-time.tsx';
@@ -10,10 +12,12 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useParties } from './api/get-parties.ts';
 import { partyKinds } from './party-kinds.ts';
 
-function nameColumn(kind: PartyKind): DataTableColumn<Party> {
+type T = TFunction<'parties'>;
+
+function nameColumn(t: T, kind: PartyKind): DataTableColumn<Party> {
   return {
     accessor: 'name',
-    title: 'Name',
+    title: t('columns.name'),
     card: 'title',
     render: (party) => (
       <Anchor
@@ -27,53 +31,42 @@ function nameColumn(kind: PartyKind): DataTableColumn<Party> {
   };
 }
 
-const emailColumn: DataTableColumn<Party> = {
-  accessor: 'email',
-  title: 'Email',
-  render: (party) => party.email ?? '—',
-};
-const statusColumn: DataTableColumn<Party> = {
-  accessor: 'status',
-  title: 'Status',
-  card: 'badge',
-  render: (party) => <StatusBadge status={party.status} />,
-};
-const createdColumn: DataTableColumn<Party> = {
-  accessor: 'createdUtc',
-  title: 'Created On',
-  render: (party) => <DateTime value={party.createdUtc} />,
-};
-
-const columnsByKind: Record<PartyKind, DataTableColumn<Party>[]> = {
-  supplier: [nameColumn('supplier'), emailColumn, statusColumn, createdColumn],
-  offtaker: [
-    nameColumn('offtaker'),
-    { accessor: 'company', title: 'Company', render: (party) => party.company?.name ?? '—' },
-    emailColumn,
-    statusColumn,
-    createdColumn,
-  ],
-};
-
-const pageText: Record<PartyKind, { title: string; intro: string }> = {
-  supplier: {
-    title: 'Suppliers',
-    intro: 'Gas producers and distributors registered on the exchange, newest first.',
-  },
-  offtaker: {
-    title: 'Offtakers',
-    intro: 'Factories, CNG stations and other buyers registered on the exchange, newest first.',
-  },
-};
+function columnsOf(t: T, kind: PartyKind): DataTableColumn<Party>[] {
+  const email: DataTableColumn<Party> = {
+    accessor: 'email',
+    title: t('columns.email'),
+    render: (party) => party.email ?? '—',
+  };
+  const status: DataTableColumn<Party> = {
+    accessor: 'status',
+    title: t('columns.status'),
+    card: 'badge',
+    render: (party) => <StatusBadge status={party.status} />,
+  };
+  const created: DataTableColumn<Party> = {
+    accessor: 'createdUtc',
+    title: t('columns.createdOn'),
+    render: (party) => <DateTime value={party.createdUtc} />,
+  };
+  if (kind === 'supplier') return [nameColumn(t, kind), email, status, created];
+  const company: DataTableColumn<Party> = {
+    accessor: 'company',
+    title: t('columns.company'),
+    render: (party) => party.company?.name ?? '—',
+  };
+  return [nameColumn(t, kind), company, email, status, created];
+}
 
 function PartiesPage({ kind }: { kind: PartyKind }) {
-  const { title, intro } = pageText[kind];
+  const { t } = useTranslation('parties');
+  const title = t(`lists.${kind}.title`);
+  const intro = t(`lists.${kind}.intro`);
   usePageTitle(title);
   const parties = useParties(kind);
   return (
     <Stack gap="lg">
       <PageHeading title={title} description={intro} descriptionSize="md" />
-      <DataTable label={title} columns={columnsByKind[kind]} {...queryTableProps(parties)} idAccessor="id" />
+      <DataTable label={title} columns={columnsOf(t, kind)} {...queryTableProps(parties)} idAccessor="id" />
     </Stack>
   );
 }

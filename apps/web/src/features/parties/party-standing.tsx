@@ -6,28 +6,31 @@ import {
   partyStandingRequestSchema,
 } from '@gas/shared';
 import { Button, Text, Textarea } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DecisionBar } from '../../components/decision-bar.tsx';
 import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useChangeStanding } from './api/change-standing.ts';
 
 /** What each change does, said before it is made (UI.md: every decision says so). */
-export function standingText(change: PartyStandingChange, party: Party) {
-  const mailTo = party.email ? ` We email ${party.email} the reason.` : '';
+export function standingText(t: TFunction<'parties'>, change: PartyStandingChange, party: Party) {
+  const name = party.name;
+  const mailTo = party.email ? t('standing.mailTo', { email: party.email }) : '';
   if (change === 'Suspended') {
     return {
-      title: `Suspend ${party.name}?`,
-      explanation: `${party.name} becomes Suspended: it is signed out at once and cannot log in. Its purchases waiting for approval, and the sales of its stock waiting for approval, are cancelled and their funds released; approved sales stand.${mailTo}`,
-      submitLabel: 'Suspend',
-      successMessage: `${party.name} is suspended.`,
+      title: t('standing.suspendTitle', { name }),
+      explanation: t('standing.suspendExplanation', { name, mailTo }),
+      submitLabel: t('standing.suspend'),
+      successMessage: t('standing.suspended', { name }),
     };
   }
   return {
-    title: `Reinstate ${party.name}?`,
-    explanation: `${party.name} becomes Active again and can log in and trade. Purchases cancelled by the suspension stay cancelled.${mailTo}`,
-    submitLabel: 'Reinstate',
-    successMessage: `${party.name} is reinstated and now Active.`,
+    title: t('standing.reinstateTitle', { name }),
+    explanation: t('standing.reinstateExplanation', { name, mailTo }),
+    submitLabel: t('standing.reinstate'),
+    successMessage: t('standing.reinstated', { name }),
   };
 }
 
@@ -41,9 +44,10 @@ export function StandingForm({
   party: Party;
   change: PartyStandingChange;
 }) {
+  const { t } = useTranslation('parties');
   const form = useSchemaForm(partyStandingRequestSchema, { reason: '' });
   const changeStanding = useChangeStanding(kind, party.id);
-  const text = standingText(change, party);
+  const text = standingText(t, change, party);
   return (
     <DialogForm
       form={form}
@@ -55,8 +59,8 @@ export function StandingForm({
       <Text>{text.explanation}</Text>
       <Textarea
         {...form.inputProps('reason')}
-        label="Reason"
-        description={`Recorded in the audit trail and emailed to the party (at most ${maxStandingReasonLength} characters).`}
+        label={t('standing.reason')}
+        description={t('standing.reasonHint', { max: maxStandingReasonLength })}
         withAsterisk
         rows={3}
         data-autofocus
@@ -70,6 +74,7 @@ export function StandingForm({
  * (nothing for other statuses), each asking for the reason in a dialog.
  */
 export function PartyStanding({ kind, party }: { kind: PartyKind; party: Party }) {
+  const { t } = useTranslation('parties');
   const [asking, setAsking] = useState<PartyStandingChange | null>(null);
   const close = () => setAsking(null);
   const change: PartyStandingChange | null =
@@ -84,20 +89,18 @@ export function PartyStanding({ kind, party }: { kind: PartyKind; party: Party }
               variant={change === 'Suspended' ? 'outline' : 'filled'}
               onClick={() => setAsking(change)}
             >
-              {change === 'Suspended' ? 'Suspend' : 'Reinstate'}
+              {change === 'Suspended' ? t('standing.suspend') : t('standing.reinstate')}
             </Button>
           }
         >
-          {change === 'Suspended'
-            ? 'This account is active. Suspend it to stop its trading and end its sessions at once.'
-            : 'This account is suspended: it cannot log in. Reinstate it to let it trade again.'}
+          {change === 'Suspended' ? t('standing.activeNote') : t('standing.suspendedNote')}
         </DecisionBar>
       )}
       {/* The dialog stays mounted while the status changes behind it, so its outcome stays readable. */}
       <FormDialog
         opened={asking !== null}
         onClose={close}
-        title={asking ? standingText(asking, party).title : ''}
+        title={asking ? standingText(t, asking, party).title : ''}
         size="sm"
       >
         {asking && <StandingForm key={asking} kind={kind} party={party} change={asking} />}
