@@ -43,7 +43,9 @@ describe('business profile in Hausa', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Bayanan kasuwanci' }, areaLoad),
     ).toBeInTheDocument();
-    const missing = (await screen.findByText(/^Masu gudanarwa za su amince/)).closest('[role="status"]');
+    const missing = (await screen.findByText(/^Masu gudanarwa za su amince/)).closest<HTMLElement>(
+      '[role="status"]',
+    );
     expect(missing).toHaveTextContent('Cika bayanan kasuwancinka');
     expect(
       within(missing!)
