@@ -6,6 +6,7 @@ import type payouts from './locales/en/payouts.ts';
 import type banking from './locales/en/banking.ts';
 import type catalogue from './locales/en/catalogue.ts';
 import type parties from './locales/en/parties.ts';
+import type notificationSettings from './locales/en/notification-settings.ts';
 import type common from './locales/en/common.ts';
 import type verification from './locales/en/verification.ts';
 import type profile from './locales/en/profile.ts';
@@ -30,6 +31,7 @@ import type validation from './locales/en/validation.ts';
 import type wallet from './locales/en/wallet.ts';
 
 export type Resources = {
+  'notification-settings': typeof notificationSettings;
   logistics: typeof logistics;
   reports: typeof reports;
   routes: typeof routes;

@@ -1,10 +1,7 @@
-import {
-  type NotificationSettings,
-  operatorNotificationLabels,
-  operatorNotificationTopics,
-} from '@gas/shared';
+import { type NotificationSettings, operatorNotificationTopics } from '@gas/shared';
 import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadError, Loading } from '../../components/load-states.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { SectionCard } from '../../components/section.tsx';
@@ -16,38 +13,33 @@ import { useUpdateNotificationSettings } from './api/update-notification-setting
 // /admin/notifications (Settings > Notifications, issue 22, item 9): each operator chooses which
 // "awaits you" emails it gets; all are on until it turns one off.
 
-const explanations: Record<keyof NotificationSettings, string> = {
-  depositAwaiting: 'An offtaker sent a deposit with its receipt: it waits for an approval.',
-  signUpAwaiting: 'A supplier or an offtaker confirmed its email address: it waits for onboarding.',
-};
-
 function SettingsForm({ saved }: { saved: NotificationSettings }) {
+  const { t } = useTranslation('notification-settings');
   const [choices, setChoices] = useState(saved);
   const update = useUpdateNotificationSettings();
   const [outcome, setOutcome] = useState<'saved' | string | null>(null);
 
   return (
     <form
-      aria-label="Email notifications"
+      aria-label={t('section')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         setOutcome(null);
         update.mutate(choices, {
           onSuccess: () => setOutcome('saved'),
-          onError: (error) =>
-            setOutcome(error instanceof ApiError ? error.message : 'Your choices could not be saved.'),
+          onError: (error) => setOutcome(error instanceof ApiError ? error.message : t('saveFailed')),
         });
       }}
     >
       <Stack gap="md" maw={560}>
         {outcome === 'saved' && (
-          <Alert color="green" variant="light" role="status" title="Saved">
-            Your notification choices are saved.
+          <Alert color="green" variant="light" role="status" title={t('savedTitle')}>
+            {t('saved')}
           </Alert>
         )}
         {outcome && outcome !== 'saved' && (
-          <Alert color="red" variant="light" role="alert" title="We could not save your choices">
+          <Alert color="red" variant="light" role="alert" title={t('saveFailedTitle')}>
             {outcome}
           </Alert>
         )}
@@ -55,8 +47,8 @@ function SettingsForm({ saved }: { saved: NotificationSettings }) {
           <Switch
             key={topic}
             id={topic}
-            label={operatorNotificationLabels[topic]}
-            description={explanations[topic]}
+            label={t(`topics.${topic}`)}
+            description={t(`explanations.${topic}`)}
             checked={choices[topic]}
             onChange={(event) => {
               const checked = event.currentTarget.checked;
@@ -67,7 +59,7 @@ function SettingsForm({ saved }: { saved: NotificationSettings }) {
         ))}
         <Group>
           <Button type="submit" loading={update.isPending}>
-            Save
+            {t('save')}
           </Button>
         </Group>
       </Stack>
@@ -77,23 +69,21 @@ function SettingsForm({ saved }: { saved: NotificationSettings }) {
 
 /** The signed-in operator's notification emails. */
 export function NotificationSettingsPage() {
-  usePageTitle('Notifications');
+  const { t } = useTranslation('notification-settings');
+  usePageTitle(t('title'));
   const settings = useNotificationSettings();
   return (
     <Stack gap="lg">
-      <PageHeading
-        title="Notifications"
-        description="Which emails you get when something awaits an operator. Each operator chooses its own; all are on until you turn one off."
-      />
+      <PageHeading title={t('title')} description={t('description')} />
       {settings.error ? (
-        <LoadError title="We could not load your notification choices" error={settings.error} />
+        <LoadError title={t('loadFailed')} error={settings.error} />
       ) : !settings.data ? (
         <Loading />
       ) : (
-        <SectionCard title="Email notifications">
+        <SectionCard title={t('section')}>
           <Stack gap="sm">
             <Text size="sm" c="var(--app-muted)">
-              Emails go to the address you log in with.
+              {t('goesTo')}
             </Text>
             <SettingsForm saved={settings.data} />
           </Stack>
