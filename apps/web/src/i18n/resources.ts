@@ -6,7 +6,7 @@ import type payouts from './locales/en/payouts.ts';
 import type banking from './locales/en/banking.ts';
 import type catalogue from './locales/en/catalogue.ts';
 import type parties from './locales/en/parties.ts';
-import type notificationSettings from './locales/en/notification-settings.ts';
+import type financials from './locales/en/financials.ts';
 import type common from './locales/en/common.ts';
 import type verification from './locales/en/verification.ts';
 import type profile from './locales/en/profile.ts';
@@ -20,6 +20,7 @@ import type fulfilment from './locales/en/fulfilment.ts';
 import type inventory from './locales/en/inventory.ts';
 import type landing from './locales/en/landing.ts';
 import type logistics from './locales/en/logistics.ts';
+import type logisticsFees from './locales/en/logistics-fees.ts';
 import type layout from './locales/en/layout.ts';
 import type legal from './locales/en/legal.ts';
 import type markets from './locales/en/markets.ts';
@@ -31,7 +32,7 @@ import type validation from './locales/en/validation.ts';
 import type wallet from './locales/en/wallet.ts';
 
 export type Resources = {
-  'notification-settings': typeof notificationSettings;
+  'logistics-fees': typeof logisticsFees;
   logistics: typeof logistics;
   reports: typeof reports;
   routes: typeof routes;
@@ -60,5 +61,6 @@ export type Resources = {
   banking: typeof banking;
   catalogue: typeof catalogue;
   parties: typeof parties;
+  financials: typeof financials;
 };
 export type Namespace = keyof Resources;

@@ -1,15 +1,18 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { formatCount, projectionYears } from './projections.ts';
 
 // Loaded on its own (React.lazy) so recharts stays out of every other page's code.
 
-const data = projectionYears.map((row) => ({
-  year: `Year ${row.year}`,
-  members: row.members,
-  volume: row.tradingVolumeMmscfd,
-}));
+const dataOf = (t: TFunction<'financials'>) =>
+  projectionYears.map((row) => ({
+    year: t('yearN', { year: row.year }),
+    members: row.members,
+    volume: row.tradingVolumeMmscfd,
+  }));
 
 function ChartBlock({
   title,
@@ -20,30 +23,36 @@ function ChartBlock({
   summary: string;
   children: React.ReactNode;
 }) {
+  const { t } = useTranslation('financials');
   return (
     <Stack gap="xs">
       <Text fw={700}>{title}</Text>
-      <div role="img" aria-label={`${title}: ${summary}`}>
+      <div role="img" aria-label={t('growth.summary', { title, summary })}>
         {children}
       </div>
     </Stack>
   );
 }
 
-const charts = [
-  {
-    title: 'Members per year',
-    summary: data.map((row) => `${row.year} ${formatCount(row.members)}`).join(', '),
-    series: { name: 'members', label: 'Members', color: 'brand.7' },
-  },
-  {
-    title: 'Trading volume per year (mmscfd)',
-    summary: data.map((row) => `${row.year} ${row.volume} mmscfd`).join(', '),
-    series: { name: 'volume', label: 'mmscfd', color: 'yellow.8' },
-  },
-];
+function chartsOf(t: TFunction<'financials'>, data: ReturnType<typeof dataOf>) {
+  return [
+    {
+      title: t('growth.membersTitle'),
+      summary: data.map((row) => `${row.year} ${formatCount(row.members)}`).join(', '),
+      series: { name: 'members', label: t('growth.members'), color: 'brand.7' },
+    },
+    {
+      title: t('growth.volumeTitle'),
+      summary: data.map((row) => t('growth.volumeValue', { year: row.year, volume: row.volume })).join(', '),
+      series: { name: 'volume', label: 'mmscfd', color: 'yellow.8' },
+    },
+  ];
+}
 
 export default function FinancialsCharts() {
+  const { t } = useTranslation('financials');
+  const data = dataOf(t);
+  const charts = chartsOf(t, data);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
       {charts.map((chart) => (

@@ -1,5 +1,6 @@
 import { Card, Container, Grid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import {
   averageFeeUsd,
@@ -107,39 +108,37 @@ function FigureTable({
 const number = (title: string) => ({ title, kind: 'number' as const });
 
 export function FinancialsPage() {
-  usePageTitle('Financial Projections');
+  const { t } = useTranslation('financials');
+  usePageTitle(t('title'));
   return (
     <Container py={{ base: 'lg', sm: 48 }}>
       <Stack gap="xl">
         <Stack gap={6} maw={760}>
-          <Title order={1}>Financial Projections</Title>
-          <Text c="var(--app-muted)">
-            The five-year plan behind the exchange: membership, trading volume, fees and the cost of the
-            logistics network. All amounts are in US dollars.
-          </Text>
+          <Title order={1}>{t('title')}</Title>
+          <Text c="var(--app-muted)">{t('intro')}</Text>
         </Stack>
 
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <Block
               id="membership"
-              title="Membership"
-              note={`Half of members are premium ($10,000 a year) and half standard ($5,000 a year): on average ${formatUsd(averageFeeUsd)} per member.`}
+              title={t('membership.title')}
+              note={t('membership.note', { average: formatUsd(averageFeeUsd) })}
             >
               <FigureTable
                 aria-labelledby="membership"
                 minWidth={560}
                 isStriped
-                labelTitle="Year"
+                labelTitle={t('year')}
                 columns={[
-                  number('Members'),
-                  number('Premium'),
-                  number('Standard'),
-                  number('Membership revenue'),
+                  number(t('membership.members')),
+                  number(t('membership.premium')),
+                  number(t('membership.standard')),
+                  number(t('membership.revenue')),
                 ]}
                 rows={projectionYears.map((row) => ({
                   key: String(row.year),
-                  label: `Year ${row.year}`,
+                  label: t('yearN', { year: row.year }),
                   cells: [
                     formatCount(row.members),
                     formatCount(row.premiumMembers),
@@ -151,20 +150,16 @@ export function FinancialsPage() {
             </Block>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>
-            <Block
-              id="volume"
-              title="Trading volume"
-              note="Gas traded on the exchange, in million standard cubic feet per day."
-            >
+            <Block id="volume" title={t('volume.title')} note={t('volume.note')}>
               <FigureTable
                 aria-labelledby="volume"
                 minWidth={240}
                 isStriped
-                labelTitle="Year"
-                columns={[number('Volume (mmscfd)')]}
+                labelTitle={t('year')}
+                columns={[number(t('volume.column'))]}
                 rows={projectionYears.map((row) => ({
                   key: String(row.year),
-                  label: `Year ${row.year}`,
+                  label: t('yearN', { year: row.year }),
                   cells: [formatCount(row.tradingVolumeMmscfd)],
                 }))}
               />
@@ -172,60 +167,62 @@ export function FinancialsPage() {
           </Grid.Col>
         </Grid>
 
-        <Block id="growth" title="Growth at a glance" note="The members and volume tables above, as charts.">
-          <Suspense fallback={<Skeleton h={270} radius="md" aria-label="Loading charts" />}>
+        <Block id="growth" title={t('growth.title')} note={t('growth.note')}>
+          <Suspense fallback={<Skeleton h={270} radius="md" aria-label={t('growth.loading')} />}>
             <FinancialsCharts />
           </Suspense>
         </Block>
 
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <Block id="fees" title="Fee assumptions">
+            <Block id="fees" title={t('fees.title')}>
               <FigureTable
                 aria-labelledby="fees"
                 minWidth={420}
-                labelTitle="Item"
+                labelTitle={t('fees.item')}
                 columns={[
-                  { title: 'Assumption', kind: 'figure' },
-                  { title: 'Basis', kind: 'text' },
+                  { title: t('fees.assumption'), kind: 'figure' },
+                  { title: t('fees.basis'), kind: 'text' },
                 ]}
-                rows={feeAssumptions.map((row) => ({
-                  key: row.item,
-                  label: row.item,
-                  cells: [row.value, row.basis],
+                rows={feeAssumptions.map((key) => ({
+                  key,
+                  label: t(`fees.rows.${key}.item`),
+                  cells: [t(`fees.rows.${key}.value`), t(`fees.rows.${key}.basis`)],
                 }))}
               />
             </Block>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <Block id="costs" title="Costs and finance">
+            <Block id="costs" title={t('costs.title')}>
               <Stack gap="lg">
                 <Table.ScrollContainer minWidth={420}>
-                  <Table withTableBorder verticalSpacing="sm" aria-label="Capital cost">
+                  <Table withTableBorder verticalSpacing="sm" aria-label={t('costs.capitalCost')}>
                     <Table.Thead>
                       <Table.Tr>
-                        <Table.Th scope="col">Capital cost</Table.Th>
+                        <Table.Th scope="col">{t('costs.capitalCost')}</Table.Th>
                         <Table.Th scope="col" {...num}>
-                          Amount
+                          {t('costs.amount')}
                         </Table.Th>
                       </Table.Tr>
                     </Table.Thead>
                     <Table.Tbody>
                       <Table.Tr>
                         <Table.Th scope="row" fw={400}>
-                          {capitalCosts.trucks.count} CNG trucks at {formatUsd(capitalCosts.trucks.unitUsd)}{' '}
-                          each
+                          {t('costs.trucks', {
+                            count: capitalCosts.trucks.count,
+                            unit: formatUsd(capitalCosts.trucks.unitUsd),
+                          })}
                         </Table.Th>
                         <Table.Td {...num}>{formatUsd(capitalCosts.trucks.totalUsd)}</Table.Td>
                       </Table.Tr>
                       <Table.Tr>
                         <Table.Th scope="row" fw={400}>
-                          {capitalCosts.depots.count} storage depots
+                          {t('costs.depots', { count: capitalCosts.depots.count })}
                         </Table.Th>
                         <Table.Td {...num}>{formatUsd(capitalCosts.depots.totalUsd)}</Table.Td>
                       </Table.Tr>
                       <Table.Tr>
-                        <Table.Th scope="row">Total capital cost</Table.Th>
+                        <Table.Th scope="row">{t('costs.total')}</Table.Th>
                         <Table.Td {...num} fw={700}>
                           {formatUsd(capitalCosts.totalUsd)}
                         </Table.Td>
@@ -234,15 +231,15 @@ export function FinancialsPage() {
                   </Table>
                 </Table.ScrollContainer>
                 <FigureTable
-                  aria-label="Finance assumptions"
+                  aria-label={t('costs.financeTable')}
                   minWidth={320}
-                  labelTitle="Assumption"
+                  labelTitle={t('costs.assumption')}
                   labelWeight={400}
-                  columns={[number('Value')]}
-                  rows={financeAssumptions.map((row) => ({
-                    key: row.item,
-                    label: row.item,
-                    cells: [row.value],
+                  columns={[number(t('costs.value'))]}
+                  rows={financeAssumptions.map((key) => ({
+                    key,
+                    label: t(`costs.rows.${key}.item`),
+                    cells: [t(`costs.rows.${key}.value`)],
                   }))}
                 />
               </Stack>
@@ -251,7 +248,7 @@ export function FinancialsPage() {
         </Grid>
 
         <Text size="sm" c="var(--app-muted)">
-          These are planning projections, not a forecast or an offer of securities.
+          {t('disclaimer')}
         </Text>
       </Stack>
     </Container>

@@ -27,12 +27,13 @@ export const projectionYears: ProjectionYear[] = members.map((count, index) => (
   tradingVolumeMmscfd: tradingVolumeMmscfd[index] ?? 0,
 }));
 
+/** The fee assumptions' rows, in order; their words are in the 'financials' catalogue (fees.rows). */
 export const feeAssumptions = [
-  { item: 'Transaction fee', value: '1% of trade value', basis: '$2.50 per MMBtu basis' },
-  { item: 'Logistics fee', value: '$0.50 per MMBtu', basis: 'On gas delivered by the exchange' },
-  { item: 'Physical delivery', value: '50% of volume', basis: 'Share of traded volume that needs delivery' },
-  { item: 'Premium membership', value: '$10,000 per year', basis: 'Half of members' },
-  { item: 'Standard membership', value: '$5,000 per year', basis: 'Half of members' },
+  'transactionFee',
+  'logisticsFee',
+  'physicalDelivery',
+  'premium',
+  'standard',
 ] as const;
 
 export const capitalCosts = {
@@ -41,13 +42,8 @@ export const capitalCosts = {
   totalUsd: 19_820_000,
 } as const;
 
-export const financeAssumptions = [
-  { item: 'Depreciation', value: '10% per year' },
-  { item: 'Corporate tax', value: '30%' },
-  { item: 'Inflation', value: '5% per year' },
-  { item: 'Break-even', value: 'About 2.5 years' },
-  { item: 'Year 5 total revenue', value: '$15,937,500' },
-] as const;
+/** The finance assumptions' rows, in order; their words are in the 'financials' catalogue (costs.rows). */
+export const financeAssumptions = ['depreciation', 'tax', 'inflation', 'breakEven', 'year5Revenue'] as const;
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const count = new Intl.NumberFormat('en-US');

@@ -1,0 +1,75 @@
+// The public Financial Projections page (features/financials).
+export default {
+  title: 'Financial Projections',
+  intro:
+    'The five-year plan behind the exchange: membership, trading volume, fees and the cost of the logistics network. All amounts are in US dollars.',
+  year: 'Year',
+  yearN: 'Year {{year}}',
+  membership: {
+    title: 'Membership',
+    note: 'Half of members are premium ($10,000 a year) and half standard ($5,000 a year): on average {{average}} per member.',
+    members: 'Members',
+    premium: 'Premium',
+    standard: 'Standard',
+    revenue: 'Membership revenue',
+  },
+  volume: {
+    title: 'Trading volume',
+    note: 'Gas traded on the exchange, in million standard cubic feet per day.',
+    column: 'Volume (mmscfd)',
+  },
+  growth: {
+    title: 'Growth at a glance',
+    note: 'The members and volume tables above, as charts.',
+    loading: 'Loading charts',
+    membersTitle: 'Members per year',
+    members: 'Members',
+    volumeTitle: 'Trading volume per year (mmscfd)',
+    volumeValue: '{{year}} {{volume}} mmscfd',
+    summary: '{{title}}: {{summary}}',
+  },
+  fees: {
+    title: 'Fee assumptions',
+    item: 'Item',
+    assumption: 'Assumption',
+    basis: 'Basis',
+    rows: {
+      transactionFee: {
+        item: 'Transaction fee',
+        value: '1% of trade value',
+        basis: '$2.50 per MMBtu basis',
+      },
+      logisticsFee: {
+        item: 'Logistics fee',
+        value: '$0.50 per MMBtu',
+        basis: 'On gas delivered by the exchange',
+      },
+      physicalDelivery: {
+        item: 'Physical delivery',
+        value: '50% of volume',
+        basis: 'Share of traded volume that needs delivery',
+      },
+      premium: { item: 'Premium membership', value: '$10,000 per year', basis: 'Half of members' },
+      standard: { item: 'Standard membership', value: '$5,000 per year', basis: 'Half of members' },
+    },
+  },
+  costs: {
+    title: 'Costs and finance',
+    capitalCost: 'Capital cost',
+    amount: 'Amount',
+    trucks: '{{count}} CNG trucks at {{unit}} each',
+    depots: '{{count}} storage depots',
+    total: 'Total capital cost',
+    financeTable: 'Finance assumptions',
+    assumption: 'Assumption',
+    value: 'Value',
+    rows: {
+      depreciation: { item: 'Depreciation', value: '10% per year' },
+      tax: { item: 'Corporate tax', value: '30%' },
+      inflation: { item: 'Inflation', value: '5% per year' },
+      breakEven: { item: 'Break-even', value: 'About 2.5 years' },
+      year5Revenue: { item: 'Year 5 total revenue', value: '$15,937,500' },
+    },
+  },
+  disclaimer: 'These are planning projections, not a forecast or an offer of securities.',
+} as const;
