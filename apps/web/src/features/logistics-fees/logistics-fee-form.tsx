@@ -6,6 +6,8 @@ import {
   nigerianStates,
 } from '@gas/shared';
 import { NativeSelect, SimpleGrid, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { AmountInput } from '../../components/amount-input.tsx';
 import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
 import { currencyChoices, currencyWord, isCurrency } from '../../lib/currencies.ts';
@@ -14,7 +16,7 @@ import { useAddLogisticsFee } from './api/add-logistics-fee.ts';
 import { useChangeLogisticsFee } from './api/change-logistics-fee.ts';
 import { useDeleteLogisticsFee } from './api/delete-logistics-fee.ts';
 import { useHubs } from './api/get-hubs.ts';
-import { logisticsFeeFieldLabels as labels, logisticsFeeFormSchema } from './schemas.ts';
+import { logisticsFeeFormSchema } from './schemas.ts';
 
 type FeeValues = { hubId: string; state: string; currency: string; feePerUnit: string };
 
@@ -30,13 +32,6 @@ function initialValues(fee?: LogisticsFee): FeeValues {
   };
 }
 
-// The selects start empty, as the spec's do, so nobody prices the wrong route by default.
-const stateOptions = [
-  { value: '', label: 'Select a state' },
-  ...nigerianStates.map((state) => ({ value: state, label: state })),
-];
-const currencyOptions = [{ value: '', label: 'Select a currency' }, ...currencyChoices];
-
 type FeeFormProps = {
   fee?: LogisticsFee;
   submit: (values: LogisticsFeeRequest) => Promise<unknown>;
@@ -46,43 +41,56 @@ type FeeFormProps = {
 
 /** Hub, destination state, currency and the fee per litre delivered. */
 function FeeForm({ fee, submit, submitLabel, successMessage }: FeeFormProps) {
+  const { t } = useTranslation('logistics-fees');
   const form = useSchemaForm(logisticsFeeFormSchema, initialValues(fee));
   const hubs = useHubs();
   const currency = form.values.currency;
+  // The selects start empty, as the spec's do, so nobody prices the wrong route by default.
+  const stateOptions = [
+    { value: '', label: t('form.selectState') },
+    ...nigerianStates.map((state) => ({ value: state, label: state })),
+  ];
+  const currencyOptions = [{ value: '', label: t('form.selectCurrency') }, ...currencyChoices];
   const hubOptions = [
-    { value: '', label: hubs.isPending ? 'Loading hubs...' : 'Select a hub' },
+    { value: '', label: hubs.isPending ? t('form.loadingHubs') : t('form.selectHub') },
     ...(hubs.data ?? []).map((hub) => ({ value: hub.id, label: hub.name })),
   ];
   return (
     <DialogForm form={form} submit={submit} submitLabel={submitLabel} successMessage={successMessage}>
       <Text size="sm" c="var(--app-muted)">
-        What a buyer pays per litre delivered from a hub to a site in a state. The fee is shown and held when
-        the buyer chooses delivery; purchases already placed keep the fee they hold.
+        {t('form.intro')}
       </Text>
       {hubs.isError && (
         <Text size="sm" c="red.8" role="alert">
-          We could not load the hubs. {hubs.error.message}
+          {t('form.hubsError', { message: hubs.error.message })}
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <NativeSelect
           {...form.inputProps('hubId')}
-          label={labels.hubId}
+          label={t('form.hub')}
           data={hubOptions}
           withAsterisk
           data-autofocus
         />
-        <NativeSelect {...form.inputProps('state')} label={labels.state} data={stateOptions} withAsterisk />
+        <NativeSelect
+          {...form.inputProps('state')}
+          label={t('form.state')}
+          data={stateOptions}
+          withAsterisk
+        />
         <NativeSelect
           {...form.inputProps('currency')}
-          label={labels.currency}
+          label={t('form.currency')}
           data={currencyOptions}
           withAsterisk
         />
         <AmountInput
           {...form.numberInputProps('feePerUnit')}
-          label={`${labels.feePerUnit} (per Liter)`}
-          description={isCurrency(currency) ? `In ${currencyWord(currency)}, e.g. 2.50` : undefined}
+          label={t('form.feePerUnit')}
+          description={
+            isCurrency(currency) ? t('form.feeHint', { currency: currencyWord(currency) }) : undefined
+          }
           leftSection={isCurrency(currency) ? currencySymbols[currency] : undefined}
         />
       </SimpleGrid>
@@ -91,26 +99,28 @@ function FeeForm({ fee, submit, submitLabel, successMessage }: FeeFormProps) {
 }
 
 export function NewLogisticsFeeDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('logistics-fees');
   const add = useAddLogisticsFee();
   return (
-    <FormDialog opened={opened} onClose={onClose} title="New logistics fee" size="lg">
+    <FormDialog opened={opened} onClose={onClose} title={t('newDialog.title')} size="lg">
       <FeeForm
         submit={(values) => add.mutateAsync(values)}
-        submitLabel="Add fee"
-        successMessage="The fee was added: deliveries on that route are offered at it"
+        submitLabel={t('newDialog.submit')}
+        successMessage={t('newDialog.success')}
       />
     </FormDialog>
   );
 }
 
 function EditFeeForm({ fee }: { fee: LogisticsFee }) {
+  const { t } = useTranslation('logistics-fees');
   const change = useChangeLogisticsFee(fee.id);
   return (
     <FeeForm
       fee={fee}
       submit={(values) => change.mutateAsync(values)}
-      submitLabel="Save fee"
-      successMessage="The fee was saved: new purchases pay it"
+      submitLabel={t('editDialog.submit')}
+      successMessage={t('editDialog.success')}
     />
   );
 }
@@ -118,30 +128,41 @@ function EditFeeForm({ fee }: { fee: LogisticsFee }) {
 type FeeDialogProps = { fee: LogisticsFee | null; opened: boolean; onClose: () => void };
 
 export function EditLogisticsFeeDialog({ fee, opened, onClose }: FeeDialogProps) {
+  const { t } = useTranslation('logistics-fees');
   return (
-    <FormDialog opened={opened && fee !== null} onClose={onClose} title="Edit logistics fee" size="lg">
+    <FormDialog opened={opened && fee !== null} onClose={onClose} title={t('editDialog.title')} size="lg">
       {fee && <EditFeeForm key={fee.id} fee={fee} />}
     </FormDialog>
   );
 }
 
 /** "Ajaokuta to Kano in NGN": how the dialogs name a fee's route. */
-export const routeName = (fee: LogisticsFee) => `${fee.hub.name} to ${fee.state} in ${fee.currency}`;
+export const routeName = (t: TFunction<'logistics-fees'>, fee: LogisticsFee) =>
+  t('route', { hub: fee.hub.name, state: fee.state, currency: fee.currency });
 
 function DeleteFeeForm({ fee, onDeleted }: { fee: LogisticsFee; onDeleted: (fee: LogisticsFee) => void }) {
+  const { t } = useTranslation('logistics-fees');
   const remove = useDeleteLogisticsFee();
   return (
     <DialogForm
       submit={() => remove.mutateAsync(fee.id)}
       onSuccess={() => onDeleted(fee)}
-      submitLabel="Delete fee"
-      successMessage={`The fee from ${routeName(fee)} was deleted`}
+      submitLabel={t('deleteDialog.submit')}
+      successMessage={t('deleted', { route: routeName(t, fee) })}
       color="red.9"
     >
       <Text>
-        Delivery from <strong>{fee.hub.name}</strong> to <strong>{fee.state}</strong> in {fee.currency} (
-        {formatMoney(fee.feePerUnit, fee.currency)} per litre) will no longer be offered to new purchases.
-        Purchases already placed keep the fee they hold.
+        <Trans
+          t={t}
+          i18nKey="deleteDialog.explanation"
+          values={{
+            hub: fee.hub.name,
+            state: fee.state,
+            currency: fee.currency,
+            fee: formatMoney(fee.feePerUnit, fee.currency),
+          }}
+          components={{ strong: <strong /> }}
+        />
       </Text>
     </DialogForm>
   );
@@ -153,8 +174,9 @@ export function DeleteLogisticsFeeDialog({
   onClose,
   onDeleted,
 }: FeeDialogProps & { onDeleted: (fee: LogisticsFee) => void }) {
+  const { t } = useTranslation('logistics-fees');
   return (
-    <FormDialog opened={opened && fee !== null} onClose={onClose} title="Delete logistics fee" size="sm">
+    <FormDialog opened={opened && fee !== null} onClose={onClose} title={t('deleteDialog.title')} size="sm">
       {fee && <DeleteFeeForm fee={fee} onDeleted={onDeleted} />}
     </FormDialog>
   );

@@ -2,6 +2,7 @@ import type { LogisticsFee } from '@gas/shared';
 import { Button, Group, Stack, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { dateColumn } from '../../components/columns.tsx';
 import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
@@ -16,7 +17,9 @@ import {
 
 /** /admin/logistics-fees: the fee per litre delivered, per hub, destination state and currency. */
 export function LogisticsFeesPage() {
-  usePageTitle('Logistics fees');
+  const { t } = useTranslation('logistics-fees');
+  usePageTitle(t('title'));
+  const route = (fee: LogisticsFee) => ({ route: routeName(t, fee) });
   const fees = useLogisticsFees();
   const [isCreating, creating] = useDisclosure(false);
   const [isEditing, editing] = useDisclosure(false);
@@ -34,24 +37,24 @@ export function LogisticsFeesPage() {
   const columns: DataTableColumn<LogisticsFee>[] = [
     {
       accessor: 'route',
-      title: 'Route',
+      title: t('columns.route'),
       card: 'title',
       render: (fee) => `${fee.hub.name} → ${fee.state}`,
     },
-    { accessor: 'hub.name', title: 'Hub', card: 'hidden' },
-    { accessor: 'state', title: 'Destination state', card: 'hidden' },
-    { accessor: 'currency', title: 'Currency', cardOrder: 1 },
+    { accessor: 'hub.name', title: t('columns.hub'), card: 'hidden' },
+    { accessor: 'state', title: t('columns.state'), card: 'hidden' },
+    { accessor: 'currency', title: t('columns.currency'), cardOrder: 1 },
     {
       accessor: 'feePerUnitString',
-      title: 'Fee per unit',
+      title: t('columns.feePerUnit'),
       textAlign: 'right',
       cardOrder: 0,
       render: (fee) => <span className="tabular">{fee.feePerUnitString}</span>,
     },
-    dateColumn<LogisticsFee, 'updatedUtc'>('updatedUtc', 'Updated On'),
+    dateColumn<LogisticsFee, 'updatedUtc'>('updatedUtc', t('columns.updatedOn')),
     {
       accessor: 'actions',
-      title: <VisuallyHidden>Actions</VisuallyHidden>,
+      title: <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>,
       textAlign: 'right',
       card: 'field',
       render: (fee) => (
@@ -59,19 +62,19 @@ export function LogisticsFeesPage() {
           <Button
             size="compact-sm"
             variant="subtle"
-            aria-label={`Edit the fee from ${routeName(fee)}`}
+            aria-label={t('editOf', route(fee))}
             onClick={() => choose(fee, editing.open)}
           >
-            Edit
+            {t('edit')}
           </Button>
           <Button
             size="compact-sm"
             variant="subtle"
             color="red"
-            aria-label={`Delete the fee from ${routeName(fee)}`}
+            aria-label={t('deleteOf', route(fee))}
             onClick={() => choose(fee, deleting.open)}
           >
-            Delete
+            {t('delete')}
           </Button>
         </Group>
       ),
@@ -81,22 +84,22 @@ export function LogisticsFeesPage() {
   return (
     <Stack gap="lg">
       <PageHeading
-        title="Logistics fees"
-        description="What buyers pay per litre delivered by the platform's trucks, by hub, destination state and currency. A route without a fee offers collection at the hub only."
+        title={t('title')}
+        description={t('description')}
         descriptionSize="md"
-        action={<Button onClick={creating.open}>New fee</Button>}
+        action={<Button onClick={creating.open}>{t('newFee')}</Button>}
       />
       <VisuallyHidden role="status" aria-live="polite">
         {notice}
       </VisuallyHidden>
-      <DataTable label="Logistics fees" columns={columns} {...queryTableProps(fees)} minWidth={640} />
+      <DataTable label={t('title')} columns={columns} {...queryTableProps(fees)} minWidth={640} />
       <NewLogisticsFeeDialog opened={isCreating} onClose={creating.close} />
       <EditLogisticsFeeDialog fee={chosen} opened={isEditing} onClose={editing.close} />
       <DeleteLogisticsFeeDialog
         fee={chosen}
         opened={isDeleting}
         onClose={deleting.close}
-        onDeleted={(fee) => setNotice(`The fee from ${routeName(fee)} was deleted`)}
+        onDeleted={(fee) => setNotice(t('deleted', route(fee)))}
       />
     </Stack>
   );
