@@ -1,29 +1,30 @@
 import type { Invoice, Sale } from '@gas/shared';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { DateTime } from '../../components/date-time.tsx';
 import { LoadError, Loading } from '../../components/load-states.tsx';
 import { Money } from '../../components/money.tsx';
 import { SectionCard } from '../../components/section.tsx';
 import { useSaleInvoices } from './api/get-invoices.ts';
 
-const kindNames: Record<Invoice['kind'], string> = {
-  'sale-invoice': 'Sale invoice',
-  'fee-invoice': 'Platform fee invoice (with VAT)',
-};
-
 function InvoiceLine({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation('documents');
   return (
     <Group justify="space-between" wrap="wrap" gap="xs">
       <Stack gap={0}>
         <Anchor href={invoice.pdfUrl} download={`${invoice.number}.pdf`} fw={600}>
-          {`${kindNames[invoice.kind]} ${invoice.number} (PDF)`}
+          {t('link', { kind: t(`kinds.${invoice.kind}`), number: invoice.number })}
         </Anchor>
         <Text size="xs" c="dimmed">
-          Issued <DateTime value={invoice.issuedUtc} />
+          <Trans t={t} i18nKey="issued" components={{ date: <DateTime value={invoice.issuedUtc} /> }} />
         </Text>
       </Stack>
       <Text size="sm">
-        Total <Money minor={invoice.total} currency={invoice.currency} />
+        <Trans
+          t={t}
+          i18nKey="total"
+          components={{ amount: <Money minor={invoice.total} currency={invoice.currency} /> }}
+        />
       </Text>
     </Group>
   );
@@ -34,21 +35,18 @@ function InvoiceLine({ invoice }: { invoice: Invoice }) {
  * PDF stored then. The buyer sees its sale invoice; the supplier also the platform's fee invoice.
  */
 export function InvoicesSection({ sale }: { sale: Sale }) {
+  const { t } = useTranslation('documents');
   const invoices = useSaleInvoices(sale.id);
   let body: React.ReactNode;
   if (invoices.isPending) body = <Loading />;
   else if (invoices.isError)
     body = (
-      <LoadError
-        title="We could not load the invoices"
-        error={invoices.error}
-        onRetry={() => void invoices.refetch()}
-      />
+      <LoadError title={t('loadFailed')} error={invoices.error} onRetry={() => void invoices.refetch()} />
     );
   else if (invoices.data.length === 0)
     body = (
       <Text c="dimmed" size="sm">
-        The invoices are issued when the sale settles, once the buyer accepts the gas.
+        {t('none')}
       </Text>
     );
   else
@@ -59,5 +57,5 @@ export function InvoicesSection({ sale }: { sale: Sale }) {
         ))}
       </Stack>
     );
-  return <SectionCard title="Invoices">{body}</SectionCard>;
+  return <SectionCard title={t('title')}>{body}</SectionCard>;
 }
