@@ -71,9 +71,9 @@ export default {
     },
     energy: {
       label: 'Makamashi, duk kuɗaɗe:',
-      converted: '(L {{litres}} da ma’aunin kowane samfur)',
+      converted: "(L {{litres}} da ma'aunin kowane samfur)",
       convertedWithout:
-        '(L {{litres}} da ma’aunin kowane samfur; ba a haɗa L {{without}} na samfuran da ba su da ma’auni ba)',
+        "(L {{litres}} da ma'aunin kowane samfur; ba a haɗa L {{without}} na samfuran da ba su da ma'auni ba)",
     },
   },
   deposits: {
