@@ -7,7 +7,7 @@ import type banking from './locales/en/banking.ts';
 import type catalogue from './locales/en/catalogue.ts';
 import type parties from './locales/en/parties.ts';
 import type financials from './locales/en/financials.ts';
-import type documents from './locales/en/documents.ts';
+import type audit from './locales/en/audit.ts';
 import type common from './locales/en/common.ts';
 import type verification from './locales/en/verification.ts';
 import type profile from './locales/en/profile.ts';
@@ -33,7 +33,6 @@ import type validation from './locales/en/validation.ts';
 import type wallet from './locales/en/wallet.ts';
 
 export type Resources = {
-  documents: typeof documents;
   'logistics-fees': typeof logisticsFees;
   logistics: typeof logistics;
   reports: typeof reports;
@@ -64,5 +63,6 @@ export type Resources = {
   catalogue: typeof catalogue;
   parties: typeof parties;
   financials: typeof financials;
+  audit: typeof audit;
 };
 export type Namespace = keyof Resources;

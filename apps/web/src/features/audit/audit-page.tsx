@@ -8,7 +8,9 @@ import {
 } from '@gas/shared';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dateColumn } from '../../components/columns.tsx';
 import { DataTable, type DataTableColumn, pagedTableProps } from '../../components/data-table.tsx';
@@ -21,40 +23,16 @@ import { type AuditRequest, useAudit } from './api/get-audit.ts';
 
 const keys = ['from', 'to', 'action', 'entityType', 'entityId', 'actor'] as const;
 
-const entityNames: Record<AuditEntityType, string> = {
-  user: 'User',
-  party: 'Party',
-  contact: 'Contact',
-  delivery_site: 'Delivery site',
-  logistics_fee: 'Logistics fee',
-  product: 'Product',
-  inventory: 'Inventory',
-  stock: 'Stock',
-  price: 'Price',
-  deposit: 'Deposit',
-  sale: 'Sale',
-  truck: 'Truck',
-  driver: 'Driver',
-  slot: 'Loading slot',
-  payout_account: 'Payout account',
-  receiving_account: 'Receiving account',
-  payout: 'Payout',
-  bid: 'Bid',
-};
-
-const roleNames: Record<AuditEntry['actorRole'], string> = {
-  admin: 'Operator',
-  client: 'Supplier',
-  customer: 'Offtaker',
-  driver: 'Driver',
-  system: 'Platform',
-  anonymous: 'Not signed in',
-};
-
 const actionOptions = auditActions
   .map((action) => ({ value: action, label: auditActionLabels[action] }))
   .sort((a, b) => a.label.localeCompare(b.label));
-const entityOptions = auditEntityTypes.map((type) => ({ value: type, label: entityNames[type] }));
+type T = TFunction<'audit'>;
+
+/** An entity type's name; a type the catalogue does not know shows as sent. */
+const entityName = (t: T, type: string) =>
+  (auditEntityTypes as readonly string[]).includes(type) ? t(`entities.${type as AuditEntityType}`) : type;
+
+const entityOptions = (t: T) => auditEntityTypes.map((type) => ({ value: type, label: entityName(t, type) }));
 
 /** The operator's page for an entity, where there is one. */
 function entityHref(entry: AuditEntry): string | null {
@@ -70,19 +48,19 @@ const muted = (text: string) => (
   </Text>
 );
 
-const columns: DataTableColumn<AuditEntry>[] = [
-  dateColumn('occurredUtc', 'When'),
+const columns = (t: T): DataTableColumn<AuditEntry>[] => [
+  dateColumn('occurredUtc', t('columns.when')),
   {
     accessor: 'actorEmail',
-    title: 'Actor',
+    title: t('columns.actor'),
     render: (entry) => (
       <Stack gap={0}>
         <Text inherit style={{ overflowWrap: 'anywhere' }}>
-          {entry.actorEmail ?? roleNames[entry.actorRole]}
+          {entry.actorEmail ?? t(`roles.${entry.actorRole}`)}
         </Text>
         {entry.actorEmail && (
           <Text size="xs" c="var(--app-muted)">
-            {roleNames[entry.actorRole]}
+            {t(`roles.${entry.actorRole}`)}
           </Text>
         )}
       </Stack>
@@ -90,19 +68,19 @@ const columns: DataTableColumn<AuditEntry>[] = [
   },
   {
     accessor: 'action',
-    title: 'Action',
+    title: t('columns.action'),
     render: (entry) => auditActionLabels[entry.action] ?? entry.action,
   },
   {
     accessor: 'entityType',
-    title: 'Entity',
+    title: t('columns.entity'),
     render: (entry) => {
       const href = entityHref(entry);
       const label = entry.entityLabel ?? entry.entityId;
       return (
         <Stack gap={0}>
           <Text size="xs" c="var(--app-muted)">
-            {entityNames[entry.entityType] ?? entry.entityType}
+            {entityName(t, entry.entityType)}
           </Text>
           {label &&
             (href ? (
@@ -120,7 +98,7 @@ const columns: DataTableColumn<AuditEntry>[] = [
   },
   {
     accessor: 'after',
-    title: 'Before → After',
+    title: t('columns.change'),
     render: (entry) =>
       entry.before === null && entry.after === null ? (
         muted('—')
@@ -144,6 +122,7 @@ function ActorFilter({
   onChange: (value: string) => void;
   error?: string;
 }) {
+  const { t } = useTranslation('audit');
   const [text, setText] = useState(value);
   const [settled] = useDebouncedValue(text.trim(), 400);
   // What the address was last told, so a render before the address changes does not ask again.
@@ -163,8 +142,8 @@ function ActorFilter({
     <TextInput
       id={id}
       type="search"
-      label="Actor email"
-      placeholder="e.g. zumagas.ng"
+      label={t('filters.actor')}
+      placeholder={t('filters.actorPlaceholder')}
       value={text}
       onChange={(event) => setText(event.currentTarget.value)}
       error={error}
@@ -175,7 +154,8 @@ function ActorFilter({
 
 /** /admin/audit: who did what and when — sign-ins, decisions, stock, prices, deposits and sales. */
 export function AuditPage() {
-  usePageTitle('Audit trail');
+  const { t } = useTranslation('audit');
+  usePageTitle(t('title'));
   const search = usePagedSearch(keys, auditQuerySchema.shape);
   const { filters } = search;
   const request: AuditRequest = { ...filters, page: search.page, pageSize: search.pageSize };
@@ -186,22 +166,19 @@ export function AuditPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeading
-        title="Audit trail"
-        description="Every sign-in, decision and change on the platform, newest first. Days are Lagos business days."
-      />
+      <PageHeading title={t('title')} description={t('description')} />
       <FilterBar>
         <DateRangeFilter search={search} error={error} />
         <FilterSelect
-          label="Action"
-          allLabel="All actions"
+          label={t('filters.action')}
+          allLabel={t('filters.allActions')}
           options={actionOptions}
           {...search.filterProps('action', error)}
         />
         <FilterSelect
-          label="Entity"
-          allLabel="All entities"
-          options={entityOptions}
+          label={t('filters.entity')}
+          allLabel={t('filters.allEntities')}
+          options={entityOptions(t)}
           {...search.filterProps('entityType', error)}
         />
         <ActorFilter {...search.filterProps('actor', error)} />
@@ -209,26 +186,28 @@ export function AuditPage() {
       {filters.entityId && (
         <Group gap="xs" role="status">
           <Text size="sm">
-            Showing one {filters.entityType ? entityNames[filters.entityType as AuditEntityType] : 'entity'}:{' '}
+            {t('showingOne', {
+              entity: filters.entityType ? entityName(t, filters.entityType) : t('anEntity'),
+            })}{' '}
             <Text span ff="monospace" size="sm">
               {filters.entityId}
             </Text>
           </Text>
           <Button variant="subtle" size="compact-sm" onClick={() => setFilter('entityId', '')}>
-            Show all
+            {t('showAll')}
           </Button>
         </Group>
       )}
       {canAsk ? (
         <DataTable
-          label="Audit trail"
-          columns={columns}
+          label={t('title')}
+          columns={columns(t)}
           records={trail.data?.rows}
           minWidth={900}
           {...pagedTableProps(search, trail)}
         />
       ) : (
-        <DateOrderNote subject="trail" />
+        <DateOrderNote subject={t('subject')} />
       )}
     </Stack>
   );

@@ -1,0 +1,55 @@
+import type { Catalogue } from '../../catalogue.ts';
+import type en from '../en/audit.ts';
+
+export default {
+  title: 'Tarihin ayyuka',
+  description:
+    'Kowace shiga, hukunci da canji a dandalin, sababbi a farko. Kwanaki kwanakin aiki ne na Lagos.',
+  entities: {
+    user: 'Mai amfani',
+    party: 'Kamfani',
+    contact: 'Mai hulɗa',
+    delivery_site: 'Wurin isarwa',
+    logistics_fee: 'Kuɗin sufuri',
+    product: 'Samfur',
+    inventory: 'Haja',
+    stock: 'Layin haja',
+    price: 'Farashi',
+    deposit: 'Ajiyar kuɗi',
+    sale: 'Ciniki',
+    truck: 'Babbar mota',
+    driver: 'Direba',
+    slot: 'Lokacin lodi',
+    payout_account: 'Asusun biyan kuɗi',
+    receiving_account: 'Asusun karɓar kuɗi',
+    payout: 'Biyan kuɗi',
+    bid: 'Tayin saye',
+  },
+  roles: {
+    admin: 'Mai gudanarwa',
+    client: 'Mai samarwa',
+    customer: 'Mai saye',
+    driver: 'Direba',
+    system: 'Dandali',
+    anonymous: 'Ba a shiga ba',
+  },
+  columns: {
+    when: 'Yaushe',
+    actor: 'Mai aiki',
+    action: 'Aiki',
+    entity: 'Abu',
+    change: 'Kafin → Bayan',
+  },
+  filters: {
+    action: 'Aiki',
+    allActions: 'Duk ayyuka',
+    entity: 'Abu',
+    allEntities: 'Duk abubuwa',
+    actor: 'Imel ɗin mai aiki',
+    actorPlaceholder: 'misali zumagas.ng',
+  },
+  showingOne: 'Ana nuna {{entity}} ɗaya:',
+  anEntity: 'abu',
+  showAll: 'Nuna duka',
+  subject: 'tarihin',
+} satisfies Catalogue<typeof en>;
