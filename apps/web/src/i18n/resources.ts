@@ -1,35 +1,38 @@
 // The English catalogues by namespace: the source of the keys' types (i18next.d.ts). A new
 // namespace is a file in locales/en and locales/ha, plus one line here.
-import type auth from './locales/en/auth.ts';
-import type bids from './locales/en/bids.ts';
-import type payouts from './locales/en/payouts.ts';
-import type banking from './locales/en/banking.ts';
-import type catalogue from './locales/en/catalogue.ts';
-import type parties from './locales/en/parties.ts';
-import type financials from './locales/en/financials.ts';
+
 import type audit from './locales/en/audit.ts';
+import type auth from './locales/en/auth.ts';
+import type banking from './locales/en/banking.ts';
+import type bids from './locales/en/bids.ts';
+import type catalogue from './locales/en/catalogue.ts';
 import type common from './locales/en/common.ts';
-import type verification from './locales/en/verification.ts';
-import type profile from './locales/en/profile.ts';
 import type components from './locales/en/components.ts';
 import type dashboard from './locales/en/dashboard.ts';
 import type deliverySites from './locales/en/delivery-sites.ts';
 import type deposits from './locales/en/deposits.ts';
+import type documents from './locales/en/documents.ts';
 import type driver from './locales/en/driver.ts';
 import type errors from './locales/en/errors.ts';
+import type financials from './locales/en/financials.ts';
 import type fulfilment from './locales/en/fulfilment.ts';
 import type inventory from './locales/en/inventory.ts';
 import type landing from './locales/en/landing.ts';
-import type logistics from './locales/en/logistics.ts';
-import type logisticsFees from './locales/en/logistics-fees.ts';
 import type layout from './locales/en/layout.ts';
 import type legal from './locales/en/legal.ts';
+import type logistics from './locales/en/logistics.ts';
+import type logisticsFees from './locales/en/logistics-fees.ts';
 import type markets from './locales/en/markets.ts';
+import type notificationSettings from './locales/en/notification-settings.ts';
+import type parties from './locales/en/parties.ts';
+import type payouts from './locales/en/payouts.ts';
+import type profile from './locales/en/profile.ts';
 import type rates from './locales/en/rates.ts';
 import type reports from './locales/en/reports.ts';
 import type routes from './locales/en/routes.ts';
 import type trading from './locales/en/trading.ts';
 import type validation from './locales/en/validation.ts';
+import type verification from './locales/en/verification.ts';
 import type wallet from './locales/en/wallet.ts';
 
 export type Resources = {
@@ -64,5 +67,7 @@ export type Resources = {
   parties: typeof parties;
   financials: typeof financials;
   audit: typeof audit;
+  documents: typeof documents;
+  'notification-settings': typeof notificationSettings;
 };
 export type Namespace = keyof Resources;
