@@ -2,9 +2,9 @@ import type { RevokedSessions } from '@gas/shared';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { sessions } from '../../db/schema.ts';
 import { type Actor, assertOwnSession } from '../../lib/access.ts';
+import { sessionsChanged } from '../../lib/session-cache.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
-import { sessionsChanged } from '../../lib/session-cache.ts';
 import { revokeSession } from '../auth/sessions.ts';
 import type { AccountDeps } from './deps.ts';
 
