@@ -81,13 +81,14 @@ export function AreaLayout({ area, nav }: AreaLayoutProps) {
           />
           <Group gap="xs" wrap="nowrap" miw={0}>
             <LanguageSwitch />
-            {/* On a phone a long name (Hausa's "Mai gudanarwa") ends in an ellipsis. */}
+            {/* Not on a phone: no room beside the switch, and the navbar names the area there. */}
             <Badge
               variant="light"
               color="brand"
               radius="sm"
               size="lg"
               miw={0}
+              visibleFrom="xs"
               style={{ textTransform: 'none' }}
             >
               {areaName}

@@ -24,8 +24,11 @@ export function LanguageSwitch() {
         if (isLanguage(language)) void chooseLanguage(language, { isSignedIn: session !== null });
       }}
       size="xs"
-      w={84}
-      styles={{ input: { fontWeight: 600, paddingInlineStart: 8 } }}
+      // Narrow on phones: at 390 px it shares the bar with the brand, the menu button and Log In.
+      w={{ base: 72, xs: 84 }}
+      rightSectionWidth={20}
+      style={{ flexShrink: 0 }}
+      styles={{ input: { fontWeight: 600, paddingInlineStart: 6, paddingInlineEnd: 20 } }}
     />
   );
 }

@@ -124,7 +124,7 @@ export function PublicLayout() {
       <SkipLink />
       <header className={classes.stickyHeader}>
         <Container h={64} size="xl">
-          <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+          <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
             <BrandWithMenuButton
               isMenuOpen={isMenuOpen}
               onToggle={toggle}
@@ -139,7 +139,7 @@ export function PublicLayout() {
                 </NavLink>
               ))}
             </Group>
-            <Group gap="xs" wrap="nowrap">
+            <Group gap={6} wrap="nowrap">
               <LanguageSwitch />
               <Group visibleFrom="md" wrap="nowrap">
                 <AccountButtons />
