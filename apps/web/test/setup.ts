@@ -76,6 +76,10 @@ if (!Element.prototype.scrollIntoView) {
 
 afterEach(() => {
   cleanup();
+  // Whatever a test left outside the trees Testing Library unmounts (in a full run a Hausa date
+  // of an inventory test was still in the page of a later file's pseudo-locale check): files share
+  // one document here (isolate: false), so each test starts from an empty body.
+  document.body.innerHTML = '';
   window.localStorage.clear();
   window.innerWidth = 1024;
 });
