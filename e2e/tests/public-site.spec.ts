@@ -170,6 +170,8 @@ test.describe('API conventions', () => {
 test.describe('keyboard', () => {
   test('the top bar is reachable with Tab and shows focus', async ({ page }) => {
     await page.goto('/');
+    // The top bar is drawn once its words have loaded.
+    await expect(page.getByRole('link', { name: 'Market Data' }).first()).toBeVisible();
     const reached: string[] = [];
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');

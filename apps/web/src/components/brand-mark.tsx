@@ -27,6 +27,7 @@ export function BrandMark({ inverted = false }: { inverted?: boolean }) {
           fw={800}
           size="lg"
           c={inverted ? 'white' : 'brand.9'}
+          className="brand-name"
           style={{ whiteSpace: 'nowrap' }}
         >
           {brand.name}
