@@ -123,7 +123,9 @@ export function PublicLayout() {
     <div className={classes.page}>
       <SkipLink />
       <header className={classes.stickyHeader}>
-        <Container h={64} size="xl">
+        {/* Narrower side margins on phones: the bar holds the menu button, the brand, the
+            language switch and Log In on a 390 px screen. */}
+        <Container h={64} size="xl" px={{ base: 'xs', sm: 'md' }}>
           <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
             <BrandWithMenuButton
               isMenuOpen={isMenuOpen}
