@@ -1,13 +1,6 @@
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import {
-  Hero,
-  JoinSection,
-  LogisticsSection,
-  ProblemsSection,
-  ProcessSection,
-  RevenueSection,
-  SolutionsSection,
-} from './landing-sections.tsx';
+import { JoinSection, LogisticsSection, RevenueSection } from './landing-closing-sections.tsx';
+import { Hero, ProblemsSection, ProcessSection, SolutionsSection } from './landing-sections.tsx';
 
 export function LandingPage() {
   usePageTitle(null);
