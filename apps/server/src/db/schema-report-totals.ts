@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { currencyCodes } from './schema.ts';
+
+// The sales report's running totals (issue 20, ADR 021): what the operator's unfiltered first page
+// shows — every sale's count, quantity, amount and fee by Lagos month and currency — kept as sales
+// change instead of read from a million sales on each request. Statement triggers on `sales`
+// (migration 0027) append one delta row per changed month and currency; the report folds the
+// deltas into the month rows now and then (modules/reports/sales-totals.ts). The report's answer is
+// always the sum of both tables, which equals the aggregate of `sales` at any snapshot.
+
+/** The folded totals: one row per Lagos month ("YYYY-MM") and currency. */
+export const salesMonthlyTotals = pgTable(
+  'sales_monthly_totals',
+  {
+    month: text('month').notNull(),
+    currency: text('currency', { enum: currencyCodes }).notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The sum of the sales' fees (a fee not yet charged counts as nothing, as in the report). */
+    fee: bigint('fee', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.month, table.currency] }),
+    check('sales_monthly_totals_month_check', sql`${table.month} ~ '^[0-9]{4}-[0-9]{2}$'`),
+  ],
+);
+
+/**
+ * Changes not yet folded: appended by the triggers (one row per statement, month and currency),
+ * never updated, so concurrent purchases never wait on each other here; deleted by the fold.
+ */
+export const salesTotalsDeltas = pgTable('sales_totals_deltas', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  month: text('month').notNull(),
+  currency: text('currency', { enum: currencyCodes }).notNull(),
+  count: bigint('count', { mode: 'number' }).notNull(),
+  quantity: bigint('quantity', { mode: 'number' }).notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  fee: bigint('fee', { mode: 'number' }).notNull(),
+});
