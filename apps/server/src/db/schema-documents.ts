@@ -71,6 +71,10 @@ export const invoices = pgTable(
     pdf: bytes('pdf'),
     sha256: text('sha256'),
     renderedUtc: at('rendered_utc'),
+    /** The language it was issued in: its recipient's saved language then (issue 23); never changed. */
+    language: text('language', { enum: ['en', 'ha'] })
+      .notNull()
+      .default('en'),
   },
   (table) => [
     uniqueIndex('invoices_number_key').on(table.kind, table.issuerKey, table.number),
@@ -81,5 +85,6 @@ export const invoices = pgTable(
       'invoices_total_check',
       sql`${table.total} >= 0 and ${table.tax} >= 0 and ${table.tax} <= ${table.total}`,
     ),
+    check('invoices_language_check', sql`${table.language} in ('en', 'ha')`),
   ],
 );

@@ -1,6 +1,8 @@
 import { currencies } from '@gas/shared';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   customType,
   integer,
   pgTable,
@@ -42,16 +44,31 @@ export const walletStatements = pgTable(
     pdf: bytes('pdf').notNull(),
     sha256: text('sha256').notNull(),
     issuedUtc: at('issued_utc').notNull(),
+    /** The language it was issued in: the party's saved language then (issue 23); never changed. */
+    language: text('language', { enum: ['en', 'ha'] })
+      .notNull()
+      .default('en'),
   },
-  (table) => [uniqueIndex('wallet_statements_month_key').on(table.partyId, table.currency, table.month)],
+  (table) => [
+    uniqueIndex('wallet_statements_month_key').on(table.partyId, table.currency, table.month),
+    check('wallet_statements_language_check', sql`${table.language} in ('en', 'ha')`),
+  ],
 );
 
 /** The advice of a Paid payout: what left, to which account, with the bank's reference. */
-export const payoutAdvices = pgTable('payout_advices', {
-  payoutId: uuid('payout_id')
-    .primaryKey()
-    .references(() => payouts.id),
-  pdf: bytes('pdf').notNull(),
-  sha256: text('sha256').notNull(),
-  issuedUtc: at('issued_utc').notNull(),
-});
+export const payoutAdvices = pgTable(
+  'payout_advices',
+  {
+    payoutId: uuid('payout_id')
+      .primaryKey()
+      .references(() => payouts.id),
+    pdf: bytes('pdf').notNull(),
+    sha256: text('sha256').notNull(),
+    issuedUtc: at('issued_utc').notNull(),
+    /** The language it was issued in: the party's saved language then (issue 23); never changed. */
+    language: text('language', { enum: ['en', 'ha'] })
+      .notNull()
+      .default('en'),
+  },
+  (table) => [check('payout_advices_language_check', sql`${table.language} in ('en', 'ha')`)],
+);
