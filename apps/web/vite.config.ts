@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { routePreload } from './route-preload.ts';
 import { paths } from './src/config/paths.ts';
 
@@ -56,9 +56,42 @@ const chunkGroups = [
   { name: 'auth', test: /src[\\/]features[\\/]auth[\\/](?!success-page)/, priority: 5 },
 ];
 
+// What the landing page must not download (issue 20: at most 150 KB of gzipped JavaScript before
+// any interaction): the shared contracts' validation (zod: a runtime import of a constant from a
+// contract file brings all its schemas), the data cache, tables, charts and dates. Found in the
+// code the first page loads (the entry and its static imports), it fails the build.
+const notForTheLandingPage =
+  /node_modules[\\/](zod|@tanstack|mantine-datatable|@mantine[\\/](charts|dates)|recharts|dayjs)[\\/]/;
+
+function landingPageBudget(): Plugin {
+  return {
+    name: 'gas:landing-page-budget',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, Rollup.OutputChunk>();
+      for (const output of Object.values(bundle))
+        if (output.type === 'chunk') chunks.set(output.fileName, output);
+      const pending = [...chunks.values()].filter((chunk) => chunk.isEntry);
+      const seen = new Set<string>();
+      for (let chunk = pending.pop(); chunk; chunk = pending.pop()) {
+        if (seen.has(chunk.fileName)) continue;
+        seen.add(chunk.fileName);
+        const found = new Set(chunk.moduleIds.map((id) => notForTheLandingPage.exec(id)?.[1]));
+        found.delete(undefined);
+        if (found.size > 0)
+          this.error(`${chunk.fileName}, loaded by every first page, holds ${[...found].join(', ')}`);
+        for (const name of chunk.imports) {
+          const imported = chunks.get(name);
+          if (imported) pending.push(imported);
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), routePreload(root, publicRouteModules)],
+  plugins: [react(), routePreload(root, publicRouteModules), landingPageBudget()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-import { type Role, roles } from '@gas/shared';
+import type { Role } from '@gas/shared';
 import { useEffect, useSyncExternalStore } from 'react';
 import { type LoaderFunctionArgs, redirect, useNavigate } from 'react-router';
 import { paths } from '../config/paths.ts';
@@ -31,8 +31,10 @@ export const roleHome: Record<Role, string> = {
   driver: paths.driver.root.href(),
 };
 
+// roleHome has every role as a key (its type says so): checking against it rather than the shared
+// `roles` keeps the identity contract's zod schemas out of the landing page's download (issue 20).
 export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (roles as readonly string[]).includes(value);
+  return typeof value === 'string' && Object.hasOwn(roleHome, value);
 }
 
 const listeners = new Set<() => void>();
