@@ -1,11 +1,4 @@
-import {
-  type AuditEntityType,
-  type AuditEntry,
-  auditActionLabels,
-  auditActions,
-  auditEntityTypes,
-  auditQuerySchema,
-} from '@gas/shared';
+import { type AuditEntry, auditActions, auditEntityTypes, auditQuerySchema } from '@gas/shared';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
@@ -17,22 +10,23 @@ import { DataTable, type DataTableColumn, pagedTableProps } from '../../componen
 import { DateOrderNote, DateRangeFilter, FilterBar, FilterSelect } from '../../components/filters.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { paths } from '../../config/paths.ts';
+import { auditActionName, auditEntityName } from '../../lib/audit-words.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { usePagedSearch } from '../../lib/use-paged-search.ts';
 import { type AuditRequest, useAudit } from './api/get-audit.ts';
 
 const keys = ['from', 'to', 'action', 'entityType', 'entityId', 'actor'] as const;
 
-const actionOptions = auditActions
-  .map((action) => ({ value: action, label: auditActionLabels[action] }))
-  .sort((a, b) => a.label.localeCompare(b.label));
 type T = TFunction<'audit'>;
 
-/** An entity type's name; a type the catalogue does not know shows as sent. */
-const entityName = (t: T, type: string) =>
-  (auditEntityTypes as readonly string[]).includes(type) ? t(`entities.${type as AuditEntityType}`) : type;
+/** The action filter's options, in the order of their names in the reader's language. */
+const actionOptions = (t: T) =>
+  auditActions
+    .map((action) => ({ value: action, label: auditActionName(t, action) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
 
-const entityOptions = (t: T) => auditEntityTypes.map((type) => ({ value: type, label: entityName(t, type) }));
+const entityOptions = (t: T) =>
+  auditEntityTypes.map((type) => ({ value: type, label: auditEntityName(t, type) }));
 
 /** The operator's page for an entity, where there is one. */
 function entityHref(entry: AuditEntry): string | null {
@@ -69,7 +63,7 @@ const columns = (t: T): DataTableColumn<AuditEntry>[] => [
   {
     accessor: 'action',
     title: t('columns.action'),
-    render: (entry) => auditActionLabels[entry.action] ?? entry.action,
+    render: (entry) => auditActionName(t, entry.action),
   },
   {
     accessor: 'entityType',
@@ -80,7 +74,7 @@ const columns = (t: T): DataTableColumn<AuditEntry>[] => [
       return (
         <Stack gap={0}>
           <Text size="xs" c="var(--app-muted)">
-            {entityName(t, entry.entityType)}
+            {auditEntityName(t, entry.entityType)}
           </Text>
           {label &&
             (href ? (
@@ -172,7 +166,7 @@ export function AuditPage() {
         <FilterSelect
           label={t('filters.action')}
           allLabel={t('filters.allActions')}
-          options={actionOptions}
+          options={actionOptions(t)}
           {...search.filterProps('action', error)}
         />
         <FilterSelect
@@ -187,7 +181,7 @@ export function AuditPage() {
         <Group gap="xs" role="status">
           <Text size="sm">
             {t('showingOne', {
-              entity: filters.entityType ? entityName(t, filters.entityType) : t('anEntity'),
+              entity: filters.entityType ? auditEntityName(t, filters.entityType) : t('anEntity'),
             })}{' '}
             <Text span ff="monospace" size="sm">
               {filters.entityId}

@@ -1,11 +1,4 @@
-import {
-  type AdminDashboard,
-  type AuditEntry,
-  auditActionLabels,
-  type Currency,
-  currencies,
-  formatQuantity,
-} from '@gas/shared';
+import { type AdminDashboard, type AuditEntry, type Currency, currencies, formatQuantity } from '@gas/shared';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +8,7 @@ import { DataTable, type DataTableColumn } from '../../components/data-table.tsx
 import { MoneyChart, type MoneyPoint } from '../../components/money-chart.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { paths } from '../../config/paths.ts';
+import { auditActionName, auditEntityWord } from '../../lib/audit-words.ts';
 import { currencyNames } from '../../lib/currencies.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useDashboard } from './api/get-dashboard.ts';
@@ -118,11 +112,15 @@ function TradedByHub({ rows }: { rows: AdminDashboard['tradedByHub'] }) {
   );
 }
 
-function entityText(entry: AuditEntry): string {
-  return entry.entityLabel ? `${entry.entityType} ${entry.entityLabel}` : entry.entityType;
+function entityText(entry: AuditEntry, tAudit: TFunction<'audit'>): string {
+  const type = auditEntityWord(tAudit, entry.entityType);
+  return entry.entityLabel ? `${type} ${entry.entityLabel}` : type;
 }
 
-const activityColumns = (t: TFunction<'dashboard'>): DataTableColumn<AuditEntry>[] => [
+const activityColumns = (
+  t: TFunction<'dashboard'>,
+  tAudit: TFunction<'audit'>,
+): DataTableColumn<AuditEntry>[] => [
   dateColumn('occurredUtc', t('admin.columns.when')),
   {
     accessor: 'actorEmail',
@@ -139,10 +137,10 @@ const activityColumns = (t: TFunction<'dashboard'>): DataTableColumn<AuditEntry>
     render: (entry) => (
       <>
         <Text inherit fw={600} span>
-          {auditActionLabels[entry.action] ?? entry.action}
+          {auditActionName(tAudit, entry.action)}
         </Text>{' '}
         <Text inherit c="var(--app-muted)" span>
-          {entityText(entry)}
+          {entityText(entry, tAudit)}
         </Text>
       </>
     ),
@@ -151,11 +149,13 @@ const activityColumns = (t: TFunction<'dashboard'>): DataTableColumn<AuditEntry>
 
 function LatestActivity({ entries }: { entries: AuditEntry[] }) {
   const { t } = useTranslation('dashboard');
+  // The actions' and entities' names (the audit trail's words).
+  const { t: tAudit } = useTranslation('audit');
   if (entries.length === 0) return <EmptyHint>{t('admin.activityEmpty')}</EmptyHint>;
   return (
     <DataTable
       label={t('cards.latestActivity')}
-      columns={activityColumns(t)}
+      columns={activityColumns(t, tAudit)}
       records={entries}
       isPaged={false}
       minWidth={480}
@@ -170,6 +170,8 @@ function LatestActivity({ entries }: { entries: AuditEntry[] }) {
  */
 export function AdminDashboardPage() {
   const { t } = useTranslation('dashboard');
+  // The latest activity's words load with the page's, not in a second wait further down.
+  useTranslation('audit');
   usePageTitle(t('title'));
   const dashboard = useDashboard('admin');
   return (

@@ -51,6 +51,36 @@ const adminFigures: AdminDashboard = {
   latestActivity: [],
 };
 
+// The operators' latest activity: an action and the entity it touched (issue 23).
+const latestActivity: AdminDashboard['latestActivity'] = [
+  {
+    id: 'a1',
+    occurredUtc: '2026-06-14T10:00:00.000Z',
+    actorRole: 'client',
+    actorEmail: 'sales@zumagas.ng',
+    action: 'sale_decided',
+    entityType: 'sale',
+    entityId: '9b8c7d6e-5f4a-4b3c-8d2e-1f0a9b8c7d01',
+    entityLabel: 'SL-260614-4F7Q',
+    before: 'Pending',
+    after: 'Approved',
+    details: {},
+  },
+  {
+    id: 'a2',
+    occurredUtc: '2026-06-14T09:00:00.000Z',
+    actorRole: 'system',
+    actorEmail: null,
+    action: 'delivery_site_added',
+    entityType: 'delivery_site',
+    entityId: null,
+    entityLabel: 'Kano Textiles Factory',
+    before: null,
+    after: null,
+    details: {},
+  },
+];
+
 const balances = {
   'GET /api/payments/balances/NGN': {
     body: envelope({ amount: 0, held: 0, currency: 'NGN', amountString: '' }),
@@ -94,6 +124,18 @@ describe('dashboards in Hausa', () => {
     const onboarding = screen.getByRole('region', { name: 'Masu rajista' });
     expect(within(onboarding).getByText('Masu samarwa').nextSibling).toHaveTextContent('2');
   });
+
+  it('says the operators’ latest activity, actions and entities, in Hausa', async () => {
+    await act(() => i18n.changeLanguage('ha'));
+    mockApi({ 'GET /api/dashboard': { body: envelope({ ...adminFigures, latestActivity }) } });
+    signInAs('admin');
+    renderApp('/admin');
+    const activity = await screen.findByRole('table', { name: 'Ayyukan baya-bayan nan' }, slow);
+    expect(tableCells(activity).map((row) => row.slice(1))).toEqual([
+      ['sales@zumagas.ng', 'Hukuncin ciniki ciniki SL-260614-4F7Q'],
+      ['Dandali', 'An ƙara wurin isarwa wurin isarwa Kano Textiles Factory'],
+    ]);
+  });
 });
 
 describe('dashboards in the pseudo-locale', () => {
@@ -113,5 +155,17 @@ describe('dashboards in the pseudo-locale', () => {
     for (const card of ['Onboarding', 'Pending deposits', 'Pending sales', 'In fulfilment', 'Open disputes'])
       expectAllTextFromCatalogues(screen.getByRole('region', { name: pseudoCatalogue(card) }));
     expectAllTextFromCatalogues(screen.getByRole('region', { name: pseudoCatalogue('Traded per month') }));
+  });
+
+  it('takes every word of the operators’ latest activity from the catalogues', async () => {
+    await switchToPseudo();
+    mockApi({ 'GET /api/dashboard': { body: envelope({ ...adminFigures, latestActivity }) } });
+    signInAs('admin');
+    renderApp('/admin');
+    const activity = await screen.findByRole('table', { name: pseudoCatalogue('Latest activity') }, slow);
+    expect(within(activity).getByText(pseudoCatalogue('Sale decision'))).toBeInTheDocument();
+    expectAllTextFromCatalogues(activity, {
+      allow: ['sales@zumagas.ng', 'SL-260614-4F7Q', 'Kano Textiles Factory'],
+    });
   });
 });
