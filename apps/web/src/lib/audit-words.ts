@@ -1,5 +1,6 @@
 import { type AuditAction, type AuditEntityType, auditActions, auditEntityTypes } from '@gas/shared';
 import type { TFunction } from 'i18next';
+import components from '../i18n/locales/en/components.ts';
 
 // The audit trail's words in the reader's language (issue 23), for the operators' audit page and
 // the latest activity of their dashboard. The shared auditActionLabels stay English (the server
@@ -23,3 +24,17 @@ export const auditEntityName = (t: T, type: string): string =>
 /** An entity type as a sentence names it after the action ('sale'); unknown types as sent. */
 export const auditEntityWord = (t: T, type: string): string =>
   isEntityType(type) ? t(`entityWords.${type}`) : type;
+
+type StatusKey = keyof (typeof components)['status'];
+const statusByEnglish = new Map(
+  (Object.entries(components.status) as [StatusKey, string][]).map(([key, text]) => [text, key]),
+);
+
+/**
+ * A before or after value in the reader's language when it is a status the catalogue knows word
+ * for word ('Pending' -> 'Ana jira'); anything else (amounts, names, descriptions) as recorded.
+ */
+export const auditStateText = (t: TFunction<'components'>, value: string): string => {
+  const key = statusByEnglish.get(value);
+  return key ? t(`status.${key}`) : value;
+};

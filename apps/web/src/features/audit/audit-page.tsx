@@ -10,7 +10,7 @@ import { DataTable, type DataTableColumn, pagedTableProps } from '../../componen
 import { DateOrderNote, DateRangeFilter, FilterBar, FilterSelect } from '../../components/filters.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { paths } from '../../config/paths.ts';
-import { auditActionName, auditEntityName } from '../../lib/audit-words.ts';
+import { auditActionName, auditEntityName, auditStateText } from '../../lib/audit-words.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { usePagedSearch } from '../../lib/use-paged-search.ts';
 import { type AuditRequest, useAudit } from './api/get-audit.ts';
@@ -42,7 +42,7 @@ const muted = (text: string) => (
   </Text>
 );
 
-const columns = (t: T): DataTableColumn<AuditEntry>[] => [
+const columns = (t: T, tc: TFunction<'components'>): DataTableColumn<AuditEntry>[] => [
   dateColumn('occurredUtc', t('columns.when')),
   {
     accessor: 'actorEmail',
@@ -98,7 +98,8 @@ const columns = (t: T): DataTableColumn<AuditEntry>[] => [
         muted('—')
       ) : (
         <Text inherit>
-          {entry.before ?? muted('—')} → {entry.after ?? muted('—')}
+          {entry.before === null ? muted('—') : auditStateText(tc, entry.before)} →{' '}
+          {entry.after === null ? muted('—') : auditStateText(tc, entry.after)}
         </Text>
       ),
   },
@@ -149,6 +150,7 @@ function ActorFilter({
 /** /admin/audit: who did what and when — sign-ins, decisions, stock, prices, deposits and sales. */
 export function AuditPage() {
   const { t } = useTranslation('audit');
+  const { t: tc } = useTranslation('components');
   usePageTitle(t('title'));
   const search = usePagedSearch(keys, auditQuerySchema.shape);
   const { filters } = search;
@@ -195,7 +197,7 @@ export function AuditPage() {
       {canAsk ? (
         <DataTable
           label={t('title')}
-          columns={columns(t)}
+          columns={columns(t, tc)}
           records={trail.data?.rows}
           minWidth={900}
           {...pagedTableProps(search, trail)}
