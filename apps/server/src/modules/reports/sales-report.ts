@@ -11,6 +11,7 @@ import { saleMonthSql } from '../bids/sale-month.ts';
 import { partyName } from '../parties/queries.ts';
 import { lagosMonthSql, withinDays } from './days.ts';
 import { inKeysetBatches, olderThan, type Paging, pageOffset, reportPage, timestampKey } from './paging.ts';
+import { everySaleTotals } from './sales-totals.ts';
 
 // The sales report (GET reports/sales and reports/sales.csv): offtakers see their purchases,
 // suppliers the sales of their inventories, operators all of them. A benchmarked read: its SQL
@@ -122,9 +123,19 @@ export async function salesReport(
   query: SalesReportFilters & Paging,
 ): Promise<SalesReport> {
   const where = salesWhere(caller, query);
-  const month = lagosMonthSql(sales.createdUtc);
-  const [rows, totals, byMonth] = await Promise.all([
+  const [rows, { totals, byMonth }] = await Promise.all([
     salesRowsQuery(db, where).limit(query.pageSize).offset(pageOffset(query)),
+    // Every sale (an operator, no filter): the running totals, a few dozen rows (ADR 021).
+    // Filters narrow the scan, so a filtered report still groups the sales that match.
+    where === undefined ? everySaleTotals(db) : matchingSalesTotals(db, where),
+  ]);
+  return reportPage(query, rows.map(describeSalesRow), totals, byMonth);
+}
+
+/** The totals and months of the sales matching `where`, grouped from the sales themselves. */
+export async function matchingSalesTotals(db: Db, where: SQL | undefined) {
+  const month = lagosMonthSql(sales.createdUtc);
+  const [totals, byMonth] = await Promise.all([
     db.select(salesFigures).from(sales).where(where).groupBy(sales.currency).orderBy(sales.currency),
     db
       .select({ month, ...salesFigures })
@@ -133,7 +144,7 @@ export async function salesReport(
       .groupBy(month, sales.currency)
       .orderBy(month, sales.currency),
   ]);
-  return reportPage(query, rows.map(describeSalesRow), totals, byMonth);
+  return { totals, byMonth };
 }
 
 /**
