@@ -1,13 +1,8 @@
-import {
-  type Driver,
-  driverRequestSchema,
-  driverStatuses,
-  driverUpdateSchema,
-  logisticsFieldLabels as labels,
-} from '@gas/shared';
+import { type Driver, driverRequestSchema, driverStatuses, driverUpdateSchema } from '@gas/shared';
 import { Button, NativeSelect, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { dateColumn, statusColumn } from '../../components/columns.tsx';
 import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
 import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
@@ -17,25 +12,27 @@ import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useAddDriver } from './api/add-driver.ts';
 import { useChangeDriver } from './api/change-driver.ts';
 import { useDrivers } from './api/get-drivers.ts';
+import { driverStatusText } from './fleet-options.ts';
 
 // /admin/drivers: the operators' drivers; one with an email address gets a login.
 
 function NewDriverForm() {
+  const { t } = useTranslation('logistics');
   const add = useAddDriver();
   const form = useSchemaForm(driverRequestSchema, { name: '', phone: '', email: '' });
   return (
     <DialogForm
       form={form}
       submit={(values) => add.mutateAsync(values)}
-      submitLabel="Add driver"
-      successMessage="The driver was added. With an email address, the driver was sent a link to choose a password."
+      submitLabel={t('drivers.add')}
+      successMessage={t('drivers.added')}
     >
-      <TextInput {...form.inputProps('name')} label={labels.name} withAsterisk data-autofocus />
-      <TextInput {...form.inputProps('phone')} label={labels.phone} inputMode="tel" withAsterisk />
+      <TextInput {...form.inputProps('name')} label={t('fleet.fields.name')} withAsterisk data-autofocus />
+      <TextInput {...form.inputProps('phone')} label={t('fleet.fields.phone')} inputMode="tel" withAsterisk />
       <TextInput
         {...form.inputProps('email')}
-        label={`${labels.email} (for a driver login)`}
-        description="The driver gets a link to choose a password, then sees its deliveries at /driver"
+        label={t('fleet.fields.emailLogin')}
+        description={t('drivers.loginHint')}
         type="email"
       />
     </DialogForm>
@@ -43,6 +40,7 @@ function NewDriverForm() {
 }
 
 function EditDriverForm({ driver }: { driver: Driver }) {
+  const { t } = useTranslation('logistics');
   const change = useChangeDriver(driver.id);
   const form = useSchemaForm(driverUpdateSchema, {
     name: driver.name,
@@ -53,15 +51,15 @@ function EditDriverForm({ driver }: { driver: Driver }) {
     <DialogForm
       form={form}
       submit={(values) => change.mutateAsync(values)}
-      submitLabel="Save driver"
-      successMessage="The driver was saved"
+      submitLabel={t('drivers.save')}
+      successMessage={t('drivers.saved')}
     >
-      <TextInput {...form.inputProps('name')} label={labels.name} withAsterisk data-autofocus />
-      <TextInput {...form.inputProps('phone')} label={labels.phone} inputMode="tel" withAsterisk />
+      <TextInput {...form.inputProps('name')} label={t('fleet.fields.name')} withAsterisk data-autofocus />
+      <TextInput {...form.inputProps('phone')} label={t('fleet.fields.phone')} inputMode="tel" withAsterisk />
       <NativeSelect
         {...form.inputProps('status')}
-        label={labels.status}
-        data={[...driverStatuses]}
+        label={t('fleet.fields.status')}
+        data={driverStatuses.map((status) => ({ value: status, label: driverStatusText(t, status) }))}
         withAsterisk
       />
     </DialogForm>
@@ -70,7 +68,8 @@ function EditDriverForm({ driver }: { driver: Driver }) {
 
 /** /admin/drivers: the platform's drivers and their logins. */
 export function DriversPage() {
-  usePageTitle('Drivers');
+  const { t } = useTranslation('logistics');
+  usePageTitle(t('drivers.title'));
   const drivers = useDrivers();
   const [isOpen, dialog] = useDisclosure(false);
   const [chosen, setChosen] = useState<Driver | undefined>(undefined);
@@ -79,24 +78,28 @@ export function DriversPage() {
     dialog.open();
   };
   const columns: DataTableColumn<Driver>[] = [
-    { accessor: 'name', title: 'Name', card: 'title' },
+    { accessor: 'name', title: t('drivers.columns.name'), card: 'title' },
     statusColumn<Driver>(),
-    { accessor: 'phone', title: 'Phone' },
-    { accessor: 'email', title: 'Login', render: (driver) => driver.email ?? 'No login' },
-    dateColumn<Driver, 'createdUtc'>('createdUtc', 'Added On'),
+    { accessor: 'phone', title: t('drivers.columns.phone') },
+    {
+      accessor: 'email',
+      title: t('drivers.columns.login'),
+      render: (driver) => driver.email ?? t('drivers.noLogin'),
+    },
+    dateColumn<Driver, 'createdUtc'>('createdUtc', t('drivers.columns.addedOn')),
     {
       accessor: 'actions',
-      title: <VisuallyHidden>Actions</VisuallyHidden>,
+      title: <VisuallyHidden>{t('fleet.actions')}</VisuallyHidden>,
       textAlign: 'right',
       card: 'field',
       render: (driver) => (
         <Button
           size="compact-sm"
           variant="subtle"
-          aria-label={`Edit ${driver.name}`}
+          aria-label={t('fleet.editOf', { name: driver.name })}
           onClick={() => open(driver)}
         >
-          Edit
+          {t('fleet.edit')}
         </Button>
       ),
     },
@@ -104,16 +107,16 @@ export function DriversPage() {
   return (
     <Stack gap="lg">
       <PageHeading
-        title="Drivers"
-        description="The drivers of the platform's trucks. A driver with a login sees only the deliveries assigned to it."
+        title={t('drivers.title')}
+        description={t('drivers.description')}
         descriptionSize="md"
-        action={<Button onClick={() => open()}>New driver</Button>}
+        action={<Button onClick={() => open()}>{t('drivers.newDriver')}</Button>}
       />
-      <DataTable label="Drivers" columns={columns} {...queryTableProps(drivers)} minWidth={640} />
+      <DataTable label={t('drivers.title')} columns={columns} {...queryTableProps(drivers)} minWidth={640} />
       <FormDialog
         opened={isOpen}
         onClose={dialog.close}
-        title={chosen ? `Edit ${chosen.name}` : 'New driver'}
+        title={chosen ? t('fleet.editOf', { name: chosen.name }) : t('drivers.newDriver')}
       >
         {chosen ? <EditDriverForm driver={chosen} /> : <NewDriverForm />}
       </FormDialog>

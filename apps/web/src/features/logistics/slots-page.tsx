@@ -1,7 +1,8 @@
-import { logisticsFieldLabels as labels, type Slot, slotRequestSchema, slotUpdateSchema } from '@gas/shared';
+import { type Slot, slotRequestSchema, slotUpdateSchema } from '@gas/shared';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
 import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
@@ -16,6 +17,7 @@ import { useHubOptions } from './fleet-options.ts';
 // /admin/slots: the hubs' loading slots, opened by the operators, with what is booked.
 
 function NewSlotForm() {
+  const { t } = useTranslation('logistics');
   const open = useOpenSlot();
   const hubOptions = useHubOptions();
   const form = useSchemaForm(slotRequestSchema, {
@@ -29,23 +31,28 @@ function NewSlotForm() {
     <DialogForm
       form={form}
       submit={(values) => open.mutateAsync(values)}
-      submitLabel="Open slot"
-      successMessage="The slot was opened"
+      submitLabel={t('slots.open')}
+      successMessage={t('slots.opened')}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <NativeSelect
           {...form.inputProps('hubId')}
-          label={labels.hubId}
+          label={t('fleet.fields.hub')}
           data={hubOptions}
           withAsterisk
           data-autofocus
         />
-        <TextInput {...form.inputProps('day')} type="date" label={labels.day} withAsterisk />
-        <TextInput {...form.inputProps('startTime')} type="time" label={labels.startTime} withAsterisk />
-        <TextInput {...form.inputProps('endTime')} type="time" label={labels.endTime} withAsterisk />
+        <TextInput {...form.inputProps('day')} type="date" label={t('fleet.fields.day')} withAsterisk />
+        <TextInput
+          {...form.inputProps('startTime')}
+          type="time"
+          label={t('fleet.fields.start')}
+          withAsterisk
+        />
+        <TextInput {...form.inputProps('endTime')} type="time" label={t('fleet.fields.end')} withAsterisk />
         <TextInput
           {...form.inputProps('capacity')}
-          label={labels.slotCapacity}
+          label={t('fleet.fields.loadings')}
           inputMode="numeric"
           withAsterisk
         />
@@ -55,19 +62,20 @@ function NewSlotForm() {
 }
 
 function SlotCapacityForm({ slot }: { slot: Slot }) {
+  const { t } = useTranslation('logistics');
   const change = useChangeSlot(slot.id);
   const form = useSchemaForm(slotUpdateSchema, { capacity: String(slot.capacity) });
   return (
     <DialogForm
       form={form}
       submit={(values) => change.mutateAsync(values)}
-      submitLabel="Save capacity"
-      successMessage="The slot's capacity was saved"
+      submitLabel={t('slots.save')}
+      successMessage={t('slots.saved')}
     >
       <TextInput
         {...form.inputProps('capacity')}
-        label={labels.slotCapacity}
-        description={`${slot.booked} booked: the capacity cannot go below that`}
+        label={t('fleet.fields.loadings')}
+        description={t('slots.bookedHint', { booked: slot.booked })}
         inputMode="numeric"
         withAsterisk
         data-autofocus
@@ -78,7 +86,8 @@ function SlotCapacityForm({ slot }: { slot: Slot }) {
 
 /** /admin/slots: each hub's loading slots of the coming week, with what is booked. */
 export function SlotsPage() {
-  usePageTitle('Loading slots');
+  const { t } = useTranslation('logistics');
+  usePageTitle(t('slots.title'));
   const [hubId, setHubId] = useState('');
   const [from, setFrom] = useState(lagosToday());
   const slots = useSlots({ hubId: hubId || undefined, from, days: 7 });
@@ -90,33 +99,35 @@ export function SlotsPage() {
   const columns: DataTableColumn<Slot>[] = [
     {
       accessor: 'when',
-      title: 'Slot',
+      title: t('slots.columns.slot'),
       card: 'title',
       render: (slot) => `${slot.day} ${slot.startTime}-${slot.endTime}`,
     },
-    { accessor: 'hub.name', title: 'Hub' },
+    { accessor: 'hub.name', title: t('slots.columns.hub') },
     {
       accessor: 'booked',
-      title: 'Booked',
+      title: t('slots.columns.booked'),
       textAlign: 'right',
-      render: (slot) => <span className="tabular">{`${slot.booked} of ${slot.capacity}`}</span>,
+      render: (slot) => (
+        <span className="tabular">{t('slots.booked', { booked: slot.booked, capacity: slot.capacity })}</span>
+      ),
     },
     {
       accessor: 'actions',
-      title: <VisuallyHidden>Actions</VisuallyHidden>,
+      title: <VisuallyHidden>{t('fleet.actions')}</VisuallyHidden>,
       textAlign: 'right',
       card: 'field',
       render: (slot) => (
         <Button
           size="compact-sm"
           variant="subtle"
-          aria-label={`Change the capacity of ${slotName(slot)}`}
+          aria-label={t('slots.capacityOf', { slot: slotName(slot) })}
           onClick={() => {
             setChosen(slot);
             editing.open();
           }}
         >
-          Capacity
+          {t('slots.capacity')}
         </Button>
       ),
     },
@@ -124,32 +135,36 @@ export function SlotsPage() {
   return (
     <Stack gap="lg">
       <PageHeading
-        title="Loading slots"
-        description="Each hub's loading bay by day: a slot takes as many loadings as its capacity, never more."
+        title={t('slots.title')}
+        description={t('slots.description')}
         descriptionSize="md"
-        action={<Button onClick={dialog.open}>New slot</Button>}
+        action={<Button onClick={dialog.open}>{t('slots.newSlot')}</Button>}
       />
       <Group align="flex-end">
         <NativeSelect
           id="slots-hub"
-          label="Hub"
+          label={t('slots.hub')}
           value={hubId}
           onChange={(event) => setHubId(event.currentTarget.value)}
-          data={[{ value: '', label: 'All hubs' }, ...hubOptions.slice(1)]}
+          data={[{ value: '', label: t('slots.allHubs') }, ...hubOptions.slice(1)]}
         />
         <TextInput
           id="slots-from"
           type="date"
-          label="From"
+          label={t('slots.from')}
           value={from}
           onChange={(event) => setFrom(event.currentTarget.value)}
         />
       </Group>
-      <DataTable label="Loading slots" columns={columns} {...queryTableProps(slots)} minWidth={480} />
-      <FormDialog opened={isOpen} onClose={dialog.close} title="New slot" size="lg">
+      <DataTable label={t('slots.title')} columns={columns} {...queryTableProps(slots)} minWidth={480} />
+      <FormDialog opened={isOpen} onClose={dialog.close} title={t('slots.newSlot')} size="lg">
         <NewSlotForm />
       </FormDialog>
-      <FormDialog opened={isEditing} onClose={editing.close} title={chosen ? slotName(chosen) : 'Slot'}>
+      <FormDialog
+        opened={isEditing}
+        onClose={editing.close}
+        title={chosen ? slotName(chosen) : t('slots.slot')}
+      >
         {chosen && <SlotCapacityForm slot={chosen} />}
       </FormDialog>
     </Stack>

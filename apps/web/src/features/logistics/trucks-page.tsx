@@ -1,6 +1,6 @@
 import {
   capacityUnits,
-  logisticsFieldLabels as labels,
+  formatQuantity,
   type Truck,
   truckRequestSchema,
   truckStatuses,
@@ -9,6 +9,7 @@ import {
 import { Button, NativeSelect, SimpleGrid, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { statusColumn } from '../../components/columns.tsx';
 import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
 import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
@@ -18,11 +19,12 @@ import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useAddTruck } from './api/add-truck.ts';
 import { useChangeTruck } from './api/change-truck.ts';
 import { useTrucks } from './api/get-trucks.ts';
-import { choices, useHubOptions } from './fleet-options.ts';
+import { capacityUnitText, choices, truckStatusText, truckTypeText, useHubOptions } from './fleet-options.ts';
 
 // /admin/trucks: the operators' fleet.
 
 function TruckForm({ truck }: { truck?: Truck | undefined }) {
+  const { t } = useTranslation('logistics');
   const add = useAddTruck();
   const change = useChangeTruck(truck?.id ?? '');
   const hubOptions = useHubOptions();
@@ -38,44 +40,44 @@ function TruckForm({ truck }: { truck?: Truck | undefined }) {
     <DialogForm
       form={form}
       submit={(values) => (truck ? change.mutateAsync(values) : add.mutateAsync(values))}
-      submitLabel={truck ? 'Save truck' : 'Add truck'}
-      successMessage={truck ? 'The truck was saved' : 'The truck was added to the fleet'}
+      submitLabel={truck ? t('trucks.save') : t('trucks.add')}
+      successMessage={truck ? t('trucks.saved') : t('trucks.added')}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
           {...form.inputProps('registration')}
-          label={labels.registration}
+          label={t('fleet.fields.registration')}
           withAsterisk
           data-autofocus
         />
         <NativeSelect
           {...form.inputProps('type')}
-          label={labels.type}
-          data={choices(truckTypes, 'Select a type')}
+          label={t('fleet.fields.type')}
+          data={choices(truckTypes, t('trucks.selectType'), (type) => truckTypeText(t, type))}
           withAsterisk
         />
         <TextInput
           {...form.inputProps('capacity')}
-          label={labels.capacity}
+          label={t('fleet.fields.capacity')}
           inputMode="numeric"
           withAsterisk
         />
         <NativeSelect
           {...form.inputProps('capacityUnit')}
-          label={labels.capacityUnit}
-          data={choices(capacityUnits, 'Select a unit')}
+          label={t('fleet.fields.capacityUnit')}
+          data={choices(capacityUnits, t('trucks.selectUnit'), (unit) => capacityUnitText(t, unit))}
           withAsterisk
         />
         <NativeSelect
           {...form.inputProps('hubId')}
-          label={`${labels.hubId} (depot)`}
+          label={t('fleet.fields.hubDepot')}
           data={hubOptions}
           withAsterisk
         />
         <NativeSelect
           {...form.inputProps('status')}
-          label={labels.status}
-          data={[...truckStatuses]}
+          label={t('fleet.fields.status')}
+          data={truckStatuses.map((status) => ({ value: status, label: truckStatusText(t, status) }))}
           withAsterisk
         />
       </SimpleGrid>
@@ -85,7 +87,8 @@ function TruckForm({ truck }: { truck?: Truck | undefined }) {
 
 /** /admin/trucks: the platform's CNG cascades and LNG ISO tanks, by depot. */
 export function TrucksPage() {
-  usePageTitle('Trucks');
+  const { t } = useTranslation('logistics');
+  usePageTitle(t('trucks.title'));
   const trucks = useTrucks();
   const [isOpen, dialog] = useDisclosure(false);
   const [chosen, setChosen] = useState<Truck | undefined>(undefined);
@@ -94,31 +97,35 @@ export function TrucksPage() {
     dialog.open();
   };
   const columns: DataTableColumn<Truck>[] = [
-    { accessor: 'registration', title: 'Registration', card: 'title' },
+    { accessor: 'registration', title: t('trucks.columns.registration'), card: 'title' },
     statusColumn<Truck>(),
-    { accessor: 'type', title: 'Type' },
+    { accessor: 'type', title: t('trucks.columns.type'), render: (truck) => truckTypeText(t, truck.type) },
     {
       accessor: 'capacity',
-      title: 'Capacity',
+      title: t('trucks.columns.capacity'),
       textAlign: 'right',
       render: (truck) => (
-        <span className="tabular">{`${truck.capacity.toLocaleString('en-US')} ${truck.capacityUnit}`}</span>
+        <span className="tabular">
+          {t(truck.capacityUnit === 'litres' ? 'trucks.capacityLitres' : 'trucks.capacityScm', {
+            capacity: formatQuantity(truck.capacity),
+          })}
+        </span>
       ),
     },
-    { accessor: 'hub.name', title: 'Depot' },
+    { accessor: 'hub.name', title: t('trucks.columns.depot') },
     {
       accessor: 'actions',
-      title: <VisuallyHidden>Actions</VisuallyHidden>,
+      title: <VisuallyHidden>{t('fleet.actions')}</VisuallyHidden>,
       textAlign: 'right',
       card: 'field',
       render: (truck) => (
         <Button
           size="compact-sm"
           variant="subtle"
-          aria-label={`Edit ${truck.registration}`}
+          aria-label={t('fleet.editOf', { name: truck.registration })}
           onClick={() => open(truck)}
         >
-          Edit
+          {t('fleet.edit')}
         </Button>
       ),
     },
@@ -126,16 +133,16 @@ export function TrucksPage() {
   return (
     <Stack gap="lg">
       <PageHeading
-        title="Trucks"
-        description="The platform's fleet: only an Available truck is given new deliveries, at its own depot."
+        title={t('trucks.title')}
+        description={t('trucks.description')}
         descriptionSize="md"
-        action={<Button onClick={() => open()}>New truck</Button>}
+        action={<Button onClick={() => open()}>{t('trucks.newTruck')}</Button>}
       />
-      <DataTable label="Trucks" columns={columns} {...queryTableProps(trucks)} minWidth={640} />
+      <DataTable label={t('trucks.title')} columns={columns} {...queryTableProps(trucks)} minWidth={640} />
       <FormDialog
         opened={isOpen}
         onClose={dialog.close}
-        title={chosen ? `Edit ${chosen.registration}` : 'New truck'}
+        title={chosen ? t('fleet.editOf', { name: chosen.registration }) : t('trucks.newTruck')}
         size="lg"
       >
         <TruckForm truck={chosen} />
