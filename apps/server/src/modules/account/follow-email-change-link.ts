@@ -11,6 +11,7 @@ import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { enqueueJobs } from '../jobs/queue.ts';
+import { languageOfUser } from '../preferences/queries.ts';
 import type { AccountDeps } from './deps.ts';
 import { addressChangedMail } from './emails.ts';
 
@@ -119,9 +120,10 @@ async function confirmInTransaction(
       details: { otherSessionsEnded: true },
     });
     const addresses = { oldEmail: change.oldEmail, newEmail: change.newEmail };
+    const language = await languageOfUser(tx, user.id);
     await enqueueJobs(tx, now, [
-      { kind: 'mail', payload: addressChangedMail(change.oldEmail, addresses) },
-      { kind: 'mail', payload: addressChangedMail(change.newEmail, addresses) },
+      { kind: 'mail', payload: addressChangedMail(change.oldEmail, addresses, language) },
+      { kind: 'mail', payload: addressChangedMail(change.newEmail, addresses, language) },
     ]);
     return { outcome: 'changed', newEmail: change.newEmail };
   });

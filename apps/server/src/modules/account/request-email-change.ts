@@ -11,6 +11,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
 import { enqueueJobs } from '../jobs/queue.ts';
+import { languageOfAddress, languageOfUser } from '../preferences/queries.ts';
 import type { AccountDeps } from './deps.ts';
 import { addressInUseMail, confirmNewAddressMail, confirmOldAddressMail } from './emails.ts';
 
@@ -121,13 +122,15 @@ export async function requestEmailChange(
       createdUtc: now,
     });
     const link = (token: string) => `${deps.publicUrl}/email-change?token=${token}`;
+    // In the user's saved language; the other account's owner in theirs (issue 23).
+    const language = await languageOfUser(tx, user.id);
     await enqueueJobs(tx, now, [
-      { kind: 'mail', payload: confirmOldAddressMail(user.email, newEmail, link(oldToken)) },
+      { kind: 'mail', payload: confirmOldAddressMail(user.email, newEmail, link(oldToken), language) },
       {
         kind: 'mail',
         payload: owner
-          ? addressInUseMail(newEmail)
-          : confirmNewAddressMail(newEmail, user.email, link(newToken_)),
+          ? addressInUseMail(newEmail, await languageOfAddress(tx, newEmail))
+          : confirmNewAddressMail(newEmail, user.email, link(newToken_), language),
       },
     ]);
     await recordAudit(tx, deps.clock, actor, {

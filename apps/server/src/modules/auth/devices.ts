@@ -5,6 +5,7 @@ import { knownDevices } from '../../db/schema-devices.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { enqueueJob } from '../jobs/queue.ts';
+import { languageOfUser } from '../preferences/queries.ts';
 import { newDeviceMail } from './emails.ts';
 
 /** Who signs in, from where: kept with the session and checked against the user's devices. */
@@ -85,12 +86,16 @@ export async function recognizeDevice(
     })
     .onConflictDoNothing();
   if (other) {
-    const mail = newDeviceMail(user.email, {
-      device: describeDevice(client.userAgent),
-      address: client.address,
-      at: now,
-      forgotPasswordLink: `${deps.publicUrl}/forgot-password`,
-    });
+    const mail = newDeviceMail(
+      user.email,
+      {
+        device: describeDevice(client.userAgent),
+        address: client.address,
+        at: now,
+        forgotPasswordLink: `${deps.publicUrl}/forgot-password`,
+      },
+      await languageOfUser(tx, user.id),
+    );
     await enqueueJob(tx, now, { kind: 'mail', payload: mail });
   }
   return deviceToken;

@@ -1,13 +1,20 @@
-// What the sign-in and session use cases email, to the login's own address.
+import { formatDate } from '@gas/shared';
+import type { ServerLanguage } from '../../lib/i18n/language.ts';
 
-/** The time of a sign-in as the email states it: "25 Nov 2026, 14:05 UTC". */
-export function mailTime(at: Date): string {
-  const date = at.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+// What the sign-in and session use cases email, to the login's own address, in its saved
+// language (issue 23; English when none).
+
+/** The time of a sign-in as the email states it: "25 Nov 2026, 14:05 UTC" ("Nuw 25, 2026, 14:05 UTC"). */
+export function mailTime(at: Date, language: ServerLanguage = 'en'): string {
+  const date =
+    language === 'ha'
+      ? formatDate(at, 'UTC', 'ha-NG')
+      : at.toLocaleDateString('en-GB', {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          timeZone: 'UTC',
+        });
   const time = at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
   return `${date}, ${time} UTC`;
 }
@@ -16,7 +23,15 @@ export function mailTime(at: Date): string {
 export function newDeviceMail(
   to: string,
   sighting: { device: string; address: string; at: Date; forgotPasswordLink: string },
+  language: ServerLanguage = 'en',
 ) {
+  if (language === 'ha') {
+    return {
+      to,
+      subject: 'Sabuwar shiga a asusunka',
+      text: `Sannu,\n\nAn shiga asusunka yanzu daga na'urar da ba a taɓa amfani da ita a kansa ba:\n\nNa'ura: ${sighting.device}\nAdireshi: ${sighting.address}\nLokaci: ${mailTime(sighting.at, language)}\n\nIdan kai ne, ba sai ka yi komai ba.\n\nIdan ba kai ba ne, sake saita kalmar sirrinka nan take a nan (zai fitar da kai daga ko'ina):\n\n${sighting.forgotPasswordLink}\n\nSannan ka duba "Zamanka" (a shafin bayanan martabarka; masu gudanarwa: Saituna > Asusunka) ka fitar da duk zaman da ba ka sani ba.\n`,
+    };
+  }
   return {
     to,
     subject: 'New sign-in to your account',

@@ -6,11 +6,13 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { contacts, parties, users } from '../../db/schema.ts';
 import type { Visitor } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { ServerLanguage } from '../../lib/i18n/language.ts';
 import { passwordProblem } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
 import { enqueueJob } from '../jobs/queue.ts';
+import { languageOfAddress } from '../preferences/queries.ts';
 import type { IdentityDeps } from './deps.ts';
 import { addressTakenMail } from './emails.ts';
 import { issueVerificationLink } from './verification-link.ts';
@@ -33,11 +35,19 @@ async function isEmailTaken(db: Db, email: string): Promise<boolean> {
  * one (201 with a party id that belongs to no party), and its owner is emailed instead. Nothing
  * is created, so nothing of the form is kept.
  */
-async function answerTakenAddress(deps: IdentityDeps, email: string): Promise<Registered> {
-  await inTransaction(deps.db, (tx) =>
+async function answerTakenAddress(
+  deps: IdentityDeps,
+  email: string,
+  language: ServerLanguage,
+): Promise<Registered> {
+  await inTransaction(deps.db, async (tx) =>
     enqueueJob(tx, deps.clock.now(), {
       kind: 'mail',
-      payload: addressTakenMail(email, `${deps.publicUrl}/login`),
+      payload: addressTakenMail(
+        email,
+        `${deps.publicUrl}/login`,
+        await languageOfAddress(tx, email, language),
+      ),
     }),
   );
   return { partyId: randomUUID() };
@@ -48,15 +58,23 @@ async function answerTakenAddress(deps: IdentityDeps, email: string): Promise<Re
  * verification email, all in one transaction. The email goes out after commit, from the job
  * queue. The password is checked and hashed before the transaction opens (hashing is slow, and
  * done for a taken address too, so that the answer takes as long either way). A taken address
- * gets the same answer as a new one; its owner is emailed (docs/domain-rules.md, Accounts).
+ * gets the same answer as a new one; its owner is emailed (docs/domain-rules.md, Accounts). The
+ * emails are in `options.language` (the request's Accept-Language; the owner's saved one for a
+ * taken address), issue 23.
  */
-export async function register(deps: IdentityDeps, _visitor: Visitor, input: NewParty): Promise<Registered> {
+export async function register(
+  deps: IdentityDeps,
+  _visitor: Visitor,
+  input: NewParty,
+  options: { language?: ServerLanguage } = {},
+): Promise<Registered> {
+  const language = options.language ?? 'en';
   const { form } = input;
   const problem = passwordProblem(form.password);
   if (problem) throw new AppError('validation', problem, 'password');
   const email = form.email.trim().toLowerCase();
   const passwordHash = await hashPassword(form.password);
-  if (await isEmailTaken(deps.db, email)) return answerTakenAddress(deps, email);
+  if (await isEmailTaken(deps.db, email)) return answerTakenAddress(deps, email, language);
   const names =
     input.kind === 'supplier'
       ? { companyName: input.form.name, firstName: null, lastName: null }
@@ -86,7 +104,7 @@ export async function register(deps: IdentityDeps, _visitor: Visitor, input: New
         isPrimary: true,
         createdUtc,
       });
-      await issueVerificationLink(tx, deps, user!, names.firstName ?? names.companyName ?? email);
+      await issueVerificationLink(tx, deps, user!, names.firstName ?? names.companyName ?? email, language);
       await recordAudit(
         tx,
         deps.clock,
@@ -104,7 +122,7 @@ export async function register(deps: IdentityDeps, _visitor: Visitor, input: New
     });
   } catch (error) {
     // Two sign-ups racing for one address: the unique index decides.
-    if (isUniqueViolation(error, 'users_email_lower_key')) return answerTakenAddress(deps, email);
+    if (isUniqueViolation(error, 'users_email_lower_key')) return answerTakenAddress(deps, email, language);
     throw error;
   }
 }

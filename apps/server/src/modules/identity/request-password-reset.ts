@@ -3,10 +3,12 @@ import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { emailTokens, users } from '../../db/schema.ts';
 import type { Visitor } from '../../lib/access.ts';
 import { addMinutes } from '../../lib/clock.ts';
+import type { ServerLanguage } from '../../lib/i18n/language.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
 import { enqueueJob } from '../jobs/queue.ts';
+import { languageOfUser } from '../preferences/queries.ts';
 import type { IdentityDeps } from './deps.ts';
 import { passwordResetMail } from './emails.ts';
 
@@ -27,6 +29,7 @@ export async function requestPasswordReset(
   deps: IdentityDeps,
   _visitor: Visitor,
   input: PasswordResetRequest,
+  options: { language?: ServerLanguage } = {},
 ): Promise<null> {
   const email = input.email.trim().toLowerCase();
   await inTransaction(deps.db, async (tx) => {
@@ -67,7 +70,9 @@ export async function requestPasswordReset(
           expiresUtc: addMinutes(now, passwordResetMinutes),
         });
         const link = `${deps.publicUrl}/reset-password?token=${token}`;
-        await enqueueJob(tx, now, { kind: 'mail', payload: passwordResetMail(user.email, link) });
+        // In the account's saved language, else the request's (issue 23).
+        const language = await languageOfUser(tx, user.id, options.language);
+        await enqueueJob(tx, now, { kind: 'mail', payload: passwordResetMail(user.email, link, language) });
         linkSent = true;
       }
     }

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { created, ok, okSchema } from '../../lib/envelope.ts';
+import { languageFromAcceptLanguage } from '../../lib/i18n/language.ts';
 import { createLoginThrottle } from '../auth/login-throttle.ts';
 import type { IdentityDeps } from './deps.ts';
 import { register } from './register.ts';
@@ -25,6 +26,10 @@ export type IdentityRouteOptions = IdentityDeps & { signUpRateLimitPerMinute: nu
 export const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async (app, options) => {
   const { signUpRateLimitPerMinute, ...deps } = options;
   const tags = ['sign-up'];
+  /** The language of the emails these requests send to someone with none saved (issue 23). */
+  const inLanguage = (request: { headers: { 'accept-language'?: string } }) => ({
+    language: languageFromAcceptLanguage(request.headers['accept-language']),
+  });
   const limit = { rateLimit: { max: signUpRateLimitPerMinute, timeWindow: '1 minute' } };
   /** A sign-up route's options: rate-limited, its form as the body, 201 with the new party. */
   const signUp = <Form extends z.ZodType>(summary: string, form: Form) => ({
@@ -36,14 +41,20 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async
     '/home/register/client',
     signUp('Supplier sign-up', registerClientSchema),
     async (request, reply) =>
-      created(reply, await register(deps, request.actor, { kind: 'supplier', form: request.body })),
+      created(
+        reply,
+        await register(deps, request.actor, { kind: 'supplier', form: request.body }, inLanguage(request)),
+      ),
   );
 
   app.post(
     '/home/register/customer',
     signUp('Offtaker sign-up', registerCustomerSchema),
     async (request, reply) =>
-      created(reply, await register(deps, request.actor, { kind: 'offtaker', form: request.body })),
+      created(
+        reply,
+        await register(deps, request.actor, { kind: 'offtaker', form: request.body }, inLanguage(request)),
+      ),
   );
 
   app.post(
@@ -70,7 +81,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async
         body: resendVerificationRequestSchema,
       },
     },
-    async (request) => ok(await resendVerification(deps, request.actor, request.body)),
+    async (request) => ok(await resendVerification(deps, request.actor, request.body, inLanguage(request))),
   );
 
   // Password reset by email (issue 21): limited per client address like sign-up, and asking for
@@ -94,7 +105,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async
         body: passwordResetRequestSchema,
       },
     },
-    async (request) => ok(await requestPasswordReset(deps, request.actor, request.body)),
+    async (request) => ok(await requestPasswordReset(deps, request.actor, request.body, inLanguage(request))),
   );
 
   // The log-in lockout's counters (shared by every process, like auth/routes.ts's): a reset

@@ -4,20 +4,24 @@ import type { Db } from '../../db/client.ts';
 import { emailTokens } from '../../db/schema.ts';
 import { addMinutes } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { ServerLanguage } from '../../lib/i18n/language.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { enqueueJob } from '../jobs/queue.ts';
+import { languageOfUser } from '../preferences/queries.ts';
 import type { IdentityDeps } from './deps.ts';
 import { verificationMail } from './emails.ts';
 
 /**
  * A new single-use verification link for `user`, in the caller's transaction: its token's hash
- * is stored, and the email carrying it is queued (sent after commit by the job queue).
+ * is stored, and the email carrying it is queued (sent after commit by the job queue), in the
+ * user's saved language, else `language` (the request's, issue 23).
  */
 export async function issueVerificationLink(
   tx: Db,
   deps: IdentityDeps,
   user: { id: string; email: string },
   name: string,
+  language: ServerLanguage = 'en',
 ): Promise<void> {
   const token = newToken();
   await tx.insert(emailTokens).values({
@@ -27,7 +31,11 @@ export async function issueVerificationLink(
     expiresUtc: addMinutes(deps.clock.now(), verificationLinkHours * 60),
   });
   const link = `${deps.publicUrl}/verify?token=${token}`;
-  await enqueueJob(tx, deps.clock.now(), { kind: 'mail', payload: verificationMail(user.email, name, link) });
+  const inLanguage = await languageOfUser(tx, user.id, language);
+  await enqueueJob(tx, deps.clock.now(), {
+    kind: 'mail',
+    payload: verificationMail(user.email, name, link, inLanguage),
+  });
 }
 
 /**

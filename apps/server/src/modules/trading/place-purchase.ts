@@ -22,7 +22,7 @@ import { hashRequest, inTransaction, type UseCaseOptions } from '../../lib/trans
 import { assertMonthOpen } from '../forwards/months.ts';
 import { insufficientFundsOf } from '../wallet/ledger.ts';
 import type { TradingDeps } from './deps.ts';
-import { purchasePlacedMails } from './emails.ts';
+import { purchasePlacedMailsInBoth } from './emails.ts';
 import { describeSale } from './queries.ts';
 
 /**
@@ -152,7 +152,8 @@ async function placeOnce(
     now: now.toISOString(),
     expiresUtc: expiresUtc.toISOString(),
     jobs: [expiry],
-    mails: purchasePlacedMails({
+    // Both languages' words: the function greets and picks each recipient's (migration 0029).
+    mails: purchasePlacedMailsInBoth({
       reference,
       amount: input.amount,
       currency: input.currency,
