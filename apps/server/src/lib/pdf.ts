@@ -2,11 +2,13 @@
 // and DejaVu Sans embedded (docs/adr/014-pdf-documents.md): the naira sign ₦ and the Hausa
 // letters ɓ ɗ ƙ ƴ are in the font, so every party's name and amount prints as written.
 // One layout for every document: a header (title, number, dates), party blocks, a table of
-// lines and the totals. Callers format the text; this module only lays it out.
+// lines and the totals. Callers format the text, in the document's language (issue 23:
+// modules/documents/labels.ts); this module only lays it out.
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import type { ServerLanguage } from './i18n/language.ts';
 
 const require = createRequire(import.meta.url);
 const fontPath = (file: string) => require.resolve(`dejavu-fonts-ttf/ttf/${file}`);
@@ -39,6 +41,14 @@ export type PdfDocumentSpec = {
   totals: [string, string][];
   /** Small print at the end: tax notes, payment terms. */
   notes?: string[];
+  /**
+   * The language the words above are in (issue 23). Hausa is declared as the PDF's language
+   * (/Lang, for screen readers); English documents (and those issued before) declare none, as
+   * they always did.
+   */
+  language?: ServerLanguage;
+  /** Before the number: "No." (the default) or the document language's word. */
+  numberLabel?: string;
 };
 
 const margin = 50;
@@ -54,6 +64,7 @@ export function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     margin,
     font: fontPath('DejaVuSans.ttf'),
     info: { Title: `${spec.title} ${spec.number}`, Producer: 'Gas Exchange', CreationDate: spec.issuedUtc },
+    ...(spec.language && spec.language !== 'en' ? { lang: spec.language } : {}),
   });
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
@@ -76,7 +87,10 @@ type Doc = InstanceType<typeof PDFDocument>;
 
 function header(doc: Doc, spec: PdfDocumentSpec) {
   doc.font('bold').fontSize(18).fillColor('black').text(spec.title, margin, margin);
-  doc.font('regular').fontSize(10).text(`No. ${spec.number}`);
+  doc
+    .font('regular')
+    .fontSize(10)
+    .text(`${spec.numberLabel ?? 'No.'} ${spec.number}`);
   doc.moveDown(0.5);
   for (const [label, value] of spec.meta) labelled(doc, label, value);
   doc.moveDown(1);

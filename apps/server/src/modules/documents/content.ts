@@ -1,9 +1,12 @@
-import { type Currency, formatMoney, formatQuantity } from '@gas/shared';
+import type { Currency } from '@gas/shared';
+import type { ServerLanguage } from '../../lib/i18n/language.ts';
 import type { PdfColumn, PdfDocumentSpec } from '../../lib/pdf.ts';
 import { type PartyIdentity, partyBlock } from './identities.ts';
+import { type DocumentLabels, documentLanguage } from './labels.ts';
 
 // What the two settlement invoices say (issue 18, point 5), from the settlement's figures:
-// pure functions, so the numbers printed are the numbers the ledger moved.
+// pure functions, so the numbers printed are the numbers the ledger moved. Each is worded in its
+// recipient's language (issue 23, labels.ts); the figures are the same in every language.
 
 /** 750 -> "7.5%". */
 export const percent = (basisPoints: number) => `${basisPoints / 100}%`;
@@ -18,18 +21,19 @@ export function taxIncluded(amount: number, basisPoints: number): number {
   return Number((2n * BigInt(amount) * BigInt(basisPoints) + denominator) / (2n * denominator));
 }
 
-const lagosDate = (utc: Date) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', dateStyle: 'medium' }).format(utc);
-
-const lineColumns: PdfColumn[] = [
-  { header: 'Description', width: 185 },
-  { header: 'Quantity', width: 70, align: 'right' },
-  { header: 'Unit price', width: 80, align: 'right' },
-  { header: 'Tax', width: 60 },
-  { header: 'Amount', width: 100, align: 'right' },
+const lineColumns = (labels: DocumentLabels): PdfColumn[] => [
+  { header: labels.invoice.columns.description, width: 185 },
+  { header: labels.invoice.columns.quantity, width: 70, align: 'right' },
+  { header: labels.invoice.columns.unitPrice, width: 80, align: 'right' },
+  { header: labels.invoice.columns.tax, width: 60 },
+  { header: labels.invoice.columns.amount, width: 100, align: 'right' },
 ];
 
 export type IssuedSpec = { spec: PdfDocumentSpec; total: number; tax: number };
+
+/** The fields every document in `language` carries: its language and its word for "No.". */
+const languageFields = (language: ServerLanguage, labels: DocumentLabels) =>
+  language === 'en' ? { language } : { language, numberLabel: labels.number };
 
 /** The supplier's invoice to the buyer for the accepted gas, prices including the product's VAT. */
 export function saleInvoice(input: {
@@ -39,14 +43,19 @@ export function saleInvoice(input: {
   currency: Currency;
   product: string;
   hub: string;
+  /** The product's unit as stored ("Liters", ...). */
   unit: string;
   quantity: number;
   unitPrice: number;
   rateBasisPoints: number;
   supplier: PartyIdentity;
   buyer: PartyIdentity;
+  /** The buyer's language (English unless given). */
+  language?: ServerLanguage;
 }): IssuedSpec {
-  const money = (minor: number) => formatMoney(minor, input.currency);
+  const { language, labels, formats } = documentLanguage(input.language ?? 'en');
+  const words = labels.invoice;
+  const money = (minor: number) => formats.money(minor, input.currency);
   const total = input.quantity * input.unitPrice;
   const tax = taxIncluded(total, input.rateBasisPoints);
   const code = taxCode(input.rateBasisPoints);
@@ -55,21 +64,24 @@ export function saleInvoice(input: {
     total,
     tax,
     spec: {
-      title: 'Invoice',
+      title: words.saleTitle,
       number: input.number,
       issuedUtc: input.issuedUtc,
       meta: [
-        ['Date', lagosDate(input.issuedUtc)],
-        ['Sale', input.saleReference],
-        ['Currency', input.currency],
+        [words.date, formats.date(input.issuedUtc)],
+        [words.sale, input.saleReference],
+        [words.currency, input.currency],
       ],
-      parties: [partyBlock('Supplier', input.supplier), partyBlock('Bill to', input.buyer)],
+      parties: [
+        partyBlock(words.supplier, input.supplier, labels),
+        partyBlock(words.billTo, input.buyer, labels),
+      ],
       table: {
-        columns: lineColumns,
+        columns: lineColumns(labels),
         rows: [
           [
-            `${input.product}, ex ${input.hub}`,
-            `${formatQuantity(input.quantity)} ${input.unit}`,
+            words.goods(input.product, input.hub),
+            formats.quantity(input.quantity, input.unit),
             money(input.unitPrice),
             `${code} ${rate}`,
             money(total),
@@ -77,14 +89,12 @@ export function saleInvoice(input: {
         ],
       },
       totals: [
-        ['Total excluding VAT', money(total - tax)],
-        [`VAT included (${code} ${rate})`, money(tax)],
-        ['Total', money(total)],
+        [words.totalExcludingVat, money(total - tax)],
+        [words.vatIncluded(code, rate), money(tax)],
+        [words.total, money(total)],
       ],
-      notes: [
-        'Prices include VAT at the rate of each line. Tax codes: Z zero-rated, S standard-rated.',
-        `Paid in full from the buyer's funds held on Gas Exchange for sale ${input.saleReference}.`,
-      ],
+      notes: words.saleNotes(input.saleReference),
+      ...languageFields(language, labels),
     },
   };
 }
@@ -101,27 +111,34 @@ export function feeInvoice(input: {
   vatBasisPoints: number;
   platform: PartyIdentity;
   supplier: PartyIdentity;
+  /** The supplier's language (English unless given). */
+  language?: ServerLanguage;
 }): IssuedSpec {
-  const money = (minor: number) => formatMoney(minor, input.currency);
+  const { language, labels, formats } = documentLanguage(input.language ?? 'en');
+  const words = labels.invoice;
+  const money = (minor: number) => formats.money(minor, input.currency);
   const rate = percent(input.vatBasisPoints);
   return {
     total: input.fee + input.vat,
     tax: input.vat,
     spec: {
-      title: 'Tax invoice: platform fee',
+      title: words.feeTitle,
       number: input.number,
       issuedUtc: input.issuedUtc,
       meta: [
-        ['Date', lagosDate(input.issuedUtc)],
-        ['Sale', input.saleReference],
-        ['Currency', input.currency],
+        [words.date, formats.date(input.issuedUtc)],
+        [words.sale, input.saleReference],
+        [words.currency, input.currency],
       ],
-      parties: [partyBlock('From', input.platform), partyBlock('Bill to', input.supplier)],
+      parties: [
+        partyBlock(words.from, input.platform, labels),
+        partyBlock(words.billTo, input.supplier, labels),
+      ],
       table: {
-        columns: lineColumns,
+        columns: lineColumns(labels),
         rows: [
           [
-            `Platform fee: 1% of ${money(input.goods)}, sale ${input.saleReference}`,
+            words.feeLine(money(input.goods), input.saleReference),
             '1',
             money(input.fee),
             `S ${rate}`,
@@ -130,13 +147,12 @@ export function feeInvoice(input: {
         ],
       },
       totals: [
-        ['Fee', money(input.fee)],
-        [`VAT (${rate})`, money(input.vat)],
-        ['Total', money(input.fee + input.vat)],
+        [words.fee, money(input.fee)],
+        [words.vat(rate), money(input.vat)],
+        [words.total, money(input.fee + input.vat)],
       ],
-      notes: [
-        `Deducted from the settlement of sale ${input.saleReference} to the supplier's wallet; nothing is left to pay.`,
-      ],
+      notes: words.feeNotes(input.saleReference),
+      ...languageFields(language, labels),
     },
   };
 }

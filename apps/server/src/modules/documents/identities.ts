@@ -4,6 +4,7 @@ import { contacts, parties } from '../../db/schema.ts';
 import { businessProfiles } from '../../db/schema-verification.ts';
 import type { PdfParty } from '../../lib/pdf.ts';
 import { partyName } from '../parties/queries.ts';
+import { type DocumentLabels, documentLabels } from './labels.ts';
 
 /** What an invoice prints about a party: its name, address, CAC RC number and TIN. */
 export type PartyIdentity = { name: string; address: string[]; rcNumber: string | null; tin: string | null };
@@ -30,15 +31,16 @@ export async function partyIdentity(db: Db, partyId: string): Promise<PartyIdent
   };
 }
 
-/** The party block of a document. */
-export function partyBlock(heading: string, identity: PartyIdentity): PdfParty {
+/** The party block of a document, in the document's words (English unless given). */
+export function partyBlock(
+  heading: string,
+  identity: PartyIdentity,
+  labels: DocumentLabels = documentLabels.en,
+): PdfParty {
+  const { rcNumber, tin, notGiven } = labels.party;
   return {
     heading,
     name: identity.name,
-    lines: [
-      ...identity.address,
-      `RC number: ${identity.rcNumber ?? 'not given'}`,
-      `TIN: ${identity.tin ?? 'not given'}`,
-    ],
+    lines: [...identity.address, rcNumber(identity.rcNumber ?? notGiven), tin(identity.tin ?? notGiven)],
   };
 }

@@ -4,10 +4,12 @@ import type { Db } from '../../db/client.ts';
 import { hubs, products } from '../../db/schema.ts';
 import { type InvoiceKind, invoices } from '../../db/schema-documents.ts';
 import { productTaxRates } from '../../db/schema-tax.ts';
+import type { ServerLanguage } from '../../lib/i18n/language.ts';
 import { enqueueJobs } from '../jobs/queue.ts';
 import { feeInvoice, type IssuedSpec, saleInvoice } from './content.ts';
 import { type PartyIdentity, partyIdentity } from './identities.ts';
 import { nextNumber, printedNumber } from './numbering.ts';
+import { partyLanguage } from './recipient-language.ts';
 
 /** The queued job that renders an issued invoice's PDF once (render.ts). */
 export const renderJobKind = 'document-render';
@@ -27,7 +29,8 @@ type SettledSale = {
  * Issues the invoices of a settlement in its transaction (endFulfilment): the supplier's invoice
  * to the buyer for the accepted quantity, and the platform's fee invoice to the supplier. Each
  * takes the next number of its issuer here, so numbers follow settlements without gaps; the PDFs
- * are rendered after the commit (a queued job, or the first download). Answers their numbers,
+ * are rendered after the commit (a queued job, or the first download). Each is worded in its
+ * recipient's saved language at this moment (issue 23) and keeps it. Answers their numbers,
  * for the settlement's audit row.
  */
 export async function issueSettlementInvoices(
@@ -58,12 +61,14 @@ export async function issueSettlementInvoices(
     .where(eq(products.id, sale.productId));
   const supplier = await partyIdentity(tx, sale.supplierId);
   const buyer = await partyIdentity(tx, sale.customerId);
+  const buyerLanguage = await partyLanguage(tx, sale.customerId);
   const saleNumber = await nextNumber(tx, 'sale-invoice', sale.supplierId);
   const issued: {
     kind: InvoiceKind;
     issuerKey: string;
     number: number;
     recipient: string;
+    language: ServerLanguage;
     doc: IssuedSpec;
   }[] = [
     {
@@ -71,6 +76,7 @@ export async function issueSettlementInvoices(
       issuerKey: sale.supplierId,
       number: saleNumber,
       recipient: sale.customerId,
+      language: buyerLanguage,
       doc: saleInvoice({
         number: printedNumber('sale-invoice', saleNumber),
         issuedUtc: now,
@@ -78,22 +84,25 @@ export async function issueSettlementInvoices(
         currency: sale.currency,
         product: detail!.product,
         hub: detail!.hub,
-        unit: detail!.unit === 'Liters' ? 'litres' : detail!.unit,
+        unit: detail!.unit,
         quantity: settled.accepted,
         unitPrice: sale.unitPrice,
         rateBasisPoints: detail!.rate ?? 0,
         supplier,
         buyer,
+        language: buyerLanguage,
       }),
     },
   ];
   if (settled.fee > 0) {
     const feeNumber = await nextNumber(tx, 'fee-invoice', 'platform');
+    const supplierLanguage = await partyLanguage(tx, sale.supplierId);
     issued.push({
       kind: 'fee-invoice',
       issuerKey: 'platform',
       number: feeNumber,
       recipient: sale.supplierId,
+      language: supplierLanguage,
       doc: feeInvoice({
         number: printedNumber('fee-invoice', feeNumber),
         issuedUtc: now,
@@ -105,6 +114,7 @@ export async function issueSettlementInvoices(
         vatBasisPoints: settled.vatBasisPoints,
         platform: settled.platform,
         supplier,
+        language: supplierLanguage,
       }),
     });
   }
@@ -124,6 +134,7 @@ export async function issueSettlementInvoices(
         tax: invoice.doc.tax,
         content: { ...invoice.doc.spec, issuedUtc: now.toISOString() },
         issuedUtc: now,
+        language: invoice.language,
       })),
     )
     .returning({ id: invoices.id });

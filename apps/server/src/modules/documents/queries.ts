@@ -48,14 +48,14 @@ export async function saleInvoices(db: Db, caller: Caller, saleId: string): Prom
   return rows.map(describeInvoice);
 }
 
-/** An invoice's PDF and file name, or 404 for one the caller may not read. */
+/** An invoice's PDF, file name and language (as issued), or 404 for one the caller may not read. */
 export async function downloadInvoice(db: Db, caller: Caller, invoiceId: string) {
   const [row] = await db
-    .select({ id: invoices.id, number: invoices.documentNumber })
+    .select({ id: invoices.id, number: invoices.documentNumber, language: invoices.language })
     .from(invoices)
     .where(and(eq(invoices.id, invoiceId), invoicesVisibleTo(caller)));
   if (!row) throw notFound('The invoice');
   const pdf = await invoicePdf(db, row.id);
   if (!pdf) throw notFound('The invoice');
-  return { pdf: Buffer.from(pdf), filename: `${row.number}.pdf` };
+  return { pdf: Buffer.from(pdf), filename: `${row.number}.pdf`, language: row.language };
 }

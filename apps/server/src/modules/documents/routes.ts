@@ -37,7 +37,11 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
     '/invoices/:id/pdf',
     {
       preHandler: partiesAndOperators,
-      schema: { tags, summary: 'An invoice as issued, as PDF', params: invoiceParamsSchema },
+      schema: {
+        tags,
+        summary: "An invoice as issued, as PDF, in its recipient's language when issued (Content-Language)",
+        params: invoiceParamsSchema,
+      },
     },
     async (request, reply) => {
       const file = await downloadInvoice(deps.db, requireActor(request), request.params.id);
@@ -45,6 +49,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${file.filename}"`)
         .header('x-content-type-options', 'nosniff')
+        .header('content-language', file.language)
         .send(file.pdf);
     },
   );

@@ -6,6 +6,7 @@ import { parties } from '../../db/schema.ts';
 import { walletStatements } from '../../db/schema-statements.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { partyLanguage } from '../documents/recipient-language.ts';
 import { partyName } from '../parties/queries.ts';
 import { lagosMonthOf, monthlyStatementData, type WalletAccountKind } from './monthly-lines.ts';
 import { renderStatementPdf } from './render-statement.ts';
@@ -13,7 +14,8 @@ import { renderStatementPdf } from './render-statement.ts';
 // The monthly statement of a wallet, issued once (issue 18, point 5): by the monthly job after the
 // month ends, or by the first download of a closed month, whichever comes first. The PDF is kept
 // as issued; every later download answers the same bytes. Two first downloads at once render
-// twice, but only one insert wins and both answer the winner's bytes.
+// twice, but only one insert wins and both answer the winner's bytes. It is worded in the party's
+// saved language when issued (issue 23) and keeps it: a later change of language changes nothing.
 
 export type StatementsDeps = { db: Db; clock: Clock };
 export type IssuedStatement = typeof walletStatements.$inferSelect;
@@ -40,12 +42,14 @@ export async function issuedStatement(
   if (month < lagosMonthOf(party.createdUtc)) throw notFound('A statement for this month');
   const stored = await findStatement(deps.db, partyId, currency, month);
   if (stored) return stored;
+  const language = await partyLanguage(deps.db, partyId);
   const data = await monthlyStatementData(
     deps.db,
     { partyId, accountKind: accountKindOf(party.kind), currency },
     month,
+    language,
   );
-  const pdf = await renderStatementPdf(data, { partyName: partyName(party), issuedUtc: now });
+  const pdf = await renderStatementPdf(data, { partyName: partyName(party), issuedUtc: now, language });
   await deps.db
     .insert(walletStatements)
     .values({
@@ -59,6 +63,7 @@ export async function issuedStatement(
       pdf,
       sha256: createHash('sha256').update(pdf).digest('hex'),
       issuedUtc: now,
+      language,
     })
     .onConflictDoNothing();
   return (await findStatement(deps.db, partyId, currency, month))!;

@@ -1,6 +1,8 @@
 import type { Currency, SaleResolution } from '@gas/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { ServerLanguage } from '../../lib/i18n/language.ts';
+import { hausaMovements } from '../documents/labels.ts';
 import { describeMovement } from '../reports/wallet-statement.ts';
 
 // A wallet's month read from the ledger (issue 18, point 5): the balance before the month, every
@@ -64,6 +66,32 @@ function describe(accountKind: WalletAccountKind, row: Row, amount: number): str
   return describeMovement(row.kind, row.reference, row.resolution, amount);
 }
 
+/** The same in Hausa (issue 23: a statement issued to a party that chose Hausa). */
+function describeInHausa(accountKind: WalletAccountKind, row: Row, amount: number): string {
+  const words = hausaMovements;
+  const supplier = accountKind === 'supplier_wallet';
+  switch (row.kind) {
+    case 'payout_hold':
+      return words.payoutRequested(supplier, row.reference);
+    case 'payout_release':
+      return words.payoutReleased(supplier, row.reference);
+    case 'deposit':
+      return words.deposit(row.reference);
+    case 'purchase_hold':
+      return words.purchaseHold(row.reference);
+    case 'release':
+      return row.resolution
+        ? words.purchaseReleased(row.resolution, row.reference)
+        : words.holdReleased(row.reference);
+    case 'settlement':
+      return supplier
+        ? words.supplierSettlement(row.reference)
+        : words.purchaseSettled(row.reference, amount > 0);
+    default:
+      return words.other(row.kind, row.reference);
+  }
+}
+
 type Row = {
   created_utc: Date | string;
   reference: string;
@@ -72,11 +100,15 @@ type Row = {
   resolution: SaleResolution | null;
 };
 
-/** The month of one wallet: opening balance, lines, closing balance (= the ledger's at month end). */
+/**
+ * The month of one wallet: opening balance, lines, closing balance (= the ledger's at month end),
+ * the lines worded in `language`.
+ */
 export async function monthlyStatementData(
   db: Db,
   wallet: { partyId: string; accountKind: WalletAccountKind; currency: Currency },
   month: string,
+  language: ServerLanguage = 'en',
 ): Promise<MonthlyStatementData> {
   const { start, end } = lagosMonthRange(month);
   const account = sql`a.party_id = ${wallet.partyId}::uuid and a.currency = ${wallet.currency}
@@ -105,7 +137,10 @@ export async function monthlyStatementData(
     return {
       at: new Date(row.created_utc),
       reference: row.reference,
-      description: describe(wallet.accountKind, row, amount),
+      description:
+        language === 'ha'
+          ? describeInHausa(wallet.accountKind, row, amount)
+          : describe(wallet.accountKind, row, amount),
       amount,
       balanceAfter: balance,
     };

@@ -1,21 +1,19 @@
-import { formatMoney } from '@gas/shared';
+import type { ServerLanguage } from '../../lib/i18n/language.ts';
 import { renderPdf } from '../../lib/pdf.ts';
+import { documentLanguage } from '../documents/labels.ts';
 import type { MonthlyStatementData } from './monthly-lines.ts';
 
 // The monthly statement as a PDF (lib/pdf.ts, ADR 014): the account holder, the month, one row
-// per ledger transaction with the balance after it, then opening + in - out = closing.
+// per ledger transaction with the balance after it, then opening + in - out = closing. Worded in
+// the party's language at issue (issue 23, documents/labels.ts); the figures are the same.
 
 const lagosOffsetMs = 3_600_000;
 /** "2026-10-31 23:59" in Lagos time. */
 const lagosTime = (at: Date) =>
   new Date(at.getTime() + lagosOffsetMs).toISOString().slice(0, 16).replace('T', ' ');
-/** "2026-10" -> "October 2026". */
-export const monthWords = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** "2026-10" -> "October 2026" (in Hausa "Oktoba 2026"). */
+export const monthWords = (month: string, language: ServerLanguage = 'en') =>
+  documentLanguage(language).formats.month(month);
 
 /** The statement's printed number: the month, the currency and the wallet's owner. */
 export const statementNumber = (data: Pick<MonthlyStatementData, 'month' | 'currency' | 'partyId'>) =>
@@ -23,39 +21,41 @@ export const statementNumber = (data: Pick<MonthlyStatementData, 'month' | 'curr
 
 export function renderStatementPdf(
   data: MonthlyStatementData,
-  issue: { partyName: string; issuedUtc: Date },
+  issue: { partyName: string; issuedUtc: Date; language?: ServerLanguage },
 ): Promise<Buffer> {
-  const money = (minor: number) => formatMoney(minor, data.currency);
+  const { language, labels, formats } = documentLanguage(issue.language ?? 'en');
+  const words = labels.statement;
+  const money = (minor: number) => formats.money(minor, data.currency);
   const moneyIn = data.lines.reduce((sum, line) => sum + Math.max(line.amount, 0), 0);
   const moneyOut = data.lines.reduce((sum, line) => sum + Math.max(-line.amount, 0), 0);
-  const wallet = data.accountKind === 'supplier_wallet' ? 'Settlement wallet' : 'Wallet (available funds)';
+  const wallet = data.accountKind === 'supplier_wallet' ? words.settlementWallet : words.wallet;
   return renderPdf({
-    title: 'Wallet statement',
+    title: words.title,
     number: statementNumber(data),
     issuedUtc: issue.issuedUtc,
     meta: [
       [
-        'Period',
-        `${monthWords(data.month)} (${lagosTime(data.start)} to ${lagosTime(data.end)}, Lagos time)`,
+        words.period,
+        words.periodValue(formats.month(data.month), lagosTime(data.start), lagosTime(data.end)),
       ],
-      ['Account', `${wallet}, ${data.currency}`],
-      ['Issued', `${lagosTime(issue.issuedUtc)} Lagos time`],
+      [words.account, `${wallet}, ${data.currency}`],
+      [words.issued, words.lagosTime(lagosTime(issue.issuedUtc))],
     ],
     parties: [
-      { heading: 'Account holder', name: issue.partyName, lines: [`Party ${data.partyId}`] },
-      { heading: 'Issued by', name: 'Gas Exchange', lines: ['From the platform ledger'] },
+      { heading: words.accountHolder, name: issue.partyName, lines: [words.party(data.partyId)] },
+      { heading: words.issuedBy, name: 'Gas Exchange', lines: [words.fromLedger] },
     ],
     table: {
       columns: [
-        { header: 'Date (Lagos)', width: 62 },
-        { header: 'Description', width: 155 },
-        { header: 'Reference', width: 100 },
-        { header: 'In', width: 60, align: 'right' },
-        { header: 'Out', width: 60, align: 'right' },
-        { header: 'Balance', width: 58, align: 'right' },
+        { header: words.columns.date, width: 62 },
+        { header: words.columns.description, width: 155 },
+        { header: words.columns.reference, width: 100 },
+        { header: words.columns.in, width: 60, align: 'right' },
+        { header: words.columns.out, width: 60, align: 'right' },
+        { header: words.columns.balance, width: 58, align: 'right' },
       ],
       rows: [
-        ['', 'Opening balance', '', '', '', money(data.opening)],
+        ['', words.opening, '', '', '', money(data.opening)],
         ...data.lines.map((line) => [
           lagosTime(line.at),
           line.description,
@@ -67,14 +67,12 @@ export function renderStatementPdf(
       ],
     },
     totals: [
-      ['Opening balance', money(data.opening)],
-      ['Money in', money(moneyIn)],
-      ['Money out', money(moneyOut)],
-      ['Closing balance', money(data.closing)],
+      [words.opening, money(data.opening)],
+      [words.moneyIn, money(moneyIn)],
+      [words.moneyOut, money(moneyOut)],
+      [words.closing, money(data.closing)],
     ],
-    notes: [
-      `${data.lines.length} movements. Closing balance = opening balance + money in - money out: the wallet's balance in the ledger at the end of the month.`,
-      'Amounts held for purchases, bids or payouts are not in the wallet: they appear as money out when held and money in when released.',
-    ],
+    notes: words.notes(data.lines.length),
+    ...(language === 'en' ? {} : { language, numberLabel: labels.number }),
   });
 }

@@ -53,6 +53,7 @@ export const statementRoutes: FastifyPluginAsyncZod<StatementsDeps> = async (app
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="statement-${currency}-${month}.pdf"`)
         .header('cache-control', 'private, no-store')
+        .header('content-language', statement.language)
         .send(statement.pdf);
     },
   );
@@ -69,11 +70,16 @@ export const statementRoutes: FastifyPluginAsyncZod<StatementsDeps> = async (app
       },
     },
     async (request, reply) => {
-      const { pdf, reference } = await payoutAdvicePdf(deps, requireActor(request), request.params.id);
+      const { pdf, reference, language } = await payoutAdvicePdf(
+        deps,
+        requireActor(request),
+        request.params.id,
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="advice-${reference}.pdf"`)
         .header('cache-control', 'private, no-store')
+        .header('content-language', language)
         .send(pdf);
     },
   );
