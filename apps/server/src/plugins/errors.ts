@@ -4,6 +4,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { failure } from '../lib/envelope.ts';
 import { AppError, statusByCode } from '../lib/errors.ts';
+import { translateErrors } from '../lib/i18n/errors-translate.ts';
+import { languageFromAcceptLanguage } from '../lib/i18n/language.ts';
 import type { ApplySecurityHeaders } from './security-headers.ts';
 
 const friendlyByStatus: Record<number, string> = {
@@ -44,8 +46,17 @@ function maskedServerError(request: FastifyRequest): FieldError[] {
   ];
 }
 
+/**
+ * The one place failures leave the server: the envelope, its messages in the request's language
+ * (Accept-Language; English unless it asks for Hausa first, issue 23). htmlIds never change.
+ */
 export function sendFailure(reply: FastifyReply, status: number, errors: FieldError[]) {
-  return reply.code(status).type('application/json; charset=utf-8').send(failure(errors));
+  const language = languageFromAcceptLanguage(reply.request.headers['accept-language']);
+  return reply
+    .code(status)
+    .header('vary', 'Accept-Language')
+    .type('application/json; charset=utf-8')
+    .send(failure(translateErrors(errors, language)));
 }
 
 /**

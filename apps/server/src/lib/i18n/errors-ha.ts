@@ -1,0 +1,704 @@
+// Hausa for the API's error messages (issue 23). The server words every message in English (the
+// spec's language, byte for byte); when a request asks for Hausa (Accept-Language), the error
+// handler says it again from this catalogue just before sending (errors-translate.ts). A message
+// found nowhere here stays English. error-catalogue.unit.test.ts reads the source for every
+// message the server can answer and fails on one without Hausa.
+//
+// The words follow the web app's glossary (docs/i18n.md) and its catalogues: the validation
+// patterns, fixed messages and field names below are those of apps/web/src/i18n/locales/ha/
+// validation.ts (copied: the web translates the same English when it shows a form's errors).
+
+/**
+ * Field names as the shared schemas write them, and their Hausa: a pattern's {{field}} must be one
+ * of these (or its lower case: "Please enter a valid email address").
+ */
+export const fieldsHa: Readonly<Record<string, string>> = {
+  'Account name': 'Sunan asusu',
+  'Account number': 'Lambar asusu',
+  Address: 'Adireshi',
+  'Address Line 2': 'Adireshi Layi na 2',
+  Amount: 'Adadin kuɗi',
+  Bank: 'Banki',
+  'Bank account': 'Asusun banki',
+  'Bank reference': 'Lambar bayanin banki',
+  'CAC RC number': 'Lambar RC ta CAC',
+  Capacity: 'Ƙarfin ɗauka',
+  Code: 'Lamba',
+  'Company Name': 'Sunan Kamfani',
+  'Confirm Password': 'Tabbatar da Kalmar Sirri',
+  Contract: 'Kwangila',
+  Currency: 'Kuɗi',
+  'Current Password': 'Kalmar Sirri ta Yanzu',
+  Day: 'Rana',
+  'Delivery Code': 'Lambar Isarwa',
+  'Delivery month': 'Watan isarwa',
+  'Delivery site': 'Wurin isarwa',
+  Document: 'Takarda',
+  Driver: 'Direba',
+  Email: 'Imel',
+  'Email Address': 'Adireshin Imel',
+  End: 'Ƙarshe',
+  'Fee per unit': 'Kuɗin sufuri na kowace lita',
+  'First Name': 'Suna na Farko',
+  Hub: 'Cibiya',
+  Inventory: 'Haja',
+  'Last Name': 'Sunan Iyali',
+  'Licence expiry date': 'Ranar ƙarewar lasisi',
+  'Limit price': 'Farashin iyaka',
+  'Logistics Hub': 'Cibiyar Sufuri',
+  'Meter Ticket': 'Tikitin Mita',
+  'Mobile Number': 'Lambar Waya',
+  Name: 'Suna',
+  'New Email Address': 'Sabon Adireshin Imel',
+  'New Password': 'Sabuwar Kalmar Sirri',
+  'NMDPRA licence number': 'Lambar lasisin NMDPRA',
+  Note: 'Bayani',
+  Password: 'Kalmar sirri',
+  Phone: 'Waya',
+  Price: 'Farashi',
+  Product: 'Samfur',
+  Quantity: 'Yawa',
+  'Quantity Delivered': 'Yawan da aka Isar',
+  'Quantity Loaded': 'Yawan da aka Loda',
+  Rate: 'Kaso',
+  Reason: 'Dalili',
+  Receipt: 'Rasit',
+  'Second Email': 'Imel na Biyu',
+  'Second Mobile': 'Waya ta Biyu',
+  Slot: 'Lokacin lodi',
+  Start: 'Farawa',
+  State: 'Jiha',
+  Status: 'Matsayi',
+  Stock: 'Haja',
+  'Third Mobile': 'Waya ta Uku',
+  TIN: 'TIN',
+  Truck: 'Babbar mota',
+  'Truck Type': 'Irin Babbar Mota',
+  Unit: 'Ma’auni',
+  'Unit price': 'Farashin kowace lita',
+  'Valid until': 'Yana aiki har zuwa',
+  'Site name': 'Sunan wuri',
+  LGA: 'Ƙaramar hukuma',
+  Latitude: 'Latitude',
+  Longitude: 'Longitude',
+  'Receiving contact': 'Mai karɓa',
+  'Contact phone': 'Wayar mai karɓa',
+  'Destination state': 'Jihar isarwa',
+  // Names the server's own messages and schemas use beyond the web's form fields.
+  Registration: 'Lambar rajista',
+  Loadings: 'Lodi',
+  Month: 'Wata',
+  Party: 'Kamfani',
+  Active: 'Mai aiki',
+  'MMBtu per litre': 'MMBtu a kowace lita',
+  'kg per litre': 'kg a kowace lita',
+  'scm per litre': 'scm a kowace lita',
+};
+
+/**
+ * The words messages are built with: what was not found ({{what}}), statuses ({{status}}),
+ * fulfilment methods, the fulfilment's actors and verbs. An unknown status is kept as it is.
+ */
+export const wordsHa: Readonly<Record<string, string>> = {
+  // What was not found ("<what> was not found").
+  'The requested item': 'abin da aka nema',
+  'The party': 'kamfanin',
+  'The business profile': 'bayanan kasuwancin',
+  'The document': 'takardar',
+  'The supplier': 'mai samarwa',
+  'The offtaker': 'mai saye',
+  'The contact': 'wanda za a tuntuɓa',
+  'The product': 'samfurin',
+  'An email change to cancel': 'canjin imel da za a soke',
+  'The delivery site': 'wurin isarwar',
+  'The sale': 'cinikin',
+  'The payment': 'biyan kuɗin',
+  'The receipt': 'rasit ɗin',
+  'The deposit': 'ajiyar kuɗin',
+  'The truck': 'babbar motar',
+  'The delivery': 'isarwar',
+  'The meter ticket': 'tikitin mitar',
+  'The driver': 'direban',
+  'The slot': 'lokacin lodin',
+  'The loss': 'asarar',
+  'The logistics fee': 'kuɗin sufurin',
+  'The contract': 'kwangilar',
+  'The inventory': 'hajar',
+  'The stock line': 'layin hajar',
+  'The payout': 'biyan kuɗin',
+  'The bank account': 'asusun bankin',
+  'The receiving account': 'asusun karɓar kuɗin',
+  'A statement for this month': 'bayanin asusu na wannan watan',
+  'The invoice': 'takardar kuɗin',
+  'The bid': 'tayin sayen',
+  'This session': 'wannan zaman shiga',
+  // Statuses, as the web's status badges say them.
+  Active: 'Mai aiki',
+  Inactive: 'Ba ya aiki',
+  Pending: 'Ana jira',
+  Approved: 'An amince',
+  Rejected: 'An ƙi',
+  Cancelled: 'An soke',
+  Unconfirmed: 'Ba a tabbatar ba',
+  Suspended: 'An dakatar',
+  Requested: 'An nema',
+  Paid: 'An biya',
+  Open: 'A buɗe',
+  Closed: 'An rufe',
+  Filled: 'An cika',
+  Expired: 'Ya ƙare',
+  Available: 'Akwai',
+  'In service': 'Yana aiki',
+  Maintenance: 'Ana gyara',
+  'Awaiting dispatch': 'Ana jiran turawa',
+  'Ready for collection': 'A shirye don ɗauka',
+  Scheduled: 'An tsara',
+  Loaded: 'An yi lodi',
+  'In transit': 'Yana hanya',
+  Delivered: 'An isar',
+  Accepted: 'An karɓa',
+  Disputed: 'Akwai ƙorafi',
+  Settled: 'An kammala biya',
+  Completed: 'An kammala',
+  // Fulfilment methods and who does what.
+  delivery: 'isarwa',
+  collection: 'ɗauka a cibiya',
+  'This delivery': 'Wannan isarwa',
+  'This collection': 'Wannan ɗauka a cibiya',
+  'the buyer': 'mai saye',
+  'the supplier': 'mai samarwa',
+  'the platform operators': 'masu gudanarwa',
+  'the assigned driver': 'direban da aka ɗora wa aikin',
+  'the platform': 'dandalin',
+  scheduled: 'tsara',
+  loaded: 'yi lodi',
+  dispatched: 'tura',
+  delivered: 'isar',
+  accepted: 'karɓa',
+  disputed: 'yi ƙorafi',
+  resolved: 'warware',
+  settled: 'kammala biya',
+  cancelled: 'soke',
+  'given a new delivery code': 'ba da sabuwar lambar isarwa',
+  // What an upload is ("Send the <what> as multipart/form-data").
+  receipt: 'rasit',
+  document: 'takarda',
+  loading: 'bayanin lodi',
+  'meter ticket': 'tikitin mita',
+};
+
+/** Messages said the same way every time: the English exactly, and the Hausa. */
+export const fixedHa: Readonly<Record<string, string>> = {
+  // The request validation messages the web translates too (apps/web/src/i18n/locales/ha/validation.ts).
+  'Password and Confirm Password do not match': 'Kalmar sirri da Tabbatar da Kalmar Sirri ba su yi daidai ba',
+  'The start date must be on or before the end date': 'Ranar farawa dole ta kasance a ko kafin ranar ƙarshe',
+  'Quantity must be a whole number of litres': 'Yawa dole ya zama cikakkun lita',
+  'Amount must be in minor units (kobo or cents)': 'Adadin kuɗi dole ya zama a ƙananan raka’a (kobo ko sent)',
+  'Account number must be 10 digits': 'Lambar asusu dole ta zama lambobi 10',
+  'This is not a valid account number at the bank chosen: please check it':
+    'Wannan ba lambar asusu mai inganci ba ce a bankin da aka zaɓa: da fatan a duba ta',
+  'The password is not correct': 'Kalmar sirri ba daidai ba ce',
+  'Incorrect password': 'Kalmar sirri ba daidai ba ce',
+  'Enter the 6-digit code from your authenticator app, or a recovery code':
+    'Shigar da lambar lambobi 6 daga manhajar tantancewarka, ko lambar dawo da shiga',
+  'Enter the 6-digit code from your authenticator app':
+    'Shigar da lambar lambobi 6 daga manhajar tantancewarka',
+  'That code is not right. Check your authenticator app and try again.':
+    'Wannan lambar ba daidai ba ce. Duba manhajar tantancewarka ka sake gwadawa.',
+  'The slot must end after it starts': 'Lokacin lodi dole ya ƙare bayan ya fara',
+  'Choose a status': 'Zaɓi matsayi',
+  'Please choose a logistics hub': 'Da fatan a zaɓi cibiyar sufuri',
+  'Choose collection at the hub or delivery to one of your sites':
+    'Zaɓi ɗauka a cibiya ko isarwa zuwa ɗaya daga cikin wuraren isarwarka',
+  'Choose an outcome': 'Zaɓi sakamako',
+  'Contract must be Spot or a delivery month': 'Kwangila dole ta zama Nan take ko watan isarwa',
+  'Enter a real date': 'Shigar da kwanan wata na gaske',
+  'Enter a date as YYYY-MM-DD': 'Shigar da kwanan wata kamar YYYY-MM-DD',
+  'Give both latitude and longitude, or neither': 'Ba da latitude da longitude duka, ko kar a ba da ko ɗaya',
+  'The link is incomplete': 'Mahaɗin bai cika ba',
+  'Quantity is too large': 'Yawa ya yi yawa',
+  'Choose which document this is: CAC certificate or NMDPRA licence':
+    'Zaɓi irin wannan takarda: takardar shaidar CAC ko lasisin NMDPRA',
+  'The document must be a PDF, PNG, JPEG or WebP file':
+    'Takardar dole ta zama fayil na PDF, PNG, JPEG ko WebP',
+  'The receipt must be a PDF, PNG, JPEG or WebP file': 'Rasit dole ya zama fayil na PDF, PNG, JPEG ko WebP',
+  'Please enter the licence expiry date': 'Da fatan a shigar da ranar ƙarewar lasisi',
+  'Something went wrong on our side. Please try again.':
+    'An samu matsala a ɓangarenmu. Da fatan a sake gwadawa.',
+  // The error handler's own words (plugins/errors.ts) and the rate limit.
+  'The request is not valid': 'Buƙatar ba ta da inganci',
+  'Please log in to continue': 'Da fatan a shiga don ci gaba',
+  'You are not allowed to do this': 'Ba a ba ka izinin yin wannan ba',
+  'The requested resource was not found': 'Ba a sami abin da aka nema ba',
+  'This method is not allowed here': 'Ba a yarda da wannan hanyar buƙata a nan ba',
+  'The request conflicts with the current state': 'Buƙatar ta saɓa da halin da ake ciki yanzu',
+  'The request is too large': 'Buƙatar ta yi girma da yawa',
+  'This content type is not supported': 'Ba a karɓar irin wannan abun ciki',
+  'Too many requests. Please wait a moment and try again.':
+    'Buƙatu sun yi yawa. Da fatan a ɗan jira, sannan a sake gwadawa.',
+  'The request body is not valid JSON': 'Abin da buƙatar ta ƙunsa ba JSON mai inganci ba ne',
+  'The request body is empty; JSON was expected': 'Buƙatar ba ta ƙunshi komai ba; ana sa ran JSON',
+  'The file is too large': 'Fayil ɗin ya yi girma da yawa',
+  'Invalid value': 'Ƙima ba ta da inganci',
+  'The address of this request is not valid': 'Adireshin wannan buƙata ba shi da inganci',
+  'Cross-site requests are not allowed': 'Ba a yarda da buƙatu daga wani shafin ba',
+  'A valid metrics token is required': 'Ana buƙatar ingantacciyar alamar metrics',
+  'The database is not answering': 'Rumbun bayanai ba ya amsawa',
+  'This Idempotency-Key was already used for a different request':
+    'An riga an yi amfani da wannan Idempotency-Key don wata buƙata daban',
+
+  // Signing in, sessions, links, passwords, two-factor.
+  'Incorrect email address or password': 'Adireshin imel ko kalmar sirri ba daidai ba ne',
+  'Your session has ended. Please log in again': 'Zaman shigarka ya ƙare. Da fatan a sake shiga',
+  'Your sign-in has expired. Please log in again.': 'Lokacin shigarka ya ƙare. Da fatan a sake shiga.',
+  'The current password is not correct': 'Kalmar sirri ta yanzu ba daidai ba ce',
+  'This is already your email address': 'Wannan adireshin imel ɗinka ne riga',
+  'This link is not valid or has already been used':
+    'Wannan mahaɗi ba shi da inganci ko an riga an yi amfani da shi',
+  'This link has expired. Ask for a new one': 'Wannan mahaɗi ya ƙare. Nemi sabo',
+  'This link has expired. Ask for a new one below': 'Wannan mahaɗi ya ƙare. Nemi sabo a ƙasa',
+  'This link has expired. Ask for a new change from your profile page':
+    'Wannan mahaɗi ya ƙare. Nemi sabon canji daga shafin bayanan martabarka',
+  'This email address is no longer available. Ask for another change':
+    'Wannan adireshin imel ba ya samuwa yanzu. Nemi wani canji',
+  'This email address already has an account': 'Wannan adireshin imel yana da asusu riga',
+  'Your email address is not verified yet. Follow the link we emailed you, or ask for a new one.':
+    'Ba a tabbatar da adireshin imel ɗinka ba tukuna. Bi mahaɗin da muka aiko maka ta imel, ko nemi sabo.',
+  'Your registration was not approved. Please contact the platform operators.':
+    'Ba a amince da rajistarka ba. Da fatan a tuntuɓi masu gudanarwa.',
+  'Your account is suspended. Please contact the platform operators.':
+    'An dakatar da asusunka. Da fatan a tuntuɓi masu gudanarwa.',
+  'Your account is awaiting approval by the platform operators. Trading opens once it is approved.':
+    'Asusunka yana jiran amincewar masu gudanarwa. Ciniki zai buɗe da zarar an amince da shi.',
+  'Your account is not active': 'Asusunka ba ya aiki',
+  'Operators must keep two-factor sign-in on.': 'Dole masu gudanarwa su bar shiga mai matakai biyu a kunne.',
+  'Two-factor sign-in is already on.': 'Shiga mai matakai biyu yana kunne riga.',
+  'Two-factor sign-in is not on.': 'Shiga mai matakai biyu ba ya kunne.',
+  'Start the set-up again: scan the new QR code first.': 'Sake fara saitin: fara da duba sabuwar lambar QR.',
+
+  // Who may do what.
+  'Only the platform operators can do this': 'Masu gudanarwa kaɗai ke iya yin wannan',
+  'Only the platform operators and drivers see deliveries':
+    'Masu gudanarwa da direbobi kaɗai ke ganin isarwa',
+  'Only offtakers and suppliers have a wallet': 'Masu saye da masu samarwa kaɗai ke da jakar kuɗi',
+  'Only suppliers and offtakers have a wallet': 'Masu samarwa da masu saye kaɗai ke da jakar kuɗi',
+  'Only operators can approve or reject deposits': 'Masu gudanarwa kaɗai ke iya amincewa ko ƙin ajiyar kuɗi',
+  'Only suppliers and offtakers have payout accounts':
+    'Masu samarwa da masu saye kaɗai ke da asusun karɓar biyan kuɗi',
+  'Only operators can keep the platform’s bank accounts':
+    'Masu gudanarwa kaɗai ke iya kula da asusun banki na dandalin',
+  'Only operators can handle payouts': 'Masu gudanarwa kaɗai ke iya kula da biyan kuɗi',
+  'Only operators can filter by party': 'Masu gudanarwa kaɗai ke iya tacewa da kamfani',
+  'Only operators choose these notifications': 'Masu gudanarwa kaɗai ke zaɓar waɗannan sanarwoyi',
+  'Only suppliers and offtakers have a business profile':
+    'Masu samarwa da masu saye kaɗai ke da bayanan kasuwanci',
+  'You have no dashboard': 'Ba ka da allon bayani',
+  'Only the platform operators can suspend a party': 'Masu gudanarwa kaɗai ke iya dakatar da kamfani',
+  'Only the buyer can cancel a purchase': 'Mai saye kaɗai ke iya soke saye',
+  'Only the supplier can approve or reject a sale': 'Mai samarwa kaɗai ke iya amincewa ko ƙin ciniki',
+  'Only operators can change the catalogue': 'Masu gudanarwa kaɗai ke iya canza jerin samfura',
+  'Only operators can change the logistics fees': 'Masu gudanarwa kaɗai ke iya canza kuɗin sufuri',
+  'Only suppliers have a settlement statement': 'Masu samarwa kaɗai ke da bayanin kammala biya',
+  'Only offtakers have a wallet statement': 'Masu saye kaɗai ke da bayanin asusun jakar kuɗi',
+  'Only suppliers can do this': 'Masu samarwa kaɗai ke iya yin wannan',
+  'Only the platform operators cancel a sale in fulfilment':
+    'Masu gudanarwa kaɗai ke soke cinikin da ake aiwatarwa',
+  'You are not allowed to see invoices': 'Ba a ba ka izinin ganin takardun kuɗi ba',
+  'You are not allowed to see sales': 'Ba a ba ka izinin ganin cinikai ba',
+  'Only suppliers, offtakers and operators have payouts':
+    'Masu samarwa, masu saye da masu gudanarwa kaɗai ke da biyan kuɗi',
+  'Only offtakers and operators have deposits': 'Masu saye da masu gudanarwa kaɗai ke da ajiyar kuɗi',
+  'Only offtakers and operators can see payments':
+    'Masu saye da masu gudanarwa kaɗai ke iya ganin biyan kuɗi',
+  'Only suppliers upload an NMDPRA licence': 'Masu samarwa kaɗai ke loda lasisin NMDPRA',
+  'Only suppliers give an NMDPRA licence': 'Masu samarwa kaɗai ke ba da lasisin NMDPRA',
+
+  // Trading, bids, wallet, payouts.
+  'The price has changed. Please review the new offers':
+    'Farashi ya canza. Da fatan a duba sababbin tayin sayarwa',
+  'This offer is no longer available. Please choose another contract':
+    'Wannan tayin sayarwa ba ya samuwa yanzu. Da fatan a zaɓi wata kwangila',
+  'Choose one of your delivery sites': 'Zaɓi ɗaya daga cikin wuraren isarwarka',
+  'This delivery site is archived. Choose another': 'An adana wannan wurin isarwa a tarihi. Zaɓi wani',
+  'Delivery from this hub to that state is not offered yet in this currency. Choose collection or another site':
+    'Ba a ba da isarwa daga wannan cibiya zuwa wannan jiha da wannan kuɗi ba tukuna. Zaɓi ɗauka a cibiya ko wani wuri',
+  'Insufficient funds in the wallet': 'Babu isasshen kuɗi a jakar kuɗi',
+  'Purchases are settled by their supplier, not by an operator':
+    'Mai samarwa ne ke kammala biyan saye, ba mai gudanarwa ba',
+  'This bid is still valid': 'Wannan tayin saye yana aiki har yanzu',
+  'This bid has expired': 'Wannan tayin saye ya ƙare',
+  'This bid can no longer be filled: a party is not active':
+    'Ba za a iya cika wannan tayin saye ba yanzu: wani kamfani ba ya aiki',
+  'This product is no longer on sale': 'Ba a sayar da wannan samfur yanzu',
+  'This bid is too large: lower the quantity or the price':
+    'Wannan tayin saye ya yi girma da yawa: rage yawa ko farashi',
+  'Choose Spot or one of the open delivery months':
+    'Zaɓi Nan take ko ɗaya daga cikin watannin isarwa da ke buɗe',
+  'Valid until must be in the future': 'Yana aiki har zuwa dole ya kasance a nan gaba',
+  'Choose a product that is on sale': 'Zaɓi samfur da ake sayarwa',
+  'Choose one of the hubs': 'Zaɓi ɗaya daga cikin cibiyoyi',
+  'This bank account is already on your profile': 'Wannan asusun banki yana cikin bayanan martabarka riga',
+  'This account is already listed': 'Wannan asusu yana cikin jeri riga',
+  'This party is suspended: its payouts are frozen until it is reinstated':
+    'An dakatar da wannan kamfani: an daskarar da biyan kuɗinsa har sai an maido da shi',
+  'This payout was changed meanwhile. Please reload it.':
+    'An canza wannan biyan kuɗi a halin yanzu. Da fatan a sake buɗe shi.',
+  'The settlement statement has no status filter': 'Bayanin kammala biya ba shi da tacewa ta matsayi',
+  'Party is required': 'Dole a cika Kamfani',
+  'This month is not over yet: its statement is issued after it ends':
+    'Wannan watan bai ƙare ba tukuna: ana fitar da bayanin asusunsa bayan ya ƙare',
+
+  // Catalogue, inventory, logistics, fulfilment.
+  'A product with this name already exists': 'Akwai samfur mai wannan suna riga',
+  'Please choose an active product': 'Da fatan a zaɓi samfur mai aiki',
+  'Sale stock lines are settled by their purchase and cannot be approved or rejected by hand':
+    'Sayen ne ke kammala layukan hajar ciniki; ba za a iya amincewa ko ƙin su da hannu ba',
+  'This slot is full: choose another slot': 'Wannan lokacin lodi ya cika: zaɓi wani lokacin lodi',
+  'This truck is already booked in this slot': 'An riga an ɗauki wannan babbar mota a wannan lokacin lodi',
+  'This driver is already booked in this slot': 'An riga an ɗauki wannan direba a wannan lokacin lodi',
+  'This sale was booked meanwhile. Please reload the board':
+    'An riga an tsara wannan ciniki a halin yanzu. Da fatan a sake buɗe allon',
+  'A scheduled delivery is moved to another slot, not unbooked: schedule it again':
+    'Ana mayar da isarwar da aka tsara zuwa wani lokacin lodi, ba a soke ta ba: sake tsara ta',
+  'This collection has no slot booked': 'Wannan ɗauka a cibiya ba ta da lokacin lodi',
+  'A truck with this registration already exists': 'Akwai babbar mota mai wannan lambar rajista riga',
+  'A slot cannot be opened in the past': 'Ba za a iya buɗe lokacin lodi a baya ba',
+  'This hub already has a slot starting then on that day':
+    'Wannan cibiya tana da lokacin lodi da ke farawa a wannan lokaci a wannan rana riga',
+  'More loadings are booked in this slot than that: cancel or move some first':
+    'An tsara lodi fiye da haka a wannan lokacin lodi: fara soke ko mayar da wasu',
+  'Please choose a slot': 'Da fatan a zaɓi lokacin lodi',
+  'This slot is in the past': 'Wannan lokacin lodi ya wuce',
+  'Please choose a truck': 'Da fatan a zaɓi babbar mota',
+  'Please choose a driver': 'Da fatan a zaɓi direba',
+  'This driver is inactive': 'Wannan direba ba ya aiki',
+  'A collection’s code is given at the hub gate, when it is loaded':
+    'Ana ba da lambar ɗauka a ƙofar cibiya, lokacin da ake lodi',
+  'Delivery Code is required: the buyer gives it at the gate':
+    'Dole a cika Lambar Isarwa: mai saye ne ke ba da ita a ƙofa',
+  'The form could not be read. Please send the loading again.':
+    'Ba a iya karanta fom ɗin ba. Da fatan a sake aiko da bayanin lodi.',
+  'This sale has not been approved yet: its fulfilment has not started':
+    'Ba a amince da wannan ciniki ba tukuna: ba a fara aiwatar da shi ba',
+  'The quantity cannot be more than the quantity before it (ordered, loaded, delivered)':
+    'Yawa ba zai iya wuce yawan da ke gabansa ba (wanda aka saya, aka yi lodi, aka isar)',
+  'This loss was already resolved': 'An riga an warware wannan asara',
+  'The fulfilment of this sale has already started': 'An riga an fara aiwatar da wannan ciniki',
+  'This delivery is locked after five wrong codes. The platform operators must issue a new code to the buyer.':
+    'An kulle wannan isarwa bayan lambobi biyar da ba daidai ba. Dole masu gudanarwa su ba mai saye sabuwar lamba.',
+  'This code is not right. Ask the buyer for the code on their sale page.':
+    'Wannan lambar ba daidai ba ce. Tambayi mai saye lambar da ke shafin cinikinsa.',
+  'The meter ticket photo is empty': 'Hoton tikitin mita ba shi da komai',
+  'The meter ticket must be a PNG, JPEG or WebP photo': 'Tikitin mita dole ya zama hoto na PNG, JPEG ko WebP',
+  'The meter ticket photo is too large: at most 20,000 pixels a side and 50 megapixels. Please take a smaller photo.':
+    'Hoton tikitin mita ya yi girma da yawa: pixels 20,000 a kowane gefe da megapixels 50 a mafi yawa. Da fatan a ɗauki ƙaramin hoto.',
+  'The item was not found': 'Ba a sami abin ba',
+
+  // Business verification and uploads.
+  'The document file is empty': 'Fayil ɗin takardar ba shi da komai',
+  'The receipt file is empty': 'Fayil ɗin rasit ba shi da komai',
+  'The document PDF contains scripts, actions or attached files. Please upload a plain PDF or an image.':
+    'PDF ɗin takardar yana ƙunshe da rubutun umarni, ayyuka ko fayilolin da aka haɗa. Da fatan a loda PDF mai sauƙi ko hoto.',
+  'The receipt PDF contains scripts, actions or attached files. Please upload a plain PDF or an image.':
+    'PDF ɗin rasit yana ƙunshe da rubutun umarni, ayyuka ko fayilolin da aka haɗa. Da fatan a loda PDF mai sauƙi ko hoto.',
+  'The document PDF could not be checked: it is encrypted, damaged, or too large or complex to read. Please upload a plain PDF or an image.':
+    'Ba a iya duba PDF ɗin takardar ba: an ɓoye shi, ya lalace, ko ya yi girma ko sarƙaƙiya da yawa don karantawa. Da fatan a loda PDF mai sauƙi ko hoto.',
+  'The receipt PDF could not be checked: it is encrypted, damaged, or too large or complex to read. Please upload a plain PDF or an image.':
+    'Ba a iya duba PDF ɗin rasit ba: an ɓoye shi, ya lalace, ko ya yi girma ko sarƙaƙiya da yawa don karantawa. Da fatan a loda PDF mai sauƙi ko hoto.',
+  'Documents are being checked for other uploads. Please try again in a minute.':
+    'Ana duba takardun wasu lodi yanzu. Da fatan a sake gwadawa nan da minti ɗaya.',
+  'Receipts are being checked for other deposits. Please try again in a minute.':
+    'Ana duba rasit na wasu ajiyar kuɗi yanzu. Da fatan a sake gwadawa nan da minti ɗaya.',
+  'The document image is too large: at most 20,000 pixels a side and 50 megapixels. Please upload a smaller image or a PDF.':
+    'Hoton takardar ya yi girma da yawa: pixels 20,000 a kowane gefe da megapixels 50 a mafi yawa. Da fatan a loda ƙaramin hoto ko PDF.',
+  'Your business is verified: only a renewed NMDPRA licence can be uploaded now. For other changes, contact the operators.':
+    'An tabbatar da kasuwancinka: sabunta lasisin NMDPRA kaɗai za a iya lodawa yanzu. Don wasu canje-canje, tuntuɓi masu gudanarwa.',
+  'Please enter a valid CAC RC number: digits, optionally after RC, BN or IT (e.g. RC 1234567)':
+    'Da fatan a shigar da lambar RC ta CAC mai inganci: lambobi, a bayan RC, BN ko IT idan ana so (misali RC 1234567)',
+  'Please enter a valid TIN: 8 digits, a hyphen and 4 digits (12345678-0001), or the 10-digit JTB TIN':
+    'Da fatan a shigar da TIN mai inganci: lambobi 8, alamar - da lambobi 4 (12345678-0001), ko TIN na JTB mai lambobi 10',
+  'Please enter a valid NMDPRA licence number: letters, digits, spaces, / . and -':
+    'Da fatan a shigar da lambar lasisin NMDPRA mai inganci: haruffa, lambobi, sarari, / . da -',
+  'The licence expiry date has passed: give the renewed licence and its new expiry date':
+    'Ranar ƙarewar lasisi ta wuce: ba da sabunta lasisin da sabuwar ranar ƙarewarsa',
+  'Your business is verified: the RC number and TIN can no longer be changed here. For other changes, contact the operators.':
+    'An tabbatar da kasuwancinka: ba za a iya canza lambar RC da TIN a nan ba yanzu. Don wasu canje-canje, tuntuɓi masu gudanarwa.',
+
+  // Other request validation of the shared schemas.
+  'Choose an action': 'Zaɓi aiki',
+  'Choose an entity': 'Zaɓi abu',
+  'The id is not valid': 'Lambar gane (id) ba ta da inganci',
+  'The party id is not valid': 'Lambar gane (id) ta kamfani ba ta da inganci',
+  'Contact phone must be a phone number, e.g. +234 803 123 4567':
+    'Wayar mai karɓa dole ta zama lambar waya, misali +234 803 123 4567',
+  'Fee per unit must be a whole number of minor units':
+    'Kuɗin sufuri na kowace lita dole ya zama cikakken adadi a ƙananan raka’a',
+  'Delivery month must be a month written YYYY-MM':
+    'Watan isarwa dole ya zama wata da aka rubuta kamar YYYY-MM',
+  'Approve must be "true" or "false"': 'Amincewa dole ta zama "true" ko "false"',
+  'The rate must be a number of percent': 'Kaso dole ya zama adadin kashi cikin ɗari',
+  'The rate cannot be negative': 'Kaso ba zai iya zama ƙasa da sifili ba',
+  'The rate cannot be above 100%': 'Kaso ba zai iya wuce 100% ba',
+  'The rate has at most two decimals': 'Kaso yana da lambobi biyu bayan digo a mafi yawa',
+  'Choose CNG cascade or LNG ISO tank': 'Zaɓi CNG cascade ko LNG ISO tank',
+  'Choose scm or litres': 'Zaɓi scm ko lita',
+  'Choose on or off': 'Zaɓi kunna ko kashewa',
+  'Enter at least one detail for this contact': 'Shigar da aƙalla bayani ɗaya na wanda za a tuntuɓa',
+  'Choose English (en) or Hausa (ha)': 'Zaɓi Turanci (en) ko Hausa (ha)',
+  'Choose Spot or a month as YYYY-MM': 'Zaɓi Nan take ko wata kamar YYYY-MM',
+  'Choose a hub': 'Zaɓi cibiya',
+  'Choose a product': 'Zaɓi samfur',
+  'Choose NGN or USD': 'Zaɓi NGN ko USD',
+  'The page must be a whole number': 'Shafi dole ya zama cikakken lamba',
+  'The page must be at most 100000': 'Shafi ba zai iya wuce 100000 ba',
+  'Choose 10, 25, 50 or 100 rows': 'Zaɓi layuka 10, 25, 50 ko 100',
+  'Choose 10, 15, 20, 25 or 30 rows': 'Zaɓi layuka 10, 15, 20, 25 ko 30',
+  'Choose a sale status': 'Zaɓi matsayin ciniki',
+  'Choose a party': 'Zaɓi kamfani',
+  'Choose a deposit status': 'Zaɓi matsayin ajiyar kuɗi',
+  'Month must be written YYYY-MM': 'Dole a rubuta wata kamar YYYY-MM',
+  'Amount cannot be less than 0.01': 'Adadin kuɗi ba zai iya gaza 0.01 ba',
+};
+
+/**
+ * Messages with values in them: {{field}} a field name (fieldsHa), {{what}} and {{status}}, {{method}},
+ * {{who}}, {{verb}} words (wordsHa; a status, method, who or verb not there is kept), {{n}} a number,
+ * and any other {{name}} a value kept as it is (a reference, a name, an amount, a date, a list).
+ */
+export const patternsHa: readonly { en: string; ha: string }[] = [
+  // The shared schemas' patterns (packages/shared/src/messages.ts), as the web says them.
+  { en: '{{field}} is required', ha: 'Dole a cika {{field}}' },
+  { en: 'Please enter a valid {{field}}', ha: 'Da fatan a shigar da {{field}} mai inganci' },
+  { en: '{{field}} cannot be less than {{n}}', ha: '{{field}} ba zai iya gaza {{n}} ba' },
+  { en: '{{field}} cannot be more than {{n}}', ha: '{{field}} ba zai iya wuce {{n}} ba' },
+  { en: '{{field}} cannot be less than {{n}} characters', ha: '{{field}} ba zai iya gaza haruffa {{n}} ba' },
+  { en: '{{field}} cannot be more than {{n}} characters', ha: '{{field}} ba zai iya wuce haruffa {{n}} ba' },
+  { en: '{{field}} cannot be negative', ha: '{{field}} ba zai iya zama ƙasa da sifili ba' },
+  {
+    en: 'The {{field}} cannot be longer than {{n}} characters',
+    ha: '{{field}} ba zai iya wuce haruffa {{n}} ba',
+  },
+  { en: 'Choose at most {{n}} days', ha: 'Zaɓi kwanaki {{n}} a mafi yawa' },
+  { en: '{{field}} must be a whole number of litres', ha: '{{field}} dole ya zama cikakkun lita' },
+  { en: '{{field}} must be a whole number', ha: '{{field}} dole ya zama cikakken lamba' },
+  { en: '{{field}} must be a number', ha: '{{field}} dole ya zama lamba' },
+  {
+    en: '{{field}} must be between -{{n}} and {{max}}',
+    ha: '{{field}} dole ya kasance tsakanin -{{n}} da {{max}}',
+  },
+  { en: '{{field}} cannot be more than {{n}} MB', ha: '{{field}} ba zai iya wuce MB {{n}} ba' },
+  { en: 'Enter {{field}} as HH:MM', ha: 'Shigar da {{field}} kamar HH:MM' },
+  { en: 'Enter a date from {{from}} to {{to}}', ha: 'Shigar da kwanan wata daga {{from}} zuwa {{to}}' },
+  {
+    en: 'The count must be a whole number from 1 to {{n}}',
+    ha: 'Adadi dole ya zama cikakken lamba daga 1 zuwa {{n}}',
+  },
+  {
+    en: 'The limit must be a whole number from 1 to {{n}}',
+    ha: 'Iyaka dole ta zama cikakken lamba daga 1 zuwa {{n}}',
+  },
+  {
+    en: 'The receipt index must be a whole number from 0 to {{n}}',
+    ha: 'Lambar rasit dole ta zama cikakken lamba daga 0 zuwa {{n}}',
+  },
+
+  // Not found, and the error handler's route texts.
+  { en: '{{what}} was not found', ha: 'Ba a sami {{what}} ba' },
+  { en: 'No API route matches {{method}} {{path}}', ha: 'Babu hanyar API da ta dace da {{method}} {{path}}' },
+  { en: 'Method {{method}} is not allowed on {{path}}', ha: 'Ba a yarda da {{method}} a kan {{path}} ba' },
+  {
+    en: 'Something went wrong on our side. Please try again later (reference {{reference}}).',
+    ha: 'An samu matsala a ɓangarenmu. Da fatan a sake gwadawa daga baya (lamba {{reference}}).',
+  },
+
+  // Signing in, uploads.
+  {
+    en: 'Too many wrong codes for this account. Please try again in {{n}} minute.',
+    ha: 'Lambobin da ba daidai ba sun yi yawa a wannan asusu. Da fatan a sake gwadawa bayan minti {{n}}.',
+  },
+  {
+    en: 'Too many wrong codes for this account. Please try again in {{n}} minutes.',
+    ha: 'Lambobin da ba daidai ba sun yi yawa a wannan asusu. Da fatan a sake gwadawa bayan minti {{n}}.',
+  },
+  {
+    en: 'Send the {{upload}} as multipart/form-data',
+    ha: 'Aiko da {{upload}} a matsayin multipart/form-data',
+  },
+  {
+    en: 'The form could not be read. Please send the {{upload}} again.',
+    ha: 'Ba a iya karanta fom ɗin ba. Da fatan a sake aiko da {{upload}}.',
+  },
+  { en: 'The document cannot be more than {{n}} MB', ha: 'Takardar ba za ta iya wuce MB {{n}} ba' },
+  {
+    en: 'The receipt image is too large: at most {{side}} pixels a side and {{n}} megapixels. Please upload a smaller image or a PDF.',
+    ha: 'Hoton rasit ya yi girma da yawa: pixels {{side}} a kowane gefe da megapixels {{n}} a mafi yawa. Da fatan a loda ƙaramin hoto ko PDF.',
+  },
+  {
+    en: 'Live market updates are unavailable just now; prices refresh every {{n}} seconds instead',
+    ha: 'Sabbin bayanan kasuwa kai tsaye ba sa samuwa yanzu; farashi zai sabunta duk bayan daƙiƙa {{n}} maimakon haka',
+  },
+
+  // Parties and verification.
+  {
+    en: 'Only an active party can be suspended; this one is {{status}}',
+    ha: 'Kamfani mai aiki kaɗai za a iya dakatarwa; matsayin wannan: {{status}}',
+  },
+  {
+    en: 'Only a suspended party can be reinstated; this one is {{status}}',
+    ha: 'Kamfanin da aka dakatar kaɗai za a iya maidowa; matsayin wannan: {{status}}',
+  },
+  {
+    en: 'Only a pending registration can be decided; this one is {{status}}',
+    ha: 'Rajistar da ke jira kaɗai za a iya yanke hukunci a kanta; matsayin wannan: {{status}}',
+  },
+  {
+    en: 'This registration cannot be approved yet: its business profile lacks {{list}}.',
+    ha: 'Ba za a iya amincewa da wannan rajista ba tukuna: bayanan kasuwancinta ba su da {{list}}.',
+  },
+  {
+    en: 'Your NMDPRA licence expired on {{date}}. Renew it on your business profile (new licence number, expiry date and certificate) to publish new prices.',
+    ha: 'Lasisin NMDPRA ɗinka ya ƙare a ranar {{date}}. Sabunta shi a bayanan kasuwancinka (sabuwar lambar lasisi, ranar ƙarewa da takardar shaida) don wallafa sababbin farashi.',
+  },
+
+  // Trading, bids, wallet, payouts.
+  { en: 'This sale is already {{status}}', ha: 'Matsayin wannan ciniki ya riga ya zama: {{status}}' },
+  { en: 'This deposit is already {{status}}', ha: 'Matsayin wannan ajiyar kuɗi ya riga ya zama: {{status}}' },
+  { en: 'This bid is already {{status}}', ha: 'Matsayin wannan tayin saye ya riga ya zama: {{status}}' },
+  { en: 'This payout is already {{status}}', ha: 'Matsayin wannan biyan kuɗi ya riga ya zama: {{status}}' },
+  {
+    en: 'This stock line is already {{status}}',
+    ha: 'Matsayin wannan layin haja ya riga ya zama: {{status}}',
+  },
+  {
+    en: 'Not enough stock: only {{n}} litres are available',
+    ha: 'Babu isasshiyar haja: lita {{n}} kaɗai ke akwai',
+  },
+  {
+    en: 'Not enough stock: only {{n}} litres are available at this hub',
+    ha: 'Babu isasshiyar haja: lita {{n}} kaɗai ke akwai a wannan cibiya',
+  },
+  { en: 'Only {{n}} litres of this bid remain', ha: 'Lita {{n}} kaɗai ta rage a wannan tayin saye' },
+  {
+    en: 'Valid until cannot be more than {{n}} days ahead',
+    ha: 'Yana aiki har zuwa ba zai iya wuce kwanaki {{n}} gaba ba',
+  },
+  {
+    en: 'Insufficient funds: this bid holds {{amount}}, more than your available {{currency}} balance',
+    ha: 'Babu isasshen kuɗi: wannan tayin saye yana riƙe {{amount}}, fiye da ragowar kuɗinka na {{currency}} da ke akwai',
+  },
+  {
+    en: 'The amount is more than your available {{currency}} balance',
+    ha: 'Adadin kuɗi ya fi ragowar kuɗinka na {{currency}} da ke akwai',
+  },
+  {
+    en: 'This bank account receives {{currency}} only',
+    ha: 'Wannan asusun banki yana karɓar {{currency}} kaɗai',
+  },
+  {
+    en: 'You can keep at most {{n}} bank accounts: remove one first',
+    ha: 'Asusun banki {{n}} kaɗai za ka iya riƙewa: fara cire ɗaya',
+  },
+  {
+    en: 'This bank account can receive payouts from {{date}} (a new or changed account waits before its first payout)',
+    ha: 'Wannan asusun banki zai iya karɓar biyan kuɗi daga {{date}} (sabon asusu ko wanda aka canza yana jira kafin biyan kuɗinsa na farko)',
+  },
+  {
+    en: 'This payout is {{status}}: its advice is issued once it is paid',
+    ha: 'Matsayin wannan biyan kuɗi: {{status}}; ana fitar da sanarwarsa da zarar an biya',
+  },
+  {
+    en: 'The {{contract}} contract is closed: the open delivery months are {{months}}',
+    ha: 'Kwangilar {{contract}} ta rufe: watannin isarwa da ke buɗe su ne {{months}}',
+  },
+  {
+    en: 'Purchase {{reference}} is on its way to {{site}}: only the receiving contact and phone can change until it is settled',
+    ha: 'Saye {{reference}} yana kan hanyar zuwa {{site}}: mai karɓa da wayarsa kaɗai za a iya canzawa har sai an kammala biya',
+  },
+
+  // Catalogue, inventory, logistics fees.
+  {
+    en: '{{name}} is held in supplier inventories and cannot be deleted. Make it Inactive instead.',
+    ha: '{{name}} yana cikin hajar masu samarwa kuma ba za a iya goge shi ba. Mai da shi Ba ya aiki maimakon haka.',
+  },
+  { en: 'You already hold {{product}} at {{hub}}', ha: 'Kana da {{product}} a {{hub}} riga' },
+  {
+    en: 'There is already a {{currency}} fee from {{hub}} to {{state}}. Edit that one instead.',
+    ha: 'Akwai kuɗin sufuri na {{currency}} daga {{hub}} zuwa {{state}} riga. Gyara wancan maimakon haka.',
+  },
+
+  // Logistics and fulfilment.
+  {
+    en: 'A slot can be opened at most {{n}} days ahead',
+    ha: 'Za a iya buɗe lokacin lodi kwanaki {{n}} gaba a mafi yawa',
+  },
+  {
+    en: 'Choose a slot at {{hub}}, where the gas is',
+    ha: 'Zaɓi lokacin lodi a {{hub}}, inda iskar gas take',
+  },
+  { en: 'This truck is {{status}}', ha: 'Matsayin wannan babbar mota: {{status}}' },
+  { en: 'Choose a truck of the {{hub}} depot', ha: 'Zaɓi babbar mota ta ma’ajiyar {{hub}}' },
+  {
+    en: 'This sale is for delivery in {{month}}: choose a slot in that month',
+    ha: 'Wannan ciniki na isarwa ne a {{month}}: zaɓi lokacin lodi a wannan watan',
+  },
+  {
+    en: 'This collection is {{status}}: its booking cannot be cancelled now',
+    ha: 'Matsayin wannan ɗauka a cibiya: {{status}}; ba za a iya soke lokacin lodinta yanzu ba',
+  },
+  {
+    en: 'Quantity Delivered cannot be more than the quantity loaded ({{n}})',
+    ha: 'Yawan da aka Isar ba zai iya wuce yawan da aka yi lodi ba ({{n}})',
+  },
+  {
+    en: 'Quantity Loaded cannot be more than the quantity ordered ({{n}})',
+    ha: 'Yawan da aka Loda ba zai iya wuce yawan da aka saya ba ({{n}})',
+  },
+  {
+    en: 'This code is not right. Ask the buyer for the code on their sale page. {{n}} try left before the delivery locks.',
+    ha: 'Wannan lambar ba daidai ba ce. Tambayi mai saye lambar da ke shafin cinikinsa. Gwaji {{n}} ya rage kafin a kulle isarwar.',
+  },
+  {
+    en: 'This code is not right. Ask the buyer for the code on their sale page. {{n}} tries left before the delivery locks.',
+    ha: 'Wannan lambar ba daidai ba ce. Tambayi mai saye lambar da ke shafin cinikinsa. Gwaji {{n}} sun rage kafin a kulle isarwar.',
+  },
+  {
+    en: 'This code is not right. Ask the buyer for the code on their sale page. This delivery is locked after five wrong codes. The platform operators must issue a new code to the buyer.',
+    ha: 'Wannan lambar ba daidai ba ce. Tambayi mai saye lambar da ke shafin cinikinsa. An kulle wannan isarwa bayan lambobi biyar da ba daidai ba. Dole masu gudanarwa su ba mai saye sabuwar lamba.',
+  },
+  {
+    en: 'This sale is {{status}}: it has no fulfilment',
+    ha: 'Matsayin wannan ciniki: {{status}}; ba shi da aiwatarwa',
+  },
+  {
+    en: 'This {{method}} is now {{status}}. Please reload the sale',
+    ha: 'Matsayin wannan {{method}} yanzu: {{status}}. Da fatan a sake buɗe cinikin',
+  },
+  {
+    en: 'This {{method}} changed meanwhile. Please reload the sale',
+    ha: 'Wannan {{method}} ta canza a halin yanzu. Da fatan a sake buɗe cinikin',
+  },
+  {
+    en: '{{what}} is Disputed: it cannot be cancelled now. Resolve the dispute instead (refund all releases everything)',
+    ha: '{{what}} tana da ƙorafi: ba za a iya soke ta yanzu ba. Warware ƙorafin maimakon haka (mayar da duka yana sakin komai)',
+  },
+  {
+    en: 'The supplier has until {{time}} (Lagos time) to load this sale: you can cancel it if it is not loaded by then',
+    ha: 'Mai samarwa yana da har zuwa {{time}} (agogon Lagos) don yin lodin wannan ciniki: za ka iya soke shi idan ba a yi lodi ba kafin lokacin',
+  },
+  {
+    en: 'The time to dispute this {{method}} ended at {{time}} (Lagos time): it is accepted',
+    ha: 'Lokacin yin ƙorafi kan wannan {{method}} ya ƙare a {{time}} (agogon Lagos): an karɓe ta',
+  },
+  {
+    en: 'The quantity cannot be more than the {{n}} litres delivered',
+    ha: 'Yawa ba zai iya wuce lita {{n}} da aka isar ba',
+  },
+  {
+    en: 'Only {{who}} can do this: a {{method}} is {{verb}} by {{who2}}',
+    ha: '{{who}} kaɗai ke iya yin wannan: {{who2}} ne ke {{verb}} {{method}}',
+  },
+  {
+    en: '{{what}} is {{status}}: it cannot be {{verb}} now',
+    ha: '{{what}} tana matsayin {{status}}: ba za a iya {{verb}} ta yanzu ba',
+  },
+];
