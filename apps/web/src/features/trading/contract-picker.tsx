@@ -1,27 +1,36 @@
-import { contractOf, type Offer } from '@gas/shared';
+import { formatMoney, type Offer } from '@gas/shared';
 import { NativeSelect, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { ChangeEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { quantityWithUnit } from '../../lib/quantities.ts';
+import { formatMonth } from '../../lib/months.ts';
+import { quantityWithUnit, unitSingular } from '../../lib/quantities.ts';
 
 // The Contract field of New Transaction (spec section 5) and the facts of the offer chosen. Offers
 // are Spot (delivery as soon as the hub can dispatch) or a delivery month (issue 19, forward
 // contracts); with more than one contract on offer they are grouped under Spot and each month.
 
-/** The contract an offer is on, as users read it: 'Spot' or 'Dec 2026'. */
-export const contractOfOffer = (offer: Offer) => offer.contractLabel ?? contractOf(offer.deliveryMonth);
+/**
+ * The contract an offer is on, as users read it: 'Spot' or 'Dec 2026' (Hausa 'Nan take', 'Dis
+ * 2026'). The server's `contractLabel` is English; the words come from here.
+ */
+export const contractOfOffer = (offer: Offer, t: TFunction<'trading'>) =>
+  offer.deliveryMonth ? formatMonth(offer.deliveryMonth) : t('contract.spot');
+
+/** An offer's unit price: '₦350.00 / Liter' (Hausa '₦350.00 / lita'), as the server's `priceString`. */
+export const priceOfOffer = (offer: Offer) =>
+  `${formatMoney(offer.price, offer.currency)} / ${unitSingular(offer.unit)}`;
 
 /** One offer as the Contract select shows it: hub, supplier, price, what is available (and the month). */
 export function offerLabel(offer: Offer, t: TFunction<'trading'>): string {
   const values = {
     hub: offer.hub,
     supplier: offer.supplier,
-    price: offer.priceString,
+    price: priceOfOffer(offer),
     quantity: quantityWithUnit(offer.available, offer.unit),
   };
   return offer.deliveryMonth
-    ? t('contract.offerInMonth', { ...values, month: contractOfOffer(offer) })
+    ? t('contract.offerInMonth', { ...values, month: contractOfOffer(offer, t) })
     : t('contract.offer', values);
 }
 
@@ -32,7 +41,7 @@ type Group = { group: string; items: Option[] };
 export function contractOptions(offers: Offer[], t: TFunction<'trading'>): (Option | Group)[] {
   const groups = new Map<string, Option[]>();
   for (const offer of offers) {
-    const contract = contractOfOffer(offer);
+    const contract = contractOfOffer(offer, t);
     groups.set(contract, [
       ...(groups.get(contract) ?? []),
       { value: offer.contract, label: offerLabel(offer, t) },
@@ -96,10 +105,10 @@ export function ChosenOffer({ offer }: { offer: Offer }) {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={4} verticalSpacing={4}>
         <OfferFact label={t('contract.supplier')}>{offer.supplier}</OfferFact>
         <OfferFact label={t('contract.hub')}>{offer.hub}</OfferFact>
-        <OfferFact label={t('contract.contract')}>{contractOfOffer(offer)}</OfferFact>
-        <OfferFact label={t('contract.price')}>{offer.priceString}</OfferFact>
+        <OfferFact label={t('contract.contract')}>{contractOfOffer(offer, t)}</OfferFact>
+        <OfferFact label={t('contract.price')}>{priceOfOffer(offer)}</OfferFact>
         <OfferFact label={t('contract.delivery')}>
-          {offer.deliveryMonth ? t('contract.withinMonth', { month: contractOfOffer(offer) }) : days}
+          {offer.deliveryMonth ? t('contract.withinMonth', { month: contractOfOffer(offer, t) }) : days}
         </OfferFact>
       </SimpleGrid>
     </Paper>

@@ -67,7 +67,7 @@ export default {
     label: 'Taƙaitaccen saye',
     total: 'Jimilla',
     logisticsFee: 'Kuɗin sufuri',
-    logisticsFeePerLitre: 'Kuɗin sufuri ({{fee}} / Lita)',
+    logisticsFeePerLitre: 'Kuɗin sufuri ({{fee}} / lita)',
     totalWithDelivery: 'Jimilla tare da isarwa',
     walletBalance: 'Ragowar kuɗi a jaka ({{currency}})',
     loading: 'Ana lodawa...',
