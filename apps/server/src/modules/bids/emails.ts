@@ -1,4 +1,11 @@
-import { contractLabel, formatMoney, formatQuantity } from '@gas/shared';
+import {
+  contractLabel,
+  deliveryMonthStart,
+  formatDateWith,
+  formatMoney,
+  formatQuantity,
+  SPOT,
+} from '@gas/shared';
 import type { ServerLanguage } from '../../lib/i18n/language.ts';
 import type { PartyMail } from '../mail/to-parties.ts';
 import { bothLanguages, formatLocaleOf } from '../mail/words.ts';
@@ -8,10 +15,22 @@ import type { BidRow } from './queries.ts';
 // Hausa (issue 23). A sale made from a bid is also told by its fulfilment's start (the delivery
 // code to the buyer).
 
+/** The bid's contract: "Spot" or "Dec 2026"; in Hausa "Nan take" or "Dis 2026" (the web's words). */
+const contractIn = (contract: BidRow['contract'], language: ServerLanguage) =>
+  language === 'en'
+    ? contractLabel(contract)
+    : contract === null || contract === SPOT
+      ? 'Nan take'
+      : formatDateWith(
+          deliveryMonthStart(contract),
+          { month: 'short', year: 'numeric', timeZone: 'Africa/Lagos' },
+          formatLocaleOf(language),
+        );
+
 const what = (bid: BidRow, quantity: number, language: ServerLanguage) => {
   const locale = formatLocaleOf(language);
   return language === 'ha'
-    ? `lita ${formatQuantity(quantity, locale)} (${contractLabel(bid.contract)}) kan ${formatMoney(bid.unitPrice, bid.currency, locale)} kowace lita`
+    ? `lita ${formatQuantity(quantity, locale)} (${contractIn(bid.contract, language)}) kan ${formatMoney(bid.unitPrice, bid.currency, locale)} kowace lita`
     : `${formatQuantity(quantity)} litres (${contractLabel(bid.contract)}) at ${formatMoney(bid.unitPrice, bid.currency)} per litre`;
 };
 
