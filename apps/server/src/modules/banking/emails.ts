@@ -33,7 +33,7 @@ export function payoutAccountChangedMail(
     const ha = language === 'ha';
     const usable = (account: PayoutAccount) =>
       ha
-        ? `Zai iya karɓar biyan kuɗi daga ${when(account)} (lokacin Lagos).`
+        ? `Zai iya karɓar biyan kuɗi daga ${when(account)} (lokacin Legas).`
         : `It can receive payouts from ${when(account)} (Lagos time).`;
     const lines =
       change.kind === 'added'

@@ -30,10 +30,10 @@ type StepFacts = {
 
 const litres = (value: number | null) => `${formatQuantity(value ?? 0)} litres`;
 const when = (date: Date | null) => (date ? `${formatDateTime(date, platformTimeZone)} (Lagos time)` : '');
-// Hausa: "lita 12,500", "Agu 14, 3:05 YM (lokacin Lagos)".
+// Hausa: "lita 12,500", "Agu 14, 3:05 YM (lokacin Legas)".
 const lita = (value: number | null) => `lita ${formatQuantity(value ?? 0, formatLocaleOf('ha'))}`;
 const yaushe = (date: Date | null) =>
-  date ? `${formatDateTime(date, platformTimeZone, formatLocaleOf('ha'))} (lokacin Lagos)` : '';
+  date ? `${formatDateTime(date, platformTimeZone, formatLocaleOf('ha'))} (lokacin Legas)` : '';
 
 /** One mail to `partyId` from each language's words. */
 const to = (partyId: string, words: (language: ServerLanguage) => MailWords): PartyMail => ({
