@@ -1,6 +1,7 @@
 import type { Product } from '@gas/shared';
 import { act, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { openDialog } from '../../../test/flows.ts';
 import { preloadAreas } from '../../../test/preload-areas.ts';
 import { expectAllTextFromCatalogues, switchToPseudo } from '../../../test/pseudo.ts';
 import { envelope, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
@@ -19,6 +20,21 @@ const cng: Product = {
   isActive: true,
   status: 'Active',
   createdUtc: '2025-06-01T08:00:00.000Z',
+};
+
+const units = {
+  'GET /api/products/units': {
+    body: envelope([
+      {
+        productId: cng.id,
+        productName: 'CNG',
+        scmPerLitre: '0.24',
+        kgPerLitre: '0.175',
+        mmbtuPerLitre: '0.0086',
+        updatedUtc: '2026-11-01T09:00:00.000Z',
+      },
+    ]),
+  },
 };
 
 describe('products in Hausa', () => {
@@ -45,5 +61,45 @@ describe('products in Hausa', () => {
     const table = await screen.findByRole('table', { name: pseudoCatalogue('Products') }, slow);
     await within(table).findByText('CNG');
     expectAllTextFromCatalogues(table, { allow: ['CNG', 'Liters'] });
+  });
+
+  it('names the unit factors and says their errors in the reader’s language', async () => {
+    await switchToPseudo();
+    mockApi({ 'GET /api/products': { body: envelope([cng]) }, ...units });
+    signInAs('admin');
+    const { user } = renderApp('/admin/products');
+    const table = await screen.findByRole('table', { name: pseudoCatalogue('Products') }, slow);
+    await within(table).findByText('CNG');
+    const name = pseudoCatalogue('Units of {{name}}').replace('{{name}}', 'CNG');
+    const dialog = await openDialog(user, name);
+    const scm = await within(dialog).findByLabelText(new RegExp(`^${pseudoCatalogue('scm per litre')}`));
+    await user.clear(scm);
+    await user.click(within(dialog).getByRole('button', { name: pseudoCatalogue('Save factors') }));
+    await within(dialog).findByText(/⟦/, { selector: '.mantine-TextInput-error' });
+    expectAllTextFromCatalogues(dialog, { allow: ['CNG'] });
+  });
+});
+
+describe('unit factors in Hausa', () => {
+  it('names the factors and says their errors in Hausa', async () => {
+    await act(() => i18n.changeLanguage('ha'));
+    mockApi({ 'GET /api/products': { body: envelope([cng]) }, ...units });
+    signInAs('admin');
+    const { user } = renderApp('/admin/products');
+    await screen.findByRole('cell', { name: 'CNG' }, slow);
+    const dialog = await openDialog(user, 'Ma’aunan CNG');
+    const scm = await within(dialog).findByLabelText(/^scm kowace lita/);
+    expect(scm).toHaveValue('0.24');
+    const mmbtu = within(dialog).getByLabelText(/^MMBtu kowace lita/);
+    await user.clear(scm);
+    await user.clear(mmbtu);
+    await user.type(mmbtu, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajiye ma’aunai' }));
+    expect(await within(dialog).findByText('Dole a cika scm kowace lita')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'MMBtu kowace lita dole ya zama lamba sama da 0 kuma bai wuce 10 ba, da lambobi 9 a mafi yawa bayan digo',
+      ),
+    ).toBeInTheDocument();
   });
 });

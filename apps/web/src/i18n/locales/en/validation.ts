@@ -13,6 +13,7 @@ export default {
     negative: '{{field}} cannot be negative',
     longerThan: 'The {{field}} cannot be longer than {{n}} characters',
     atMostDays: 'Choose at most {{n}} days',
+    factorRange: '{{field}} must be a number above 0 and at most {{n}}, with at most 9 decimal places',
   },
   fixed: {
     confirmMismatch: 'Password and Confirm Password do not match',
@@ -115,5 +116,8 @@ export default {
     receivingContact: 'Receiving contact',
     contactPhone: 'Contact phone',
     destinationState: 'Destination state',
+    scmPerLitre: 'scm per litre',
+    kgPerLitre: 'kg per litre',
+    mmbtuPerLitre: 'MMBtu per litre',
   },
 } as const;

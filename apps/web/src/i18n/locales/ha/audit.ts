@@ -36,7 +36,7 @@ export default {
     product_created: 'An ƙirƙiri samfur',
     product_status_changed: 'An canza matsayin samfur',
     product_deleted: 'An goge samfur',
-    product_units_set: "An saita ma'aunan samfur",
+    product_units_set: 'An saita ma’aunan samfur',
     product_tax_rate_set: 'An saita adadin VAT na samfur',
     inventory_created: 'An ƙirƙiri haja',
     stock_added: 'An ƙara layin haja',

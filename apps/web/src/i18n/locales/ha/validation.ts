@@ -12,6 +12,8 @@ export default {
     negative: '{{field}} ba zai iya zama ƙasa da sifili ba',
     longerThan: '{{field}} ba zai iya wuce haruffa {{n}} ba',
     atMostDays: 'Zaɓi kwanaki {{n}} a mafi yawa',
+    factorRange:
+      '{{field}} dole ya zama lamba sama da 0 kuma bai wuce {{n}} ba, da lambobi 9 a mafi yawa bayan digo',
   },
   fixed: {
     confirmMismatch: 'Kalmar sirri da Tabbatar da Kalmar Sirri ba su yi daidai ba',
@@ -114,5 +116,8 @@ export default {
     receivingContact: 'Mai karɓa',
     contactPhone: 'Wayar mai karɓa',
     destinationState: 'Jihar isarwa',
+    scmPerLitre: 'scm kowace lita',
+    kgPerLitre: 'kg kowace lita',
+    mmbtuPerLitre: 'MMBtu kowace lita',
   },
 } satisfies Catalogue<typeof en>;
