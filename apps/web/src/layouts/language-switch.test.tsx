@@ -103,6 +103,21 @@ describe('language switch', () => {
     expect(localStorage.getItem(languageStorageKey)).toBe('ha');
   });
 
+  it('shows the language’s code beside the select on phones, the full name still in the list and read out', async () => {
+    mockApi({});
+    const { user } = renderDriverArea();
+    const switcher = await screen.findByRole('combobox', { name: 'Language' });
+    // "English" does not fit the switch's 72 px on a phone: there it reads EN (CSS shows the
+    // code and hides the select's own text under 576 px); screen readers hear the select's value.
+    const code = switcher.parentElement!.querySelector('[aria-hidden="true"]:not(svg)')!;
+    expect(code).toHaveTextContent(/^EN$/);
+    expect((switcher as HTMLSelectElement).selectedOptions[0]).toHaveTextContent(/^English$/);
+    await user.selectOptions(switcher, 'ha');
+    await screen.findByRole('combobox', { name: 'Harshe' });
+    expect(code).toHaveTextContent(/^HA$/);
+    expect((switcher as HTMLSelectElement).selectedOptions[0]).toHaveTextContent(/^Hausa$/);
+  });
+
   it('sends Accept-Language: en while English is read', async () => {
     signInAs('driver');
     const { fetchMock } = mockApi({ 'PUT /api/account/language': { body: envelope(null) } });

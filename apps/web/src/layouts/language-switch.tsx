@@ -8,7 +8,9 @@ import classes from './language-switch.module.css';
 // picker on a 390 px screen, keyboard and screen reader support for free. Each language is named
 // in itself. A plain <select> drawn like Mantine's extra-small input (language-switch.module.css)
 // rather than Mantine's NativeSelect, whose input machinery was 5 KB of every first download
-// (issue 20).
+// (issue 20). On phones (under 576 px) the 72 px switch shows the language's code, EN or HA, over
+// the select, whose own text is then transparent: "English" did not fit. The list still names
+// each language in full, and screen readers read the select's value, the full name.
 
 // The chevron of Mantine's selects (ComboboxChevron).
 const chevron =
@@ -17,13 +19,14 @@ const chevron =
 export function LanguageSwitch() {
   const { t } = useTranslation('common');
   const session = useSession();
+  const current = currentLanguage();
   return (
     <div className={classes.switch}>
       <select
         className={classes.select}
         aria-label={t('language.label')}
         // useTranslation re-renders this on every change; 'pseudo' (tests) shows as English.
-        value={currentLanguage()}
+        value={current}
         onChange={(event) => {
           const language = event.currentTarget.value;
           if (isLanguage(language)) void chooseLanguage(language, { isSignedIn: session !== null });
@@ -35,6 +38,9 @@ export function LanguageSwitch() {
           </option>
         ))}
       </select>
+      <span className={classes.short} aria-hidden="true">
+        {t(`language.short.${current}`)}
+      </span>
       <svg className={classes.chevron} viewBox="0 0 15 15" fill="none" aria-hidden="true">
         <path d={chevron} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
       </svg>

@@ -2,6 +2,9 @@
 export default {
   language: {
     label: 'Language',
+    // The switch's visible name on phones (the full name is in the list and for screen readers);
+    // each language's code, the same in every language.
+    short: { en: 'EN', ha: 'HA' },
   },
   loading: 'Loading…',
   // Currencies as forms and hints name them (lib/currencies.ts).

@@ -4,6 +4,9 @@ import type en from '../en/common.ts';
 export default {
   language: {
     label: 'Harshe',
+    // The switch's visible name on phones (the full name is in the list and for screen readers);
+    // each language's code, the same in every language.
+    short: { en: 'EN', ha: 'HA' },
   },
   loading: 'Ana lodawa…',
   currency: {
