@@ -200,7 +200,7 @@ export const fixedHa: Readonly<Record<string, string>> = {
   'The password is not correct': 'Kalmar sirri ba daidai ba ce',
   'Incorrect password': 'Kalmar sirri ba daidai ba ce',
   'Enter the 6-digit code from your authenticator app, or a recovery code':
-    'Shigar da lambar lambobi 6 daga manhajar tantancewarka, ko lambar dawo da shiga',
+    'Shigar da lambar lambobi 6 daga manhajar tantancewarka, ko lambar farfaɗowa',
   'Enter the 6-digit code from your authenticator app':
     'Shigar da lambar lambobi 6 daga manhajar tantancewarka',
   'That code is not right. Check your authenticator app and try again.':

@@ -121,11 +121,11 @@ export default {
     delivery: 'Isarwa a {{month}}',
   },
   recovery: {
-    fileText: 'Lambobin dawo da shiga na Gas Exchange don {{account}}\nKowace lamba tana aiki sau ɗaya.',
-    saveTitle: 'Ajiye lambobin dawo da shigarka yanzu',
+    fileText: 'Lambobin farfaɗowa na Gas Exchange don {{account}}\nKowace lamba tana aiki sau ɗaya.',
+    saveTitle: 'Ajiye lambobin farfaɗowarka yanzu',
     saveText:
       'Idan wayarka ta ɓace, kowace ɗaya daga cikin waɗannan lambobi za ta shigar da kai sau ɗaya a madadin lambar manhajar. Za a nuna su sau ɗaya kawai: kwafe ko sauke su, ka ajiye su a wuri mai aminci.',
-    list: 'Lambobin dawo da shiga',
+    list: 'Lambobin farfaɗowa',
     copy: 'Kwafe lambobi',
     download: 'Sauke lambobi',
     copied: 'An kwafe.',

@@ -24,7 +24,7 @@ export default {
     accountNumberCheck: 'Wannan ba lambar asusu mai inganci ba ce a bankin da aka zaɓa: da fatan a duba ta',
     wrongPassword: 'Kalmar sirri ba daidai ba ce',
     incorrectPassword: 'Kalmar sirri ba daidai ba ce',
-    codeShape: 'Shigar da lambar lambobi 6 daga manhajar tantancewarka, ko lambar dawo da shiga',
+    codeShape: 'Shigar da lambar lambobi 6 daga manhajar tantancewarka, ko lambar farfaɗowa',
     enterCode: 'Shigar da lambar lambobi 6 daga manhajar tantancewarka',
     wrongCode: 'Wannan lambar ba daidai ba ce. Duba manhajar tantancewarka ka sake gwadawa.',
     slotOrder: 'Lokacin lodi dole ya ƙare bayan ya fara',
