@@ -142,6 +142,11 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = z.object({
   rows: z.array(auditEntrySchema),
   total: z.number(),
+  /**
+   * True when more than 10,000 entries match: `total` is then PostgreSQL's estimate, not a count
+   * (issue 20). Always sent; optional for older answers.
+   */
+  totalEstimated: z.boolean().optional(),
   page: z.number(),
   pageSize: z.number(),
 });

@@ -1,7 +1,8 @@
 import type { AuditAction, AuditEntityType, AuditEntry, AuditPage, AuditQuery } from '@gas/shared';
-import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema.ts';
+import { runStatement } from '../../db/statement.ts';
 import { assertMayReadAuditTrail, type Caller } from '../../lib/access.ts';
 import { dayRange } from '../reports/days.ts';
 
@@ -42,7 +43,7 @@ export async function listAudit(db: Db, caller: Caller, query: AuditQuery): Prom
     query.actor ? ilike(auditEvents.actorEmail, literalLike(query.actor)) : undefined,
   ];
   const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select()
       .from(auditEvents)
@@ -50,14 +51,52 @@ export async function listAudit(db: Db, caller: Caller, query: AuditQuery): Prom
       .orderBy(desc(auditEvents.occurredUtc), desc(auditEvents.seq))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(auditEvents).where(where),
+    countMatching(db, where),
   ]);
+  // An estimate may fall short of the rows there are: a full page always leaves a next one to ask
+  // for, so the pager reaches the oldest entries (its last page is then empty, at worst).
+  const offset = (query.page - 1) * query.pageSize;
+  const reached = offset + rows.length + (rows.length === query.pageSize ? 1 : 0);
   return {
     rows: rows.map(describeAuditRow),
-    total: counted?.total ?? 0,
+    total: counted.estimated ? Math.max(counted.total, reached) : counted.total,
+    totalEstimated: counted.estimated,
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/**
+ * Up to this many matching rows are counted one by one; beyond it the total is PostgreSQL's
+ * estimate (issue 20, ADR 021): counting two million rows took 3 s on every page of the trail.
+ */
+export const exactCountLimit = 10_000;
+
+/**
+ * How many rows match `where`: exact up to `exactCountLimit` (counting stops one row past it),
+ * otherwise the planner's estimate of the rows the query would return, and never less than
+ * `exactCountLimit + 1`, since at least that many were seen.
+ */
+async function countMatching(db: Db, where: SQL | undefined): Promise<{ total: number; estimated: boolean }> {
+  const seen = db
+    .select({ one: sql`1` })
+    .from(auditEvents)
+    .where(where)
+    .limit(exactCountLimit + 1)
+    .as('seen');
+  const [counted] = await db.select({ total: count() }).from(seen);
+  const total = counted?.total ?? 0;
+  if (total <= exactCountLimit) return { total, estimated: false };
+  const plan = db.select({ one: sql`1` }).from(auditEvents).where(where).toSQL();
+  const [explained] = await runStatement<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }>(
+    db,
+    `explain (format json) ${plan.sql}`,
+    plan.params,
+  );
+  const planText = explained?.['QUERY PLAN'];
+  const planned = typeof planText === 'string' ? JSON.parse(planText) : planText;
+  const estimate = Math.round(Number(planned?.[0]?.Plan?.['Plan Rows'] ?? 0));
+  return { total: Math.max(estimate, exactCountLimit + 1), estimated: true };
 }
 
 /** The newest `limit` entries of the trail (the admin dashboard's latest activity). */
