@@ -24,7 +24,11 @@ async function loadCatalogue(language: string, namespace: string) {
 export const i18n: I18n = i18next.createInstance();
 
 const baseOptions = {
-  fallbackLng: 'en',
+  // English stands in for a word missing from another language. A Hausa catalogue has every key
+  // of the English one (its type, and catalogues.test.tsx), so Hausa needs no fallback, and a
+  // Hausa reader does not download the English catalogues too (issue 20). The pseudo-locale
+  // (tests) keeps English.
+  fallbackLng: { ha: [], default: ['en'] },
   supportedLngs: [...languages, 'pseudo'],
   // Every page's frame (top bar, menus, loading states, the shared components) needs these
   // before its first paint.

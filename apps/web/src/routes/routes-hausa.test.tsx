@@ -1,9 +1,13 @@
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preloadAreas } from '../../test/preload-areas.ts';
 import { renderApp, signInAs } from '../../test/utils.tsx';
 import { i18n } from '../i18n/index.ts';
 
 // The words the route modules give their pages, in Hausa (issue 23).
+
+// The offtaker area's first (cold) import can take longer than a findBy waits on a busy machine.
+beforeAll(() => preloadAreas('offtaker'), 60_000);
 
 describe('area pages assembled by the route modules, in Hausa', () => {
   it("the offtaker's Transactions page says it is not available yet", async () => {
