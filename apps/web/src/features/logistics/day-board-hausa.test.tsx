@@ -1,7 +1,13 @@
-import type { Delivery, Driver, Hub, Slot, Truck } from '@gas/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ajaokutaHub } from '../../../test/fixtures/hubs.ts';
+import {
+  awaitingDelivery as awaiting,
+  logisticsDay as day,
+  driverWithLogin as driver,
+  kanoHub as kano,
+  kanoSlot as slot,
+  kanoTruck as truck,
+} from '../../../test/fixtures/logistics.ts';
 import { openDialog } from '../../../test/flows.ts';
 import { renderPage } from '../../../test/render-page.tsx';
 import { columnHeaders } from '../../../test/tables.ts';
@@ -10,62 +16,6 @@ import { DayBoardPage } from './day-board-page.tsx';
 
 // The operators' day board in Hausa (issue 23): the heading, the columns, each step's button and
 // the Schedule dialog; hub, site, buyer and truck names stay as data.
-
-const kano: Hub = { ...ajaokutaHub, id: '1a2b3c4d-0000-4000-8000-000000000002', code: 'KAN', name: 'Kano' };
-const day = '2026-11-24';
-
-const awaiting: Delivery = {
-  saleId: '5b1f2e3d-0000-4000-8000-00000000a001',
-  reference: 'SL-261123-AAAA',
-  method: 'delivery',
-  status: 'Awaiting dispatch',
-  hub: { id: kano.id, name: 'Kano' },
-  product: 'Compressed Natural Gas (CNG)',
-  unit: 'Liters',
-  buyer: 'Amina Bello',
-  site: {
-    id: '2b3c4d5e-0000-4000-8000-000000000001',
-    name: 'Sharada plant',
-    address: 'Plot 14, Sharada Industrial Estate',
-    lga: 'Kano Municipal',
-    state: 'Kano',
-    contactName: 'Musa Ibrahim',
-    contactPhone: '0803 123 4567',
-  },
-  quantities: { ordered: 1000, loaded: null, delivered: null },
-  booking: null,
-  hasTicket: false,
-  codeAttempts: 0,
-  codeLocked: false,
-};
-const truck: Truck = {
-  id: '5e6f7081-0000-4000-8000-000000000001',
-  registration: 'KAN-482-XA',
-  type: 'CNG cascade',
-  capacity: 4500,
-  capacityUnit: 'scm',
-  hub: { id: kano.id, name: 'Kano' },
-  status: 'Available',
-  createdUtc: '2026-11-01T09:00:00.000Z',
-};
-const driver: Driver = {
-  id: '6f708192-0000-4000-8000-000000000001',
-  name: 'Sani Abubakar',
-  phone: '08031112222',
-  email: 'sani@gas-exchange.ng',
-  status: 'Active',
-  createdUtc: '2026-11-01T09:00:00.000Z',
-};
-const slot: Slot = {
-  id: '4d5e6f70-0000-4000-8000-000000000001',
-  hub: { id: kano.id, name: 'Kano' },
-  day,
-  startTime: '08:00',
-  endTime: '10:00',
-  capacity: 4,
-  booked: 1,
-  createdUtc: '2026-11-20T09:00:00.000Z',
-};
 
 describe('the day board in Hausa', () => {
   it('shows a hub’s deliveries, their next step and the Schedule dialog in Hausa', {

@@ -1,15 +1,12 @@
-import type { Delivery, Hub, Slot } from '@gas/shared';
+import type { Delivery, Slot } from '@gas/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ajaokutaHub } from '../../../test/fixtures/hubs.ts';
+import { logisticsDay as day, kanoHub as kano } from '../../../test/fixtures/logistics.ts';
 import { openDialog } from '../../../test/flows.ts';
 import { envelope, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 
 // Scheduling a forward sale's collection (issue 19): the board's dialog says the month bought and
 // offers slots from the month's first day, those outside the month disabled.
-
-const kano: Hub = { ...ajaokutaHub, id: '1a2b3c4d-0000-4000-8000-000000000002', code: 'KAN', name: 'Kano' };
-const day = '2026-11-24';
 
 const december: Delivery = {
   saleId: '5b1f2e3d-0000-4000-8000-00000000a009',
