@@ -4,8 +4,11 @@ import {
   bidFieldLabels,
   businessDocumentLabels,
   businessProfileFieldLabels,
+  businessProfileMessages,
   contactFieldLabels,
   depositFieldLabels,
+  documentFileProblem,
+  documentMessages,
   emailChangeLabels,
   inventoryFieldLabels,
   inventoryLabel,
@@ -119,5 +122,37 @@ describe('the shared schemas’ field names in the validation catalogue', () => 
     expect(translateValidationMessage(byField.kgPerLitre ?? '', hausa)).toBe(
       'kg kowace lita dole ya zama lamba sama da 0 kuma bai wuce 10 ba, da lambobi 9 a mafi yawa bayan digo',
     );
+  });
+});
+
+describe('the business profile’s own messages in the validation catalogue', () => {
+  // What the profile form and the document picker check in the browser (verification contract).
+  const checkedHere = {
+    documentRequired: documentMessages.required,
+    documentTooLarge: documentMessages.tooLarge,
+    documentEmpty: documentMessages.empty,
+    documentWrongType: documentMessages.wrongType,
+    rcNumber: businessProfileMessages.rcNumber,
+    tin: businessProfileMessages.tin,
+    licenceNumber: businessProfileMessages.licenceNumber,
+    licenceExpiry: businessProfileMessages.licenceExpiry,
+    licenceExpired: businessProfileMessages.licenceExpired,
+  };
+
+  it('are the messages the document check gives', () => {
+    const file = (size: number, type = 'application/pdf') => ({ name: 'cac.pdf', type, size });
+    expect(documentFileProblem(null)).toBe(checkedHere.documentRequired);
+    expect(documentFileProblem(file(11 * 1024 * 1024))).toBe(checkedHere.documentTooLarge);
+    expect(documentFileProblem(file(0))).toBe(checkedHere.documentEmpty);
+    expect(documentFileProblem({ name: 'cac.docx', type: 'application/msword', size: 10 })).toBe(
+      checkedHere.documentWrongType,
+    );
+  });
+
+  it.each(Object.entries(checkedHere))('says %s in Hausa and leaves it as it is in English', (_, message) => {
+    const hausa = i18n.getFixedT('ha', 'validation');
+    const english = i18n.getFixedT('en', 'validation');
+    expect(translateValidationMessage(message, english)).toBe(message);
+    expect(translateValidationMessage(message, hausa)).not.toBe(message);
   });
 });

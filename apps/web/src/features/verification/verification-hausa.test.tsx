@@ -1,5 +1,5 @@
 import type { BusinessProfile } from '@gas/shared';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sahelId } from '../../../test/fixtures/parties.ts';
 import { envelope, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
@@ -64,5 +64,26 @@ describe('business profile in Hausa', () => {
     expect(within(form).getByRole('button', { name: 'Ajiye bayanan kasuwanci' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ɗora Lasisin NMDPRA' })).toBeDisabled();
     expect(screen.getAllByText('Ba a ɗora ba tukuna.')).toHaveLength(2);
+  });
+
+  it('says in Hausa what the form and the document picker refuse', { timeout: 40_000 }, async () => {
+    signInAs('client');
+    const { calls } = mockApi({ 'GET /api/business-profile': { body: envelope(supplier) } });
+    await act(() => i18n.changeLanguage('ha'));
+    const { user } = renderApp('/supplier/business-profile');
+    const form = await screen.findByRole('form', { name: 'Bayanan kasuwanci' }, areaLoad);
+    const rcNumber = within(form).getByLabelText(/^lambar rc ta cac/i);
+    await user.type(rcNumber, 'CAC-12');
+    await user.click(within(form).getByRole('button', { name: 'Ajiye bayanan kasuwanci' }));
+    expect(rcNumber).toHaveAccessibleDescription(
+      /^Da fatan a shigar da Lambar RC ta CAC mai inganci: lambobi, da RC, BN ko IT/,
+    );
+    expect(within(form).getByLabelText(/^lambar lasisin nmdpra/i)).toHaveAccessibleDescription(
+      /Dole a cika Lambar lasisin NMDPRA/,
+    );
+    const input = screen.getByLabelText('Takardar shaidar CAC', { selector: 'input' });
+    fireEvent.change(input, { target: { files: [new File([], 'cac.pdf', { type: 'application/pdf' })] } });
+    expect(screen.getByText('Fayil ɗin takardar babu komai a ciki')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 });

@@ -43,6 +43,14 @@ export default {
     receiptWrongType: 'The receipt must be a PDF, PNG, JPEG or WebP file',
     licenceExpiry: 'Please enter the licence expiry date',
     unknownFailure: 'Something went wrong on our side. Please try again.',
+    documentTooLarge: 'The document cannot be more than 10 MB',
+    documentEmpty: 'The document file is empty',
+    rcNumberFormat:
+      'Please enter a valid CAC RC number: digits, optionally after RC, BN or IT (e.g. RC 1234567)',
+    tinFormat:
+      'Please enter a valid TIN: 8 digits, a hyphen and 4 digits (12345678-0001), or the 10-digit JTB TIN',
+    licenceNumberFormat: 'Please enter a valid NMDPRA licence number: letters, digits, spaces, / . and -',
+    licenceExpired: 'The licence expiry date has passed: give the renewed licence and its new expiry date',
   },
   fields: {
     accountName: 'Account name',

@@ -43,6 +43,15 @@ export default {
     receiptWrongType: 'Rasit dole ya zama fayil na PDF, PNG, JPEG ko WebP',
     licenceExpiry: 'Da fatan a shigar da ranar ƙarewar lasisi',
     unknownFailure: 'An samu matsala a ɓangarenmu. Da fatan a sake gwadawa.',
+    documentTooLarge: 'Takardar ba za ta iya wuce MB 10 ba',
+    documentEmpty: 'Fayil ɗin takardar babu komai a ciki',
+    rcNumberFormat:
+      'Da fatan a shigar da Lambar RC ta CAC mai inganci: lambobi, da RC, BN ko IT a gabansu idan akwai (misali RC 1234567)',
+    tinFormat:
+      'Da fatan a shigar da TIN mai inganci: lambobi 8, alamar (-) da lambobi 4 (12345678-0001), ko TIN na JTB mai lambobi 10',
+    licenceNumberFormat:
+      'Da fatan a shigar da Lambar lasisin NMDPRA mai inganci: haruffa, lambobi, sarari, / . da -',
+    licenceExpired: 'Ranar ƙarewar lasisin ta wuce: ba da sabunta lasisin da sabuwar ranar ƙarewarsa',
   },
   fields: {
     accountName: 'Sunan asusu',
