@@ -205,6 +205,11 @@ export function AuditPage() {
       ) : (
         <DateOrderNote subject={t('subject')} />
       )}
+      {canAsk && trail.data?.totalEstimated && (
+        <Text size="sm" c="var(--app-muted)">
+          {t('estimatedTotal')}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -147,4 +147,6 @@ export default {
   anEntity: 'entity',
   showAll: 'Show all',
   subject: 'trail',
+  estimatedTotal:
+    'More than 10,000 entries match, so their number is an estimate. Narrow the dates for an exact count.',
 } as const;

@@ -145,4 +145,6 @@ export default {
   anEntity: 'abu',
   showAll: 'Nuna duka',
   subject: 'tarihin',
+  estimatedTotal:
+    'Fiye da shigarwa 10,000 sun dace, don haka adadinsu ƙiyasi ne. Taƙaita kwanakin don samun ainihin adadi.',
 } satisfies Catalogue<typeof en>;
