@@ -1,3 +1,4 @@
+import { capacityUnits, driverStatuses, logisticsFieldLabels, truckStatuses, truckTypes } from '@gas/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,6 +13,8 @@ import { expectAllTextFromCatalogues } from '../../../test/pseudo.ts';
 import { renderPage } from '../../../test/render-page.tsx';
 import { columnHeaders } from '../../../test/tables.ts';
 import { envelope, mockApi } from '../../../test/utils.tsx';
+import logistics from '../../i18n/locales/en/logistics.ts';
+import validation from '../../i18n/locales/en/validation.ts';
 import { pseudoCatalogue } from '../../i18n/pseudo.ts';
 import { lagosToday } from './day-board-page.tsx';
 import { DriversPage } from './drivers-page.tsx';
@@ -65,7 +68,7 @@ describe('the fleet pages in Hausa', () => {
     const table = screen.getByRole('table', { name: 'Manyan motoci' });
     await within(table).findByText('KAN-482-XA');
     expect(columnHeaders(table)).toEqual(
-      expect.arrayContaining(['Lambar mota', 'Matsayi', 'Iri', 'Iya ɗauka', "Ma'ajiya"]),
+      expect.arrayContaining(['Lambar mota', 'Matsayi', 'Iri', 'Ƙarfin ɗauka', "Ma'ajiya"]),
     );
     expect(within(table).getByText('Jerin silindan CNG')).toBeInTheDocument();
     expect(within(table).getByText('4,500 scm')).toBeInTheDocument();
@@ -77,7 +80,15 @@ describe('the fleet pages in Hausa', () => {
     expect(within(dialog).getByRole('option', { name: 'lita' })).toHaveValue('litres');
     expect(within(dialog).getByRole('option', { name: 'Ana gyara' })).toHaveValue('Maintenance');
     expect(within(dialog).getByLabelText(/^Cibiya \(ma'ajiya\)/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Ƙara babbar mota' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Ƙara babbar mota' }));
+    // The contract's messages, said in Hausa with the field's Hausa name.
+    expect(within(dialog).getByLabelText(/^Lambar mota/)).toHaveAccessibleDescription(
+      'Dole a cika Lambar mota',
+    );
+    expect(within(dialog).getByLabelText(/^Irin babbar mota/)).toHaveAccessibleDescription(
+      'Zaɓi jerin silindan CNG ko tankin ISO na LNG',
+    );
+    expect(within(dialog).getByLabelText(/^Ma'auni/)).toHaveAccessibleDescription('Zaɓi scm ko lita');
   });
 
   it('lists the drivers and their logins in Hausa, and the driver forms', slow, async () => {
@@ -112,17 +123,48 @@ describe('the fleet pages in Hausa', () => {
 
     const capacity = await openDialog(
       user,
-      `Sauya iya ɗaukar Kano ${logisticsDay} 08:00-10:00`,
+      `Sauya ƙarfin ɗaukar Kano ${logisticsDay} 08:00-10:00`,
       `Kano ${logisticsDay} 08:00-10:00`,
     );
     expect(within(capacity).getByLabelText(/^Lodi/)).toHaveAccessibleDescription(
-      'An tanada 1: iya ɗaukar ba zai iya ƙasa da haka ba',
+      'An tanada 1: ƙarfin ɗaukar ba zai iya ƙasa da haka ba',
     );
     await user.keyboard('{Escape}');
 
     const open = await openDialog(user, 'Sabon lokacin lodi');
     expect(within(open).getByLabelText(/^Farawa/)).toHaveValue('08:00');
     expect(within(open).getByRole('button', { name: 'Buɗe lokacin lodi' })).toBeInTheDocument();
+  });
+});
+
+describe('the fleet pages’ English words', () => {
+  it('label the fields as the contract does, and name its truck types and statuses as it sends them', () => {
+    const { fields } = logistics.fleet;
+    const shown = {
+      registration: fields.registration,
+      type: fields.type,
+      capacity: fields.capacity,
+      capacityUnit: fields.capacityUnit,
+      status: fields.status,
+      name: fields.name,
+      phone: fields.phone,
+      hubId: fields.hub,
+      day: fields.day,
+      startTime: fields.start,
+      endTime: fields.end,
+      slotCapacity: fields.loadings,
+    };
+    for (const [key, label] of Object.entries(shown))
+      expect(label).toBe(logisticsFieldLabels[key as keyof typeof shown]);
+    expect(fields.hubDepot).toBe(`${logisticsFieldLabels.hubId} (depot)`);
+    expect(fields.emailLogin).toBe(`${logisticsFieldLabels.email} (for a driver login)`);
+    expect(Object.values(logistics.fleet.truckTypes)).toEqual([...truckTypes]);
+    expect(Object.values(logistics.fleet.capacityUnits)).toEqual([...capacityUnits]);
+    expect(Object.values(logistics.fleet.truckStatuses)).toEqual([...truckStatuses]);
+    expect(Object.values(logistics.fleet.driverStatuses)).toEqual([...driverStatuses]);
+    // The validation messages name the fields as the contract does.
+    expect(validation.fields.registration).toBe(logisticsFieldLabels.registration);
+    expect(validation.fields.loadings).toBe(logisticsFieldLabels.slotCapacity);
   });
 });
 
