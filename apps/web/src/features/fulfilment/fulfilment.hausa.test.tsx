@@ -1,101 +1,22 @@
-import type { Fulfilment, FulfilmentLoss, Sale } from '@gas/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { Fulfilment, FulfilmentLoss } from '@gas/shared';
+import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { pendingSale } from '../../../test/fixtures/trading.ts';
+import {
+  deliveredFulfilment as delivered,
+  deliveredSale as sale,
+} from '../../../test/fixtures/fulfilment.ts';
 import { openDialog } from '../../../test/flows.ts';
+import { renderPage } from '../../../test/render-page.tsx';
 import { envelope, mockApi } from '../../../test/utils.tsx';
-import { AppProviders } from '../../app-providers.tsx';
-import { i18n } from '../../i18n/index.ts';
-import { queryClient } from '../../lib/query-client.ts';
 import { type FulfilmentAudience, FulfilmentSection } from './fulfilment-section.tsx';
 import { LossesPage } from './losses-page.tsx';
 
 // A sale's fulfilment and the Losses page in Hausa (issue 23): the buyer's code, decision and
 // confirmation, the operators' resolution with its checks, and a loss, as a Kano reader sees them.
 
-const sale: Sale = {
-  ...pendingSale,
-  status: 'Approved',
-  resolution: 'Approved',
-  fulfilmentMethod: 'delivery',
-  logisticsFee: 250_000,
-  fulfilmentStatus: 'Delivered',
-};
-
-const inAnHour = () => new Date(Date.now() + 60 * 60 * 1000).toISOString();
-
-function delivered(overrides: Partial<Fulfilment> = {}): Fulfilment {
-  return {
-    saleId: sale.id,
-    reference: sale.reference,
-    method: 'delivery',
-    site: {
-      id: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e01',
-      name: 'Sharada plant',
-      address: 'Plot 14, Sharada Industrial Estate',
-      lga: 'Kano Municipal',
-      state: 'Kano',
-      contactName: 'Musa Ibrahim',
-      contactPhone: '08031234567',
-    },
-    hub: sale.hub,
-    status: 'Delivered',
-    currency: 'NGN',
-    unit: 'Liters',
-    quantities: { ordered: 1_000, loaded: 1_000, delivered: 950, accepted: null },
-    logisticsFeePerUnit: 250,
-    logisticsFee: 250_000,
-    logisticsFeeCharged: null,
-    supplierPaid: null,
-    platformFee: null,
-    platformFeeVat: null,
-    refunded: null,
-    disputeReason: null,
-    disputeWindowEndUtc: inAnHour(),
-    dispatchDeadlineUtc: '2025-08-17T12:00:00.000Z',
-    codeLocked: false,
-    resolution: null,
-    resolutionNote: null,
-    approvedUtc: '2025-08-14T12:00:00.000Z',
-    settledUtc: null,
-    timeline: [
-      {
-        status: 'Awaiting dispatch',
-        action: 'start',
-        actor: 'supplier',
-        note: null,
-        utc: '2025-08-14T12:00:00.000Z',
-      },
-      {
-        status: 'Delivered',
-        action: 'deliver',
-        actor: 'driver',
-        note: null,
-        utc: '2025-08-15T14:00:00.000Z',
-      },
-    ],
-    ...overrides,
-  };
-}
-
-/** The page's element inside the providers the app's routes give it (theme, data cache, router). */
-async function renderInHausa(page: ReactNode) {
-  await act(() => i18n.changeLanguage('ha'));
-  const router = createMemoryRouter([{ path: '/', element: page }]);
-  const user = userEvent.setup({ delay: null });
-  render(
-    <AppProviders>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </AppProviders>,
-  );
-  return user;
-}
+/** The page's element in Hausa inside the providers the app's routes give it. */
+const renderInHausa = async (page: ReactNode) => (await renderPage(page, 'ha')).user;
 
 async function openSection(fulfilment: Fulfilment, audience: FulfilmentAudience) {
   mockApi({

@@ -1,99 +1,17 @@
 import type { Fulfilment, Sale } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pendingSale } from '../../../test/fixtures/trading.ts';
+import {
+  anHourAgo,
+  deliveredFulfilment as delivered,
+  deliveredSale as sale,
+} from '../../../test/fixtures/fulfilment.ts';
 import { dialogClosed, openDialog, urlsSent } from '../../../test/flows.ts';
 import { columnHeaders } from '../../../test/tables.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 
 // A sale's fulfilment on its three pages (issue 17): the buyer's code, accept, dispute and the
 // late-dispatch cancel; the supplier's view; the operators' resolution and their Disputes list.
-
-const hour = 60 * 60 * 1000;
-const inAnHour = () => new Date(Date.now() + hour).toISOString();
-const anHourAgo = () => new Date(Date.now() - hour).toISOString();
-
-/** 1,000 litres at ₦350.00 delivered to Sharada plant at ₦2.50 a litre. */
-const sale: Sale = {
-  ...pendingSale,
-  status: 'Approved',
-  resolution: 'Approved',
-  fulfilmentMethod: 'delivery',
-  logisticsFee: 250_000,
-  fulfilmentStatus: 'Delivered',
-  timeline: [...pendingSale.timeline, { event: 'Approved', utc: '2025-08-14T12:00:00.000Z' }],
-};
-
-const site = {
-  id: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e01',
-  name: 'Sharada plant',
-  address: 'Plot 14, Sharada Industrial Estate',
-  lga: 'Kano Municipal',
-  state: 'Kano' as const,
-  contactName: 'Musa Ibrahim',
-  contactPhone: '08031234567',
-};
-
-function delivered(overrides: Partial<Fulfilment> = {}): Fulfilment {
-  return {
-    saleId: sale.id,
-    reference: sale.reference,
-    method: 'delivery',
-    site,
-    hub: sale.hub,
-    status: 'Delivered',
-    currency: 'NGN',
-    unit: 'Liters',
-    quantities: { ordered: 1_000, loaded: 1_000, delivered: 950, accepted: null },
-    logisticsFeePerUnit: 250,
-    logisticsFee: 250_000,
-    logisticsFeeCharged: null,
-    supplierPaid: null,
-    platformFee: null,
-    platformFeeVat: null,
-    refunded: null,
-    disputeReason: null,
-    disputeWindowEndUtc: inAnHour(),
-    dispatchDeadlineUtc: '2025-08-17T12:00:00.000Z',
-    codeLocked: false,
-    resolution: null,
-    resolutionNote: null,
-    approvedUtc: '2025-08-14T12:00:00.000Z',
-    settledUtc: null,
-    timeline: [
-      {
-        status: 'Awaiting dispatch',
-        action: 'start',
-        actor: 'supplier',
-        note: null,
-        utc: '2025-08-14T12:00:00.000Z',
-      },
-      {
-        status: 'Scheduled',
-        action: 'schedule',
-        actor: 'operator',
-        note: null,
-        utc: '2025-08-15T08:00:00.000Z',
-      },
-      { status: 'Loaded', action: 'load', actor: 'operator', note: null, utc: '2025-08-15T09:00:00.000Z' },
-      {
-        status: 'In transit',
-        action: 'depart',
-        actor: 'driver',
-        note: null,
-        utc: '2025-08-15T09:30:00.000Z',
-      },
-      {
-        status: 'Delivered',
-        action: 'deliver',
-        actor: 'driver',
-        note: null,
-        utc: '2025-08-15T14:00:00.000Z',
-      },
-    ],
-    ...overrides,
-  };
-}
 
 const settled = (): Fulfilment =>
   delivered({
