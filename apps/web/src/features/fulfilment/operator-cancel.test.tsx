@@ -1,7 +1,7 @@
 import type { Fulfilment, Sale } from '@gas/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pendingSale } from '../../../test/fixtures/trading.ts';
+import { deliveredFulfilment, deliveredSale } from '../../../test/fixtures/fulfilment.ts';
 import { dialogClosed, openDialog, urlsSent } from '../../../test/flows.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 
@@ -9,68 +9,17 @@ import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/u
 // is loaded, it says what is released, needs a reason and shows the cancellation.
 
 /** 1,000 litres at ₦350.00 for delivery at ₦2.50 a litre, approved and scheduled. */
-const sale: Sale = {
-  ...pendingSale,
-  status: 'Approved',
-  resolution: 'Approved',
-  fulfilmentMethod: 'delivery',
-  logisticsFee: 250_000,
-  fulfilmentStatus: 'Scheduled',
-  timeline: [...pendingSale.timeline, { event: 'Approved', utc: '2025-08-14T12:00:00.000Z' }],
-};
+const sale: Sale = { ...deliveredSale, fulfilmentStatus: 'Scheduled' };
 
 function scheduled(overrides: Partial<Fulfilment> = {}): Fulfilment {
-  return {
-    saleId: sale.id,
-    reference: sale.reference,
-    method: 'delivery',
-    site: {
-      id: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e01',
-      name: 'Sharada plant',
-      address: 'Plot 14, Sharada Industrial Estate',
-      lga: 'Kano Municipal',
-      state: 'Kano',
-      contactName: 'Musa Ibrahim',
-      contactPhone: '08031234567',
-    },
-    hub: sale.hub,
+  return deliveredFulfilment({
     status: 'Scheduled',
-    currency: 'NGN',
-    unit: 'Liters',
     quantities: { ordered: 1_000, loaded: null, delivered: null, accepted: null },
-    logisticsFeePerUnit: 250,
-    logisticsFee: 250_000,
-    logisticsFeeCharged: null,
-    supplierPaid: null,
-    platformFee: null,
-    platformFeeVat: null,
-    refunded: null,
-    disputeReason: null,
     disputeWindowEndUtc: null,
-    dispatchDeadlineUtc: '2025-08-17T12:00:00.000Z',
-    codeLocked: false,
-    resolution: null,
-    resolutionNote: null,
-    approvedUtc: '2025-08-14T12:00:00.000Z',
-    settledUtc: null,
-    timeline: [
-      {
-        status: 'Awaiting dispatch',
-        action: 'start',
-        actor: 'supplier',
-        note: null,
-        utc: '2025-08-14T12:00:00.000Z',
-      },
-      {
-        status: 'Scheduled',
-        action: 'schedule',
-        actor: 'operator',
-        note: null,
-        utc: '2025-08-15T08:00:00.000Z',
-      },
-    ],
+    // Awaiting dispatch, then Scheduled.
+    timeline: deliveredFulfilment().timeline.slice(0, 2),
     ...overrides,
-  };
+  });
 }
 
 async function openSale(fulfilment: () => Fulfilment, more: Parameters<typeof mockApi>[0] = {}) {

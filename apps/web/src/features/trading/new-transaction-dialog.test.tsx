@@ -1,10 +1,11 @@
-import type { DeliverySite, Offer } from '@gas/shared';
+import type { DeliverySite } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   ajaokutaOffer,
   balanceOf,
   cng,
+  decemberOffer,
   kadunaOffer,
   lng,
   pendingSale,
@@ -525,16 +526,6 @@ describe('New Transaction: collection or delivery', () => {
     });
   });
 });
-
-/** Ajaokuta's December 2026 delivery month (issue 19, forward contracts). */
-const decemberOffer: Offer = {
-  ...ajaokutaOffer,
-  contract: `${ajaokutaOffer.contract}:2026-12`,
-  contractLabel: 'Dec 2026',
-  deliveryMonth: '2026-12',
-  price: 36_500,
-  priceString: '₦365.00 / Liter',
-};
 
 describe('New Transaction: Spot and delivery months', () => {
   const forwardApi = (overrides: Record<string, Handler> = {}) =>

@@ -1,7 +1,13 @@
-import type { Offer } from '@gas/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ajaokutaOffer, balanceOf, cng, kadunaOffer, lng } from '../../../test/fixtures/trading.ts';
+import {
+  ajaokutaOffer,
+  balanceOf,
+  cng,
+  decemberOffer,
+  kadunaOffer,
+  lng,
+} from '../../../test/fixtures/trading.ts';
 import { expectAllTextFromCatalogues } from '../../../test/pseudo.ts';
 import { renderPage } from '../../../test/render-page.tsx';
 import { envelope, mockApi, signInAs } from '../../../test/utils.tsx';
@@ -11,15 +17,6 @@ import { NewTransactionDialog } from './new-transaction-dialog.tsx';
 // New Transaction's contracts in Hausa (issue 23): Spot and the delivery months named in Hausa,
 // and each offer's price per litre said in Hausa (the server's contractLabel and priceString are
 // English).
-
-const decemberOffer: Offer = {
-  ...ajaokutaOffer,
-  contract: `${ajaokutaOffer.contract}:2026-12`,
-  contractLabel: 'Dec 2026',
-  deliveryMonth: '2026-12',
-  price: 36_500,
-  priceString: '₦365.00 / Liter',
-};
 
 /** The dialog in `language` with CNG, 100 litres typed: Spot offers and December's. */
 async function openWithOffers(language: AppLanguage) {
