@@ -45,7 +45,8 @@ async function settle(saleId: string, quantity: number) {
 /** Access ids last 5 minutes: moving the clock on means logging in again. */
 async function advanceMinutes(minutes: number) {
   clock.advanceMinutes(minutes);
-  for (const party of [market.admin, market.supplier, market.buyer]) party.jar = await logIn(ctx, party.email);
+  for (const party of [market.admin, market.supplier, market.buyer])
+    party.jar = await logIn(ctx, party.email);
 }
 
 async function operatorsReport() {
