@@ -16,6 +16,7 @@ import {
   passwordFieldLabels,
   payoutFieldLabels,
   productFieldLabels,
+  productUnits,
   twoFactorFieldLabels,
   unitFactorLabels,
   unitFactorsRequestSchema,
@@ -59,6 +60,11 @@ describe('the shared labels in the English catalogues', () => {
 
   it('labels the new product form as productFieldLabels', () => {
     expect({ name: catalogue.columns.name, unit: catalogue.columns.unit }).toEqual(productFieldLabels);
+  });
+
+  it('names each product unit as the contract writes it', () => {
+    expect(Object.keys(catalogue.unitNames).sort()).toEqual([...productUnits].sort());
+    for (const unit of productUnits) expect(catalogue.unitNames[unit]).toBe(unit);
   });
 
   it('labels the unit factors as unitFactorLabels', () => {

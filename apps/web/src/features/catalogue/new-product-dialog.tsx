@@ -5,11 +5,10 @@ import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useCreateProduct } from './api/create-product.ts';
 
-// The unit starts empty (spec section 5) so nobody adds a product without choosing one.
-const units = productUnits.map((unit) => ({ value: unit, label: unit }));
-
 function NewProductForm() {
   const { t } = useTranslation('catalogue');
+  // The unit starts empty (spec section 5) so nobody adds a product without choosing one.
+  const units = productUnits.map((unit) => ({ value: unit, label: t(`unitNames.${unit}`) }));
   const form = useSchemaForm(productRequestSchema, { name: '', unit: '' });
   const createProduct = useCreateProduct();
   return (

@@ -1,4 +1,4 @@
-import type { Product } from '@gas/shared';
+import { type Product, productUnits } from '@gas/shared';
 import { Alert, Button, Group, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
@@ -21,10 +21,15 @@ const otherStatus = (product: Product) => (product.isActive ? 'Inactive' : 'Acti
 const isKnownStatus = (status: string): status is 'Active' | 'Inactive' =>
   status === 'Active' || status === 'Inactive';
 
+/** A unit the contract knows (productUnits); another one shows as sent. */
+const isKnownUnit = (unit: string): unit is (typeof productUnits)[number] =>
+  (productUnits as readonly string[]).includes(unit);
+
 /** The admin's product catalogue (spec: /admin/products). */
 export function ProductsPage() {
   const { t } = useTranslation('catalogue');
   const statusName = (status: string) => (isKnownStatus(status) ? t(`statuses.${status}`) : status);
+  const unitName = (unit: string) => (isKnownUnit(unit) ? t(`unitNames.${unit}`) : unit);
   usePageTitle(t('title'));
   const products = useProducts();
   const toggle = useToggleProduct();
@@ -52,7 +57,7 @@ export function ProductsPage() {
 
   const columns: DataTableColumn<Product>[] = [
     { accessor: 'name', title: t('columns.name'), card: 'title' },
-    { accessor: 'unit', title: t('columns.unit') },
+    { accessor: 'unit', title: t('columns.unit'), render: (product) => unitName(product.unit) },
     {
       accessor: 'status',
       title: t('columns.status'),

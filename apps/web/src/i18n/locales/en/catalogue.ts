@@ -10,6 +10,8 @@ export default {
   toggleTitle: 'Make {{other}}',
   nowStatus: '{{name}} is now {{status}}',
   deleted: '{{name}} was deleted',
+  // A product's unit as the table and the new product form show it (the contract's productUnits).
+  unitNames: { Liters: 'Liters' },
   columns: {
     name: 'Name',
     unit: 'Unit',

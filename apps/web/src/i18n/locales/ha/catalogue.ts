@@ -12,6 +12,7 @@ export default {
   toggleTitle: 'Mayar {{other}}',
   nowStatus: '{{name}} yanzu {{status}} ne',
   deleted: 'An goge {{name}}',
+  unitNames: { Liters: 'Lita' },
   columns: {
     name: 'Suna',
     unit: 'Ma’auni',
