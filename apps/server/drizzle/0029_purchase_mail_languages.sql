@@ -150,8 +150,9 @@ BEGIN
   INTO v_mails
   FROM (
     SELECT listed.position, listed.address, listed.name, listed.side,
+      -- lower(email): the login's unique index (users_email_lower_key), one lookup on the hot path.
       coalesce(p->'mails'->(SELECT up.language FROM users u JOIN user_preferences up ON up.user_id = u.id
-        WHERE u.email = listed.address), p->'mails'->'en') AS words
+        WHERE lower(u.email) = lower(listed.address)), p->'mails'->'en') AS words
     FROM (VALUES
       (1, o.seller_email, party_display_name(o.seller_kind, o.seller_company, o.seller_first, o.seller_last), 'supplier'),
       (2, o.buyer_email, party_display_name(o.buyer_kind, o.buyer_company, o.buyer_first, o.buyer_last), 'buyer')
