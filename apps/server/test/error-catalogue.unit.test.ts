@@ -12,6 +12,8 @@ import {
   twoFactorMessages,
 } from '@gas/shared';
 import { describe, expect, it } from 'vitest';
+import webEnglish from '../../web/src/i18n/locales/en/validation.ts';
+import webHausa from '../../web/src/i18n/locales/ha/validation.ts';
 import { fieldsHa, fixedHa, patternsHa, wordsHa } from '../src/lib/i18n/errors-ha.ts';
 import { hasHausa, translateErrors, translateMessage } from '../src/lib/i18n/errors-translate.ts';
 import { wrongCodeRefusal } from '../src/modules/logistics/delivery-code-check.ts';
@@ -93,6 +95,22 @@ describe('the Hausa catalogue of error messages', () => {
       .filter((value): value is string => typeof value === 'string');
     expect(labels.length).toBeGreaterThan(40);
     expect(labels.filter((label) => !Object.hasOwn(fieldsHa, label))).toEqual([]);
+  });
+
+  it('says the validation messages as the web app says them (apps/web … ha/validation.ts)', () => {
+    // The server's copy of the web's Hausa must not drift: a form shows the same words whether
+    // the web or the server found the problem.
+    const pairs = <T extends Record<string, string>>(en: T, ha: Record<keyof T, string>) =>
+      Object.keys(en).map((key) => [en[key]!, ha[key as keyof T]] as const);
+    for (const [english, hausa] of pairs(webEnglish.fields, webHausa.fields)) {
+      expect(fieldsHa[english], english).toBe(hausa);
+    }
+    for (const [english, hausa] of pairs(webEnglish.fixed, webHausa.fixed)) {
+      expect(fixedHa[english], english).toBe(hausa);
+    }
+    for (const [english, hausa] of pairs(webEnglish.patterns, webHausa.patterns)) {
+      expect(patternsHa.find(({ en }) => en === english)?.ha, english).toBe(hausa);
+    }
   });
 
   it('keeps the placeholders of each pattern in its Hausa, and no entry empty', () => {

@@ -85,14 +85,14 @@ export const fieldsHa: Readonly<Record<string, string>> = {
   'Contact phone': 'Wayar mai karɓa',
   'Destination state': 'Jihar isarwa',
   // Names the server's own messages and schemas use beyond the web's form fields.
-  Registration: 'Lambar rajista',
+  Registration: 'Lambar mota',
   Loadings: 'Lodi',
   Month: 'Wata',
   Party: 'Kamfani',
   Active: 'Mai aiki',
-  'MMBtu per litre': 'MMBtu a kowace lita',
-  'kg per litre': 'kg a kowace lita',
-  'scm per litre': 'scm a kowace lita',
+  'MMBtu per litre': 'MMBtu kowace lita',
+  'kg per litre': 'kg kowace lita',
+  'scm per litre': 'scm kowace lita',
 };
 
 /**
@@ -395,7 +395,8 @@ export const fixedHa: Readonly<Record<string, string>> = {
   'The item was not found': 'Ba a sami abin ba',
 
   // Business verification and uploads.
-  'The document file is empty': 'Fayil ɗin takardar ba shi da komai',
+  'The document cannot be more than 10 MB': 'Takardar ba za ta iya wuce MB 10 ba',
+  'The document file is empty': 'Fayil ɗin takardar babu komai a ciki',
   'The receipt file is empty': 'Fayil ɗin rasit ba shi da komai',
   'The document PDF contains scripts, actions or attached files. Please upload a plain PDF or an image.':
     'PDF ɗin takardar yana ƙunshe da rubutun umarni, ayyuka ko fayilolin da aka haɗa. Da fatan a loda PDF mai sauƙi ko hoto.',
@@ -414,13 +415,13 @@ export const fixedHa: Readonly<Record<string, string>> = {
   'Your business is verified: only a renewed NMDPRA licence can be uploaded now. For other changes, contact the operators.':
     'An tabbatar da kasuwancinka: sabunta lasisin NMDPRA kaɗai za a iya lodawa yanzu. Don wasu canje-canje, tuntuɓi masu gudanarwa.',
   'Please enter a valid CAC RC number: digits, optionally after RC, BN or IT (e.g. RC 1234567)':
-    'Da fatan a shigar da lambar RC ta CAC mai inganci: lambobi, a bayan RC, BN ko IT idan ana so (misali RC 1234567)',
+    'Da fatan a shigar da Lambar RC ta CAC mai inganci: lambobi, da RC, BN ko IT a gabansu idan akwai (misali RC 1234567)',
   'Please enter a valid TIN: 8 digits, a hyphen and 4 digits (12345678-0001), or the 10-digit JTB TIN':
-    'Da fatan a shigar da TIN mai inganci: lambobi 8, alamar - da lambobi 4 (12345678-0001), ko TIN na JTB mai lambobi 10',
+    'Da fatan a shigar da TIN mai inganci: lambobi 8, alamar (-) da lambobi 4 (12345678-0001), ko TIN na JTB mai lambobi 10',
   'Please enter a valid NMDPRA licence number: letters, digits, spaces, / . and -':
-    'Da fatan a shigar da lambar lasisin NMDPRA mai inganci: haruffa, lambobi, sarari, / . da -',
+    'Da fatan a shigar da Lambar lasisin NMDPRA mai inganci: haruffa, lambobi, sarari, / . da -',
   'The licence expiry date has passed: give the renewed licence and its new expiry date':
-    'Ranar ƙarewar lasisi ta wuce: ba da sabunta lasisin da sabuwar ranar ƙarewarsa',
+    'Ranar ƙarewar lasisin ta wuce: ba da sabunta lasisin da sabuwar ranar ƙarewarsa',
   'Your business is verified: the RC number and TIN can no longer be changed here. For other changes, contact the operators.':
     'An tabbatar da kasuwancinka: ba za a iya canza lambar RC da TIN a nan ba yanzu. Don wasu canje-canje, tuntuɓi masu gudanarwa.',
 
@@ -440,7 +441,7 @@ export const fixedHa: Readonly<Record<string, string>> = {
   'The rate cannot be negative': 'Kaso ba zai iya zama ƙasa da sifili ba',
   'The rate cannot be above 100%': 'Kaso ba zai iya wuce 100% ba',
   'The rate has at most two decimals': 'Kaso yana da lambobi biyu bayan digo a mafi yawa',
-  'Choose CNG cascade or LNG ISO tank': 'Zaɓi CNG cascade ko LNG ISO tank',
+  'Choose CNG cascade or LNG ISO tank': 'Zaɓi jerin silindan CNG ko tankin ISO na LNG',
   'Choose scm or litres': 'Zaɓi scm ko lita',
   'Choose on or off': 'Zaɓi kunna ko kashewa',
   'Enter at least one detail for this contact': 'Shigar da aƙalla bayani ɗaya na wanda za a tuntuɓa',
@@ -487,7 +488,11 @@ export const patternsHa: readonly { en: string; ha: string }[] = [
     ha: '{{field}} dole ya kasance tsakanin -{{n}} da {{max}}',
   },
   { en: '{{field}} cannot be more than {{n}} MB', ha: '{{field}} ba zai iya wuce MB {{n}} ba' },
-  { en: 'Enter {{field}} as HH:MM', ha: 'Shigar da {{field}} kamar HH:MM' },
+  { en: 'Enter {{field}} as HH:MM', ha: 'Shigar da {{field}} a tsarin HH:MM' },
+  {
+    en: '{{field}} must be a number above 0 and at most {{n}}, with at most 9 decimal places',
+    ha: '{{field}} dole ya zama lamba sama da 0 kuma bai wuce {{n}} ba, da lambobi 9 a mafi yawa bayan digo',
+  },
   { en: 'Enter a date from {{from}} to {{to}}', ha: 'Shigar da kwanan wata daga {{from}} zuwa {{to}}' },
   {
     en: 'The count must be a whole number from 1 to {{n}}',
