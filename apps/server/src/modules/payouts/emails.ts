@@ -35,10 +35,10 @@ export function payoutStepMail(row: PayoutRow): PartyMail {
       };
       const texts: Record<PayoutRow['status'], string> = {
         Requested: `Mun karɓi buƙatarka ta ${haWhat(row)}. An riƙe adadin kuɗin a jakar kuɗinka har sai an biya.`,
-        Approved: `An amince da ${haWhat(row)} ɗinka, kuma za a tura ta ta hanyar banki.`,
-        Paid: `An biya ${haWhat(row)} ɗinka. Lambar shaidar banki: ${row.bankReference ?? ''}.`,
-        Rejected: `An ƙi ${haWhat(row)} ɗinka: ${row.reason ?? ''}. Adadin kuɗin yana nan a jakar kuɗinka kuma.`,
-        Cancelled: `An soke ${haWhat(row)} ɗinka${row.reason ? `: ${row.reason}` : ''}. Adadin kuɗin yana nan a jakar kuɗinka kuma.`,
+        Approved: `An amince da buƙatarka ta ${haWhat(row)}, kuma za a tura kuɗin ta hanyar banki.`,
+        Paid: `An biya buƙatarka ta ${haWhat(row)}. Lambar shaidar banki: ${row.bankReference ?? ''}.`,
+        Rejected: `An ƙi buƙatarka ta ${haWhat(row)}: ${row.reason ?? ''}. Adadin kuɗin yana nan a jakar kuɗinka kuma.`,
+        Cancelled: `An soke buƙatarka ta ${haWhat(row)}${row.reason ? `: ${row.reason}` : ''}. Adadin kuɗin yana nan a jakar kuɗinka kuma.`,
       };
       return { subject: `${Ha} ${row.reference}: ${status[row.status]}`, text: texts[row.status] };
     }
