@@ -4,7 +4,7 @@
 // confirmation follows the request's Accept-Language. Read from the outbox (the mail jobs).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, parties } from '../src/db/schema.ts';
+import { jobs, parties, users } from '../src/db/schema.ts';
 import {
   fundWallet,
   newAdmin,
@@ -53,7 +53,7 @@ const companyOf = async (party: Party) => {
 };
 
 describe('emails in the recipient’s language', () => {
-  it('sends the sign-up confirmation in the language the sign-up came in', async () => {
+  it('sends the sign-up confirmation in the language the sign-up came in, and keeps it', async () => {
     const hausa = offtakerForm({ firstname: 'Hauwa' });
     const english = offtakerForm({ firstname: 'Ngozi' });
     const signUp = (form: Record<string, string>, language?: string) =>
@@ -77,8 +77,38 @@ describe('emails in the recipient’s language', () => {
       `Hello Ngozi,\n\nPlease confirm your email address to finish signing up:\n\n${toEnglish!.link}\n\nThe link works once and expires in 24 hours.\n`,
     );
 
-    // Signing up again with a taken address: its owner is told, in the request's language.
-    expect((await signUp({ ...hausa, firstname: 'Other' }, 'ha;q=0.8, fr')).statusCode).toBe(201);
+    // Hausa stays the login's language: the registration's decision comes in Hausa before it
+    // ever signs in, and the other one's in English.
+    for (const form of [hausa, english]) {
+      const token = new URL((await mailsTo(form.email))[0]!.link!).searchParams.get('token');
+      expect((await call(ctx.app, undefined, 'POST', '/api/auth/verify', { token })).statusCode).toBe(200);
+    }
+    const admin = await newAdmin(ctx);
+    for (const form of [hausa, english]) {
+      const [party] = await ctx.database.db
+        .select({ id: users.partyId })
+        .from(users)
+        .where(eq(users.email, form.email));
+      const rejected = await call(
+        ctx.app,
+        admin.jar,
+        'PATCH',
+        `/api/onboarding/customer/${party!.id}/Reject`,
+      );
+      expect(rejected.statusCode, rejected.body).toBe(200);
+    }
+    expect((await mailTo(hausa.email, 'Ba a amince da rajistarka ba')).text).toBe(
+      'Sannu Hauwa Bello,\n\nBa mu iya amincewa da rajistarka ba. Don Allah ka tuntuɓi masu gudanarwa don ƙarin bayani.\n',
+    );
+    expect((await mailTo(english.email, 'Your registration was not approved')).text).toBe(
+      'Hello Ngozi Bello,\n\nWe could not approve your registration. Please contact the platform operators for details.\n',
+    );
+
+    // Signing up again with a taken address: its owner is told in its saved language, whatever
+    // the request's; an address without one, in the request's.
+    expect((await signUp({ ...hausa, firstname: 'Other' }, 'en')).statusCode).toBe(201);
+    expect((await signUp({ ...english, firstname: 'Other' }, 'fr, ha;q=0.8, en;q=0.5')).statusCode).toBe(201);
+    await mailTo(english.email, 'Wani ya yi ƙoƙarin yin rajista da adireshin imel ɗinka');
     await mailTo(hausa.email, 'Wani ya yi ƙoƙarin yin rajista da adireshin imel ɗinka');
   });
 

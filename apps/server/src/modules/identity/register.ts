@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { contacts, parties, users } from '../../db/schema.ts';
+import { userPreferences } from '../../db/schema-preferences.ts';
 import type { Visitor } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ServerLanguage } from '../../lib/i18n/language.ts';
@@ -104,6 +105,11 @@ export async function register(
         isPrimary: true,
         createdUtc,
       });
+      // Signed up in Hausa: Hausa is the login's language from now on (issue 23), so the emails
+      // that come before its first sign-in (the registration's decision) are in Hausa too.
+      if (language === 'ha') {
+        await tx.insert(userPreferences).values({ userId: user!.id, language, updatedUtc: createdUtc });
+      }
       await issueVerificationLink(tx, deps, user!, names.firstName ?? names.companyName ?? email, language);
       await recordAudit(
         tx,
