@@ -106,7 +106,8 @@ function literalsIn(source: string, from: number, to: number): Literal[] {
 }
 
 /** A literal that reads as a message: a capital letter first, and words. */
-const isSentence = (text: string) => /^[A-Z{]/.test(text) && / /.test(text) && !/^[A-Z_]+ /.test(text);
+const isSentence = (text: string) =>
+  /^[A-Z{]/.test(text) && / /.test(text) && !/^(GET|POST|PUT|PATCH|DELETE) /.test(text);
 
 const lineOf = (source: string, index: number) => source.slice(0, index).split('\n').length;
 
@@ -132,10 +133,12 @@ function scan(
 // The calls whose arguments are messages. `notFound(what)` answers "<what> was not found".
 const throwCall = /(new AppError|AppError\.withFields|\bconflict|\bforbidden|\bnotFound|\binvalid)\(/g;
 // The access rules' helpers, given a refusal or the `what` of a 404.
-const assertCall = /\b(assert\w*|visibleRows)\(/g;
+const assertCall = /\b(assert\w*|visibleRows|requireRole|ownPartyId|supplierId|offtakerId)\(/g;
+// Functions that word a refusal or a field's problem (passwordProblem, logInRefusal…).
+const messageFunction = /\bfunction \w*(?:Problem|Refusal)\w*\s*\(/g;
 // Constants holding messages, by their names: fooMessages = {…}, fooMessage = '…', …Refusals.
 const messageConstant =
-  /\b(?:const|let)\s+(\w*(?:[Mm]essages?|[Rr]efusals|awaitingApproval|unavailable))\b[^=\n]*=\s*/g;
+  /\b(?:const|let)\s+(\w*(?:[Mm]essages?|[Rr]efusals|awaitingApproval|unavailable)|only[A-Z]\w*)\b[^=\n]*=\s*/g;
 // zod's checks, whose last argument may be the message.
 const zodCall =
   /\.(min|max|length|regex|refine|superRefine|email|int|positive|nonnegative|negative|gte|lte|gt|lt|multipleOf|url|uuid|nonempty|startsWith|endsWith|includes|date|datetime|time|check|string|number|enum|literal|object|array|union|iso\.date|iso\.datetime)\(/g;
@@ -159,6 +162,12 @@ export function findMessages(): { sites: number; found: FoundMessage[] } {
         if (match[1] === 'notFound') add(literal, `${literal.text} was not found`);
         else add(literal);
       }
+    }
+    for (const match of source.matchAll(messageFunction)) {
+      const params = matching(source, match.index + match[0].length - 1, '(', ')');
+      const open = source.indexOf('{', params);
+      const close = matching(source, open, '{', '}');
+      for (const literal of literalsIn(source, open + 1, close)) if (isSentence(literal.text)) add(literal);
     }
     for (const match of source.matchAll(assertCall)) {
       const open = match.index + match[0].length - 1;

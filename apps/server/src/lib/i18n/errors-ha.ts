@@ -252,6 +252,8 @@ export const fixedHa: Readonly<Record<string, string>> = {
   'Your session has ended. Please log in again': 'Zaman shigarka ya ƙare. Da fatan a sake shiga',
   'Your sign-in has expired. Please log in again.': 'Lokacin shigarka ya ƙare. Da fatan a sake shiga.',
   'The current password is not correct': 'Kalmar sirri ta yanzu ba daidai ba ce',
+  'This password is too common. Please choose another one':
+    'Wannan kalmar sirri ta zama ruwan dare. Da fatan a zaɓi wata daban',
   'This is already your email address': 'Wannan adireshin imel ɗinka ne riga',
   'This link is not valid or has already been used':
     'Wannan mahaɗi ba shi da inganci ko an riga an yi amfani da shi',
@@ -305,6 +307,17 @@ export const fixedHa: Readonly<Record<string, string>> = {
     'Masu gudanarwa kaɗai ke soke cinikin da ake aiwatarwa',
   'You are not allowed to see invoices': 'Ba a ba ka izinin ganin takardun kuɗi ba',
   'You are not allowed to see sales': 'Ba a ba ka izinin ganin cinikai ba',
+  'Only suppliers and offtakers have a profile':
+    'Masu samarwa da masu saye kaɗai ke da bayanan martaba na kamfani',
+  'Only offtakers can do this': 'Masu saye kaɗai ke iya yin wannan',
+  'Only offtakers have delivery sites': 'Masu saye kaɗai ke da wuraren isarwa',
+  'Only offtakers make deposits': 'Masu saye kaɗai ke yin ajiyar kuɗi',
+  'Only offtakers post bids; suppliers see open bids':
+    'Masu saye kaɗai ke sanya tayin saye; masu samarwa suna ganin tayin saye da ke buɗe',
+  'Only the buyer can see the delivery code': 'Mai saye kaɗai ke iya ganin lambar isarwa',
+  'Only the platform operators handle losses': 'Masu gudanarwa kaɗai ke kula da asara',
+  'A second operator must mark this payout paid: you approved it, and it is above the dual-control threshold':
+    'Dole wani mai gudanarwa na biyu ya tabbatar an biya wannan biyan kuɗi: kai ka amince da shi, kuma ya wuce iyakar da ke buƙatar mutum biyu',
   'Only suppliers, offtakers and operators have payouts':
     'Masu samarwa, masu saye da masu gudanarwa kaɗai ke da biyan kuɗi',
   'Only offtakers and operators have deposits': 'Masu saye da masu gudanarwa kaɗai ke da ajiyar kuɗi',
@@ -335,6 +348,8 @@ export const fixedHa: Readonly<Record<string, string>> = {
   'Choose Spot or one of the open delivery months':
     'Zaɓi Nan take ko ɗaya daga cikin watannin isarwa da ke buɗe',
   'Valid until must be in the future': 'Yana aiki har zuwa dole ya kasance a nan gaba',
+  'A bid for a delivery month cannot stay open after the month ends':
+    'Tayin saye na watan isarwa ba zai iya zama a buɗe ba bayan watan ya ƙare',
   'Choose a product that is on sale': 'Zaɓi samfur da ake sayarwa',
   'Choose one of the hubs': 'Zaɓi ɗaya daga cikin cibiyoyi',
   'This bank account is already on your profile': 'Wannan asusun banki yana cikin bayanan martabarka riga',
@@ -372,6 +387,8 @@ export const fixedHa: Readonly<Record<string, string>> = {
   'Please choose a truck': 'Da fatan a zaɓi babbar mota',
   'Please choose a driver': 'Da fatan a zaɓi direba',
   'This driver is inactive': 'Wannan direba ba ya aiki',
+  'A collection comes with the buyer’s own truck: give no truck or driver':
+    'Ɗauka a cibiya na zuwa da babbar motar mai saye: kar a ba da babbar mota ko direba',
   'A collection’s code is given at the hub gate, when it is loaded':
     'Ana ba da lambar ɗauka a ƙofar cibiya, lokacin da ake lodi',
   'Delivery Code is required: the buyer gives it at the gate':
