@@ -9,7 +9,7 @@ import { enqueueJobs } from '../jobs/queue.ts';
 import { feeInvoice, type IssuedSpec, saleInvoice } from './content.ts';
 import { type PartyIdentity, partyIdentity } from './identities.ts';
 import { nextNumber, printedNumber } from './numbering.ts';
-import { partyLanguage } from './recipient-language.ts';
+import { partyLanguages } from './recipient-language.ts';
 
 /** The queued job that renders an issued invoice's PDF once (render.ts). */
 export const renderJobKind = 'document-render';
@@ -61,7 +61,8 @@ export async function issueSettlementInvoices(
     .where(eq(products.id, sale.productId));
   const supplier = await partyIdentity(tx, sale.supplierId);
   const buyer = await partyIdentity(tx, sale.customerId);
-  const buyerLanguage = await partyLanguage(tx, sale.customerId);
+  const languages = await partyLanguages(tx, [sale.customerId, sale.supplierId]);
+  const buyerLanguage = languages.get(sale.customerId) ?? 'en';
   const saleNumber = await nextNumber(tx, 'sale-invoice', sale.supplierId);
   const issued: {
     kind: InvoiceKind;
@@ -96,7 +97,7 @@ export async function issueSettlementInvoices(
   ];
   if (settled.fee > 0) {
     const feeNumber = await nextNumber(tx, 'fee-invoice', 'platform');
-    const supplierLanguage = await partyLanguage(tx, sale.supplierId);
+    const supplierLanguage = languages.get(sale.supplierId) ?? 'en';
     issued.push({
       kind: 'fee-invoice',
       issuerKey: 'platform',

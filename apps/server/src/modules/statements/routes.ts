@@ -41,7 +41,8 @@ export const statementRoutes: FastifyPluginAsyncZod<StatementsDeps> = async (app
       preHandler: readers,
       schema: {
         tags,
-        summary: "One closed month's statement as PDF: issued on its first request, the same bytes after",
+        summary:
+          "One closed month's statement as PDF: issued on its first request in the party's language (Content-Language), the same bytes after",
         querystring: monthlyStatementQuerySchema,
       },
     },
@@ -65,7 +66,7 @@ export const statementRoutes: FastifyPluginAsyncZod<StatementsDeps> = async (app
       schema: {
         tags,
         summary:
-          "A Paid payout's or withdrawal's advice as PDF: issued on its first request, the same bytes after",
+          "A Paid payout's or withdrawal's advice as PDF: issued on its first request in the party's language (Content-Language), the same bytes after",
         params: payoutParamsSchema,
       },
     },
