@@ -58,7 +58,9 @@ async function pdfOf(jar: CookieJar, url: string) {
   expect(res.headers['content-type']).toBe('application/pdf');
   const bytes = res.rawPayload;
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
-  return { text: (text as string).replace(/\s+/g, ' '), bytes, language: res.headers['content-language'] };
+  // A table cell's wrapped lines read as one (a reference wrapped at a hyphen whole again).
+  const words = (text as string).replace(/\s+/g, ' ').replace(/(\w-) (\w)/g, '$1$2');
+  return { text: words, bytes, language: res.headers['content-language'] };
 }
 
 const storedInvoice = async (id: string) =>
@@ -162,6 +164,41 @@ describe('the invoices of a sale whose buyer reads Hausa', () => {
     expect(Buffer.compare(operators.bytes, first.bytes)).toBe(0);
     const after = await storedInvoice(saleInvoice.id);
     expect(after).toMatchObject({ language: 'ha', sha256: stored.sha256, content: stored.content });
+  });
+
+  it("are the fee invoice in Hausa to a supplier that reads Hausa, the English buyer's sale invoice in English", async () => {
+    const market = await newMarket(ctx, { stock: 100, price: 12_345, funds: 40 * 12_345 });
+    await chooseLanguage(market.supplier.jar, 'ha');
+    const sale = await settledSale(market, 40);
+    const goods = 40 * 12_345;
+    const fee = platformFee(goods);
+    const vat = platformFeeVat(fee, 750);
+    const supplierPaid = await balanceOf(ctx.database.db, supplierWallet(market.supplier.partyId, 'NGN'));
+    expect(supplierPaid + fee + vat).toBe(goods);
+    const [feeInvoice, saleInvoice] = (await invoicesOf(market.supplier.jar, sale.id)) as [
+      InvoiceItem,
+      InvoiceItem,
+    ];
+    expect(feeInvoice).toMatchObject({ kind: 'fee-invoice', total: fee + vat, tax: vat });
+    expect((await storedInvoice(feeInvoice.id)).language).toBe('ha');
+    expect((await storedInvoice(saleInvoice.id)).language).toBe('en');
+
+    const hausa = await pdfOf(market.supplier.jar, feeInvoice.pdfUrl);
+    expect(hausa.language).toBe('ha');
+    expect(hausa.text).toContain(`Takardar kuɗin haraji: kuɗin sabis na dandali Lamba ${feeInvoice.number}`);
+    expect(hausa.text).toContain(
+      'DAGA Gas Exchange Nigeria Ltd Plot 12, Ahmadu Bello Way Kaduna Lambar RC: RC 1900001 TIN: 00000000-0001',
+    );
+    expect(hausa.text).toContain(`Kuɗin sabis na dandali: 1% na ${naira(goods)}, ciniki ${sale.reference}`);
+    expect(hausa.text).toContain(`Kuɗin sabis ${naira(fee)}`);
+    expect(hausa.text).toContain(`VAT (7.5%) ${naira(vat)}`);
+    expect(hausa.text).toContain(`Jimilla ${naira(fee + vat)}`);
+    expect(hausa.text).not.toContain('Tax invoice');
+
+    const english = await pdfOf(market.buyer.jar, saleInvoice.pdfUrl);
+    expect(english.language).toBe('en');
+    expect(english.text).toContain(`Invoice No. ${saleInvoice.number}`);
+    expect(english.text).toContain(`Total ${naira(goods)}`);
   });
 
   it('are issued in English, as before, to parties that never chose a language', async () => {
