@@ -138,7 +138,7 @@ const assertCall = /\b(assert\w*|visibleRows|requireRole|ownPartyId|supplierId|o
 const messageFunction = /\bfunction \w*(?:Problem|Refusal)\w*\s*\(/g;
 // Constants holding messages, by their names: fooMessages = {…}, fooMessage = '…', …Refusals.
 const messageConstant =
-  /\b(?:const|let)\s+(\w*(?:[Mm]essages?|[Rr]efusals|awaitingApproval|unavailable)|only[A-Z]\w*)\b[^=\n]*=\s*/g;
+  /\b(?:const|let)\s+(\w*(?:[Mm]essages?|[Rr]efusals|awaitingApproval|unavailable)|only[A-Z]\w*|friendly\w*)\b[^=\n]*=\s*/g;
 // zod's checks, whose last argument may be the message.
 const zodCall =
   /\.(min|max|length|regex|refine|superRefine|email|int|positive|nonnegative|negative|gte|lte|gt|lt|multipleOf|url|uuid|nonempty|startsWith|endsWith|includes|date|datetime|time|check|string|number|enum|literal|object|array|union|iso\.date|iso\.datetime)\(/g;
@@ -183,6 +183,17 @@ export function findMessages(): { sites: number; found: FoundMessage[] } {
       const start = match.index + match[0].length;
       const end = source[start] === '{' ? matching(source, start, '{', '}') : source.indexOf(';', start);
       for (const literal of literalsIn(source, start, end)) if (isSentence(literal.text)) add(literal);
+    }
+  });
+
+  // The error handler's own texts: its tables (above) and the envelopes it builds.
+  const handler = server.filter((file) => file.endsWith(join('plugins', 'errors.ts')));
+  scan(handler, found, (source, add) => {
+    for (const match of source.matchAll(messageProperty)) {
+      const start = match.index + match[0].length;
+      const literals: Literal[] = [];
+      skip(source, start, literals);
+      for (const literal of literals) if (isSentence(literal.text)) add(literal);
     }
   });
 

@@ -63,6 +63,9 @@ describe('the Hausa catalogue of error messages', () => {
         'Please log in to continue',
         'Quantity is required',
         'Too many requests. Please wait a moment and try again.',
+        'The request body is not valid JSON',
+        'No API route matches {{}} {{}}',
+        'Something went wrong on our side. Please try again later (reference {{}}).',
       ]),
     );
   });
@@ -142,6 +145,17 @@ describe('the Hausa catalogue of error messages', () => {
       'Babu isasshiyar haja: lita 1,200 kaɗai ke akwai',
     );
     expect(translateMessage('You already hold CNG at Ajaokuta', 'ha')).toBe('Kana da CNG a Ajaokuta riga');
+    expect(
+      translateMessage(
+        'This registration cannot be approved yet: its business profile lacks CAC RC number, TIN, NMDPRA licence.',
+        'ha',
+      ),
+    ).toBe(
+      'Ba za a iya amincewa da wannan rajista ba tukuna: bayanan kasuwancinta ba su da Lambar RC ta CAC, TIN, lasisin NMDPRA.',
+    );
+    expect(
+      translateMessage('Something went wrong on our side. Please try again later (reference r-42).', 'ha'),
+    ).toBe('An samu matsala a ɓangarenmu. Da fatan a sake gwadawa daga baya (lamba r-42).');
     expect(translateMessage(twoFactorMessages.lockedOut(1), 'ha')).toBe(
       'Lambobin da ba daidai ba sun yi yawa a wannan asusu. Da fatan a sake gwadawa bayan minti 1.',
     );

@@ -180,6 +180,9 @@ export const wordsHa: Readonly<Record<string, string>> = {
   settled: 'kammala biya',
   cancelled: 'soke',
   'given a new delivery code': 'ba da sabuwar lambar isarwa',
+  // Business documents, as a profile's gaps name them.
+  'CAC certificate': 'takardar shaidar CAC',
+  'NMDPRA licence': 'lasisin NMDPRA',
   // What an upload is ("Send the <what> as multipart/form-data").
   receipt: 'rasit',
   document: 'takarda',

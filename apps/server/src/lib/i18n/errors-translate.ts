@@ -66,6 +66,12 @@ function valueInHausa(name: string, value: string): string | undefined {
   if (name === 'field') return fields.get(value);
   if (name === 'what') return word(value);
   if (worded.has(name)) return word(value) ?? value;
+  // A list of field names or words ("CAC RC number, TIN"): each item said in Hausa when known.
+  if (name === 'list')
+    return value
+      .split(', ')
+      .map((item) => fields.get(item) ?? word(item) ?? item)
+      .join(', ');
   return value;
 }
 
