@@ -1,7 +1,6 @@
 import {
   type Currency,
   type DisplayUnit,
-  displayUnitNames,
   displayUnits,
   formatPriceIn,
   formatQuantityIn,
@@ -37,7 +36,7 @@ export function UnitSelect({ value, onChange, label }: UnitSelectProps) {
       }}
       data={displayUnits.map((unit) => ({
         value: unit,
-        label: <span title={displayUnitNames[unit]}>{unit}</span>,
+        label: <span title={t(`units.names.${unit}`)}>{unit}</span>,
       }))}
     />
   );

@@ -139,6 +139,8 @@ export default {
   },
   units: {
     showIn: 'Show quantities and prices in',
+    // The unit switch's tooltips (the shared displayUnitNames).
+    names: { L: 'Litres', scm: 'Standard m³ (scm)', kg: 'Kilograms (kg)', MMBtu: 'MMBtu' },
   },
   statements: {
     title: 'Monthly statements ({{currency}})',

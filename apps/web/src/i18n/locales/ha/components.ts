@@ -140,6 +140,7 @@ export default {
   },
   units: {
     showIn: 'Nuna yawa da farashi a',
+    names: { L: 'Lita', scm: 'Mita kyubik na misali (scm)', kg: 'Kilogiram (kg)', MMBtu: 'MMBtu' },
   },
   statements: {
     title: 'Bayanin asusu na wata-wata ({{currency}})',
