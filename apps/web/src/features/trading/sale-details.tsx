@@ -13,6 +13,7 @@ import { RecordHeading } from '../../components/page-heading.tsx';
 import { SectionCard } from '../../components/section.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { paths } from '../../config/paths.ts';
+import { formatMonth } from '../../lib/months.ts';
 import { quantityWithUnit, unitSingular } from '../../lib/quantities.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSale } from './api/get-sale.ts';
@@ -35,8 +36,8 @@ function saleRows(sale: Sale, audience: Audience, t: TFunction<'trading'>): Deta
     {
       label: t('sale.contract'),
       value: sale.deliveryMonth
-        ? t('sale.contractInMonth', { contract: sale.contract ?? '' })
-        : (sale.contract ?? t('contract.spot')),
+        ? t('sale.contractInMonth', { contract: formatMonth(sale.deliveryMonth) })
+        : t('contract.spot'),
     },
     {
       label: t('sale.quantity'),
