@@ -1,8 +1,9 @@
-import { type Bid, SPOT } from '@gas/shared';
+import { type Bid, isDeliveryMonth, SPOT } from '@gas/shared';
 import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { dateColumn, moneyColumn, statusColumn } from '../../components/columns.tsx';
 import type { DataTableColumn } from '../../components/data-table.tsx';
+import { formatMonth } from '../../lib/months.ts';
 import { quantityWithUnit, unitSingular } from '../../lib/quantities.ts';
 
 type T = TFunction<'bids'>;
@@ -13,8 +14,14 @@ export const termsOf = (t: T, bid: Bid) => {
   return bid.deliveryState ? t('terms.delivery', { state: bid.deliveryState }) : t('terms.deliveryToSite');
 };
 
-/** "Spot" in the reader's language; a delivery month's name ("Dec 2026") as the server gives it. */
-export const contractName = (t: T, label: string) => (label === SPOT ? t('own.spot') : label);
+/**
+ * "Spot" or the delivery month ("Dec 2026") in the reader's language, from the bid's `contract`
+ * ('Spot' or 'YYYY-MM'): the server's `contractLabel` is English.
+ */
+export const contractName = (t: T, bid: Pick<Bid, 'contract' | 'contractLabel'>) => {
+  if (bid.contract === SPOT) return t('own.spot');
+  return isDeliveryMonth(bid.contract) ? formatMonth(bid.contract) : bid.contractLabel;
+};
 
 /** What the buyer's list and the suppliers' list both show of a bid. */
 export const bidColumns = (t: T): DataTableColumn<Bid>[] => [
@@ -25,7 +32,7 @@ export const bidColumns = (t: T): DataTableColumn<Bid>[] => [
     accessor: 'contractLabel',
     title: t('columns.contract'),
     noWrap: true,
-    render: (bid) => contractName(t, bid.contractLabel),
+    render: (bid) => contractName(t, bid),
   },
   {
     accessor: 'unitPrice',

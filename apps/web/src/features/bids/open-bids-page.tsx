@@ -40,7 +40,7 @@ function SellForm({ bid, available }: { bid: Bid; available: number }) {
           reference: bid.reference,
           product: bid.product.name,
           hub: bid.hub.name,
-          contract: contractName(t, bid.contractLabel),
+          contract: contractName(t, bid),
           terms: termsOf(t, bid).toLowerCase(),
           price: bid.priceString,
           remaining: quantityWithUnit(bid.remaining, bid.unit),
