@@ -39,6 +39,9 @@ export type PartyStatus = (typeof partyStatuses)[number];
  */
 export const emailNotVerifiedMessage =
   'Your email address is not verified yet. Follow the link we emailed you, or ask for a new one.';
+/** The same refusal as the server says it in Hausa (Accept-Language: ha, issue 23). */
+export const emailNotVerifiedMessageHa =
+  'Ba a tabbatar da adireshin imel ɗinka ba tukuna. Bi mahaɗin da muka aiko maka ta imel, ko nemi sabo.';
 
 /** Letters, digits, underscore, hyphen or dot, then @, then a domain with a 2-4 letter ending. */
 export const emailPattern = /^[A-Za-z0-9_.-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;

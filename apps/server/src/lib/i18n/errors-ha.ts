@@ -8,6 +8,8 @@
 // patterns, fixed messages and field names below are those of apps/web/src/i18n/locales/ha/
 // validation.ts (copied: the web translates the same English when it shows a form's errors).
 
+import { emailNotVerifiedMessage, emailNotVerifiedMessageHa } from '@gas/shared';
+
 /**
  * Field names as the shared schemas write them, and their Hausa: a pattern's {{field}} must be one
  * of these (or its lower case: "Please enter a valid email address").
@@ -267,8 +269,8 @@ export const fixedHa: Readonly<Record<string, string>> = {
   'This email address is no longer available. Ask for another change':
     'Wannan adireshin imel ba ya samuwa yanzu. Nemi wani canji',
   'This email address already has an account': 'Wannan adireshin imel yana da asusu riga',
-  'Your email address is not verified yet. Follow the link we emailed you, or ask for a new one.':
-    'Ba a tabbatar da adireshin imel ɗinka ba tukuna. Bi mahaɗin da muka aiko maka ta imel, ko nemi sabo.',
+  // The log-in page knows this refusal by its text, in either language: one Hausa, in the contract.
+  [emailNotVerifiedMessage]: emailNotVerifiedMessageHa,
   'Your registration was not approved. Please contact the platform operators.':
     'Ba a amince da rajistarka ba. Da fatan a tuntuɓi masu gudanarwa.',
   'Your account is suspended. Please contact the platform operators.':

@@ -1,4 +1,9 @@
-import { emailNotVerifiedMessage, loginSchema, type SecondFactorDue } from '@gas/shared';
+import {
+  emailNotVerifiedMessage,
+  emailNotVerifiedMessageHa,
+  loginSchema,
+  type SecondFactorDue,
+} from '@gas/shared';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,7 +29,10 @@ function isNotVerified(error: Error): boolean {
   return (
     error instanceof ApiError &&
     error.status === 403 &&
-    error.errors.some((fieldError) => fieldError.message === emailNotVerifiedMessage)
+    // In the language the server answered in (Accept-Language, issue 23).
+    error.errors.some(
+      ({ message }) => message === emailNotVerifiedMessage || message === emailNotVerifiedMessageHa,
+    )
   );
 }
 
