@@ -156,6 +156,12 @@ describe('the Hausa catalogue of error messages', () => {
     expect(
       translateMessage('Something went wrong on our side. Please try again later (reference r-42).', 'ha'),
     ).toBe('An samu matsala a ɓangarenmu. Da fatan a sake gwadawa daga baya (lamba r-42).');
+    expect(translateMessage('The form could not be read. Please send the deposit again.', 'ha')).toBe(
+      'Ba a iya karanta fom ɗin ba. Da fatan a sake aiko da ajiyar kuɗi.',
+    );
+    expect(translateMessage('Send the document as multipart/form-data', 'ha')).toBe(
+      'Aiko da takarda a matsayin multipart/form-data',
+    );
     expect(translateMessage(twoFactorMessages.lockedOut(1), 'ha')).toBe(
       'Lambobin da ba daidai ba sun yi yawa a wannan asusu. Da fatan a sake gwadawa bayan minti 1.',
     );

@@ -187,6 +187,7 @@ export const wordsHa: Readonly<Record<string, string>> = {
   'NMDPRA licence': 'lasisin NMDPRA',
   // What an upload is ("Send the <what> as multipart/form-data").
   receipt: 'rasit',
+  deposit: 'ajiyar kuɗi',
   document: 'takarda',
   loading: 'bayanin lodi',
   'meter ticket': 'tikitin mita',
