@@ -144,7 +144,7 @@ describe('the Hausa catalogue of error messages', () => {
     expect(translateMessage('Not enough stock: only 1,200 litres are available', 'ha')).toBe(
       'Babu isasshiyar haja: lita 1,200 kaɗai ke akwai',
     );
-    expect(translateMessage('You already hold CNG at Ajaokuta', 'ha')).toBe('Kana da CNG a Ajaokuta riga');
+    expect(translateMessage('You already hold CNG at Ajaokuta', 'ha')).toBe('Tuni kana da CNG a Ajaokuta');
     expect(
       translateMessage(
         'This registration cannot be approved yet: its business profile lacks CAC RC number, TIN, NMDPRA licence.',

@@ -260,7 +260,7 @@ export const fixedHa: Readonly<Record<string, string>> = {
   'The current password is not correct': 'Kalmar sirri ta yanzu ba daidai ba ce',
   'This password is too common. Please choose another one':
     'Wannan kalmar sirri ta zama ruwan dare. Da fatan a zaɓi wata daban',
-  'This is already your email address': 'Wannan adireshin imel ɗinka ne riga',
+  'This is already your email address': 'Wannan ne adireshin imel ɗinka a yanzu',
   'This link is not valid or has already been used':
     'Wannan mahaɗi ba shi da inganci ko an riga an yi amfani da shi',
   'This link has expired. Ask for a new one': 'Wannan mahaɗi ya ƙare. Nemi sabo',
@@ -269,7 +269,7 @@ export const fixedHa: Readonly<Record<string, string>> = {
     'Wannan mahaɗi ya ƙare. Nemi sabon canji daga shafin bayanan martabarka',
   'This email address is no longer available. Ask for another change':
     'Wannan adireshin imel ba ya samuwa yanzu. Nemi wani canji',
-  'This email address already has an account': 'Wannan adireshin imel yana da asusu riga',
+  'This email address already has an account': 'Tuni wannan adireshin imel yana da asusu',
   // The log-in page knows this refusal by its text, in either language: one Hausa, in the contract.
   [emailNotVerifiedMessage]: emailNotVerifiedMessageHa,
   'Your registration was not approved. Please contact the platform operators.':
@@ -280,7 +280,7 @@ export const fixedHa: Readonly<Record<string, string>> = {
     'Asusunka yana jiran amincewar masu gudanarwa. Ciniki zai buɗe da zarar an amince da shi.',
   'Your account is not active': 'Asusunka ba ya aiki',
   'Operators must keep two-factor sign-in on.': 'Dole masu gudanarwa su bar shiga mai matakai biyu a kunne.',
-  'Two-factor sign-in is already on.': 'Shiga mai matakai biyu yana kunne riga.',
+  'Two-factor sign-in is already on.': 'Tuni shiga mai matakai biyu yana kunne.',
   'Two-factor sign-in is not on.': 'Shiga mai matakai biyu ba ya kunne.',
   'Start the set-up again: scan the new QR code first.': 'Sake fara saitin: fara da duba sabuwar lambar QR.',
 
@@ -358,8 +358,8 @@ export const fixedHa: Readonly<Record<string, string>> = {
     'Tayin saye na watan isarwa ba zai iya zama a buɗe ba bayan watan ya ƙare',
   'Choose a product that is on sale': 'Zaɓi samfur da ake sayarwa',
   'Choose one of the hubs': 'Zaɓi ɗaya daga cikin cibiyoyi',
-  'This bank account is already on your profile': 'Wannan asusun banki yana cikin bayanan martabarka riga',
-  'This account is already listed': 'Wannan asusu yana cikin jeri riga',
+  'This bank account is already on your profile': 'Tuni wannan asusun banki yana cikin bayanan martabarka',
+  'This account is already listed': 'Tuni wannan asusu yana cikin jeri',
   'This party is suspended: its payouts are frozen until it is reinstated':
     'An dakatar da wannan kamfani: an daskarar da biyan kuɗinsa har sai an maido da shi',
   'This payout was changed meanwhile. Please reload it.':
@@ -370,7 +370,7 @@ export const fixedHa: Readonly<Record<string, string>> = {
     'Wannan watan bai ƙare ba tukuna: ana fitar da bayanin asusunsa bayan ya ƙare',
 
   // Catalogue, inventory, logistics, fulfilment.
-  'A product with this name already exists': 'Akwai samfur mai wannan suna riga',
+  'A product with this name already exists': 'Tuni akwai samfur mai wannan suna',
   'Please choose an active product': 'Da fatan a zaɓi samfur mai aiki',
   'Sale stock lines are settled by their purchase and cannot be approved or rejected by hand':
     'Sayen ne ke kammala layukan hajar ciniki; ba za a iya amincewa ko ƙin su da hannu ba',
@@ -382,10 +382,10 @@ export const fixedHa: Readonly<Record<string, string>> = {
   'A scheduled delivery is moved to another slot, not unbooked: schedule it again':
     'Ana mayar da isarwar da aka tsara zuwa wani lokacin lodi, ba a soke ta ba: sake tsara ta',
   'This collection has no slot booked': 'Wannan ɗauka a cibiya ba ta da lokacin lodi',
-  'A truck with this registration already exists': 'Akwai babbar mota mai wannan lambar rajista riga',
+  'A truck with this registration already exists': 'Tuni akwai babbar mota mai wannan lambar mota',
   'A slot cannot be opened in the past': 'Ba za a iya buɗe lokacin lodi a baya ba',
   'This hub already has a slot starting then on that day':
-    'Wannan cibiya tana da lokacin lodi da ke farawa a wannan lokaci a wannan rana riga',
+    'Tuni wannan cibiya tana da lokacin lodi da ke farawa a wannan lokaci a wannan rana',
   'More loadings are booked in this slot than that: cancel or move some first':
     'An tsara lodi fiye da haka a wannan lokacin lodi: fara soke ko mayar da wasu',
   'Please choose a slot': 'Da fatan a zaɓi lokacin lodi',
@@ -648,10 +648,10 @@ export const patternsHa: readonly { en: string; ha: string }[] = [
     en: '{{name}} is held in supplier inventories and cannot be deleted. Make it Inactive instead.',
     ha: '{{name}} yana cikin hajar masu samarwa kuma ba za a iya goge shi ba. Mai da shi Ba ya aiki maimakon haka.',
   },
-  { en: 'You already hold {{product}} at {{hub}}', ha: 'Kana da {{product}} a {{hub}} riga' },
+  { en: 'You already hold {{product}} at {{hub}}', ha: 'Tuni kana da {{product}} a {{hub}}' },
   {
     en: 'There is already a {{currency}} fee from {{hub}} to {{state}}. Edit that one instead.',
-    ha: 'Akwai kuɗin sufuri na {{currency}} daga {{hub}} zuwa {{state}} riga. Gyara wancan maimakon haka.',
+    ha: 'Tuni akwai kuɗin sufuri na {{currency}} daga {{hub}} zuwa {{state}}. Gyara wancan maimakon haka.',
   },
 
   // Logistics and fulfilment.
