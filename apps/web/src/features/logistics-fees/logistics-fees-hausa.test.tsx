@@ -34,6 +34,7 @@ describe('logistics fees in Hausa', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Kuɗin sufuri' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Kuɗin sufuri' });
     await within(table).findByText('Ajaokuta → Kano');
+    expect(within(table).getByText('₦2.50 / lita')).toBeInTheDocument();
     expect(columnHeaders(table)).toEqual(
       expect.arrayContaining(['Hanya', 'Cibiya', 'Jihar da za a kai', 'Kuɗi', 'Kuɗin kowace lita']),
     );

@@ -1,4 +1,4 @@
-import type { LogisticsFee } from '@gas/shared';
+import { formatMoney, type LogisticsFee } from '@gas/shared';
 import { Button, Group, Stack, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { dateColumn } from '../../components/columns.tsx';
 import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { unitSingular } from '../../lib/quantities.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useLogisticsFees } from './api/get-logistics-fees.ts';
 import {
@@ -49,7 +50,10 @@ export function LogisticsFeesPage() {
       title: t('columns.feePerUnit'),
       textAlign: 'right',
       cardOrder: 0,
-      render: (fee) => <span className="tabular">{fee.feePerUnitString}</span>,
+      // '₦2.50 / Liter' as the server's feePerUnitString, the unit in the reader's language.
+      render: (fee) => (
+        <span className="tabular">{`${formatMoney(fee.feePerUnit, fee.currency)} / ${unitSingular('Liters')}`}</span>
+      ),
     },
     dateColumn<LogisticsFee, 'updatedUtc'>('updatedUtc', t('columns.updatedOn')),
     {
