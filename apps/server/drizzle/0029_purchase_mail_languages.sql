@@ -52,8 +52,8 @@ BEGIN
     s.last_name AS seller_last, s.status AS seller_status,
     b.kind AS buyer_kind, b.company_name AS buyer_company, b.first_name AS buyer_first,
     b.last_name AS buyer_last, b.status AS buyer_status,
-    (SELECT email FROM users WHERE party_id = s.id LIMIT 1) AS seller_email,
-    (SELECT email FROM users WHERE party_id = b.id LIMIT 1) AS buyer_email
+    (SELECT email FROM users WHERE party_id = s.id ORDER BY created_utc, id LIMIT 1) AS seller_email,
+    (SELECT email FROM users WHERE party_id = b.id ORDER BY created_utc, id LIMIT 1) AS buyer_email
   INTO o
   FROM inventories i
     JOIN products p2 ON p2.id = i.product_id
