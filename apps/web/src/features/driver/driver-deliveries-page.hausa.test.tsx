@@ -1,6 +1,7 @@
 import type { Delivery } from '@gas/shared';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { inTransitDelivery } from '../../../test/fixtures/logistics.ts';
 import { envelope, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 import { i18n } from '../../i18n/index.ts';
 
@@ -8,28 +9,10 @@ import { i18n } from '../../i18n/index.ts';
 // locked warning and the proof-of-delivery dialog speak it.
 
 const base: Delivery = {
+  ...inTransitDelivery,
   saleId: '5b1f2e3d-0000-4000-8000-00000000a002',
   reference: 'SL-261124-9KQ2',
-  method: 'delivery',
-  status: 'In transit',
-  hub: { id: '1a2b3c4d-0000-4000-8000-000000000002', name: 'Kano' },
-  product: 'Compressed Natural Gas (CNG)',
-  unit: 'Liters',
-  buyer: 'Amina Bello',
-  site: {
-    id: '2b3c4d5e-0000-4000-8000-000000000002',
-    name: 'Sharada plant',
-    address: 'Plot 14, Sharada Industrial Estate',
-    lga: 'Kano Municipal',
-    state: 'Kano',
-    contactName: 'Musa Ibrahim',
-    contactPhone: '0803 123 4567',
-  },
-  quantities: { ordered: 1000, loaded: 950, delivered: null },
   booking: null,
-  hasTicket: true,
-  codeAttempts: 0,
-  codeLocked: false,
 };
 
 async function openInHausa(deliveries: Delivery[]) {

@@ -1,48 +1,15 @@
 import type { Delivery } from '@gas/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { inTransitDelivery } from '../../../test/fixtures/logistics.ts';
 import { dialogClosed } from '../../../test/flows.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 
 // The driver's area (/driver): its deliveries on a phone, and the proof of delivery with the
 // buyer's code: a wrong code on its field, a locked delivery said plainly.
 
-const saleId = '5b1f2e3d-0000-4000-8000-00000000a001';
-const inTransit: Delivery = {
-  saleId,
-  reference: 'SL-261124-4F7Q',
-  method: 'delivery',
-  status: 'In transit',
-  hub: { id: '1a2b3c4d-0000-4000-8000-000000000002', name: 'Kano' },
-  product: 'Compressed Natural Gas (CNG)',
-  unit: 'Liters',
-  buyer: 'Amina Bello',
-  site: {
-    id: '2b3c4d5e-0000-4000-8000-000000000001',
-    name: 'Sharada plant',
-    address: 'Plot 14, Sharada Industrial Estate',
-    lga: 'Kano Municipal',
-    state: 'Kano',
-    contactName: 'Musa Ibrahim',
-    contactPhone: '0803 123 4567',
-  },
-  quantities: { ordered: 1000, loaded: 950, delivered: null },
-  booking: {
-    id: '3c4d5e6f-0000-4000-8000-000000000001',
-    slot: {
-      id: '4d5e6f70-0000-4000-8000-000000000001',
-      day: '2026-11-24',
-      startTime: '08:00',
-      endTime: '10:00',
-    },
-    truck: { id: '5e6f7081-0000-4000-8000-000000000001', registration: 'KAN-482-XA', type: 'CNG cascade' },
-    driver: { id: '6f708192-0000-4000-8000-000000000001', name: 'Sani Abubakar', phone: '08031112222' },
-    createdUtc: '2026-11-23T09:00:00.000Z',
-  },
-  hasTicket: true,
-  codeAttempts: 0,
-  codeLocked: false,
-};
+const inTransit: Delivery = inTransitDelivery;
+const { saleId } = inTransit;
 
 async function openDriverPage() {
   signInAs('driver');
