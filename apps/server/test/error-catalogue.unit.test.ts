@@ -162,6 +162,19 @@ describe('the Hausa catalogue of error messages', () => {
     expect(translateMessage('Send the document as multipart/form-data', 'ha')).toBe(
       'Aiko da takarda a matsayin multipart/form-data',
     );
+    // Months, dates and times the Hausa way, as the web's formatters say them.
+    expect(
+      translateMessage(
+        'The Dec 2026 contract is closed: the open delivery months are Spot, Jan 2027, Feb 2027',
+        'ha',
+      ),
+    ).toBe('Kwangilar Dis 2026 ta rufe: watannin isarwa da ke buɗe su ne Nan take, Jan 2027, Fab 2027');
+    expect(
+      translateMessage(
+        'The time to dispute this delivery ended at Nov 27, 3:05 PM (Lagos time): it is accepted',
+        'ha',
+      ),
+    ).toBe('Lokacin yin ƙorafi kan wannan isarwa ya ƙare a Nuw 27, 3:05 YM (lokacin Legas): an karɓe ta');
     expect(translateMessage(twoFactorMessages.lockedOut(1), 'ha')).toBe(
       'Lambobin da ba daidai ba sun yi yawa a wannan asusu. Da fatan a sake gwadawa bayan minti 1.',
     );

@@ -711,11 +711,11 @@ export const patternsHa: readonly { en: string; ha: string }[] = [
   },
   {
     en: 'The supplier has until {{time}} (Lagos time) to load this sale: you can cancel it if it is not loaded by then',
-    ha: 'Mai samarwa yana da har zuwa {{time}} (agogon Lagos) don yin lodin wannan ciniki: za ka iya soke shi idan ba a yi lodi ba kafin lokacin',
+    ha: 'Mai samarwa yana da har zuwa {{time}} (lokacin Legas) don yin lodin wannan ciniki: za ka iya soke shi idan ba a yi lodi ba kafin lokacin',
   },
   {
     en: 'The time to dispute this {{method}} ended at {{time}} (Lagos time): it is accepted',
-    ha: 'Lokacin yin ƙorafi kan wannan {{method}} ya ƙare a {{time}} (agogon Lagos): an karɓe ta',
+    ha: 'Lokacin yin ƙorafi kan wannan {{method}} ya ƙare a {{time}} (lokacin Legas): an karɓe ta',
   },
   {
     en: 'The quantity cannot be more than the {{n}} litres delivered',

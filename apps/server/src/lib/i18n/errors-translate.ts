@@ -61,11 +61,31 @@ function word(value: string): string | undefined {
   return undefined;
 }
 
+/** Placeholders holding dates, times or contract months, written the English way. */
+const dated = new Set(['date', 'time', 'month', 'months', 'contract']);
+const englishMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// CLDR's short Hausa month names, as packages/shared/src/locale.ts has them.
+const hausaMonths = ['Jan', 'Fab', 'Mar', 'Afi', 'May', 'Yun', 'Yul', 'Agu', 'Sat', 'Okt', 'Nuw', 'Dis'];
+
+/** "Dec 1, 3:05 PM", "Spot, Dec 2026" as Hausa reads them: "Dis 1, 3:05 YM", "Nan take, Dis 2026". */
+function datedInHausa(value: string): string {
+  return value
+    .replace(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/g, (month) => {
+      return hausaMonths[englishMonths.indexOf(month)] ?? month;
+    })
+    .replace(
+      /\b(\d{1,2}:\d{2}) ?(AM|PM)\b/g,
+      (_, time: string, half: string) => `${time} ${half === 'AM' ? 'SF' : 'YM'}`,
+    )
+    .replace(/\bSpot\b/g, 'Nan take');
+}
+
 /** The Hausa of a placeholder's value, or undefined when this pattern cannot say it. */
 function valueInHausa(name: string, value: string): string | undefined {
   if (name === 'field') return fields.get(value);
   if (name === 'what') return word(value);
   if (worded.has(name)) return word(value) ?? value;
+  if (dated.has(name)) return datedInHausa(value);
   // A list of field names or words ("CAC RC number, TIN"): each item said in Hausa when known.
   if (name === 'list')
     return value
