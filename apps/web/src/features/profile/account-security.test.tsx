@@ -1,41 +1,16 @@
-import type { PendingEmailChange, Profile, SessionSummary, SignedInUser } from '@gas/shared';
+import type { PendingEmailChange, SessionSummary } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { aminaProfile, aminaUser, laptopSession } from '../../../test/fixtures/profile.ts';
 import { inTurn } from '../../../test/responses.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 
 // "Your sessions" and "Email address" on the profile page, and the page both email-change links
 // open (issue 21, account protections).
 
-const profile: Profile = {
-  party: {
-    id: 'p-amina',
-    name: 'Amina Bello',
-    status: 'Active',
-    createdUtc: '2025-03-20T10:00:00.000Z',
-    email: 'amina.bello@kanotextiles.ng',
-    company: { name: 'Kano Textiles Ltd' },
-    individual: { firstName: 'Amina', lastName: 'Bello' },
-  },
-  contacts: [],
-};
-
-const me: SignedInUser = {
-  id: 'u-amina',
-  email: 'amina.bello@kanotextiles.ng',
-  role: 'customer',
-  name: 'Amina Bello',
-  status: 'Active',
-};
-
-const laptop: SessionSummary = {
-  id: 's-laptop',
-  device: 'Chrome 131 on Windows 10',
-  ipAddress: '203.0.113.7',
-  signedInUtc: '2026-11-24T08:00:00.000Z',
-  lastUsedUtc: '2026-11-25T09:30:00.000Z',
-  isCurrent: true,
-};
+const profile = aminaProfile;
+const me = aminaUser;
+const laptop = laptopSession;
 const phone: SessionSummary = {
   id: 's-phone',
   device: 'Safari 17 on iOS 17.4 (phone)',

@@ -1,6 +1,7 @@
 import type { Profile, SessionSummary, SignedInUser } from '@gas/shared';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { aminaProfile, aminaUser, laptopSession } from '../../../test/fixtures/profile.ts';
 import { envelope, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 import { i18n } from '../../i18n/index.ts';
 
@@ -10,35 +11,10 @@ import { i18n } from '../../i18n/index.ts';
 /** The offtaker area's first (cold) import can pass 3 s on a busy machine. */
 const areaLoad = { timeout: 10_000 };
 
-const profile: Profile = {
-  party: {
-    id: 'p-amina',
-    name: 'Amina Bello',
-    status: 'Pending',
-    createdUtc: '2025-03-20T10:00:00.000Z',
-    email: 'amina.bello@kanotextiles.ng',
-    company: { name: 'Kano Textiles Ltd' },
-    individual: { firstName: 'Amina', lastName: 'Bello' },
-  },
-  contacts: [],
-};
-
-const me: SignedInUser = {
-  id: 'u-amina',
-  email: 'amina.bello@kanotextiles.ng',
-  role: 'customer',
-  name: 'Amina Bello',
-  status: 'Pending',
-};
-
-const laptop: SessionSummary = {
-  id: 's-laptop',
-  device: 'Chrome 131 on Windows 10',
-  ipAddress: null,
-  signedInUtc: '2026-11-24T08:00:00.000Z',
-  lastUsedUtc: '2026-11-25T09:30:00.000Z',
-  isCurrent: true,
-};
+/** Amina's registration is still waiting for approval; her session's address is unknown. */
+const profile: Profile = { ...aminaProfile, party: { ...aminaProfile.party, status: 'Pending' } };
+const me: SignedInUser = { ...aminaUser, status: 'Pending' };
+const laptop: SessionSummary = { ...laptopSession, ipAddress: null };
 
 describe('profile in Hausa', () => {
   it('shows every section of the profile in Hausa', { timeout: 30_000 }, async () => {
