@@ -17,6 +17,7 @@ import {
   payoutFieldLabels,
   productFieldLabels,
   productUnits,
+  receiptFileProblem,
   twoFactorFieldLabels,
   unitFactorLabels,
   unitFactorsRequestSchema,
@@ -160,5 +161,24 @@ describe('the business profile’s own messages in the validation catalogue', ()
     const english = i18n.getFixedT('en', 'validation');
     expect(translateValidationMessage(message, english)).toBe(message);
     expect(translateValidationMessage(message, hausa)).not.toBe(message);
+  });
+});
+
+describe('the deposit receipt’s own messages in the validation catalogue', () => {
+  const file = (size: number, type = 'application/pdf') => ({ name: 'receipt.pdf', type, size });
+  // What the deposit dialog checks in the browser before sending (wallet contract).
+  const refusals = {
+    required: receiptFileProblem(null),
+    tooLarge: receiptFileProblem(file(11 * 1024 * 1024)),
+    empty: receiptFileProblem(file(0)),
+    wrongType: receiptFileProblem({ name: 'receipt.docx', type: 'application/msword', size: 10 }),
+  };
+
+  it.each(Object.entries(refusals))('says %s in Hausa and leaves it as it is in English', (_, message) => {
+    expect(message).not.toBeNull();
+    const hausa = i18n.getFixedT('ha', 'validation');
+    const english = i18n.getFixedT('en', 'validation');
+    expect(translateValidationMessage(message ?? '', english)).toBe(message);
+    expect(translateValidationMessage(message ?? '', hausa)).not.toBe(message);
   });
 });

@@ -48,6 +48,8 @@ export default {
     unknownFailure: 'Something went wrong on our side. Please try again.',
     documentTooLarge: 'The document cannot be more than 10 MB',
     documentEmpty: 'The document file is empty',
+    receiptTooLarge: 'Receipt cannot be more than 10 MB',
+    receiptEmpty: 'The receipt file is empty',
     rcNumberFormat:
       'Please enter a valid CAC RC number: digits, optionally after RC, BN or IT (e.g. RC 1234567)',
     tinFormat:

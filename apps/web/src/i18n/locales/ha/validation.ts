@@ -48,6 +48,8 @@ export default {
     unknownFailure: 'An samu matsala a ɓangarenmu. Da fatan a sake gwadawa.',
     documentTooLarge: 'Takardar ba za ta iya wuce MB 10 ba',
     documentEmpty: 'Fayil ɗin takardar babu komai a ciki',
+    receiptTooLarge: 'Rasit ba zai iya wuce MB 10 ba',
+    receiptEmpty: 'Fayil ɗin rasit ɗin babu komai a ciki',
     rcNumberFormat:
       'Da fatan a shigar da Lambar RC ta CAC mai inganci: lambobi, da RC, BN ko IT a gabansu idan akwai (misali RC 1234567)',
     tinFormat:
