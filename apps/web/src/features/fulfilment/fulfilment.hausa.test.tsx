@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import {
   deliveredFulfilment as delivered,
+  openTransitLoss,
   deliveredSale as sale,
 } from '../../../test/fixtures/fulfilment.ts';
 import { openDialog } from '../../../test/flows.ts';
@@ -75,19 +76,7 @@ describe('a sale’s fulfilment in Hausa', () => {
 
 describe('the operators’ losses in Hausa', () => {
   it('names each loss and its action in Hausa', async () => {
-    const loss: FulfilmentLoss = {
-      id: '7a8b9c0d-0000-4000-8000-000000000001',
-      saleId: '5b1f2e3d-0000-4000-8000-00000000a001',
-      reference: 'SL-261123-AAAA',
-      hub: { id: '1a2b3c4d-0000-4000-8000-000000000001', name: 'Ajaokuta' },
-      product: { id: '2b3c4d5e-0000-4000-8000-000000000001', name: 'Compressed Natural Gas (CNG)' },
-      kind: 'transit',
-      quantity: 1500,
-      unit: 'Liters',
-      occurredUtc: '2026-11-23T10:00:00.000Z',
-      resolvedUtc: null,
-      resolutionNote: null,
-    };
+    const loss: FulfilmentLoss = openTransitLoss;
     mockApi({ 'GET /api/fulfilment-losses': { body: envelope([loss]) } });
     const user = await renderInHausa(<LossesPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Asara' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import type { FulfilmentLoss } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { openTransitLoss } from '../../../test/fixtures/fulfilment.ts';
 import { dialogClosed, openDialog } from '../../../test/flows.ts';
 import { tableCells } from '../../../test/tables.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
@@ -8,19 +9,7 @@ import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/u
 // The operators' Losses page (issue 17): gas loaded but not delivered, or delivered and refused,
 // listed open first and closed with a note, once; every state of the list; a phone's cards.
 
-const open: FulfilmentLoss = {
-  id: '7a8b9c0d-0000-4000-8000-000000000001',
-  saleId: '5b1f2e3d-0000-4000-8000-00000000a001',
-  reference: 'SL-261123-AAAA',
-  hub: { id: '1a2b3c4d-0000-4000-8000-000000000001', name: 'Ajaokuta' },
-  product: { id: '2b3c4d5e-0000-4000-8000-000000000001', name: 'Compressed Natural Gas (CNG)' },
-  kind: 'transit',
-  quantity: 1500,
-  unit: 'Liters',
-  occurredUtc: '2026-11-23T10:00:00.000Z',
-  resolvedUtc: null,
-  resolutionNote: null,
-};
+const open: FulfilmentLoss = openTransitLoss;
 const closed: FulfilmentLoss = {
   ...open,
   id: '7a8b9c0d-0000-4000-8000-000000000002',
