@@ -12,6 +12,7 @@ import {
   twoFactorMessages,
 } from '@gas/shared';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import webEnglish from '../../web/src/i18n/locales/en/validation.ts';
 import webHausa from '../../web/src/i18n/locales/ha/validation.ts';
 import { fieldsHa, fixedHa, patternsHa, wordsHa } from '../src/lib/i18n/errors-ha.ts';
@@ -114,6 +115,22 @@ describe('the Hausa catalogue of error messages', () => {
     for (const [english, hausa] of pairs(webEnglish.patterns, webHausa.patterns)) {
       expect(patternsHa.find(({ en }) => en === english)?.ha, english).toBe(hausa);
     }
+  });
+
+  it('says zod’s own messages in Hausa, for a schema without a message of its own', () => {
+    const issues = [
+      z.string().safeParse(1),
+      z.object({ a: z.number() }).safeParse({}),
+      z.enum(['en', 'ha']).safeParse('fr'),
+      z.string().max(3).safeParse('long'),
+      z.number().min(2).safeParse(1),
+      z.uuid().safeParse('x'),
+      z.email().safeParse('x'),
+      z.strictObject({}).safeParse({ extra: 1 }),
+      z.string().regex(/^a$/).safeParse('b'),
+    ].flatMap((result) => result.error?.issues.map(({ message }) => message) ?? []);
+    expect(issues).toHaveLength(9);
+    expect(issues.filter((message) => !hasHausa(message))).toEqual([]);
   });
 
   it('keeps the placeholders of each pattern in its Hausa, and no entry empty', () => {

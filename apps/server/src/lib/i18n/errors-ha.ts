@@ -246,6 +246,10 @@ export const fixedHa: Readonly<Record<string, string>> = {
   'The request body is empty; JSON was expected': 'Buƙatar ba ta ƙunshi komai ba; ana sa ran JSON',
   'The file is too large': 'Fayil ɗin ya yi girma da yawa',
   'Invalid value': 'Ƙima ba ta da inganci',
+  'Invalid UUID': 'UUID ba shi da inganci',
+  'Invalid email address': 'Adireshin imel ba shi da inganci',
+  'Invalid ISO date': 'Kwanan wata na ISO ba shi da inganci',
+  'Invalid ISO datetime': 'Kwanan wata da lokaci na ISO ba su da inganci',
   'The address of this request is not valid': 'Adireshin wannan buƙata ba shi da inganci',
   'Cross-site requests are not allowed': 'Ba a yarda da buƙatu daga wani shafin ba',
   'A valid metrics token is required': 'Ana buƙatar ingantacciyar alamar metrics',
@@ -420,7 +424,8 @@ export const fixedHa: Readonly<Record<string, string>> = {
   // Business verification and uploads.
   'The document cannot be more than 10 MB': 'Takardar ba za ta iya wuce MB 10 ba',
   'The document file is empty': 'Fayil ɗin takardar babu komai a ciki',
-  'The receipt file is empty': 'Fayil ɗin rasit ba shi da komai',
+  'The receipt file is empty': 'Fayil ɗin rasit ɗin babu komai a ciki',
+  'Receipt cannot be more than 10 MB': 'Rasit ba zai iya wuce MB 10 ba',
   'The document PDF contains scripts, actions or attached files. Please upload a plain PDF or an image.':
     'PDF ɗin takardar yana ƙunshe da rubutun umarni, ayyuka ko fayilolin da aka haɗa. Da fatan a loda PDF mai sauƙi ko hoto.',
   'The receipt PDF contains scripts, actions or attached files. Please upload a plain PDF or an image.':
@@ -529,6 +534,34 @@ export const patternsHa: readonly { en: string; ha: string }[] = [
     en: 'The receipt index must be a whole number from 0 to {{n}}',
     ha: 'Lambar rasit dole ta zama cikakken lamba daga 0 zuwa {{n}}',
   },
+
+  // zod's own English, for a schema without a message of its own (a client other than the web).
+  { en: 'Invalid input', ha: 'Shigarwa ba ta da inganci' },
+  {
+    en: 'Invalid input: expected {{a}}, received {{b}}',
+    ha: 'Shigarwa ba ta da inganci: ana sa ran {{a}}, an samu {{b}}',
+  },
+  { en: 'Invalid input: expected {{a}}', ha: 'Shigarwa ba ta da inganci: ana sa ran {{a}}' },
+  {
+    en: 'Invalid option: expected one of {{a}}',
+    ha: 'Zaɓi ba shi da inganci: ana sa ran ɗaya daga cikin {{a}}',
+  },
+  {
+    en: 'Too big: expected {{a}} to have {{b}}',
+    ha: 'Ya yi girma da yawa: ana sa ran {{a}} ya kasance da {{b}}',
+  },
+  { en: 'Too big: expected {{a}} to be {{b}}', ha: 'Ya yi girma da yawa: ana sa ran {{a}} ya zama {{b}}' },
+  {
+    en: 'Too small: expected {{a}} to have {{b}}',
+    ha: 'Ya yi ƙanƙanta: ana sa ran {{a}} ya kasance da {{b}}',
+  },
+  { en: 'Too small: expected {{a}} to be {{b}}', ha: 'Ya yi ƙanƙanta: ana sa ran {{a}} ya zama {{b}}' },
+  {
+    en: 'Invalid string: must match pattern {{a}}',
+    ha: 'Rubutu ba shi da inganci: dole ya dace da tsarin {{a}}',
+  },
+  { en: 'Unrecognized key: {{a}}', ha: 'Maɓalli da ba a sani ba: {{a}}' },
+  { en: 'Unrecognized keys: {{a}}', ha: 'Maɓallai da ba a sani ba: {{a}}' },
 
   // Not found, and the error handler's route texts.
   { en: '{{what}} was not found', ha: 'Ba a sami {{what}} ba' },
