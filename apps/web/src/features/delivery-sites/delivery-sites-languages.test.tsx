@@ -1,6 +1,7 @@
 import type { DeliverySite } from '@gas/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sharadaSite } from '../../../test/fixtures/profile.ts';
 import { openDialog } from '../../../test/flows.ts';
 import { expectAllTextFromCatalogues } from '../../../test/pseudo.ts';
 import { renderPage } from '../../../test/render-page.tsx';
@@ -10,20 +11,7 @@ import { DeliverySitesSection } from './delivery-sites-section.tsx';
 // The offtaker's delivery sites in Hausa and in the pseudo-locale (issue 23): the cards, the
 // add form and the delete confirmation speak the reader's language; the sites' own words stay.
 
-const sharada: DeliverySite = {
-  id: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e01',
-  customerId: 'p-amina',
-  name: 'Sharada plant',
-  address: 'Plot 14, Sharada Industrial Estate Phase II',
-  lga: 'Kano Municipal',
-  state: 'Kano',
-  latitude: 11.9714,
-  longitude: 8.5121,
-  contactName: 'Musa Ibrahim',
-  contactPhone: '+234 803 123 4567',
-  archivedUtc: null,
-  createdUtc: '2025-08-01T09:00:00.000Z',
-};
+const sharada: DeliverySite = sharadaSite;
 
 describe('delivery sites in Hausa', () => {
   it('shows a site, the add form and the delete confirmation in Hausa', async () => {

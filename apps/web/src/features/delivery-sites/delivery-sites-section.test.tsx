@@ -1,38 +1,15 @@
 import type { DeliverySite, Profile } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { aminaProfile, sharadaSite } from '../../../test/fixtures/profile.ts';
 import { dialogClosed, openDialog, urlsSent } from '../../../test/flows.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 
 // The offtaker's delivery sites on /offtaker/profile: cards, and the add, edit and delete dialogs.
 
-const profile: Profile = {
-  party: {
-    id: 'p-amina',
-    name: 'Amina Bello',
-    status: 'Active',
-    createdUtc: '2025-03-20T10:00:00.000Z',
-    email: 'amina.bello@kanotextiles.ng',
-    company: { name: 'Kano Textiles Ltd' },
-    individual: { firstName: 'Amina', lastName: 'Bello' },
-  },
-  contacts: [],
-};
+const profile: Profile = aminaProfile;
 
-const sharada: DeliverySite = {
-  id: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e01',
-  customerId: 'p-amina',
-  name: 'Sharada plant',
-  address: 'Plot 14, Sharada Industrial Estate Phase II',
-  lga: 'Kano Municipal',
-  state: 'Kano',
-  latitude: 11.9714,
-  longitude: 8.5121,
-  contactName: 'Musa Ibrahim',
-  contactPhone: '+234 803 123 4567',
-  archivedUtc: null,
-  createdUtc: '2025-08-01T09:00:00.000Z',
-};
+const sharada: DeliverySite = sharadaSite;
 const kakuri: DeliverySite = {
   ...sharada,
   id: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e02',
