@@ -1,6 +1,7 @@
 import type { Bid } from '@gas/shared';
 import { act, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bidWith } from '../../../test/fixtures/bids.ts';
 import { preloadAreas } from '../../../test/preload-areas.ts';
 import { expectAllTextFromCatalogues, switchToPseudo } from '../../../test/pseudo.ts';
 import { envelope, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
@@ -12,32 +13,7 @@ import { pseudoCatalogue } from '../../i18n/pseudo.ts';
 const slow = { timeout: 10_000 };
 beforeAll(() => preloadAreas('offtaker'), 60_000);
 
-const openBid: Bid = {
-  id: '2d7f5a8e-1c2d-4e3f-8a9b-0c1d2e3f4a01',
-  reference: 'BD-261123-4F7Q2M',
-  customer: { id: 'c1', name: 'Kano Textiles Ltd' },
-  product: { id: '0d7f5a8e-1c2d-4e3f-8a9b-0c1d2e3f4a01', name: 'CNG' },
-  hub: { id: '1d7f5a8e-1c2d-4e3f-8a9b-0c1d2e3f4a01', name: 'Ajaokuta' },
-  unit: 'Liters',
-  quantity: 10_000,
-  remaining: 6_000,
-  unitPrice: 320_00,
-  currency: 'NGN',
-  priceString: '₦320.00',
-  contract: 'Spot',
-  contractLabel: 'Spot',
-  fulfilmentMethod: 'delivery',
-  siteId: 's1',
-  deliveryState: 'Kano',
-  logisticsFeePerUnit: 0,
-  held: 1_920_000_00,
-  heldString: '₦1,920,000.00',
-  status: 'Open',
-  validUntilUtc: '2026-11-30T22:59:00.000Z',
-  createdUtc: '2026-11-23T08:00:00.000Z',
-  closedUtc: null,
-  fills: [],
-};
+const openBid: Bid = bidWith({ fulfilmentMethod: 'delivery', siteId: 's1', deliveryState: 'Kano' });
 
 describe('Bids in Hausa', () => {
   it('lists the buyer’s bids with Hausa headings, terms and actions', async () => {

@@ -1,6 +1,7 @@
-import type { Bid, Hub, Inventory, Product } from '@gas/shared';
+import type { Hub, Inventory, Product } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { bidHub, bidProduct, bidWith } from '../../../test/fixtures/bids.ts';
 import { pendingSale } from '../../../test/fixtures/trading.ts';
 import { dialogClosed, openDialog } from '../../../test/flows.ts';
 import { refusal } from '../../../test/responses.ts';
@@ -10,36 +11,10 @@ import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/u
 // with status and what remains, cancel) and the supplier's Open bids page (sell into one, at most
 // what remains and what it has at the hub). The dialog tests take seconds on a busy machine.
 
-const product = { id: '0d7f5a8e-1c2d-4e3f-8a9b-0c1d2e3f4a01', name: 'CNG' };
-const hub = { id: '1d7f5a8e-1c2d-4e3f-8a9b-0c1d2e3f4a01', name: 'Ajaokuta' };
+const product = bidProduct;
+const hub = bidHub;
 
-const bid = (overrides: Partial<Bid>): Bid => ({
-  id: '2d7f5a8e-1c2d-4e3f-8a9b-0c1d2e3f4a01',
-  reference: 'BD-261123-4F7Q2M',
-  customer: { id: 'c1', name: 'Kano Textiles Ltd' },
-  product,
-  hub,
-  unit: 'Liters',
-  quantity: 10_000,
-  remaining: 6_000,
-  unitPrice: 320_00,
-  currency: 'NGN',
-  priceString: '₦320.00',
-  contract: 'Spot',
-  contractLabel: 'Spot',
-  fulfilmentMethod: 'collection',
-  siteId: null,
-  deliveryState: null,
-  logisticsFeePerUnit: 0,
-  held: 1_920_000_00,
-  heldString: '₦1,920,000.00',
-  status: 'Open',
-  validUntilUtc: '2026-11-30T22:59:00.000Z',
-  createdUtc: '2026-11-23T08:00:00.000Z',
-  closedUtc: null,
-  fills: [],
-  ...overrides,
-});
+const bid = bidWith;
 
 const open = bid({});
 const filled = bid({
