@@ -1,38 +1,15 @@
 import type { Invoice, Product, ProductTaxRate } from '@gas/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pendingSale } from '../../../test/fixtures/trading.ts';
+import { feeInvoice, invoicedSale, saleInvoice } from '../../../test/fixtures/invoices.ts';
 import { openDialog } from '../../../test/flows.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 
 // Invoices (issue 18, point 5): a settled sale's PDFs on its pages, and the operators' VAT rate
 // per product on /admin/products.
 
-const sale = { ...pendingSale, status: 'Approved' as const, resolution: 'Approved' as const };
-const invoices: Invoice[] = [
-  {
-    id: '5a1d6c1e-0d7e-4f3a-9a43-3f7c0b2a9e01',
-    kind: 'fee-invoice',
-    number: 'GXF-000042',
-    saleId: sale.id,
-    issuedUtc: '2025-08-15T15:00:00.000Z',
-    currency: 'NGN',
-    total: 376_250,
-    tax: 26_250,
-    pdfUrl: '/api/invoices/5a1d6c1e-0d7e-4f3a-9a43-3f7c0b2a9e01/pdf',
-  },
-  {
-    id: '5a1d6c1e-0d7e-4f3a-9a43-3f7c0b2a9e02',
-    kind: 'sale-invoice',
-    number: 'INV-000007',
-    saleId: sale.id,
-    issuedUtc: '2025-08-15T15:00:00.000Z',
-    currency: 'NGN',
-    total: 35_000_000,
-    tax: 0,
-    pdfUrl: '/api/invoices/5a1d6c1e-0d7e-4f3a-9a43-3f7c0b2a9e02/pdf',
-  },
-];
+const sale = invoicedSale;
+const invoices: Invoice[] = [feeInvoice, saleInvoice];
 
 async function openSale(answer: Parameters<typeof mockApi>[0][string]) {
   mockApi({
