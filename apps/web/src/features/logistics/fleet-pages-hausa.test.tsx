@@ -1,5 +1,5 @@
 import { capacityUnits, driverStatuses, logisticsFieldLabels, truckStatuses, truckTypes } from '@gas/shared';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   driverWithLogin,
@@ -13,9 +13,11 @@ import { expectAllTextFromCatalogues } from '../../../test/pseudo.ts';
 import { renderPage } from '../../../test/render-page.tsx';
 import { columnHeaders } from '../../../test/tables.ts';
 import { envelope, mockApi } from '../../../test/utils.tsx';
+import { i18n } from '../../i18n/index.ts';
 import logistics from '../../i18n/locales/en/logistics.ts';
 import validation from '../../i18n/locales/en/validation.ts';
 import { pseudoCatalogue } from '../../i18n/pseudo.ts';
+import { translateValidationMessage } from '../../lib/validation-messages.ts';
 import { lagosToday } from './day-board-page.tsx';
 import { DriversPage } from './drivers-page.tsx';
 import { SlotsPage } from './slots-page.tsx';
@@ -134,6 +136,16 @@ describe('the fleet pages in Hausa', () => {
     const open = await openDialog(user, 'Sabon lokacin lodi');
     expect(within(open).getByLabelText(/^Farawa/)).toHaveValue('08:00');
     expect(within(open).getByRole('button', { name: 'Buɗe lokacin lodi' })).toBeInTheDocument();
+  });
+});
+
+describe('the slot form’s time messages in Hausa', () => {
+  it('says "Enter Start as HH:MM" in Hausa with the field’s Hausa name', async () => {
+    await act(() => i18n.changeLanguage('ha'));
+    await act(() => i18n.loadNamespaces('validation'));
+    const t = i18n.getFixedT('ha', 'validation');
+    expect(translateValidationMessage('Enter Start as HH:MM', t)).toBe('Shigar da Farawa a tsarin HH:MM');
+    expect(translateValidationMessage('Loadings is required', t)).toBe('Dole a cika Lodi');
   });
 });
 
