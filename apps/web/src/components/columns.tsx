@@ -79,12 +79,13 @@ export function dateColumn<T extends { [key in K]: string | null }, K extends st
 }
 
 /** The row's status as the spec's coloured badge, never wrapped; beside a phone card's heading. */
-export function statusColumn<T extends { status: string }>(): DataTableColumn<T> {
+/** The row's status as a badge; `label` words it when the shared statuses do not (a truck's). */
+export function statusColumn<T extends { status: string }>(label?: (row: T) => string): DataTableColumn<T> {
   return {
     accessor: 'status',
     title: <StatusTitle />,
     card: 'badge',
-    render: (row) => <StatusBadge status={row.status} miw="max-content" />,
+    render: (row) => <StatusBadge status={row.status} label={label?.(row)} miw="max-content" />,
   };
 }
 

@@ -54,9 +54,13 @@ export function useStatusText() {
   return (status: string | boolean) => translateStatus(t, status);
 }
 
-type StatusBadgeProps = { status: string | boolean } & Omit<BadgeProps, 'children' | 'color' | 'variant'>;
+type StatusBadgeProps = {
+  status: string | boolean;
+  /** The words shown, when the status is not one of the shared statuses (a truck's 'Available'). */
+  label?: string;
+} & Omit<BadgeProps, 'children' | 'color' | 'variant'>;
 
-export function StatusBadge({ status, className, ...props }: StatusBadgeProps) {
+export function StatusBadge({ status, label, className, ...props }: StatusBadgeProps) {
   const statusText = useStatusText();
   return (
     <Badge
@@ -66,7 +70,7 @@ export function StatusBadge({ status, className, ...props }: StatusBadgeProps) {
       className={className ? `status-badge ${className}` : 'status-badge'}
       data-tone={statusTone(status)}
     >
-      {statusText(status)}
+      {label ?? statusText(status)}
     </Badge>
   );
 }

@@ -228,6 +228,9 @@ describe('the fleet', () => {
     const table = await screen.findByRole('table', { name: 'Trucks' });
     expect(await within(table).findByText('KAN-482-XA')).toBeInTheDocument();
     expect(within(table).getByText('4,500 scm')).toBeInTheDocument();
+    // A truck's status is its own word, not a product's (whose Available reads Active).
+    expect(within(table).getByText('Available')).toBeInTheDocument();
+    expect(within(table).queryByText('Active')).not.toBeInTheDocument();
     const dialog = await openDialog(user, 'New truck');
     await user.type(within(dialog).getByLabelText(/Registration/), 'kan-482-xa');
     await user.selectOptions(within(dialog).getByLabelText(/Truck Type/), 'LNG ISO tank');

@@ -98,7 +98,7 @@ export function TrucksPage() {
   };
   const columns: DataTableColumn<Truck>[] = [
     { accessor: 'registration', title: t('trucks.columns.registration'), card: 'title' },
-    statusColumn<Truck>(),
+    statusColumn<Truck>((row) => truckStatusText(t, row.status)),
     { accessor: 'type', title: t('trucks.columns.type'), render: (truck) => truckTypeText(t, truck.type) },
     {
       accessor: 'capacity',
