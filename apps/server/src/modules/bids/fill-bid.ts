@@ -11,7 +11,7 @@ import { newReference } from '../../lib/references.ts';
 import { inTransaction, type UseCaseOptions } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
 import { startFulfilment } from '../fulfilment/start.ts';
-import { queuePartyMails } from '../mail/to-parties.ts';
+import { type PartyMail, queuePartyMails } from '../mail/to-parties.ts';
 import { getSale, type SaleRow } from '../trading/queries.ts';
 import { balanceOf, hold, postTransaction, wallet } from '../wallet/ledger.ts';
 import type { BidsDeps } from './deps.ts';
@@ -86,7 +86,9 @@ export async function fillBid(
       await tx
         .insert(bidFills)
         .values({ saleId: sale.id, bidId: bid.id, quantity: input.quantity, createdUtc: now });
-      await startFulfilment(tx, { clock: deps.clock, fulfilment: deps.fulfilment }, actor, sale);
+      // The fulfilment's first emails go out with the fill's, in one queueing (issue 20).
+      const mails: PartyMail[] = [];
+      await startFulfilment(tx, { clock: deps.clock, fulfilment: deps.fulfilment }, actor, sale, mails);
       await recordAudit(tx, deps.clock, actor, {
         action: 'bid_filled',
         entityType: 'bid',
@@ -102,11 +104,10 @@ export async function fillBid(
           moved: heldFor(bid, input.quantity),
         },
       });
-      await queuePartyMails(
-        tx,
-        now,
-        bidFilledMails(updated!, { quantity: input.quantity, saleReference: sale.reference, supplierId }),
+      mails.push(
+        ...bidFilledMails(updated!, { quantity: input.quantity, saleReference: sale.reference, supplierId }),
       );
+      await queuePartyMails(tx, now, mails);
       await announceMarketChange(tx, { hub: bid.hubId, product: bid.productId }, ['offers', 'trades']);
       return getSale(tx, actor, sale.id);
     },

@@ -26,13 +26,17 @@ export async function acceptDelivery(
   return inTransaction(
     deps.db,
     async (tx) => {
-      await advanceFulfilment(tx, deps, {
+      const accepted = await advanceFulfilment(tx, deps, {
         saleId: input.saleId,
         action: 'accept',
         caller: actor,
         note: input.note || null,
       });
-      await endFulfilment(tx, deps, actor, input.saleId, { kind: 'accepted', how: 'accepted' });
+      // The step locked the row and answers it as updated: the settlement goes on from there.
+      await endFulfilment(tx, deps, actor, input.saleId, { kind: 'accepted', how: 'accepted' }, undefined, {
+        fulfilment: accepted.fulfilment,
+        sale: accepted.sale,
+      });
       return getFulfilment(tx, actor, input.saleId);
     },
     once,

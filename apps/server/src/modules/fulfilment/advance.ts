@@ -64,6 +64,11 @@ export type AdvanceInput = {
   details?: Record<string, unknown>;
   /** Emails instead of the step's own (emails.ts fulfilmentStepMails); [] sends none. */
   mails?: PartyMail[];
+  /**
+   * The fulfilment and sale as the caller read them FOR UPDATE in this transaction, unchanged
+   * since (settle.ts): the step takes them instead of reading and locking them again.
+   */
+  locked?: { fulfilment: FulfilmentRow; sale: SaleRow };
 };
 
 export type AdvancedFulfilment = { before: FulfilmentStatus; fulfilment: FulfilmentRow; sale: SaleRow };
@@ -98,12 +103,7 @@ export async function advanceFulfilment(
   input: AdvanceInput,
 ): Promise<AdvancedFulfilment> {
   const now = deps.clock.now();
-  const [row] = await tx
-    .select({ fulfilment: fulfilments, sale: sales })
-    .from(fulfilments)
-    .innerJoin(sales, eq(sales.id, fulfilments.saleId))
-    .where(eq(fulfilments.saleId, input.saleId))
-    .for('update', { of: fulfilments });
+  const row = input.locked ?? (await lockFulfilment(tx, input.saleId));
   if (!row) throw notFound('The sale');
   const { fulfilment, sale } = row;
   const actor = input.actor ?? (await actorOf(tx, input.caller, sale));
@@ -199,6 +199,20 @@ export async function advanceFulfilment(
   const mails = input.mails ?? fulfilmentStepMails(sale, updated, input.action);
   if (mails.length > 0) await queuePartyMails(tx, now, mails);
   return { before, fulfilment: updated, sale };
+}
+
+/** The sale's fulfilment and the sale, the fulfilment locked (every step's first lock). */
+export async function lockFulfilment(
+  tx: Db,
+  saleId: string,
+): Promise<{ fulfilment: FulfilmentRow; sale: SaleRow } | undefined> {
+  const [row] = await tx
+    .select({ fulfilment: fulfilments, sale: sales })
+    .from(fulfilments)
+    .innerJoin(sales, eq(sales.id, fulfilments.saleId))
+    .where(eq(fulfilments.saleId, saleId))
+    .for('update', { of: fulfilments });
+  return row;
 }
 
 /** What of the fields goes into the audit row: never the code's hash or nonce. */

@@ -2,7 +2,7 @@ import { type DisputeOutcome, type FulfilmentActor, platformFee, platformFeeVat 
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inventories, payments, sales, stockLines } from '../../db/schema.ts';
-import { fulfilmentLosses, fulfilments } from '../../db/schema-fulfilment.ts';
+import { fulfilmentLosses } from '../../db/schema-fulfilment.ts';
 import { saleFeeVat } from '../../db/schema-tax.ts';
 import type { Caller } from '../../lib/access.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -18,7 +18,7 @@ import {
   supplierWallet,
   wallet,
 } from '../wallet/ledger.ts';
-import { advanceFulfilment, type FulfilmentRow, type SaleRow } from './advance.ts';
+import { advanceFulfilment, type FulfilmentRow, lockFulfilment, type SaleRow } from './advance.ts';
 import type { SettlementDeps } from './deps.ts';
 import { settlementMails } from './emails.ts';
 
@@ -86,14 +86,12 @@ export async function endFulfilment(
   saleId: string,
   ending: Ending,
   actor?: FulfilmentActor,
+  locked?: { fulfilment: FulfilmentRow; sale: SaleRow },
 ): Promise<void> {
   const now = deps.clock.now();
-  const [row] = await tx
-    .select({ fulfilment: fulfilments, sale: sales })
-    .from(fulfilments)
-    .innerJoin(sales, eq(sales.id, fulfilments.saleId))
-    .where(eq(fulfilments.saleId, saleId))
-    .for('update', { of: fulfilments });
+  // The caller's step may have locked and updated the row already (accept-delivery.ts): its
+  // answer is the row as it now is. One read and lock fewer; the step below takes this one.
+  const row = locked ?? (await lockFulfilment(tx, saleId));
   if (!row) throw notFound('The sale');
   const { fulfilment, sale } = row;
 
@@ -144,6 +142,7 @@ export async function endFulfilment(
       actor: 'system',
       fields: moneyFields,
       mails,
+      locked: row,
     });
   } else if (ending.kind === 'resolved') {
     await advanceFulfilment(tx, deps, {
@@ -154,6 +153,7 @@ export async function endFulfilment(
       fields: { ...moneyFields, resolution: ending.outcome, resolutionNote: ending.note },
       note: ending.note,
       mails,
+      locked: row,
     });
   } else {
     await advanceFulfilment(tx, deps, {
@@ -167,15 +167,11 @@ export async function endFulfilment(
       },
       note: ending.note,
       mails,
+      locked: row,
     });
   }
 
-  // Stock: the reservation ends; what was loaded leaves the inventory.
-  await tx
-    .select({ id: inventories.id })
-    .from(inventories)
-    .where(eq(inventories.id, sale.inventoryId))
-    .for('update');
+  // Stock: the reservation ends; what was loaded leaves the inventory (the update locks the row).
   await tx
     .update(inventories)
     .set({

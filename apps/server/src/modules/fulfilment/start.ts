@@ -8,7 +8,7 @@ import { addMinutes, type Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { dispatchCountsFrom } from '../forwards/sale-month.ts';
 import { enqueueJob } from '../jobs/queue.ts';
-import { queuePartyMails } from '../mail/to-parties.ts';
+import { type PartyMail, queuePartyMails } from '../mail/to-parties.ts';
 import { issueDeliveryCode } from './delivery-code.ts';
 import type { FulfilmentSettings } from './deps.ts';
 import { fulfilmentStartedMails } from './emails.ts';
@@ -21,12 +21,16 @@ type SaleRow = typeof sales.$inferSelect;
  * delivery code (emailed to the buyer, readable on its sale page), the timeline's first event,
  * and the job that reminds the supplier a day before the limit. Funds stay held and stock
  * reserved until settlement (settle.ts).
+ *
+ * With `mailsTo`, the start's emails are added to that list for the caller to queue with its own
+ * (one read of the logins and one insert for all: a fill of a bid, bids/fill-bid.ts).
  */
 export async function startFulfilment(
   tx: Db,
   deps: { clock: Clock; fulfilment: FulfilmentSettings },
   caller: Caller,
   sale: SaleRow,
+  mailsTo?: PartyMail[],
 ): Promise<void> {
   const now = deps.clock.now();
   // A forward sale's limit counts from its delivery month's first day (forwards/sale-month.ts).
@@ -65,5 +69,7 @@ export async function startFulfilment(
       dedupeKey: `fulfilment-dispatch-reminder:${sale.id}`,
     });
   }
-  await queuePartyMails(tx, now, fulfilmentStartedMails(sale, started.method, code.code, deadline));
+  const mails = fulfilmentStartedMails(sale, started.method, code.code, deadline);
+  if (mailsTo) mailsTo.push(...mails);
+  else await queuePartyMails(tx, now, mails);
 }
