@@ -1,5 +1,6 @@
+import { saleStatuses } from '@gas/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { currencyCodes } from './schema.ts';
 
 // The sales report's running totals (issue 20, ADR 021): what the operator's unfiltered first page
@@ -39,4 +40,36 @@ export const salesTotalsDeltas = pgTable('sales_totals_deltas', {
   quantity: bigint('quantity', { mode: 'number' }).notNull(),
   amount: bigint('amount', { mode: 'number' }).notNull(),
   fee: bigint('fee', { mode: 'number' }).notNull(),
+});
+
+// The same running totals by hub, product, currency and status (issue 20, ADR 021), for the other
+// two operator reads that grouped every sale: the dashboard's approved sales by hub and the sales
+// report's energy (litres per product, converted with the product's current factors at read time).
+// Kept by the same statement triggers (migration 0032), folded by those reads.
+
+/** The folded totals: one row per hub, product, currency and sale status. */
+export const salesHubProductTotals = pgTable(
+  'sales_hub_product_totals',
+  {
+    hubId: uuid('hub_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    currency: text('currency', { enum: currencyCodes }).notNull(),
+    status: text('status', { enum: saleStatuses }).notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.hubId, table.productId, table.currency, table.status] })],
+);
+
+/** Changes not yet folded, appended by the triggers like sales_totals_deltas. */
+export const salesHubProductDeltas = pgTable('sales_hub_product_deltas', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  hubId: uuid('hub_id').notNull(),
+  productId: uuid('product_id').notNull(),
+  currency: text('currency', { enum: currencyCodes }).notNull(),
+  status: text('status', { enum: saleStatuses }).notNull(),
+  count: bigint('count', { mode: 'number' }).notNull(),
+  quantity: bigint('quantity', { mode: 'number' }).notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
 });
