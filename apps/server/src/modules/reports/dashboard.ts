@@ -17,6 +17,7 @@ import { latestAudit } from '../audit/queries.ts';
 import { withNames } from '../inventory/queries.ts';
 import { lagosMonthSql, lagosMonthStart } from './days.ts';
 import type { ReportsDeps } from './deps.ts';
+import { approvedSalesByHub } from './sales-totals.ts';
 
 // GET dashboard: the figures of the caller's dashboard (contracts/dashboard.ts). A benchmarked
 // read: its SQL stays as measured.
@@ -131,19 +132,8 @@ async function adminDashboard(deps: ReportsDeps, caller: Caller): Promise<AdminD
       .orderBy(payments.currency),
     pendingSales(db, undefined),
     completedByMonth(deps, undefined),
-    db
-      .select({
-        hub: hubs.name,
-        currency: sales.currency,
-        count: countAll(),
-        amount: sumOf(sales.amount),
-        quantity: sumOf(sales.quantity),
-      })
-      .from(sales)
-      .innerJoin(hubs, eq(hubs.id, sales.hubId))
-      .where(eq(sales.status, 'Approved'))
-      .groupBy(hubs.name, hubs.sortOrder, sales.currency)
-      .orderBy(hubs.sortOrder, sales.currency),
+    // Every approved sale by hub: the running totals, a few dozen rows (ADR 021).
+    approvedSalesByHub(db),
     db
       .select({ currency: ledgerAccounts.currency, amount: ledgerAccounts.balance })
       .from(ledgerAccounts)

@@ -80,3 +80,93 @@ export async function everySaleTotals(db: Db): Promise<{ totals: SalesTotal[]; b
   const totals = [...byCurrency.values()].sort((a, b) => (a.currency < b.currency ? -1 : 1));
   return { totals, byMonth };
 }
+
+// The same running totals by hub, product, currency and status (migration 0032), for the
+// operators' dashboard's approved sales by hub and the unfiltered report's energy, which grouped
+// every sale too. Read and folded as above: the folded rows plus the deltas, in one statement (one
+// snapshot, taken before its fold), the fold under an advisory lock of its own.
+
+/** The fold of the hub and product deltas, as a `with` clause the reads below complete. */
+const foldHubProducts = `
+with fold_lock as (select pg_try_advisory_xact_lock(hashtext('sales_hub_product_fold')) as got),
+moved as (
+  delete from sales_hub_product_deltas where (select got from fold_lock)
+  returning hub_id, product_id, currency, status, count, quantity, amount
+),
+folded as (
+  insert into sales_hub_product_totals (hub_id, product_id, currency, status, count, quantity, amount)
+  select hub_id, product_id, currency, status, sum(count), sum(quantity), sum(amount)
+  from moved group by hub_id, product_id, currency, status
+  order by hub_id, product_id, currency, status
+  on conflict (hub_id, product_id, currency, status) do update set
+    count = sales_hub_product_totals.count + excluded.count,
+    quantity = sales_hub_product_totals.quantity + excluded.quantity,
+    amount = sales_hub_product_totals.amount + excluded.amount
+  returning 1
+),
+figures as (
+  select hub_id, product_id, currency, status, count, quantity, amount from sales_hub_product_totals
+  union all
+  select hub_id, product_id, currency, status, count, quantity, amount from sales_hub_product_deltas
+)`;
+
+/** The dashboard's query: approved sales by hub (its name, in the hubs' order) and currency. */
+const approvedByHub = `${foldHubProducts}
+select hubs.name as hub, figures.currency, sum(figures.count)::text as count,
+  sum(figures.amount)::text as amount, sum(figures.quantity)::text as quantity
+from figures
+inner join hubs on hubs.id = figures.hub_id
+where figures.status = 'Approved'
+group by hubs.name, hubs.sort_order, figures.currency
+having sum(figures.count) <> 0
+order by hubs.sort_order, figures.currency`;
+
+/** The energy report's query: every sale's litres per product, with the product's MMBtu factor. */
+const litresByProduct = `${foldHubProducts}
+select sum(figures.quantity)::text as litres,
+  product_unit_factors.mmbtu_per_litre_nano::text as mmbtu_per_litre
+from figures
+left join product_unit_factors on product_unit_factors.product_id = figures.product_id
+group by figures.product_id, product_unit_factors.mmbtu_per_litre_nano
+having sum(figures.count) <> 0`;
+
+/**
+ * Every approved sale's count, amount and quantity by hub and currency, as the dashboard grouped
+ * them from the sales (the same rows, order and numbers).
+ */
+export async function approvedSalesByHub(
+  db: Db,
+): Promise<{ hub: string; currency: Currency; count: number; amount: number; quantity: number }[]> {
+  const rows = await runStatement<{
+    hub: string;
+    currency: Currency;
+    count: string;
+    amount: string;
+    quantity: string;
+  }>(db, approvedByHub, []);
+  return rows.map((row) => ({
+    hub: row.hub,
+    currency: row.currency,
+    count: Number(row.count),
+    amount: Number(row.amount),
+    quantity: Number(row.quantity),
+  }));
+}
+
+/**
+ * Every sale's litres per product (any status), with the product's current MMBtu factor per litre
+ * in nano-MMBtu (null without factors), as the energy report grouped them from the sales.
+ */
+export async function everySaleLitresByProduct(
+  db: Db,
+): Promise<{ litres: number; mmbtuPerLitre: bigint | null }[]> {
+  const rows = await runStatement<{ litres: string; mmbtu_per_litre: string | null }>(
+    db,
+    litresByProduct,
+    [],
+  );
+  return rows.map((row) => ({
+    litres: Number(row.litres),
+    mmbtuPerLitre: row.mmbtu_per_litre === null ? null : BigInt(row.mmbtu_per_litre),
+  }));
+}

@@ -1,0 +1,223 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hubs, sales } from '../src/db/schema.ts';
+import { productUnitFactors } from '../src/db/schema-units.ts';
+import { countAll, sumOf } from '../src/lib/sql-aggregates.ts';
+import { fundWallet, hubIds, logIn, newInventory, newMarket, newParty, newProduct } from './builders.ts';
+import { collect } from './fulfilment-builders.ts';
+import { type CookieJar, call, manualClock, startTestApp, type TestContext } from './helpers.ts';
+
+// The operators' dashboard's approved sales by hub and the unfiltered sales report's energy read
+// running totals by hub, product, currency and status that the sales triggers keep (issue 20,
+// ADR 021, migration 0032). Whatever happened to the sales, they must give exactly what grouping
+// every sale gives, as these reads did before the totals.
+
+const clock = manualClock(new Date('2026-10-05T10:00:00Z'));
+let ctx: TestContext;
+let market: Awaited<ReturnType<typeof newMarket>>;
+let admin: CookieJar;
+let second: { productId: string; contractId: string };
+const price = 300;
+const lng = { scmPerLitre: '0.6', kgPerLitre: '0.45', mmbtuPerLitre: '0.0235' };
+
+type Where = { productId: string; contractId: string };
+
+async function buy(
+  quantity: number,
+  currency: 'NGN' | 'USD' = 'NGN',
+  where: Where = market,
+  jar = market.buyer.jar,
+) {
+  const res = await call(ctx.app, jar, 'POST', '/api/sales', {
+    productId: where.productId,
+    contractId: where.contractId,
+    quantity,
+    currency,
+    amount: quantity * (currency === 'NGN' ? price : 2),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: string };
+}
+
+async function decide(jar: CookieJar, saleId: string, resolution: 'Approved' | 'Rejected' | 'Cancelled') {
+  const res = await call(ctx.app, jar, 'PATCH', `/api/sales/${saleId}/${resolution}`);
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** Approved, collected at the gate and accepted by the buyer: settled, its fee charged. */
+async function settle(saleId: string, quantity: number) {
+  await decide(market.supplier.jar, saleId, 'Approved');
+  await collect(ctx, saleId, quantity);
+  const accepted = await call(ctx.app, market.buyer.jar, 'POST', `/api/sales/${saleId}/accept`, {});
+  expect(accepted.statusCode, accepted.body).toBe(200);
+}
+
+async function setFactors(productId: string, body: typeof lng) {
+  const res = await call(ctx.app, admin, 'PUT', `/api/products/${productId}/units`, body);
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** What the operator's pages show: the dashboard's sales by hub and the report's energy. */
+async function operatorsFigures() {
+  admin = await logIn(ctx, market.admin.email);
+  const dashboard = await call(ctx.app, admin, 'GET', '/api/dashboard');
+  expect(dashboard.statusCode, dashboard.body).toBe(200);
+  const energy = await call(ctx.app, admin, 'GET', '/api/reports/sales/energy');
+  expect(energy.statusCode, energy.body).toBe(200);
+  return { byHub: dashboard.json().data.tradedByHub, energy: energy.json().data };
+}
+
+/** The same figures grouped from every sale, as the dashboard and the energy report did before. */
+async function everySaleGrouped() {
+  const { db } = ctx.database;
+  const byHub = await db
+    .select({
+      hub: hubs.name,
+      currency: sales.currency,
+      count: countAll(),
+      amount: sumOf(sales.amount),
+      quantity: sumOf(sales.quantity),
+    })
+    .from(sales)
+    .innerJoin(hubs, eq(hubs.id, sales.hubId))
+    .where(eq(sales.status, 'Approved'))
+    .groupBy(hubs.name, hubs.sortOrder, sales.currency)
+    .orderBy(hubs.sortOrder, sales.currency);
+  // A filter every sale matches still groups the sales themselves (the report's filtered path).
+  const filtered = await call(ctx.app, admin, 'GET', '/api/reports/sales/energy?from=2000-01-01');
+  expect(filtered.statusCode, filtered.body).toBe(200);
+  return { byHub, energy: filtered.json().data };
+}
+
+async function expectSameAsEverySale() {
+  const figures = await operatorsFigures();
+  expect(figures).toEqual(await everySaleGrouped());
+  return figures;
+}
+
+const deltasLeft = async () =>
+  Number(
+    (
+      (await ctx.database.db.execute(sql`select count(*) as n from sales_hub_product_deltas`)) as unknown as {
+        rows: { n: string }[];
+      }
+    ).rows[0]!.n,
+  );
+
+beforeAll(async () => {
+  ctx = await startTestApp({}, { clock });
+  market = await newMarket(ctx, { stock: 1_000_000, price, funds: 500_000_000 });
+  const usd = await call(ctx.app, market.supplier.jar, 'POST', '/api/inventories/prices', {
+    inventoryId: market.contractId,
+    amount: 2,
+    currency: 'USD',
+  });
+  expect(usd.statusCode, usd.body).toBe(201);
+  const otherHub = Object.keys(await hubIds(ctx)).find((name) => name !== 'Ajaokuta')!;
+  const productId = await newProduct(ctx, market.admin.jar);
+  const contractId = await newInventory(ctx, market.supplier.jar, {
+    productId,
+    hub: otherHub,
+    stock: 1_000_000,
+    prices: { NGN: price, USD: 2 },
+  });
+  second = { productId, contractId };
+  await fundWallet(ctx, market.buyer.jar, market.admin.jar, 1_000_000, 'USD');
+  admin = await logIn(ctx, market.admin.email);
+});
+afterAll(() => ctx.close());
+
+describe("the operators' sales by hub and energy from the running totals", () => {
+  it('starts with no sale', async () => {
+    const figures = await expectSameAsEverySale();
+    expect(figures).toEqual({
+      byHub: [],
+      energy: { mmbtuThousandths: 0, litres: 0, litresWithoutFactors: 0 },
+    });
+  });
+
+  it('equals every sale grouped after purchases, approvals, rejections, cancellations and settlements', async () => {
+    await setFactors(market.productId, lng);
+    const settled = await buy(100);
+    await settle(settled.id, 100);
+    const rejected = await buy(40, 'NGN', second);
+    await decide(market.supplier.jar, rejected.id, 'Rejected');
+    const approved = await buy(250, 'NGN', second);
+    await decide(market.supplier.jar, approved.id, 'Approved');
+    const usd = await buy(70, 'USD', second);
+    await settle(usd.id, 70);
+    const cancelled = await buy(30);
+    await decide(market.buyer.jar, cancelled.id, 'Cancelled');
+    const pending = await buy(5, 'USD');
+    const midway = await expectSameAsEverySale();
+    // Only the first product has factors: the second's litres are counted without them.
+    expect(midway.energy).toEqual({
+      mmbtuThousandths: 3_173, // 135 litres at 0.0235 MMBtu: 3.1725, rounded half up
+      litres: 495,
+      litresWithoutFactors: 360,
+    });
+    expect(midway.byHub).toHaveLength(3); // Ajaokuta NGN, the other hub NGN and USD
+    expect(await deltasLeft()).toBe(0); // the reads folded them
+
+    await decide(market.supplier.jar, pending.id, 'Approved');
+    await setFactors(second.productId, { ...lng, mmbtuPerLitre: '0.0358' });
+    const later = await expectSameAsEverySale();
+    expect(later.energy).toMatchObject({ litres: 495, litresWithoutFactors: 0 });
+  });
+
+  it('follows a change of factors at once, and a sale moved to another hub or product', async () => {
+    await setFactors(market.productId, { ...lng, mmbtuPerLitre: '0.0240' });
+    await expectSameAsEverySale();
+    // Not something the app does; the triggers count any statement, not only the app's.
+    await ctx.database.db.execute(sql`
+      update sales set hub_id = (select hub_id from inventories where id = ${second.contractId}),
+        product_id = ${second.productId}
+      where id = (select id from sales where currency = 'USD' and product_id = ${market.productId})`);
+    await expectSameAsEverySale();
+    const figures = await expectSameAsEverySale();
+    expect(figures.energy.litres).toBe(495);
+  });
+
+  it('stays exact under concurrent purchases, with the operators’ reads (and their folds) meanwhile', async () => {
+    const buyers = [
+      market.buyer,
+      ...(await Promise.all([newParty(ctx, 'offtaker'), newParty(ctx, 'offtaker')])),
+    ];
+    for (const buyer of buyers.slice(1)) await fundWallet(ctx, buyer.jar, market.admin.jar, 100_000_000);
+    admin = await logIn(ctx, market.admin.email);
+    const reads: Promise<unknown>[] = [];
+    const purchases = Array.from({ length: 30 }, (_, i) => {
+      if (i % 5 === 0)
+        reads.push(
+          call(ctx.app, admin, 'GET', '/api/dashboard'),
+          call(ctx.app, admin, 'GET', '/api/reports/sales/energy'),
+        );
+      const buyer = buyers[i % buyers.length]!;
+      const where = i % 2 === 0 ? market : second;
+      return call(ctx.app, buyer.jar, 'POST', '/api/sales', {
+        productId: where.productId,
+        contractId: where.contractId,
+        quantity: 1 + i,
+        currency: 'NGN',
+        amount: (1 + i) * price,
+      });
+    });
+    const answers = await Promise.all(purchases);
+    await Promise.all(reads);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 201));
+    const figures = await expectSameAsEverySale();
+    expect(figures.energy.litres).toBe(495 + (30 * 31) / 2);
+  });
+
+  it('counts the same again when rebuilt from the sales (after a load without triggers)', async () => {
+    const before = await operatorsFigures();
+    await ctx.database.db.execute(sql`select sales_totals_rebuild()`);
+    expect(await deltasLeft()).toBe(0);
+    expect(await operatorsFigures()).toEqual(before);
+    const [factors] = await ctx.database.db
+      .select()
+      .from(productUnitFactors)
+      .where(eq(productUnitFactors.productId, market.productId));
+    expect(factors?.mmbtuPerLitreNano).toBe(24_000_000n);
+  });
+});
