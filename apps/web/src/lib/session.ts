@@ -172,9 +172,11 @@ export function guard(audience: Audience) {
 
 // ---- Inactivity -----------------------------------------------------------------------------
 
-/** What the log-in page says to someone whose session the server ended. */
-export const sessionEndedNotice = 'Your session has ended. Please log in again.';
-export type LoginLocationState = { notice?: string };
+/**
+ * Why the log-in page opened, which it says in the reader's language (auth's login.notice): the
+ * server ended the session ("Your session has ended. Please log in again.").
+ */
+export type LoginLocationState = { notice?: 'sessionEnded' };
 
 /**
  * While signed in: renews the expiry on click, keypress, scroll and mouseover, checks it every
@@ -213,7 +215,7 @@ export function useInactivityLogout() {
       if (isEnding || getSession() === null) return;
       isEnding = true;
       clearSession();
-      const state: LoginLocationState = { notice: sessionEndedNotice };
+      const state: LoginLocationState = { notice: 'sessionEnded' };
       navigate(paths.auth.login.href(), { replace: true, state });
     });
 

@@ -128,7 +128,7 @@ export function LoginPage() {
       <PageHeading title={t('login.title')} description={t('login.description')} descriptionSize="md" />
       {notice && !alert && (
         <Alert color="brand" variant="light" role="status">
-          {notice}
+          {t(`login.notice.${notice}`)}
         </Alert>
       )}
       <FormAlert message={alert}>{unverifiedEmail && <SendNewLink email={unverifiedEmail} />}</FormAlert>

@@ -24,6 +24,10 @@ export default {
     newLinkSent: 'We sent a new link to {{email}}. Follow it within 24 hours, then log in.',
     sendNewLink: 'Send a new link',
     roleMissing: 'We could not confirm your account type. Please try again in a moment.',
+    // Why the log-in page opened (lib/session.ts, LoginLocationState).
+    notice: {
+      sessionEnded: 'Your session has ended. Please log in again.',
+    },
   },
   twoFactor: {
     enrolTitle: 'Set up two-factor sign-in',

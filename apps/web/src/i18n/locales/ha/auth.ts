@@ -25,6 +25,9 @@ export default {
     newLinkSent: 'Mun aika sabon mahaɗi zuwa {{email}}. Bi shi cikin awa 24, sannan ka shiga.',
     sendNewLink: 'Aiko sabon mahaɗi',
     roleMissing: 'Ba mu iya tabbatar da irin asusunka ba. Da fatan a sake gwadawa nan ba da jimawa ba.',
+    notice: {
+      sessionEnded: 'Zamanka ya ƙare. Da fatan ka sake shiga.',
+    },
   },
   twoFactor: {
     enrolTitle: 'Saita shiga mai matakai biyu',
