@@ -67,17 +67,19 @@ function checkContract<T>(path: string, data: T, schema: z.ZodType<T> | undefine
   return data;
 }
 
-const statusMessages: Record<number, string> = {
-  401: 'Your session has ended. Please log in again.',
-  403: 'You are not allowed to do this.',
-  404: 'We could not find what you asked for.',
-  413: 'The file is too large.',
-  429: 'Too many requests. Please wait a moment and try again.',
-};
+// Said in the reader's language when the call fails (issue 23): common's apiFailure.
+const statusMessages = {
+  401: 'sessionEnded',
+  403: 'notAllowed',
+  404: 'notFound',
+  413: 'tooLarge',
+  429: 'tooManyRequests',
+} as const;
 
 function fallbackMessage(status: number): string {
-  if (status === 0) return 'We could not reach the server. Please check your connection and try again.';
-  return statusMessages[status] ?? 'Something went wrong on our side. Please try again.';
+  const key =
+    status === 0 ? 'unreachable' : (statusMessages[status as keyof typeof statusMessages] ?? 'unknown');
+  return i18n.t(`apiFailure.${key}`, { ns: 'common' });
 }
 
 function isEnvelope(value: unknown): value is { success: boolean; data: unknown; errors?: unknown } {

@@ -20,4 +20,15 @@ export default {
   unitSingular: {
     Liters: 'Liter',
   },
+  // What a failed API call says when the server gave no message of its own (lib/api.ts): no
+  // answer at all, or a status without an envelope (a proxy's 413, a rate limit's 429).
+  apiFailure: {
+    unreachable: 'We could not reach the server. Please check your connection and try again.',
+    sessionEnded: 'Your session has ended. Please log in again.',
+    notAllowed: 'You are not allowed to do this.',
+    notFound: 'We could not find what you asked for.',
+    tooLarge: 'The file is too large.',
+    tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+    unknown: 'Something went wrong on our side. Please try again.',
+  },
 } as const;

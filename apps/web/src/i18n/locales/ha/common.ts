@@ -20,4 +20,13 @@ export default {
   unitSingular: {
     Liters: 'lita',
   },
+  apiFailure: {
+    unreachable: 'Ba mu iya kai wa sabar ba. Da fatan ka duba haɗin intanet ɗinka ka sake gwadawa.',
+    sessionEnded: 'Zamanka ya ƙare. Da fatan ka sake shiga.',
+    notAllowed: 'Ba a ba ka izinin yin wannan ba.',
+    notFound: 'Ba mu sami abin da ka nema ba.',
+    tooLarge: 'Fayil ɗin ya yi girma da yawa.',
+    tooManyRequests: 'Buƙatu sun yi yawa. Da fatan ka ɗan jira, sannan ka sake gwadawa.',
+    unknown: 'Wani abu ya lalace a ɓangarenmu. Da fatan ka sake gwadawa.',
+  },
 } satisfies Catalogue<typeof en>;
