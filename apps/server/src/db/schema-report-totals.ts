@@ -43,11 +43,11 @@ export const salesTotalsDeltas = pgTable('sales_totals_deltas', {
 });
 
 // The same running totals by hub, product, currency and status (issue 20, ADR 021), for the other
-// two operator reads that grouped every sale: the dashboard's approved sales by hub and the sales
-// report's energy (litres per product, converted with the product's current factors at read time).
+// operator reads that grouped every sale: the dashboard's approved sales by hub and by month of
+// completion, and the sales report's energy (litres per product, converted with the product's current factors at read time).
 // Kept by the same statement triggers (migration 0032), folded by those reads.
 
-/** The folded totals: one row per hub, product, currency and sale status. */
+/** The folded totals: one row per hub, product, currency, sale status and month of completion. */
 export const salesHubProductTotals = pgTable(
   'sales_hub_product_totals',
   {
@@ -55,11 +55,17 @@ export const salesHubProductTotals = pgTable(
     productId: uuid('product_id').notNull(),
     currency: text('currency', { enum: currencyCodes }).notNull(),
     status: text('status', { enum: saleStatuses }).notNull(),
+    /** The Lagos month ("YYYY-MM") of the sale's completion, '' while it has none. */
+    completedMonth: text('completed_month').notNull().default(''),
     count: bigint('count', { mode: 'number' }).notNull(),
     quantity: bigint('quantity', { mode: 'number' }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.hubId, table.productId, table.currency, table.status] })],
+  (table) => [
+    primaryKey({
+      columns: [table.hubId, table.productId, table.currency, table.status, table.completedMonth],
+    }),
+  ],
 );
 
 /** Changes not yet folded, appended by the triggers like sales_totals_deltas. */
@@ -69,6 +75,7 @@ export const salesHubProductDeltas = pgTable('sales_hub_product_deltas', {
   productId: uuid('product_id').notNull(),
   currency: text('currency', { enum: currencyCodes }).notNull(),
   status: text('status', { enum: saleStatuses }).notNull(),
+  completedMonth: text('completed_month').notNull().default(''),
   count: bigint('count', { mode: 'number' }).notNull(),
   quantity: bigint('quantity', { mode: 'number' }).notNull(),
   amount: bigint('amount', { mode: 'number' }).notNull(),
