@@ -7,15 +7,15 @@ import {
   type OfftakerDashboard,
   type SupplierDashboard,
 } from '@gas/shared';
-import { and, asc, eq, gte, isNull, notInArray, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, notInArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { hubs, inventories, ledgerAccounts, parties, payments, products, sales } from '../../db/schema.ts';
+import { ledgerAccounts, parties, payments, sales } from '../../db/schema.ts';
 import { fulfilments } from '../../db/schema-fulfilment.ts';
+import { runStatement } from '../../db/statement.ts';
 import { type Caller, dashboardView } from '../../lib/access.ts';
 import { countAll, sumOf } from '../../lib/sql-aggregates.ts';
 import { latestAudit } from '../audit/queries.ts';
-import { withNames } from '../inventory/queries.ts';
-import { lagosMonthSql, lagosMonthStart } from './days.ts';
+import { lagosMonthSql, lagosMonthStart, lagosOffsetHours } from './days.ts';
 import type { ReportsDeps } from './deps.ts';
 import { approvedSalesByHub } from './sales-totals.ts';
 
@@ -65,43 +65,86 @@ async function completedByMonth(deps: ReportsDeps, scope: SQL | undefined): Prom
     .orderBy(month, sales.currency);
 }
 
-async function offtakerDashboard(deps: ReportsDeps, partyId: string): Promise<OfftakerDashboard> {
-  const scope = eq(sales.customerId, partyId);
-  const [pending, completed, fulfilling] = await Promise.all([
-    pendingSales(deps.db, scope),
-    completedByMonth(deps, scope),
-    inFulfilment(deps.db, scope),
-  ]);
-  return { role: 'customer', pending, completedByMonth: completed, inFulfilment: fulfilling };
+/**
+ * A party's dashboard in one written-out statement (ADR 006; issue 20): its pending sales, its
+ * sales completed by month and in fulfilment, and a supplier's stock, each as a JSON array built
+ * by PostgreSQL. Three or four statements built by drizzle on every request were one round trip
+ * each and most of the server's time per dashboard. The same figures and order as the builders'
+ * statements (completedByMonth, pendingSales, inFulfilment above, the stock as withNames joins).
+ */
+function partyDashboardStatement(party: 'customer_id' | 'supplier_id', withStock: boolean): string {
+  const figures = `'currency', currency, 'count', count, 'amount', amount`;
+  const month = `to_char((s.completed_utc at time zone 'UTC') + interval '${lagosOffsetHours} hour', 'YYYY-MM')`;
+  const stock = withStock
+    ? `,
+  (select coalesce(json_agg(json_build_object('inventoryId', i.id, 'product', p.name, 'hub', h.name,
+            'unit', p.unit, 'onHand', i.quantity, 'reserved', i.reserved) order by p.name, h.sort_order), '[]')
+     from inventories i
+     join products p on p.id = i.product_id
+     join hubs h on h.id = i.hub_id
+     join parties o on o.id = i.supplier_id
+     where i.supplier_id = $1)::text as stock`
+    : '';
+  return `select
+  (select coalesce(json_agg(json_build_object(${figures}) order by currency), '[]')
+     from (select s.currency, count(*) as count, coalesce(sum(s.amount), 0) as amount
+             from sales s where s.status = 'Pending' and s.${party} = $1 group by s.currency) f)::text as pending,
+  (select coalesce(json_agg(json_build_object('month', month, ${figures}, 'quantity', quantity)
+            order by month, currency), '[]')
+     from (select ${month} as month, s.currency, count(*) as count, coalesce(sum(s.amount), 0) as amount,
+                  coalesce(sum(s.quantity), 0) as quantity
+             from sales s
+             where s.status = 'Approved' and s.completed_utc >= $2::timestamptz and s.${party} = $1
+             group by 1, s.currency) f)::text as completed,
+  (select coalesce(json_agg(json_build_object(${figures}) order by currency), '[]')
+     from (select s.currency, count(*) as count, coalesce(sum(s.amount), 0) as amount
+             from sales s join fulfilments u on u.sale_id = s.id
+             where s.status = 'Approved' and u.status not in ('Settled', 'Cancelled') and s.${party} = $1
+             group by s.currency) f)::text as fulfilling${stock}`;
 }
 
+const offtakerDashboardStatement = partyDashboardStatement('customer_id', false);
+const supplierDashboardStatement = partyDashboardStatement('supplier_id', true);
+
+type PartyDashboardRow = { pending: string; completed: string; fulfilling: string; stock?: string };
+
+async function partyDashboardRow(deps: ReportsDeps, statement: string, partyId: string) {
+  const since = lagosMonthStart(deps.clock.now(), dashboardMonthsShown - 1).toISOString();
+  const [row] = await runStatement<PartyDashboardRow>(deps.db, statement, [partyId, since]);
+  return {
+    pending: JSON.parse(row!.pending) as CurrencyFigure[],
+    completedByMonth: JSON.parse(row!.completed) as MonthFigure[],
+    inFulfilment: JSON.parse(row!.fulfilling) as CurrencyFigure[],
+    stock: row!.stock,
+  };
+}
+
+async function offtakerDashboard(deps: ReportsDeps, partyId: string): Promise<OfftakerDashboard> {
+  const { pending, completedByMonth, inFulfilment } = await partyDashboardRow(
+    deps,
+    offtakerDashboardStatement,
+    partyId,
+  );
+  return { role: 'customer', pending, completedByMonth, inFulfilment };
+}
+
+type StockRow = Omit<SupplierDashboard['stock'][number], 'available'>;
+
 async function supplierDashboard(deps: ReportsDeps, partyId: string): Promise<SupplierDashboard> {
-  const scope = eq(sales.supplierId, partyId);
-  const stockOnHand = deps.db
-    .select({
-      inventoryId: inventories.id,
-      product: products.name,
-      hub: hubs.name,
-      unit: products.unit,
-      onHand: inventories.quantity,
-      reserved: inventories.reserved,
-    })
-    .from(inventories)
-    .$dynamic();
-  const [pending, completed, stock, fulfilling] = await Promise.all([
-    pendingSales(deps.db, scope),
-    completedByMonth(deps, scope),
-    withNames(stockOnHand)
-      .where(eq(inventories.supplierId, partyId))
-      .orderBy(asc(products.name), asc(hubs.sortOrder)),
-    inFulfilment(deps.db, scope),
-  ]);
+  const { pending, completedByMonth, inFulfilment, stock } = await partyDashboardRow(
+    deps,
+    supplierDashboardStatement,
+    partyId,
+  );
   return {
     role: 'client',
     pending,
-    completedByMonth: completed,
-    stock: stock.map((row) => ({ ...row, available: row.onHand - row.reserved })),
-    inFulfilment: fulfilling,
+    completedByMonth,
+    stock: (JSON.parse(stock ?? '[]') as StockRow[]).map((row) => ({
+      ...row,
+      available: row.onHand - row.reserved,
+    })),
+    inFulfilment,
   };
 }
 

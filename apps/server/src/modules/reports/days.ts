@@ -6,7 +6,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 // 31 July belongs to August. Fixed arithmetic keeps this independent of the database's time
 // zone data and of the session's TimeZone setting.
 
-const lagosOffsetHours = 1;
+export const lagosOffsetHours = 1;
 
 /** The UTC instant at which a Lagos calendar day (YYYY-MM-DD) starts. */
 export function lagosDayStart(day: string): Date {
