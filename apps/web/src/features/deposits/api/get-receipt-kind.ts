@@ -1,5 +1,6 @@
 import { type ReceiptKind, receiptKindOf } from '@gas/shared';
 import { useQuery } from '@tanstack/react-query';
+import { i18n } from '../../../i18n/index.ts';
 import { readQuery } from '../../../lib/queries.ts';
 
 /**
@@ -9,7 +10,8 @@ import { readQuery } from '../../../lib/queries.ts';
  */
 export async function getReceiptKind(path: string, signal?: AbortSignal): Promise<ReceiptKind> {
   const response = await fetch(path, { method: 'HEAD', credentials: 'include', signal });
-  if (!response.ok) throw new Error('We could not open this receipt.');
+  // In the reader's words, as every error's message (issue 23).
+  if (!response.ok) throw new Error(i18n.t('receipt.openFailed', { ns: 'deposits' }));
   return receiptKindOf(response.headers.get('content-type') ?? '');
 }
 
