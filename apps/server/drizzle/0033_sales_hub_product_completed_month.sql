@@ -5,8 +5,9 @@ ALTER TABLE "sales_hub_product_deltas" ADD COLUMN "completed_month" text DEFAULT
 ALTER TABLE "sales_hub_product_totals" ADD COLUMN "completed_month" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "sales_hub_product_totals" DROP CONSTRAINT "sales_hub_product_totals_hub_id_product_id_currency_status_pk";--> statement-breakpoint
 ALTER TABLE "sales_hub_product_totals" ADD CONSTRAINT "sales_hub_product_totals_hub_id_product_id_currency_status_completed_month_pk" PRIMARY KEY("hub_id","product_id","currency","status","completed_month");--> statement-breakpoint
--- The trigger functions of migration 0032 with the month of completion (an approval sets
--- completed_utc: its statement moves the sale out of (Pending, '') into (Approved, its month)).
+-- The trigger functions of migration 0032 with the month of completion (a settlement, rejection,
+-- cancellation or expiry sets completed_utc: its statement moves the sale out of its old status and
+-- '' into its new status and month).
 CREATE OR REPLACE FUNCTION sales_totals_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO sales_totals_deltas (month, currency, count, quantity, amount, fee)

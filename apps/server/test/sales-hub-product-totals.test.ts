@@ -1,8 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { dashboardMonthsShown } from '@gas/shared';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hubs, sales } from '../src/db/schema.ts';
 import { productUnitFactors } from '../src/db/schema-units.ts';
 import { countAll, sumOf } from '../src/lib/sql-aggregates.ts';
+import { lagosMonthSql, lagosMonthStart } from '../src/modules/reports/days.ts';
 import { fundWallet, hubIds, logIn, newInventory, newMarket, newParty, newProduct } from './builders.ts';
 import { collect } from './fulfilment-builders.ts';
 import { type CookieJar, call, manualClock, startTestApp, type TestContext } from './helpers.ts';
@@ -64,7 +66,8 @@ async function operatorsFigures() {
   expect(dashboard.statusCode, dashboard.body).toBe(200);
   const energy = await call(ctx.app, admin, 'GET', '/api/reports/sales/energy');
   expect(energy.statusCode, energy.body).toBe(200);
-  return { byHub: dashboard.json().data.tradedByHub, energy: energy.json().data };
+  const { tradedByHub, tradedByMonth } = dashboard.json().data;
+  return { byHub: tradedByHub, byMonth: tradedByMonth, energy: energy.json().data };
 }
 
 /** The same figures grouped from every sale, as the dashboard and the energy report did before. */
@@ -83,10 +86,28 @@ async function everySaleGrouped() {
     .where(eq(sales.status, 'Approved'))
     .groupBy(hubs.name, hubs.sortOrder, sales.currency)
     .orderBy(hubs.sortOrder, sales.currency);
+  const month = lagosMonthSql(sales.completedUtc);
+  const byMonth = await db
+    .select({
+      month,
+      currency: sales.currency,
+      count: countAll(),
+      amount: sumOf(sales.amount),
+      quantity: sumOf(sales.quantity),
+    })
+    .from(sales)
+    .where(
+      and(
+        eq(sales.status, 'Approved'),
+        gte(sales.completedUtc, lagosMonthStart(clock.now(), dashboardMonthsShown - 1)),
+      ),
+    )
+    .groupBy(month, sales.currency)
+    .orderBy(month, sales.currency);
   // A filter every sale matches still groups the sales themselves (the report's filtered path).
   const filtered = await call(ctx.app, admin, 'GET', '/api/reports/sales/energy?from=2000-01-01');
   expect(filtered.statusCode, filtered.body).toBe(200);
-  return { byHub, energy: filtered.json().data };
+  return { byHub, byMonth, energy: filtered.json().data };
 }
 
 async function expectSameAsEverySale() {
@@ -132,6 +153,7 @@ describe("the operators' sales by hub and energy from the running totals", () =>
     const figures = await expectSameAsEverySale();
     expect(figures).toEqual({
       byHub: [],
+      byMonth: [],
       energy: { mmbtuThousandths: 0, litres: 0, litresWithoutFactors: 0 },
     });
   });
@@ -163,6 +185,33 @@ describe("the operators' sales by hub and energy from the running totals", () =>
     await setFactors(second.productId, { ...lng, mmbtuPerLitre: '0.0358' });
     const later = await expectSameAsEverySale();
     expect(later.energy).toMatchObject({ litres: 495, litresWithoutFactors: 0 });
+  });
+
+  it('counts the months of completion shown, and leaves out the months gone by', async () => {
+    const before = await expectSameAsEverySale();
+    // Completed: the two settled sales (approved ones count from their settlement).
+    expect(before.byMonth).toEqual([
+      { month: '2026-10', currency: 'NGN', count: 1, amount: 100 * price, quantity: 100 },
+      { month: '2026-10', currency: 'USD', count: 1, amount: 140, quantity: 70 },
+    ]);
+    // A completion moved back eight months (not something the app does): out of the months shown.
+    await ctx.database.db.execute(sql`
+      update sales set completed_utc = completed_utc - interval '240 days'
+      where id = (select id from sales where status = 'Approved' and currency = 'USD'
+        and completed_utc is not null)`);
+    const after = await expectSameAsEverySale();
+    expect(after.byMonth).toEqual([
+      { month: '2026-10', currency: 'NGN', count: 1, amount: 100 * price, quantity: 100 },
+    ]);
+    // Months later, October is still shown until it is more than five months back.
+    clock.advanceMinutes(60 * 24 * 150);
+    for (const party of [market.admin, market.supplier, market.buyer])
+      party.jar = await logIn(ctx, party.email);
+    expect((await expectSameAsEverySale()).byMonth).toHaveLength(1);
+    clock.advanceMinutes(60 * 24 * 31);
+    for (const party of [market.admin, market.supplier, market.buyer])
+      party.jar = await logIn(ctx, party.email);
+    expect((await expectSameAsEverySale()).byMonth).toEqual([]);
   });
 
   it('follows a change of factors at once, and a sale moved to another hub or product', async () => {

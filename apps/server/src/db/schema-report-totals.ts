@@ -42,10 +42,11 @@ export const salesTotalsDeltas = pgTable('sales_totals_deltas', {
   fee: bigint('fee', { mode: 'number' }).notNull(),
 });
 
-// The same running totals by hub, product, currency and status (issue 20, ADR 021), for the other
-// operator reads that grouped every sale: the dashboard's approved sales by hub and by month of
-// completion, and the sales report's energy (litres per product, converted with the product's current factors at read time).
-// Kept by the same statement triggers (migration 0032), folded by those reads.
+// The same running totals by hub, product, currency, status and month of completion (issue 20,
+// ADR 021), for the other operator reads that grouped every sale: the dashboard's approved sales by
+// hub and by month of completion, and the sales report's energy (litres per product, converted with
+// the product's current factors at read time). Kept by the same statement triggers (migrations 0032
+// and 0033), folded by those reads.
 
 /** The folded totals: one row per hub, product, currency, sale status and month of completion. */
 export const salesHubProductTotals = pgTable(

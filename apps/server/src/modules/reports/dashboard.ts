@@ -7,7 +7,7 @@ import {
   type OfftakerDashboard,
   type SupplierDashboard,
 } from '@gas/shared';
-import { and, eq, gte, isNull, notInArray, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, notInArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerAccounts, parties, payments, sales } from '../../db/schema.ts';
 import { fulfilments } from '../../db/schema-fulfilment.ts';
@@ -15,9 +15,9 @@ import { runStatement } from '../../db/statement.ts';
 import { type Caller, dashboardView } from '../../lib/access.ts';
 import { countAll, sumOf } from '../../lib/sql-aggregates.ts';
 import { latestAudit } from '../audit/queries.ts';
-import { lagosMonthSql, lagosMonthStart, lagosOffsetHours } from './days.ts';
+import { lagosMonth, lagosMonthStart, lagosOffsetHours } from './days.ts';
 import type { ReportsDeps } from './deps.ts';
-import { approvedSalesByHub } from './sales-totals.ts';
+import { approvedSalesByCompletedMonth, approvedSalesByHub } from './sales-totals.ts';
 
 // GET dashboard: the figures of the caller's dashboard (contracts/dashboard.ts). A benchmarked
 // read: its SQL stays as measured.
@@ -42,35 +42,13 @@ async function inFulfilment(db: Db, scope: SQL | undefined): Promise<CurrencyFig
     .orderBy(sales.currency);
 }
 
-/** Approved sales per Lagos month of their completion, for the months the dashboards show. */
-async function completedByMonth(deps: ReportsDeps, scope: SQL | undefined): Promise<MonthFigure[]> {
-  const month = lagosMonthSql(sales.completedUtc);
-  return deps.db
-    .select({
-      month,
-      currency: sales.currency,
-      count: countAll(),
-      amount: sumOf(sales.amount),
-      quantity: sumOf(sales.quantity),
-    })
-    .from(sales)
-    .where(
-      and(
-        eq(sales.status, 'Approved'),
-        gte(sales.completedUtc, lagosMonthStart(deps.clock.now(), dashboardMonthsShown - 1)),
-        scope,
-      ),
-    )
-    .groupBy(month, sales.currency)
-    .orderBy(month, sales.currency);
-}
-
 /**
  * A party's dashboard in one written-out statement (ADR 006; issue 20): its pending sales, its
  * sales completed by month and in fulfilment, and a supplier's stock, each as a JSON array built
  * by PostgreSQL. Three or four statements built by drizzle on every request were one round trip
  * each and most of the server's time per dashboard. The same figures and order as the builders'
- * statements (completedByMonth, pendingSales, inFulfilment above, the stock as withNames joins).
+ * statements (pendingSales and inFulfilment above, Approved sales grouped by Lagos month of
+ * completion, the stock as withNames joins).
  */
 function partyDashboardStatement(party: 'customer_id' | 'supplier_id', withStock: boolean): string {
   const figures = `'currency', currency, 'count', count, 'amount', amount`;
@@ -174,7 +152,11 @@ async function adminDashboard(deps: ReportsDeps, caller: Caller): Promise<AdminD
       .groupBy(payments.currency)
       .orderBy(payments.currency),
     pendingSales(db, undefined),
-    completedByMonth(deps, undefined),
+    // Every approved sale of the months shown: the running totals (ADR 021), the same figures.
+    approvedSalesByCompletedMonth(
+      db,
+      lagosMonth(lagosMonthStart(deps.clock.now(), dashboardMonthsShown - 1)),
+    ),
     // Every approved sale by hub: the running totals, a few dozen rows (ADR 021).
     approvedSalesByHub(db),
     db

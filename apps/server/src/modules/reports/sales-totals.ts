@@ -91,23 +91,26 @@ const foldHubProducts = `
 with fold_lock as (select pg_try_advisory_xact_lock(hashtext('sales_hub_product_fold')) as got),
 moved as (
   delete from sales_hub_product_deltas where (select got from fold_lock)
-  returning hub_id, product_id, currency, status, count, quantity, amount
+  returning hub_id, product_id, currency, status, completed_month, count, quantity, amount
 ),
 folded as (
-  insert into sales_hub_product_totals (hub_id, product_id, currency, status, count, quantity, amount)
-  select hub_id, product_id, currency, status, sum(count), sum(quantity), sum(amount)
-  from moved group by hub_id, product_id, currency, status
-  order by hub_id, product_id, currency, status
-  on conflict (hub_id, product_id, currency, status) do update set
+  insert into sales_hub_product_totals
+    (hub_id, product_id, currency, status, completed_month, count, quantity, amount)
+  select hub_id, product_id, currency, status, completed_month, sum(count), sum(quantity), sum(amount)
+  from moved group by hub_id, product_id, currency, status, completed_month
+  order by hub_id, product_id, currency, status, completed_month
+  on conflict (hub_id, product_id, currency, status, completed_month) do update set
     count = sales_hub_product_totals.count + excluded.count,
     quantity = sales_hub_product_totals.quantity + excluded.quantity,
     amount = sales_hub_product_totals.amount + excluded.amount
   returning 1
 ),
 figures as (
-  select hub_id, product_id, currency, status, count, quantity, amount from sales_hub_product_totals
+  select hub_id, product_id, currency, status, completed_month, count, quantity, amount
+  from sales_hub_product_totals
   union all
-  select hub_id, product_id, currency, status, count, quantity, amount from sales_hub_product_deltas
+  select hub_id, product_id, currency, status, completed_month, count, quantity, amount
+  from sales_hub_product_deltas
 )`;
 
 /** The dashboard's query: approved sales by hub (its name, in the hubs' order) and currency. */
@@ -120,6 +123,16 @@ where figures.status = 'Approved'
 group by hubs.name, hubs.sort_order, figures.currency
 having sum(figures.count) <> 0
 order by hubs.sort_order, figures.currency`;
+
+/** The dashboard's query: approved sales by Lagos month of completion, from `$1` ("YYYY-MM") on. */
+const approvedByCompletedMonth = `${foldHubProducts}
+select completed_month as month, currency, sum(count)::text as count, sum(amount)::text as amount,
+  sum(quantity)::text as quantity
+from figures
+where status = 'Approved' and completed_month >= $1
+group by completed_month, currency
+having sum(count) <> 0
+order by completed_month, currency`;
 
 /** The energy report's query: every sale's litres per product, with the product's MMBtu factor. */
 const litresByProduct = `${foldHubProducts}
@@ -146,6 +159,30 @@ export async function approvedSalesByHub(
   }>(db, approvedByHub, []);
   return rows.map((row) => ({
     hub: row.hub,
+    currency: row.currency,
+    count: Number(row.count),
+    amount: Number(row.amount),
+    quantity: Number(row.quantity),
+  }));
+}
+
+/**
+ * Every approved sale's count, amount and quantity by Lagos month of completion and currency, for
+ * the months from `fromMonth` ("YYYY-MM") on, as the dashboard grouped them from the sales.
+ */
+export async function approvedSalesByCompletedMonth(
+  db: Db,
+  fromMonth: string,
+): Promise<{ month: string; currency: Currency; count: number; amount: number; quantity: number }[]> {
+  const rows = await runStatement<{
+    month: string;
+    currency: Currency;
+    count: string;
+    amount: string;
+    quantity: string;
+  }>(db, approvedByCompletedMonth, [fromMonth]);
+  return rows.map((row) => ({
+    month: row.month,
     currency: row.currency,
     count: Number(row.count),
     amount: Number(row.amount),
