@@ -1,15 +1,15 @@
 import { contractOf, type SalesReport, type SalesReportFilters, type SalesReportRow } from '@gas/shared';
-import { and, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { hubs, parties, products, sales } from '../../db/schema.ts';
 import { saleContracts } from '../../db/schema-forwards.ts';
 import { fulfilments } from '../../db/schema-fulfilment.ts';
-import { assertMayFilterByParty, type Caller, visibleRows } from '../../lib/access.ts';
+import { assertMayFilterByParty, type Caller, isOperator, visibleRows } from '../../lib/access.ts';
 import { countAll, sumOf } from '../../lib/sql-aggregates.ts';
 import { saleMonthSql } from '../bids/sale-month.ts';
 import { partyName } from '../parties/queries.ts';
-import { lagosMonthSql, withinDays } from './days.ts';
+import { dayRange, lagosMonthSql, withinDays } from './days.ts';
 import { inKeysetBatches, olderThan, type Paging, pageOffset, reportPage, timestampKey } from './paging.ts';
 import { everySaleTotals } from './sales-totals.ts';
 
@@ -123,13 +123,103 @@ export async function salesReport(
   query: SalesReportFilters & Paging,
 ): Promise<SalesReport> {
   const where = salesWhere(caller, query);
+  const shape = salesReportShape(caller, query);
+  const statements = preparedSalesReport(db, shape);
   const [rows, { totals, byMonth }] = await Promise.all([
-    salesRowsQuery(db, where).limit(query.pageSize).offset(pageOffset(query)),
+    statements.rows.execute({ ...shape.values, limit: query.pageSize, offset: pageOffset(query) }),
     // Every sale (an operator, no filter): the running totals, a few dozen rows (ADR 021).
     // Filters narrow the scan, so a filtered report still groups the sales that match.
-    where === undefined ? everySaleTotals(db) : matchingSalesTotals(db, where),
+    where === undefined
+      ? everySaleTotals(db)
+      : Promise.all([statements.totals.execute(shape.values), statements.byMonth.execute(shape.values)]).then(
+          ([totals, byMonth]) => ({ totals, byMonth }),
+        ),
   ]);
   return reportPage(query, rows.map(describeSalesRow), totals, byMonth);
+}
+
+/**
+ * The report's conditions with placeholders for their values (issue 20): the same conditions as
+ * salesWhere (which has checked the caller's access by now), keyed by which of them apply, so
+ * each shape's statements are built by drizzle once and not on every request.
+ */
+function salesReportShape(caller: Caller, filters: SalesReportFilters) {
+  const values: Record<string, unknown> = {};
+  const conditions: (SQL | undefined)[] = [];
+  const key: string[] = [];
+  const condition = (name: string, value: unknown, make: (value: SQL) => SQL) => {
+    if (value === undefined) return;
+    values[name] = value;
+    key.push(name);
+    conditions.push(make(sql`${sql.placeholder(name)}`));
+  };
+  const actor = caller as { role?: string; partyId?: string | null };
+  if (!isOperator(caller)) {
+    const owner = actor.role === 'customer' ? 'offtaker' : 'supplier';
+    condition(owner, actor.partyId, (party) =>
+      owner === 'offtaker' ? sql`${sales.customerId} = ${party}` : sql`${sales.supplierId} = ${party}`,
+    );
+  }
+  const { start, end } = dayRange(filters.from, filters.to);
+  condition('start', start?.toISOString(), (at) => sql`${sales.createdUtc} >= ${at}::timestamptz`);
+  condition('end', end?.toISOString(), (at) => sql`${sales.createdUtc} < ${at}::timestamptz`);
+  condition('status', filters.status, (status) => sql`${sales.status} = ${status}`);
+  condition('currency', filters.currency, (currency) => sql`${sales.currency} = ${currency}`);
+  condition('productId', filters.productId, (id) => sql`${sales.productId} = ${id}`);
+  condition('hubId', filters.hubId, (id) => sql`${sales.hubId} = ${id}`);
+  condition(
+    'partyId',
+    filters.partyId,
+    (id) => sql`(${sales.customerId} = ${id} or ${sales.supplierId} = ${id})`,
+  );
+  return { key: key.join(','), where: and(...conditions), values };
+}
+
+function prepareSalesReport(db: Db, where: SQL | undefined, name: string) {
+  const month = lagosMonthSql(sales.createdUtc);
+  return {
+    rows: salesRowsQuery(db, where)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`${name}_rows`),
+    totals: db
+      .select(salesFigures)
+      .from(sales)
+      .where(where)
+      .groupBy(sales.currency)
+      .orderBy(sales.currency)
+      .prepare(`${name}_totals`),
+    byMonth: db
+      .select({ month, ...salesFigures })
+      .from(sales)
+      .where(where)
+      .groupBy(month, sales.currency)
+      .orderBy(month, sales.currency)
+      .prepare(`${name}_months`),
+  };
+}
+
+/** Each database handle's prepared report statements by shape; each shape's statement names. */
+const preparedReports = new WeakMap<Db, Map<string, ReturnType<typeof prepareSalesReport>>>();
+const shapeNames = new Map<string, string>();
+
+function preparedSalesReport(db: Db, shape: ReturnType<typeof salesReportShape>) {
+  let byShape = preparedReports.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    preparedReports.set(db, byShape);
+  }
+  let statements = byShape.get(shape.key);
+  if (!statements) {
+    let name = shapeNames.get(shape.key);
+    if (!name) {
+      name = `gas_sales_report_${shapeNames.size}`;
+      shapeNames.set(shape.key, name);
+    }
+    statements = prepareSalesReport(db, shape.where, name);
+    byShape.set(shape.key, statements);
+  }
+  return statements;
 }
 
 /** The totals and months of the sales matching `where`, grouped from the sales themselves. */
