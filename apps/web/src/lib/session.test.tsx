@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sahel } from '../../test/fixtures/parties.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../test/utils.tsx';
@@ -139,6 +140,30 @@ describe('session', () => {
     expect(getSession()).toBeNull();
     expect(calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.url}`)).toEqual(
       ['POST /api/auth/logout'],
+    );
+  });
+
+  it('takes the page away as soon as Logout is pressed, so it asks nothing more as the session ends', async () => {
+    let endSession = () => {};
+    const { calls } = mockApi({
+      'POST /api/auth/logout': () =>
+        new Promise((resolve) => {
+          endSession = () => resolve({ body: envelope(null) });
+        }),
+    });
+    signInAs('admin');
+    renderApp('/admin/reports/sales');
+    expect(await screen.findByRole('heading', { name: 'Sales report' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    // The server has not answered yet: the page has gone already, the frame says it is leaving.
+    expect(screen.queryByRole('heading', { name: 'Sales report' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logging out...' })).toBeInTheDocument();
+    const loggedOutAt = calls.length;
+    await act(async () => endSession());
+    expect(await screen.findByRole('heading', { level: 1, name: /natural gas/i })).toBeInTheDocument();
+    const after = calls.slice(loggedOutAt).map((call) => call.url);
+    expect(after.filter((url) => !url.startsWith('/api/markets') && !url.startsWith('/api/rates'))).toEqual(
+      [],
     );
   });
 
