@@ -9,7 +9,6 @@ import { Icon } from '../components/icons.tsx';
 import { paths } from '../config/paths.ts';
 import type layoutWords from '../i18n/locales/en/layout.ts';
 import { useMarketStream } from '../lib/market-stream.ts';
-import { useSession } from '../lib/session.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import classes from './layout.module.css';
 import { RouteLoading } from './root-layout.tsx';
@@ -49,7 +48,6 @@ export function AreaLayout({ area, nav }: AreaLayoutProps) {
   const [isMenuOpen, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const { isLeaving, onLogout } = useLogout();
-  const isSignedIn = useSession() !== null;
   // The offers a buyer picks from, bids and the market's figures move without a reload (issue 19).
   useMarketStream();
 
@@ -143,9 +141,9 @@ export function AreaLayout({ area, nav }: AreaLayoutProps) {
 
       <AppShell.Main id="main" tabIndex={-1}>
         {/* A page whose words are still loading (its namespace, lazily) waits here, in the frame. */}
-        {/* Logging out, or signed out (another tab, inactivity): the page goes at once, so nothing
-            it would still load (a lazy page finishing, a refetch) asks for data as nobody. */}
-        {isSignedIn && !isLeaving ? (
+        {/* Logging out: the page goes at once, so nothing it would still load (a lazy page
+            finishing, a refetch) asks for data as nobody while the session ends. */}
+        {!isLeaving ? (
           <Suspense fallback={<RouteLoading />}>
             <Outlet />
           </Suspense>
