@@ -49,8 +49,12 @@ export const inventoryRoutes: FastifyPluginAsyncZod<InventoryDeps & { listingsCa
   deps,
 ) => {
   const { db } = deps;
-  // Listings are the same for every signed-in reader of a product, quantity and currency.
-  const listings = shortCache<Offer[]>({ ttlMs: deps.listingsCacheMs, maxEntries: 1_000 });
+  // Listings are the same for every signed-in reader of a product, quantity and currency. The
+  // answer is kept as it goes out (issue 20): encoded by its response schema and written as JSON
+  // once per cache entry, not on every request (that was most of a listings request's time).
+  const listingsAnswer = okSchema(z.array(offerSchema));
+  const listings = shortCache<Buffer>({ ttlMs: deps.listingsCacheMs, maxEntries: 1_000 });
+  const listingsBody = (offers: Offer[]) => Buffer.from(JSON.stringify(z.encode(listingsAnswer, ok(offers))));
   const readers = { preHandler: allowRoles('client', 'admin') };
   const suppliers = { preHandler: allowRoles('client') };
 
@@ -152,21 +156,23 @@ export const inventoryRoutes: FastifyPluginAsyncZod<InventoryDeps & { listingsCa
         tags,
         summary: 'Offers able to fill a quantity, cheapest first',
         params: listingsParamsSchema,
-        response: { 200: okSchema(z.array(offerSchema)) },
+        response: { 200: listingsAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { productId, quantity, currency } = request.params;
       // Spot offers first, then each open delivery month's (forwards/queries.ts); the months
       // open change with the Lagos month, so it is part of the key.
       const month = deliveryMonthOf(deps.clock.now());
       const key = `${productId}|${quantity}|${currency}|${month}`;
-      return ok(
-        await listings.get(key, async () => [
+      const body = await listings.get(key, async () =>
+        listingsBody([
           ...(await listListings(db, request.params)),
           ...(await listForwardListings(db, request.params, deps.clock.now())),
         ]),
       );
+      // Already the schema's encoding, as bytes: Fastify sends a Buffer as it is.
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 };
