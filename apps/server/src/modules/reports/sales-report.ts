@@ -131,9 +131,9 @@ export async function salesReport(
     // Filters narrow the scan, so a filtered report still groups the sales that match.
     where === undefined
       ? everySaleTotals(db)
-      : Promise.all([statements.totals.execute(shape.values), statements.byMonth.execute(shape.values)]).then(
-          ([totals, byMonth]) => ({ totals, byMonth }),
-        ),
+      : statements.byMonth
+          .execute(shape.values)
+          .then((byMonth) => ({ totals: totalsOfMonths(byMonth), byMonth })),
   ]);
   return reportPage(query, rows.map(describeSalesRow), totals, byMonth);
 }
@@ -182,13 +182,6 @@ function prepareSalesReport(db: Db, where: SQL | undefined, name: string) {
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(`${name}_rows`),
-    totals: db
-      .select(salesFigures)
-      .from(sales)
-      .where(where)
-      .groupBy(sales.currency)
-      .orderBy(sales.currency)
-      .prepare(`${name}_totals`),
     byMonth: db
       .select({ month, ...salesFigures })
       .from(sales)
@@ -197,6 +190,33 @@ function prepareSalesReport(db: Db, where: SQL | undefined, name: string) {
       .orderBy(month, sales.currency)
       .prepare(`${name}_months`),
   };
+}
+
+type MonthFigures = {
+  month: string;
+  currency: SalesReport['totals'][number]['currency'];
+  count: number;
+  quantity: number;
+  amount: number;
+  fee: number;
+};
+
+/**
+ * The totals per currency of the matching sales, added up from their months (one statement fewer
+ * per report; the same sums as grouping the sales by currency), in order of currency.
+ */
+function totalsOfMonths(byMonth: MonthFigures[]): SalesReport['totals'] {
+  const totals = new Map<string, SalesReport['totals'][number]>();
+  for (const { currency, count, quantity, amount, fee } of byMonth) {
+    const total = totals.get(currency);
+    if (total) {
+      total.count += count;
+      total.quantity += quantity;
+      total.amount += amount;
+      total.fee += fee;
+    } else totals.set(currency, { currency, count, quantity, amount, fee });
+  }
+  return [...totals.values()].sort((left, right) => (left.currency < right.currency ? -1 : 1));
 }
 
 /** Each database handle's prepared report statements by shape; each shape's statement names. */
