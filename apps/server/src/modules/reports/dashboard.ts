@@ -20,7 +20,8 @@ import type { ReportsDeps } from './deps.ts';
 import { approvedSalesByCompletedMonth, approvedSalesByHub } from './sales-totals.ts';
 
 // GET dashboard: the figures of the caller's dashboard (contracts/dashboard.ts). A benchmarked
-// read: its SQL stays as measured.
+// read (docs/performance.md): a party's dashboard is one written-out statement; the operators'
+// figures over every sale come from the running totals (ADR 021). Measure before reshaping it.
 
 async function pendingSales(db: Db, scope: SQL | undefined): Promise<CurrencyFigure[]> {
   return db

@@ -14,8 +14,9 @@ import { inKeysetBatches, olderThan, type Paging, pageOffset, reportPage, timest
 import { everySaleTotals } from './sales-totals.ts';
 
 // The sales report (GET reports/sales and reports/sales.csv): offtakers see their purchases,
-// suppliers the sales of their inventories, operators all of them. A benchmarked read: its SQL
-// stays as measured.
+// suppliers the sales of their inventories, operators all of them. A benchmarked read
+// (docs/performance.md): its statements are built once per filter combination and prepared, and
+// the operators' unfiltered totals come from the running totals (ADR 021). Measure before reshaping it.
 
 /** Which sales the caller's report holds (also the energy total's rows, modules/units/sales-energy.ts). */
 export function salesWhere(caller: Caller, filters: SalesReportFilters): SQL | undefined {
