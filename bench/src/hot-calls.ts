@@ -57,8 +57,14 @@ async function jobsDrained(databaseUrl: string, limitMs = 900_000) {
  * preparation's jobs are done and stops once the load's are (counting only while the loop ran
  * missed most of a settlement's cost: docs/performance.md, "Hot calls: where the CPU goes").
  */
-async function measuredWithJobs(cluster: Cluster, load: () => ReturnType<typeof closedLoop>) {
+async function measuredWithJobs(
+  cluster: Cluster,
+  load: () => ReturnType<typeof closedLoop>,
+  /** Runs after the wait, before the meter: sign-ins, as an access id lives 5 minutes and the wait may take longer. */
+  beforeLoad: () => Promise<void> = async () => {},
+) {
   await jobsDrained(cluster.primary.databaseUrl);
+  await beforeLoad();
   const cpuBefore = cluster.cpuMs();
   const result = await load();
   await jobsDrained(cluster.primary.databaseUrl);
@@ -102,7 +108,7 @@ async function collectedSales(url: string, market: Market, count: number) {
     form.set('quantityLoaded', '1');
     form.set('code', String(code));
     await call(url, { method: 'POST', path: `/api/deliveries/${id}/loading`, cookie: operatorCookie, form });
-    return { id, cookie: buyer.cookie };
+    return { id, email: buyer.email };
   });
 }
 
@@ -134,18 +140,32 @@ export async function settleScenario(
   log(`settle: preparing ${plan.sales} collected sales through the API...`);
   const queue = await collectedSales(url, market, plan.sales);
   const ids = queue.map((sale) => sale.id);
-  log('settle (buyer accepts a collected sale), closed loop, 50 connections...');
+  const cookies = new Map<string, string>();
+  const signInBuyers = async () => {
+    const emails = [...new Set(queue.map((sale) => sale.email))];
+    const signedIn = await inParallel(emails, 8, (email) => logIn(url, email));
+    for (const [index, email] of emails.entries()) cookies.set(email, signedIn[index]!);
+    log('settle (buyer accepts a collected sale), closed loop, 50 connections...');
+  };
   const next = (): RequestSpec | undefined => {
     const sale = queue.pop();
     if (!sale) return undefined;
     return {
       method: 'POST',
       path: `/api/sales/${sale.id}/accept`,
-      headers: { cookie: sale.cookie, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      headers: {
+        cookie: cookies.get(sale.email)!,
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+      },
       body: '{}',
     };
   };
-  const run = await measuredWithJobs(cluster, () => closedLoop(cluster.urls(), next, 50, plan.seconds));
+  const run = await measuredWithJobs(
+    cluster,
+    () => closedLoop(cluster.urls(), next, 50, plan.seconds),
+    signInBuyers,
+  );
   const integrity = await checkIntegrity(cluster.primary.databaseUrl, []);
   const ok = run.result.statuses['200'] ?? 0;
   const settled = await settledAmong(cluster.primary.databaseUrl, ids);
@@ -172,10 +192,13 @@ export async function bidFillScenario(
   const validUntilUtc = new Date(Date.now() + 86_400_000).toISOString();
   const bids = await inParallel(market.buyers.slice(0, plan.bids), 8, async (buyer) => {
     const index = market.buyers.indexOf(buyer);
+    // A fresh sign-in: the market's cookies are older than an access id lives once the settle
+    // scenario has waited for the worker's jobs (minutes in a full run).
+    const cookie = await logIn(url, buyer.email);
     const bid = await call(url, {
       method: 'POST',
       path: '/api/bids',
-      cookie: buyer.cookie,
+      cookie,
       body: {
         productId: market.productId,
         hubId: hubs[index % hubs.length],
@@ -189,15 +212,22 @@ export async function bidFillScenario(
     return bid.id as string;
   });
   const suppliers = [...new Set(market.inventories.map((inventory) => inventory.supplier))];
-  const cookies = await inParallel(suppliers, 4, (email) => logIn(url, email));
-  log('sell into a bid, closed loop, 50 connections...');
+  let cookies: string[] = [];
+  const signInSuppliers = async () => {
+    cookies = await inParallel(suppliers, 4, (email) => logIn(url, email));
+    log('sell into a bid, closed loop, 50 connections...');
+  };
   const next = (): RequestSpec => ({
     method: 'POST',
     path: `/api/bids/${pick(bids)}/fills`,
     headers: { cookie: pick(cookies), 'content-type': 'application/json', 'idempotency-key': randomUUID() },
     body: JSON.stringify({ quantity: 1 }),
   });
-  const run = await measuredWithJobs(cluster, () => closedLoop(cluster.urls(), next, 50, plan.seconds));
+  const run = await measuredWithJobs(
+    cluster,
+    () => closedLoop(cluster.urls(), next, 50, plan.seconds),
+    signInSuppliers,
+  );
   const integrity = await checkIntegrity(cluster.primary.databaseUrl, run.result.accepted);
   const name = `sell into a bid, closed loop, 50 connections (${plan.bids} bids)`;
   return { ...scenarioRow(name, run, '201', ['201']), integrity };
