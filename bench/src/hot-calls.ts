@@ -29,7 +29,7 @@ async function call(url: string, { method, path, cookie, body, form }: Call) {
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
 /** Waits until no queued job is due (the worker has sent the emails and rendered the PDFs). */
-async function jobsDrained(databaseUrl: string, limitMs = 900_000) {
+export async function jobsDrained(databaseUrl: string, limitMs = 900_000) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const started = Date.now();

@@ -108,7 +108,7 @@ export async function startServer(options: {
       HOST: '127.0.0.1',
       PORT: String(options.port),
       DATABASE_URL: databaseUrl,
-      DATABASE_POOL_SIZE: '20',
+      DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       SEED_DEMO: 'false',

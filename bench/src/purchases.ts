@@ -1,0 +1,90 @@
+// `npx tsx bench/src/purchases.ts [seconds] [connections]`, after `npm run build -w @gas/server`:
+// only the purchase scenarios of issue 20 (closed loop on every inventory, then one hot
+// inventory), on the full run's market, with the CPU of both sides per purchase: the server
+// processes (and worker) and every PostgreSQL process (backends, WAL writer, checkpointer,
+// autovacuum), read from /proc. The full suite's figures are `npm run bench`; this is for
+// comparing two builds or two versions of the purchase function quickly.
+// BENCH_CPU_PROF=<dir> profiles the server (bench/src/profile-summary.ts reads the profile).
+import fs from 'node:fs';
+import { checkIntegrity } from './checks.ts';
+import { startCluster } from './cluster.ts';
+import { jobsDrained } from './hot-calls.ts';
+import { closedLoop, purchaseRequest } from './load.ts';
+import { adminQuery, createMarket, refreshSessions } from './platform.ts';
+import { log, measured, scenarioRow } from './scenario.ts';
+
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const port = Number(process.env.BENCH_PORT ?? 3800);
+const seconds = Number(process.argv[2] ?? 10);
+const connections = Number(process.argv[3] ?? 50);
+
+/**
+ * CPU time of PostgreSQL, ms: every live process named `postgres` (backends, WAL writer,
+ * checkpointer, autovacuum) plus what the postmaster's children that have exited used (its
+ * cutime and cstime), so pool connections closing during a run still count. Linux /proc only.
+ */
+function postgresCpuMs(): number {
+  let ticks = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (name !== 'postgres') continue;
+      // Fields after the name: state is [0], ppid [1], utime [11], stime [12], cutime [13], cstime [14].
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+      const parent = fs.readFileSync(`/proc/${fields[1]}/stat`, 'utf8');
+      const isPostmaster = !parent.includes('(postgres)');
+      if (isPostmaster) ticks += Number(fields[13]) + Number(fields[14]);
+    } catch {
+      // the process ended while we read it
+    }
+  }
+  return ticks * 10;
+}
+
+const cluster = await startCluster({ serverUrl, port, database: `gas_purchases_${process.pid}` });
+try {
+  const market = await createMarket(cluster.primary, {
+    suppliers: 8,
+    buyers: 200,
+    stock: 1_000_000_000,
+    fundsPerBuyer: 1_000_000_000_000,
+  });
+  const scenarios = [
+    { name: 'purchase, closed loop', inventories: market.inventories },
+    { name: 'purchase, hot inventory', inventories: market.inventories.slice(0, 1) },
+  ];
+  for (const scenario of scenarios) {
+    // The worker's backlog (the market's emails, the last scenario's) would count against this one.
+    await jobsDrained(cluster.primary.databaseUrl);
+    await refreshSessions(cluster.primary, market);
+    log(`${scenario.name}...`);
+    // BENCH_PGSS=1: pg_stat_statements (when loaded) counts each scenario on its own.
+    if (process.env.BENCH_PGSS) await adminQuery(serverUrl, 'select pg_stat_statements_reset()');
+    const postgresBefore = postgresCpuMs();
+    const run = await measured(cluster, () =>
+      closedLoop(cluster.urls(), purchaseRequest(market, scenario.inventories), connections, seconds),
+    );
+    const postgresMs = postgresCpuMs() - postgresBefore;
+    const row = scenarioRow(scenario.name, run, '201', ['201', '409']);
+    const integrity = await checkIntegrity(cluster.primary.databaseUrl, run.result.accepted);
+    const ok = row.statuses['201'] ?? 0;
+    console.log(
+      JSON.stringify({
+        scenario: row.name,
+        okPerSecond: row.okPerSecond,
+        p50: row.p50,
+        p99: row.p99,
+        serverCpuMsPerOk: row.serverCpuMsPerOk,
+        postgresCpuMsPerOk: ok ? Math.round((postgresMs / ok) * 100) / 100 : null,
+        statuses: row.statuses,
+        ledgerBreaches: integrity.ledgerBreaches.length,
+        missing: integrity.acceptedMissing,
+      }),
+    );
+  }
+} finally {
+  await cluster.stop();
+}
