@@ -4,9 +4,17 @@
 // each, against the existing production build.
 // CPU per answer is the server process's alone (the worker sends the set-up's emails meanwhile).
 // BENCH_CPU_PROF=<dir> profiles the server (bench/src/profile-summary.ts reads the profile).
+// BENCH_READS_PURCHASES=<n> first has the market's buyers (BENCH_READS_BUYERS, 20 by default)
+// place about n one-litre purchases each through the API, left Pending, as the full run's
+// purchase scenarios leave them before its reads; `buyer-dashboard` and `sales-report-buyer`
+// then read as `market.buyers[0]`, as the full run does (bench/src/run.ts). The generated sales
+// are analyzed before the purchases, so PostgreSQL's statistics know no Pending sale (this
+// machine's PostgreSQL runs without autovacuum); BENCH_READS_ANALYZE=1 analyzes after them, as
+// autovacuum would.
+import pg from 'pg';
 import { addScaleData } from './at-scale-data.ts';
 import { startCluster } from './cluster.ts';
-import { closedLoop } from './load.ts';
+import { closedLoop, purchaseRequest } from './load.ts';
 import { adminEmail, createMarket, logIn } from './platform.ts';
 import { get, log, measured, scenarioRow } from './scenario.ts';
 
@@ -14,27 +22,49 @@ const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 const port = Number(process.env.BENCH_PORT ?? 3700);
 const seconds = Number(process.argv[2] ?? 5);
 const only = process.argv.slice(3);
+const purchasesPerBuyer = Number(process.env.BENCH_READS_PURCHASES ?? 0);
+const buyers = Number(process.env.BENCH_READS_BUYERS ?? 20);
 
 const cluster = await startCluster({ serverUrl, port, database: `gas_reads_${process.pid}` });
 try {
   const market = await createMarket(cluster.primary, {
     suppliers: 2,
-    buyers: 20,
+    buyers,
     stock: 1_000_000_000,
     fundsPerBuyer: 1_000_000_000_000,
   });
+  // BENCH_READS_SALES=1000000: the at-scale shape (bench/src/at-scale.ts), a party per 100 sales.
+  const generated = Number(process.env.BENCH_READS_SALES ?? 10_000);
   await addScaleData(cluster.primary.databaseUrl, market.productId, {
-    sales: 10_000,
-    suppliers: 100,
-    offtakers: 900,
+    sales: generated,
+    suppliers: Math.max(100, generated / 1000),
+    offtakers: Math.max(900, (generated * 9) / 1000),
   });
   const url = cluster.primary.url;
+  log(`database gas_reads_${process.pid}`);
+  if (purchasesPerBuyer > 0) {
+    let left = purchasesPerBuyer * buyers;
+    log(`${left} purchases by ${buyers} buyers...`);
+    const next = purchaseRequest(market);
+    const placed = await closedLoop(url, () => (left-- > 0 ? next() : undefined), 50, 3600);
+    log(`purchases: ${JSON.stringify(placed.statuses)}, ${placed.perSecond}/s`);
+    if (process.env.BENCH_READS_ANALYZE) {
+      const client = new pg.Client({ connectionString: cluster.primary.databaseUrl });
+      await client.connect();
+      await client.query('analyze');
+      await client.end();
+    }
+  }
   const [offtaker, supplier, operator] = await Promise.all([
     logIn(url, 'scale.offtaker.1@bench.ng'),
     logIn(url, 'scale.supplier.1@bench.ng'),
     logIn(url, adminEmail),
   ]);
   const buyer = market.buyers[0]!.cookie;
+  // The last whole month, as bench/src/at-scale.ts reads a CSV of one month.
+  const now = new Date();
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  const lastMonth = `from=${day(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)))}&to=${day(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0)))}`;
   const reads: [string, string, string][] = [
     ['listings', `/api/inventories/listings/${market.productId}/10/NGN`, buyer],
     ['markets', '/api/markets', ''],
@@ -44,6 +74,9 @@ try {
     ['sales-report-offtaker', '/api/reports/sales', offtaker],
     ['sales-report-supplier', '/api/reports/sales', supplier],
     ['sales-report-operator', '/api/reports/sales', operator],
+    ['sales-csv-supplier-month', `/api/reports/sales.csv?${lastMonth}`, supplier],
+    ['buyer-dashboard', '/api/dashboard', buyer],
+    ['sales-report-buyer', '/api/reports/sales', buyer],
   ];
   const rows = [];
   for (const [name, path, cookie] of reads) {
