@@ -33,9 +33,21 @@ export function sendCsv(request: FastifyRequest, reply: FastifyReply, csv: CsvEx
   async function* lines() {
     // The byte order mark makes spreadsheet programs read the file as UTF-8 (names, ₦).
     yield `\uFEFF${csv.header}`;
+    // Lines go out in chunks of about 64 KB, not one write to the socket each (issue 20: a
+    // supplier's month of 84 lines cost 4.1 ms of server CPU); what was read before a failure
+    // is still sent.
+    let chunk = '';
     try {
-      yield* csv.lines;
+      for await (const line of csv.lines) {
+        chunk += line;
+        if (chunk.length >= 65_536) {
+          yield chunk;
+          chunk = '';
+        }
+      }
+      if (chunk) yield chunk;
     } catch (error) {
+      if (chunk) yield chunk;
       reply.log.error(
         { event: 'csv_export_failed', export: csv.name, route: request.routeOptions.url, err: error },
         'CSV export failed after it started: the download was cut short',
