@@ -152,6 +152,8 @@ export async function startServer(options: {
       fs.closeSync(log);
       if (joining) return;
       fs.rmSync(dataDir, { recursive: true, force: true });
+      // BENCH_KEEP_DATABASE=1 leaves the database for EXPLAIN or pgbench afterwards (drop it yourself).
+      if (process.env.BENCH_KEEP_DATABASE) return;
       await adminQuery(options.serverUrl, `drop database if exists ${options.database} with (force)`);
     },
   };

@@ -5,6 +5,7 @@
 // autovacuum), read from /proc. The full suite's figures are `npm run bench`; this is for
 // comparing two builds or two versions of the purchase function quickly.
 // BENCH_CPU_PROF=<dir> profiles the server (bench/src/profile-summary.ts reads the profile).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { checkIntegrity } from './checks.ts';
 import { startCluster } from './cluster.ts';
@@ -46,6 +47,18 @@ function postgresCpuMs(): number {
 
 const cluster = await startCluster({ serverUrl, port, database: `gas_purchases_${process.pid}` });
 try {
+  // BENCH_SQL=<file>: SQL run on the new database before the market is made, e.g. an earlier
+  // version of a function (CREATE OR REPLACE), to compare two versions on one build.
+  if (process.env.BENCH_SQL) {
+    execFileSync('psql', [
+      '-q',
+      '-v',
+      'ON_ERROR_STOP=1',
+      '-f',
+      process.env.BENCH_SQL,
+      cluster.primary.databaseUrl,
+    ]);
+  }
   const market = await createMarket(cluster.primary, {
     suppliers: 8,
     buyers: 200,
