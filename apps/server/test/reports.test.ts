@@ -828,5 +828,12 @@ describe('deliveries in progress (issue 17)', () => {
       '',
       'Spot',
     ]);
+    // Collected and accepted: settled, so in fulfilment no more on any of the three dashboards.
+    await collect(ctx, inProgress.id, 70);
+    const accepted = await call(ctx.app, jars.b, 'POST', `/api/sales/${inProgress.id}/accept`, {});
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    for (const who of ['b', 's2', 'admin']) {
+      expect((await get(who, '/api/dashboard')).body.data.inFulfilment, who).toEqual([]);
+    }
   });
 });
