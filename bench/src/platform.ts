@@ -108,7 +108,10 @@ export async function startServer(options: {
       HOST: '127.0.0.1',
       PORT: String(options.port),
       DATABASE_URL: databaseUrl,
-      DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20',
+      // The pool production runs with (DATABASE_POOL_SIZE's default, 10) unless BENCH_POOL_SIZE
+      // says otherwise: 20 made the hot inventory's purchases wait on more backends for its row
+      // (docs/performance.md, "The pool size").
+      ...(process.env.BENCH_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE } : {}),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       SEED_DEMO: 'false',
