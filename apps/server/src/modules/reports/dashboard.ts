@@ -7,7 +7,7 @@ import {
   type OfftakerDashboard,
   type SupplierDashboard,
 } from '@gas/shared';
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerAccounts, parties, payments, sales } from '../../db/schema.ts';
 import { fulfilments } from '../../db/schema-fulfilment.ts';
@@ -23,11 +23,12 @@ import { approvedSalesByCompletedMonth, approvedSalesByHub } from './sales-total
 // read (docs/performance.md): a party's dashboard is one written-out statement; the operators'
 // figures over every sale come from the running totals (ADR 021). Measure before reshaping it.
 
-async function pendingSales(db: Db, scope: SQL | undefined): Promise<CurrencyFigure[]> {
+/** Every Pending sale of the platform, per currency (the operators' dashboard). */
+async function pendingSales(db: Db): Promise<CurrencyFigure[]> {
   return db
     .select({ currency: sales.currency, count: countAll(), amount: sumOf(sales.amount) })
     .from(sales)
-    .where(and(eq(sales.status, 'Pending'), scope))
+    .where(eq(sales.status, 'Pending'))
     .groupBy(sales.currency)
     .orderBy(sales.currency);
 }
@@ -37,11 +38,11 @@ async function pendingSales(db: Db, scope: SQL | undefined): Promise<CurrencyFig
  * Approved sale is completed exactly when its fulfilment is Settled (invariant 5); by the partial
  * index of Approved sales' completion times, not a join of every Approved sale to its fulfilment.
  */
-async function inFulfilment(db: Db, scope: SQL | undefined): Promise<CurrencyFigure[]> {
+async function inFulfilment(db: Db): Promise<CurrencyFigure[]> {
   return db
     .select({ currency: sales.currency, count: countAll(), amount: sumOf(sales.amount) })
     .from(sales)
-    .where(and(eq(sales.status, 'Approved'), isNull(sales.completedUtc), scope))
+    .where(and(eq(sales.status, 'Approved'), isNull(sales.completedUtc)))
     .groupBy(sales.currency)
     .orderBy(sales.currency);
 }
@@ -160,7 +161,7 @@ async function adminDashboard(deps: ReportsDeps, caller: Caller): Promise<AdminD
       .where(and(eq(payments.flow, 'Credit'), eq(payments.status, 'Pending')))
       .groupBy(payments.currency)
       .orderBy(payments.currency),
-    pendingSales(db, undefined),
+    pendingSales(db),
     // Every approved sale of the months shown: the running totals (ADR 021), the same figures.
     approvedSalesByCompletedMonth(
       db,
@@ -174,7 +175,7 @@ async function adminDashboard(deps: ReportsDeps, caller: Caller): Promise<AdminD
       .where(and(eq(ledgerAccounts.kind, 'platform_revenue'), isNull(ledgerAccounts.partyId)))
       .orderBy(ledgerAccounts.currency),
     latestAudit(db, caller, 10),
-    inFulfilment(db, undefined),
+    inFulfilment(db),
     db
       .select({ currency: ledgerAccounts.currency, amount: ledgerAccounts.balance })
       .from(ledgerAccounts)
