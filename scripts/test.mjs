@@ -91,6 +91,30 @@ function readJson(file) {
   }
 }
 
+/**
+ * The failed tests of a vitest JSON report, a line each with the first line of the error, so a
+ * CI log that keeps only its tail still names what failed.
+ */
+function vitestFailures(report) {
+  const lines = [];
+  for (const file of report?.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) {
+      const reason = String(test.failureMessages?.[0] ?? '').split('\n')[0];
+      lines.push(`${where} › ${test.fullName}: ${reason.slice(0, 300)}`);
+    }
+    if (file.status === 'failed' && failedTests.length === 0) {
+      lines.push(
+        `${where}: ${String(file.message ?? 'failed to run')
+          .split('\n')[0]
+          .slice(0, 300)}`,
+      );
+    }
+  }
+  return lines;
+}
+
 // Checks that are not test suites count as one test each. (npm itself is run as `npm`, not
 // `npx npm`: under a Node installed without npm, npx would try to download npm.)
 const checks = [
@@ -185,6 +209,7 @@ console.log(`\n=== summary (Node ${process.version})`);
 for (const step of steps) {
   console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.name.padEnd(16)} ${step.seconds.toFixed(1).padStart(7)}s`);
 }
+for (const failure of vitestFailures(vitest)) console.log(`FAILED TEST ${failure}`);
 console.log(`     ${'total'.padEnd(16)} ${((Date.now() - started) / 1000).toFixed(1).padStart(7)}s`);
 fs.writeFileSync(path.join(outDir, 'summary.txt'), `${passed} ${failed}\n`);
 console.log(`${passed} passed, ${failed} failed`);

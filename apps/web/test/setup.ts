@@ -23,8 +23,10 @@ afterEach(async () => {
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });
 
-// Lazy area modules can take over a second to load on a busy 2-core machine.
-configure({ asyncUtilTimeout: 3000 });
+// Lazy area modules can take over a second to load on a busy 2-core machine, and once (a CI run
+// of 2026-11-28) a page's answer to a click took over 3 s to show. A wait, not an assertion:
+// each test still waits for what a user would see.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs that Mantine relies on. matchMedia answers width queries
 // against window.innerWidth (jsdom: 1024; a test may set 360 to act as a phone).

@@ -230,6 +230,10 @@ describe('sales report', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: '3' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
     await waitFor(() => expect(within(table).queryByText(pendingUsdRow.reference)).not.toBeInTheDocument());
+    // Page 3's rows shown and the table settled: a menu opened while the answer is still on its
+    // way closes when the answer re-renders the footer (a CI run of 2026-11-28 under load).
+    await within(table).findByText(olderRows[0]!.reference);
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
     expect(screen.getByText('21–23 of 23')).toBeInTheDocument();
     expect(reportUrls(calls)).toContain('/api/reports/sales?page=3&pageSize=10');
 
