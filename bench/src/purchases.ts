@@ -6,44 +6,18 @@
 // comparing two builds or two versions of the purchase function quickly.
 // BENCH_CPU_PROF=<dir> profiles the server (bench/src/profile-summary.ts reads the profile).
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import { checkIntegrity } from './checks.ts';
 import { startCluster } from './cluster.ts';
 import { jobsDrained } from './hot-calls.ts';
 import { closedLoop, purchaseRequest } from './load.ts';
 import { adminQuery, createMarket, refreshSessions } from './platform.ts';
+import { postgresCpuMs } from './postgres-cpu.ts';
 import { log, measured, scenarioRow } from './scenario.ts';
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const port = Number(process.env.BENCH_PORT ?? 3800);
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 50);
-
-/**
- * CPU time of PostgreSQL, ms: every live process named `postgres` (backends, WAL writer,
- * checkpointer, autovacuum) plus what the postmaster's children that have exited used (its
- * cutime and cstime), so pool connections closing during a run still count. Linux /proc only.
- */
-function postgresCpuMs(): number {
-  let ticks = 0;
-  for (const pid of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      if (name !== 'postgres') continue;
-      // Fields after the name: state is [0], ppid [1], utime [11], stime [12], cutime [13], cstime [14].
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-      const parent = fs.readFileSync(`/proc/${fields[1]}/stat`, 'utf8');
-      const isPostmaster = !parent.includes('(postgres)');
-      if (isPostmaster) ticks += Number(fields[13]) + Number(fields[14]);
-    } catch {
-      // the process ended while we read it
-    }
-  }
-  return ticks * 10;
-}
 
 const cluster = await startCluster({ serverUrl, port, database: `gas_purchases_${process.pid}` });
 try {

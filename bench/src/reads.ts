@@ -2,20 +2,22 @@
 // only the signed-in and public reads of issue 20 (listings, /api/markets, the three dashboards,
 // the sales report of each role) on a small market with 10,000 generated sales, 50 connections
 // each, against the existing production build.
-// CPU per answer is the server process's alone (the worker sends the set-up's emails meanwhile).
+// CPU per answer is the server process's and PostgreSQL's (every `postgres` process, from /proc),
+// measured once the worker has sent the set-up's emails.
 // BENCH_CPU_PROF=<dir> profiles the server (bench/src/profile-summary.ts reads the profile).
 // BENCH_READS_PURCHASES=<n> first has the market's buyers (BENCH_READS_BUYERS, 20 by default)
 // place about n one-litre purchases each through the API, left Pending, as the full run's
 // purchase scenarios leave them before its reads; `buyer-dashboard` and `sales-report-buyer`
-// then read as `market.buyers[0]`, as the full run does (bench/src/run.ts). The generated sales
-// are analyzed before the purchases, so PostgreSQL's statistics know no Pending sale (this
-// machine's PostgreSQL runs without autovacuum); BENCH_READS_ANALYZE=1 analyzes after them, as
-// autovacuum would.
-import pg from 'pg';
+// then read as `market.buyers[0]`, as the full run does (bench/src/run.ts). The full run has 200
+// buyers placing about 500 each (BENCH_READS_BUYERS=200 BENCH_READS_PURCHASES=500, 3 minutes).
+// The tables are then vacuumed and analyzed, as autovacuum would have (this machine's
+// PostgreSQL runs without it), as the full run does before its reads.
 import { addScaleData } from './at-scale-data.ts';
 import { startCluster } from './cluster.ts';
+import { jobsDrained } from './hot-calls.ts';
 import { closedLoop, purchaseRequest } from './load.ts';
-import { adminEmail, createMarket, logIn } from './platform.ts';
+import { adminEmail, adminQuery, createMarket, logIn, refreshSessions } from './platform.ts';
+import { postgresCpuMs } from './postgres-cpu.ts';
 import { get, log, measured, scenarioRow } from './scenario.ts';
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -48,13 +50,12 @@ try {
     const next = purchaseRequest(market);
     const placed = await closedLoop(url, () => (left-- > 0 ? next() : undefined), 50, 3600);
     log(`purchases: ${JSON.stringify(placed.statuses)}, ${placed.perSecond}/s`);
-    if (process.env.BENCH_READS_ANALYZE) {
-      const client = new pg.Client({ connectionString: cluster.primary.databaseUrl });
-      await client.connect();
-      await client.query('analyze');
-      await client.end();
-    }
   }
+  // As the full run (bench/src/run.ts, quietForReads): the purchases' emails are sent and the
+  // tables vacuumed and analyzed, as autovacuum would have by now, before the reads.
+  await jobsDrained(cluster.primary.databaseUrl);
+  if (purchasesPerBuyer > 0) await adminQuery(cluster.primary.databaseUrl, 'vacuum analyze');
+  await refreshSessions(cluster.primary, market);
   const [offtaker, supplier, operator] = await Promise.all([
     logIn(url, 'scale.offtaker.1@bench.ng'),
     logIn(url, 'scale.supplier.1@bench.ng'),
@@ -84,14 +85,18 @@ try {
     log(`${name}...`);
     // A short warm-up: the first requests compile the code paths.
     await closedLoop(url, get(path, cookie), 10, 1);
+    const postgresBefore = postgresCpuMs();
     const run = await measured(cluster.primary, () => closedLoop(url, get(path, cookie), 50, seconds));
+    const postgresMs = postgresCpuMs() - postgresBefore;
     const row = scenarioRow(name, run, '200', ['200']);
+    const ok = row.statuses['200'] ?? 0;
     rows.push({
       name,
       'ok/s': row.okPerSecond,
       p50: row.p50,
       p99: row.p99,
       'cpu ms/ok': row.serverCpuMsPerOk,
+      'postgres ms/ok': ok ? Math.round((postgresMs / ok) * 100) / 100 : null,
       answers: JSON.stringify(row.statuses),
     });
   }

@@ -511,8 +511,9 @@ export const sales = pgTable(
     index('sales_created_idx').on(table.createdUtc),
     index('sales_completed_idx').on(table.completedUtc).where(sql`${table.status} = 'Approved'`),
     // Not declared here: sales_customer_status_idx and sales_supplier_status_idx (party, status,
-    // completed_utc) INCLUDE (currency, amount, quantity), for the party dashboards, live only in
-    // the hand-written migration 0034, since drizzle's index builder has no INCLUDE. `generate`
+    // completed_utc) INCLUDE (currency, amount, quantity, fee, created_utc), for the party
+    // dashboards and the party's sales report by month, live only in the hand-written migrations
+    // 0034 and 0036, since drizzle's index builder has no INCLUDE. `generate`
     // leaves them; `drizzle-kit push` would drop them.
     check('sales_quantity_check', sql`${table.quantity} > 0`),
     check('sales_amount_check', sql`${table.amount} = ${table.quantity} * ${table.unitPrice}`),

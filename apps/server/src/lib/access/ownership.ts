@@ -18,11 +18,26 @@ export type Owners = { offtakerId?: string | null; supplierId?: string | null };
  * column. A role the table has no column for may read none of it (403 with `refusal`).
  */
 export function visibleRows(caller: Caller, owners: OwnerColumns, refusal: string): SQL | undefined {
+  const reader = readingParty(caller, refusal);
+  if (reader === undefined) return undefined;
+  const column = owners[reader.side];
+  if (!column) throw forbidden(refusal);
+  return eq(column, reader.partyId);
+}
+
+/**
+ * Whose rows a caller reads, for a query written as text: none to narrow to for operators and
+ * the platform (undefined), an offtaker's or a supplier's own party otherwise; 403 with
+ * `refusal` for a caller with no party. visibleRows' rule.
+ */
+export function readingParty(
+  caller: Caller,
+  refusal: string,
+): { side: 'offtaker' | 'supplier'; partyId: string } | undefined {
   if (isOperator(caller)) return undefined;
   const actor = caller as Actor;
-  if (actor.role === 'customer' && actor.partyId && owners.offtaker)
-    return eq(owners.offtaker, actor.partyId);
-  if (actor.role === 'client' && actor.partyId && owners.supplier) return eq(owners.supplier, actor.partyId);
+  if (actor.role === 'customer' && actor.partyId) return { side: 'offtaker', partyId: actor.partyId };
+  if (actor.role === 'client' && actor.partyId) return { side: 'supplier', partyId: actor.partyId };
   throw forbidden(refusal);
 }
 
