@@ -16,6 +16,7 @@ import { runStatement } from '../../db/statement.ts';
 import { type Actor, activeOfftakerId, assertBuyerStillActive } from '../../lib/access.ts';
 import { addMinutes } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { keyedLimit } from '../../lib/keyed-limit.ts';
 import { type MarketChange, notifyMarketChanged, publishMarketChange } from '../../lib/market-events.ts';
 import { newReference } from '../../lib/references.ts';
 import { hashRequest, inTransaction, type UseCaseOptions } from '../../lib/transaction.ts';
@@ -71,6 +72,15 @@ export async function placePurchase(
 }
 
 const referenceAttempts = 3;
+
+/**
+ * Purchases of one inventory take turns on its row lock in PostgreSQL (place_purchase), each
+ * waiting with a pool connection held. This process sends at most two of them at once, one
+ * holding the lock and the next ready to take it; the rest wait here, holding no connection, so a
+ * rush on one offer leaves the pool to everyone else (issue 20, the hot inventory). Across
+ * processes the lock still decides; a purchase waiting here is not yet refused or placed.
+ */
+const inventoryTurns = keyedLimit(2);
 const isTransaction = (db: Db) => (db as unknown) instanceof PgTransaction;
 
 /** What place_purchase answers for a sale it placed: the sale and the names its description needs. */
@@ -162,11 +172,14 @@ async function placeOnce(
   };
   let outcome: Outcome;
   try {
-    const [row] = await runStatement<{ outcome: Outcome }>(
-      db,
-      'select place_purchase($1::jsonb) as outcome',
-      [JSON.stringify(request)],
-    );
+    const statement = () =>
+      runStatement<{ outcome: Outcome }>(db, 'select place_purchase($1::jsonb) as outcome', [
+        JSON.stringify(request),
+      ]);
+    // Inside a caller's transaction (the demo seed) it runs at once: the turn is the transaction's.
+    const [row] = isTransaction(db)
+      ? await statement()
+      : await inventoryTurns(contract.inventoryId, statement);
     outcome = row!.outcome;
   } catch (error) {
     throw refusalOf(error, closed) ?? insufficientFundsOf(error) ?? error;
