@@ -8,7 +8,7 @@ const receiptWorker = 'src/lib/receipt-worker.ts';
 // The job worker beside the server (JOBS_IN_PROCESS=false; ADR 019): dist/worker.js.
 const jobWorker = 'src/worker.ts';
 // The operators' commands (dist/cli/*.js).
-const commands = ['src/cli/admin-create.ts', 'src/cli/ledger-check.ts'];
+const commands = ['src/cli/admin-create.ts', 'src/cli/admin-reset-two-factor.ts', 'src/cli/ledger-check.ts'];
 
 await build({
   entryPoints: ['src/main.ts', jobWorker, ...commands, receiptWorker],

@@ -4,6 +4,7 @@ import { loadConfig } from '../src/config.ts';
 import { auditEvents, users } from '../src/db/schema.ts';
 import { loginChallenges, recoveryCodes, secondFactors } from '../src/db/schema-two-factor.ts';
 import { TestClock } from '../src/lib/clock.ts';
+import { resetOperatorTwoFactor } from '../src/modules/auth/reset-operator-two-factor.ts';
 import { totpCodeAt } from '../src/modules/auth/second-factor-codes.ts';
 import { ensureAdmin } from '../src/modules/identity/ensure-admin.ts';
 import { goodPassword, logIn, newParty, rememberSecondFactor } from './builders.ts';
@@ -471,6 +472,44 @@ describe('the account page: two-factor sign-in for everyone', () => {
     expect((await call(ctx.app, jar, 'GET', '/api/clients')).statusCode).toBe(200);
     const again = await logIn(ctx, email);
     expect((await call(ctx.app, again, 'GET', '/api/clients')).statusCode).toBe(200);
+  });
+});
+
+describe('an operator who lost its authenticator and its recovery codes (npm run admin:reset-two-factor)', () => {
+  it('gets its second factor deleted and its sessions ended; its next log-in enrols again; audited as the system', async () => {
+    const operator = await enrolledOperator();
+    expect((await call(ctx.app, operator.jar, 'GET', '/api/auth/me')).statusCode).toBe(200);
+    const [user] = await ctx.database.db.select().from(users).where(eq(users.email, operator.email));
+
+    expect(await resetOperatorTwoFactor({ db: ctx.database.db, clock }, operator.email.toUpperCase())).toBe(
+      'reset',
+    );
+    expect(
+      await ctx.database.db.select().from(secondFactors).where(eq(secondFactors.userId, user!.id)),
+    ).toEqual([]);
+    expect(
+      await ctx.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user!.id)),
+    ).toEqual([]);
+    expect((await call(ctx.app, operator.jar, 'GET', '/api/auth/me')).statusCode).toBe(401);
+    // The old authenticator signs nobody in: the password now leads to a new enrolment.
+    const again = (await login(operator.email)).json().data;
+    expect(again).toMatchObject({ secondFactor: 'enrolment', enrolment: { secret: expect.any(String) } });
+    expect(again.enrolment.secret).not.toBe(operator.secret);
+    expect(await auditOf(operator.email, 'two_factor_disabled')).toEqual([
+      expect.objectContaining({
+        actorRole: 'system',
+        details: { with: 'operator command (admin:reset-two-factor)' },
+      }),
+    ]);
+  });
+
+  it('touches nobody but an operator', async () => {
+    const buyer = await newParty(ctx, 'offtaker');
+    expect(await resetOperatorTwoFactor({ db: ctx.database.db, clock }, buyer.email)).toBe('not an operator');
+    expect(await resetOperatorTwoFactor({ db: ctx.database.db, clock }, 'nobody@gas-exchange.ng')).toBe(
+      'not an operator',
+    );
+    expect((await call(ctx.app, buyer.jar, 'GET', '/api/auth/me')).statusCode).toBe(200);
   });
 });
 

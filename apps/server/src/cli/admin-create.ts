@@ -1,13 +1,10 @@
 // npm run admin:create -- --email ops@example.com --password '...'
 // Creates an operator account on the configured database (DATA_DIR or DATABASE_URL). Operators
 // must sign in with a second factor: the new one enrols an authenticator app at its first log-in.
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { lockDataDir } from '../lib/data-dir-lock.ts';
 import { ensureAdmin } from '../modules/identity/ensure-admin.ts';
+import { withMigratedDatabase } from './database.ts';
 
 const argsSchema = z.object({
   email: z.email('--email must be an email address'),
@@ -22,24 +19,14 @@ async function run() {
     console.error("Usage: npm run admin:create -- --email <email> --password '<password>'");
     process.exit(2);
   }
-  const config = loadConfig();
-  const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const database = openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-  });
-  try {
-    await database.migrate();
+  await withMigratedDatabase(async (database) => {
     const created = await ensureAdmin({ db: database.db, ...parsed.data });
     console.log(
       created
         ? `Admin ${parsed.data.email} created. At the first log-in they set up two-factor sign-in: after the password the page shows a QR code (and the key) for an authenticator app, then asks for its 6-digit code and shows ten recovery codes once.`
         : `An account for ${parsed.data.email} already exists.`,
     );
-  } finally {
-    await database.close();
-    release();
-  }
+  });
 }
 
 run().catch((error: unknown) => {
