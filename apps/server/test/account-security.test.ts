@@ -1,9 +1,10 @@
 // Account protections of issue 21: "your sessions" (each user sees and ends only their own), the
 // email on sign-in from a new device, and the change of email address confirmed on both the old
 // and the new address.
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, emailTokens, jobs, sessions } from '../src/db/schema.ts';
+import { auditEvents, emailTokens, jobs, sessions, users } from '../src/db/schema.ts';
 import { knownDevices } from '../src/db/schema-devices.ts';
 import { hashToken } from '../src/lib/tokens.ts';
 import { goodPassword, logIn, newAdmin, newParty, nextSecondFactorCode, offtakerForm } from './builders.ts';
@@ -273,6 +274,45 @@ describe('email on sign-in from a new device', () => {
     });
     expect(repeat.statusCode).toBe(200);
     expect(await mailsTo(admin.email, subject)).toHaveLength(1);
+  });
+
+  it("forgets, every day, the devices whose cookie has expired, but each user's latest: a dormant account still alarms", async () => {
+    const busy = await newParty(ctx, 'offtaker');
+    const dormant = await newParty(ctx, 'supplier');
+    await logInFrom(new CookieJar(), busy.email, chromeOnWindows);
+    await logInFrom(new CookieJar(), busy.email, safariOnIphone);
+    const devicesOf = (userId: string) =>
+      ctx.database.db
+        .select()
+        .from(knownDevices)
+        .where(eq(knownDevices.userId, userId))
+        .orderBy(knownDevices.lastSignInUtc);
+    const userId = async (email: string) =>
+      (
+        await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()))
+      )[0]!.id;
+    const busyUser = { id: await userId(busy.email) };
+    const dormantUser = { id: await userId(dormant.email) };
+    const busyDevices = await devicesOf(busyUser.id);
+    expect(busyDevices).toHaveLength(3);
+    // Two of the busy user's devices last used 401 and 402 days ago (their cookies have expired);
+    // the dormant user's only device 500 days ago.
+    const daysAgo = (days: number) => new Date(clock.now().getTime() - days * 86_400_000);
+    const backdate = (id: string, at: Date) =>
+      ctx.database.db.update(knownDevices).set({ lastSignInUtc: at }).where(eq(knownDevices.id, id));
+    await backdate(busyDevices[0]!.id, daysAgo(402));
+    await backdate(busyDevices[1]!.id, daysAgo(401));
+    await backdate((await devicesOf(dormantUser.id))[0]!.id, daysAgo(500));
+
+    await ctx.app.jobHandlers['known-devices-prune']!(
+      { occurrence: clock.now().toISOString() },
+      { id: randomUUID(), createdUtc: clock.now() },
+    );
+    expect((await devicesOf(busyUser.id)).map((device) => device.id)).toEqual([busyDevices[2]!.id]);
+    expect(await devicesOf(dormantUser.id)).toHaveLength(1);
+    // The dormant account's next sign-in from a new browser still emails its owner.
+    await logInFrom(new CookieJar(), dormant.email, chromeOnWindows);
+    expect(await mailsTo(dormant.email, subject)).toHaveLength(1);
   });
 
   it('sends nothing on a failed log-in from a new browser', async () => {

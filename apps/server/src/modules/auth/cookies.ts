@@ -1,5 +1,6 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
+import { deviceCookieSeconds } from './devices.ts';
 import { type IssuedTokens, sessionPolicy } from './sessions.ts';
 
 export type SessionCookies = {
@@ -7,12 +8,6 @@ export type SessionCookies = {
   set(reply: FastifyReply, tokens: IssuedTokens): void;
   clear(reply: FastifyReply): void;
 };
-
-/**
- * How long a browser keeps its device cookie (devices.ts): 400 days, the most browsers allow.
- * Logging out keeps it: the device stays known.
- */
-const deviceCookieSeconds = 400 * 24 * 60 * 60;
 
 /** HttpOnly, SameSite=Lax cookies; Secure with the __Host- prefix in production. */
 export function sessionCookies(isProduction: boolean): SessionCookies {

@@ -1,5 +1,5 @@
 import Bowser from 'bowser';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { knownDevices } from '../../db/schema-devices.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -17,6 +17,12 @@ export type SignInClient = {
   /** The value of this browser's device cookie, when it sent one. */
   deviceToken: string | null;
 };
+
+/**
+ * How long a browser keeps its device cookie: 400 days, the most browsers allow, set again at each
+ * sign-in (modules/auth/cookies.ts). Logging out keeps it: the device stays known.
+ */
+export const deviceCookieSeconds = 400 * 24 * 60 * 60;
 
 /** What recognising a device needs: the clock, and the site's address for the email's link. */
 export type DeviceDeps = { clock: Clock; publicUrl: string };
@@ -99,4 +105,25 @@ export async function recognizeDevice(
     await enqueueJob(tx, now, { kind: 'mail', payload: mail });
   }
   return deviceToken;
+}
+
+/**
+ * The daily clean-up of known devices (modules/jobs scheduler): a device not signed in from for
+ * longer than its cookie lives can never be recognised again (its browser no longer sends the
+ * cookie), so its row is deleted, except each user's most recent device: a dormant account's next
+ * sign-in from anywhere is still a new device, and still emails its owner. Returns how many went.
+ */
+export async function pruneKnownDevices(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - deviceCookieSeconds * 1000);
+  const deleted = await db
+    .delete(knownDevices)
+    .where(
+      and(
+        lt(knownDevices.lastSignInUtc, cutoff),
+        sql`exists (select 1 from ${knownDevices} newer where newer.user_id = ${knownDevices.userId}
+          and (newer.last_sign_in_utc, newer.id) > (${knownDevices.lastSignInUtc}, ${knownDevices.id}))`,
+      ),
+    )
+    .returning({ id: knownDevices.id });
+  return deleted.length;
 }
