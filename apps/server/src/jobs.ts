@@ -6,7 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Config, publicUrl } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
-import { expireBids } from './modules/bids/close-bid.ts';
+import { pruneKnownDevices } from './modules/auth/devices.ts';
+import { cancelSuspendedBuyersBids, expireBids } from './modules/bids/close-bid.ts';
 import { invoicePdf } from './modules/documents/render.ts';
 import { autoAcceptDelivery } from './modules/fulfilment/auto-accept.ts';
 import { remindDispatch } from './modules/fulfilment/dispatch-reminder.ts';
@@ -72,6 +73,15 @@ export function createAppJobs(options: {
         await remindLicenceExpiry({ db, clock, publicUrl: publicUrl(config) }, at);
       },
     }),
+    // Known devices whose cookie has expired are forgotten, each user's latest kept (modules/auth/devices.ts).
+    schedule({
+      name: 'known-devices-prune',
+      dailyAt: '03:00',
+      timeZone: 'Africa/Lagos',
+      handler: async ({ at }) => {
+        await pruneKnownDevices(db, at);
+      },
+    }),
     // Open bids past their validity release what they hold (modules/bids/close-bid.ts).
     schedule({
       name: 'bid-expiry',
@@ -102,7 +112,11 @@ export function createAppJobs(options: {
   ]);
   const handlers = withScheduledHandlers(
     {
-      ...createJobHandlers({ mailer, expireSale: (saleId) => expireSale(tradingDeps, saleId) }),
+      ...createJobHandlers({
+        mailer,
+        expireSale: (saleId) => expireSale(tradingDeps, saleId),
+        releaseSuspendedBuyersBids: (input) => cancelSuspendedBuyersBids({ db, clock }, input),
+      }),
       'fulfilment-auto-accept': async (payload) => autoAcceptDelivery(fulfilmentDeps, String(payload.saleId)),
       'fulfilment-dispatch-reminder': async (payload) =>
         remindDispatch(fulfilmentDeps, String(payload.saleId)),

@@ -6,11 +6,15 @@ import { platformFee, platformFeeVat } from '@gas/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, inventories, sales } from '../src/db/schema.ts';
+import { bids } from '../src/db/schema-bids.ts';
+import { runDueJobs } from '../src/modules/jobs/queue.ts';
 import { balanceOf, supplierWallet } from '../src/modules/wallet/ledger.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
+import { bidBody, postBid } from './bids-builders.ts';
 import {
   fundWallet,
   goodPassword,
+  hubIds,
   logIn,
   newAdmin,
   newInventory,
@@ -169,6 +173,60 @@ describe('suspending an offtaker', () => {
     expect(
       (await queuedMails(ctx)).filter((mail) => mail.to === offtaker.email).map((m) => m.subject),
     ).toContain('Your account is reinstated');
+  });
+});
+
+describe('suspending an offtaker with open bids', () => {
+  const runJobs = async () => {
+    while ((await runDueJobs({ db: ctx.database.db, clock, handlers: ctx.app.jobHandlers })) > 0);
+  };
+  const bidRow = async (id: string) => (await ctx.database.db.select().from(bids).where(eq(bids.id, id)))[0]!;
+
+  it('cancels them just after, releasing what they hold; a bid posted after reinstatement stays open', async () => {
+    const supplier = await seller();
+    const offtaker = await buyer(10_000_000);
+    const hubId = (await hubIds(ctx)).Ajaokuta!;
+    const target = { productId, hubId, now: clock.now() };
+    const bid = await postBid(ctx, offtaker.jar, bidBody(target, { quantity: 40, unitPrice: pricePerLitre }));
+    expect(await balance(offtaker.jar)).toEqual(
+      expect.objectContaining({ amount: 10_000_000 - 40 * pricePerLitre, held: 40 * pricePerLitre }),
+    );
+
+    expect((await change(admin, 'offtaker', offtaker.partyId, 'Suspended')).statusCode).toBe(200);
+    // Nobody can sell into it once the suspension has committed, even before the job has run.
+    const fill = await call(ctx.app, supplier.jar, 'POST', `/api/bids/${bid.id}/fills`, { quantity: 5 });
+    expect(fill.statusCode).toBe(409);
+    await runJobs();
+    expect(await bidRow(bid.id)).toMatchObject({ status: 'Cancelled', remaining: 40 });
+    const audit = (
+      await ctx.database.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.entityId, bid.id), eq(auditEvents.action, 'bid_cancelled')))
+    )[0];
+    expect(audit).toMatchObject({
+      actorRole: 'system',
+      beforeState: 'Open',
+      afterState: 'Cancelled',
+      details: { released: 40 * pricePerLitre, because: 'buyer suspended' },
+    });
+    const subjects = (await queuedMails(ctx)).filter((mail) => mail.to === offtaker.email);
+    expect(subjects.map((mail) => mail.subject)).toContain(`Bid ${bid.reference} cancelled`);
+
+    // Reinstated, its money is all in its wallet; a new bid is not the suspension's to cancel.
+    expect(
+      (await change(admin, 'offtaker', offtaker.partyId, 'Reinstated', { reason: 'Cleared' })).statusCode,
+    ).toBe(200);
+    const jar = await logIn(ctx, offtaker.email);
+    expect(await balance(jar)).toEqual(expect.objectContaining({ amount: 10_000_000, held: 0 }));
+    clock.advanceMinutes(1);
+    const later = await postBid(
+      ctx,
+      jar,
+      bidBody({ ...target, now: clock.now() }, { unitPrice: pricePerLitre }),
+    );
+    await runJobs();
+    expect(await bidRow(later.id)).toMatchObject({ status: 'Open' });
   });
 });
 

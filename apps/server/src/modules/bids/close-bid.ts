@@ -22,7 +22,13 @@ type CloseDeps = Pick<BidsDeps, 'db' | 'clock'>;
  * ledger transaction (`bid_release`). The bid row is locked first, as a fill locks it: a fill and
  * a cancel (or the expiry) racing for it take turns, and the second sees the first's outcome.
  */
-async function closeBid(deps: CloseDeps, caller: Caller, bidId: string, closing: Closing): Promise<Bid> {
+async function closeBid(
+  deps: CloseDeps,
+  caller: Caller,
+  bidId: string,
+  closing: Closing,
+  because?: string,
+): Promise<Bid> {
   return inTransaction(deps.db, async (tx) => {
     const now = deps.clock.now();
     const owner = caller === 'system' ? undefined : eq(bids.customerId, offtakerId(caller));
@@ -58,7 +64,12 @@ async function closeBid(deps: CloseDeps, caller: Caller, bidId: string, closing:
       entityLabel: bid.reference,
       before: 'Open',
       after: closing,
-      details: { remaining: bid.remaining, released, currency: bid.currency },
+      details: {
+        remaining: bid.remaining,
+        released,
+        currency: bid.currency,
+        ...(because ? { because } : {}),
+      },
     });
     await queuePartyMails(tx, now, [bidClosedMail(closed!, released)]);
     await announceMarketChange(tx, { hub: bid.hubId, product: bid.productId });
@@ -96,4 +107,40 @@ export async function expireBids(deps: CloseDeps): Promise<number> {
     }
   }
   return expired;
+}
+
+/**
+ * The `bids-release` job, queued by a buyer's suspension (modules/parties/suspend-party.ts):
+ * cancels every bid the party had open when it was suspended, each in its own transaction, and
+ * releases what it holds to the wallet (docs/domain-rules.md, "Suspension"). It runs once the
+ * suspension has committed, so no bid of the party can be posted or filled meanwhile (both want an
+ * Active buyer), and it locks as a buyer's cancel does (the bid, then the ledger), never against
+ * the suspension's own lock order. A bid filled or closed meanwhile keeps that outcome; a bid
+ * posted after a reinstatement is not the suspension's. Returns how many it cancelled.
+ */
+export async function cancelSuspendedBuyersBids(
+  deps: CloseDeps,
+  input: { partyId: string; suspendedUtc: Date },
+): Promise<number> {
+  const open = await deps.db
+    .select({ id: bids.id })
+    .from(bids)
+    .where(
+      and(
+        eq(bids.customerId, input.partyId),
+        eq(bids.status, 'Open'),
+        lte(bids.createdUtc, input.suspendedUtc),
+      ),
+    )
+    .orderBy(asc(bids.createdUtc));
+  let cancelled = 0;
+  for (const { id } of open) {
+    try {
+      await closeBid(deps, 'system', id, 'Cancelled', 'buyer suspended');
+      cancelled++;
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'conflict')) throw error;
+    }
+  }
+  return cancelled;
 }

@@ -5,9 +5,16 @@ import type { JobHandler } from './queue.ts';
 export function createJobHandlers(deps: {
   mailer: Mailer;
   expireSale: (saleId: string) => Promise<void>;
+  releaseSuspendedBuyersBids: (input: { partyId: string; suspendedUtc: Date }) => Promise<unknown>;
 }): Record<string, JobHandler> {
   return {
     'sale-expiry': async (payload) => deps.expireSale(String(payload.saleId)),
+    'bids-release': async (payload) => {
+      await deps.releaseSuspendedBuyersBids({
+        partyId: String(payload.partyId),
+        suspendedUtc: new Date(String(payload.suspendedUtc)),
+      });
+    },
     mail: async (payload, job) => {
       const { to, subject, text, link } = payload as {
         to: string;

@@ -7,6 +7,7 @@ import { notifyMarketChanged } from '../../lib/market-events.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
+import { enqueueJob } from '../jobs/queue.ts';
 import { queuePartyMails } from '../mail/to-parties.ts';
 import { resolveSale } from '../trading/resolve-sale.ts';
 import type { PartyDeps } from './deps.ts';
@@ -18,8 +19,9 @@ import { changeStanding } from './standing.ts';
  * An operator suspends an Active party, with a reason, in ONE transaction: the party becomes
  * Suspended (it cannot log in, and its sessions end at once), every Pending sale it takes part in
  * is cancelled through the trading module's resolveSale (as a buyer: its held funds and the stock
- * are released; as a supplier: the buyers' funds and its stock), sales already approved stand.
- * The audit row and the email carry the reason. docs/domain-rules.md, "Suspension".
+ * are released; as a supplier: the buyers' funds and its stock), sales already approved stand;
+ * a buyer's open bids are cancelled and released just after, by a job. The audit row and the
+ * email carry the reason. docs/domain-rules.md, "Suspension".
  */
 export async function suspendParty(
   deps: PartyDeps,
@@ -76,6 +78,15 @@ export async function suspendParty(
       },
     });
     await queuePartyMails(tx, clock.now(), [partySuspendedMail(updated.id, input.reason)]);
+    // A buyer's open bids are cancelled and released by a job once this commits (their locks come
+    // bid first, as a fill's: taken here, after the inventories and the party, they could deadlock
+    // with a fill). From the commit on, no bid of the party can be posted or filled.
+    if (input.kind === 'offtaker') {
+      await enqueueJob(tx, clock.now(), {
+        kind: 'bids-release',
+        payload: { partyId: updated.id, suspendedUtc: clock.now().toISOString() },
+      });
+    }
     // A suspended supplier's offers (and a buyer's bids) leave the market.
     await notifyMarketChanged(tx, { kind: input.kind === 'supplier' ? 'offers' : 'bids' });
     return describeParty(updated, login?.email ?? null);

@@ -65,7 +65,7 @@ export default {
     mailTo: ' We email {{email}} the reason.',
     suspendTitle: 'Suspend {{name}}?',
     suspendExplanation:
-      '{{name}} becomes Suspended: it is signed out at once and cannot log in. Its purchases waiting for approval, and the sales of its stock waiting for approval, are cancelled and their funds released; approved sales stand.{{mailTo}}',
+      '{{name}} becomes Suspended: it is signed out at once and cannot log in. Its purchases waiting for approval, its open bids, and the sales of its stock waiting for approval, are cancelled and their funds released; approved sales stand.{{mailTo}}',
     suspend: 'Suspend',
     suspended: '{{name}} is suspended.',
     reinstateTitle: 'Reinstate {{name}}?',

@@ -68,7 +68,7 @@ export default {
     mailTo: ' Za mu aika wa {{email}} dalilin ta imel.',
     suspendTitle: 'Dakatar da {{name}}?',
     suspendExplanation:
-      '{{name}} zai zama An dakatar: za a fitar da shi nan take kuma ba zai iya shiga ba. Sayayyarsa da ke jiran amincewa, da cinikan hajarsa da ke jiran amincewa, za a soke su a saki kuɗinsu; cinikan da aka amince suna nan.{{mailTo}}',
+      '{{name}} zai zama An dakatar: za a fitar da shi nan take kuma ba zai iya shiga ba. Sayayyarsa da ke jiran amincewa, tayin sayensa da ke buɗe, da cinikan hajarsa da ke jiran amincewa, za a soke su a saki kuɗinsu; cinikan da aka amince suna nan.{{mailTo}}',
     suspend: 'Dakatar',
     suspended: 'An dakatar da {{name}}.',
     reinstateTitle: 'Maido da {{name}}?',
