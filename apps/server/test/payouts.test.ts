@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, jobs, users } from '../src/db/schema.ts';
 import { payoutAccounts } from '../src/db/schema-banking.ts';
 import { TestClock } from '../src/lib/clock.ts';
+import { approvedPayoutToAccountMessage } from '../src/modules/payouts/cancel-payout.ts';
 import {
   balanceOf,
   bankClearing,
@@ -206,7 +207,7 @@ describe('a supplier payout', () => {
 });
 
 describe('a changed bank account', () => {
-  it('cancels the open payouts to it (Requested and Approved) and releases them; a Paid one stays Paid', async () => {
+  it('cancels the Requested payouts to it and releases them; refuses while one is Approved (its transfer may be on its way); a Paid one stays Paid', async () => {
     const offtaker = await offtakerWith(6_000_00);
     const accountId = await bankAccount(offtaker);
     const make = async (amount: number) =>
@@ -218,24 +219,45 @@ describe('a changed bank account', () => {
     expect((await approve(approver.jar, paid.id)).statusCode).toBe(200);
     expect((await pay(payer.jar, paid.id)).statusCode).toBe(200);
     expect(await balance(offtaker.jar)).toMatchObject({ amount: 0 });
-
-    const replaced = await call(ctx.app, offtaker.jar, 'PUT', `/api/payout-accounts/${accountId}`, {
-      currency: 'NGN',
-      bankCode: '011',
-      accountNumber: nextNuban(),
-      accountName: 'Adamu Foods Ltd',
-      password: goodPassword,
-    });
-    expect(replaced.statusCode, replaced.body).toBe(200);
+    const replace = () =>
+      call(ctx.app, offtaker.jar, 'PUT', `/api/payout-accounts/${accountId}`, {
+        currency: 'NGN',
+        bankCode: '011',
+        accountNumber: nextNuban(),
+        accountName: 'Adamu Foods Ltd',
+        password: goodPassword,
+      });
     const statusOf = async (id: string) =>
       (await call(ctx.app, offtaker.jar, 'GET', `/api/payouts/${id}`)).json().data;
+
+    // The operators may already have sent the Approved one: releasing it could pay it twice.
+    const refused = await replace();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual(refusal(approvedPayoutToAccountMessage));
+    const removal = await call(ctx.app, offtaker.jar, 'DELETE', `/api/payout-accounts/${accountId}`, {
+      password: goodPassword,
+    });
+    expect(removal.json()).toEqual(refusal(approvedPayoutToAccountMessage));
+    expect(await statusOf(requested.id)).toMatchObject({ status: 'Requested' });
+    expect(await statusOf(approved.id)).toMatchObject({ status: 'Approved' });
+    expect(await balance(offtaker.jar)).toMatchObject({ amount: 0 });
+    const [live] = await ctx.database.db
+      .select()
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.id, accountId));
+    expect(live!.archivedUtc).toBeNull();
+
+    // Once it is paid (to the account it was approved for), the account may change.
+    expect((await pay(payer.jar, approved.id)).statusCode).toBe(200);
+    const replaced = await replace();
+    expect(replaced.statusCode, replaced.body).toBe(200);
     expect(await statusOf(requested.id)).toMatchObject({
       status: 'Cancelled',
       reason: 'The bank account was changed or removed',
     });
-    expect(await statusOf(approved.id)).toMatchObject({ status: 'Cancelled' });
+    expect(await statusOf(approved.id)).toMatchObject({ status: 'Paid' });
     expect(await statusOf(paid.id)).toMatchObject({ status: 'Paid' });
-    expect(await balance(offtaker.jar)).toMatchObject({ amount: 3_000_00 });
+    expect(await balance(offtaker.jar)).toMatchObject({ amount: 1_000_00 });
     // The new account waits for its cool-off.
     const early = await request(offtaker, {
       amount: 100,
@@ -350,6 +372,34 @@ describe('statuses', () => {
     expect(lines[1]).toContain(`${payout.reference},`);
     expect(lines[1]).toContain(',Withdrawal,Requested,NGN,500.00,');
   });
+
+  it("names the operators who approved and paid to operators only: a party sees its own logins and the steps' times", async () => {
+    const owner = await offtakerWith(1_000_00);
+    const accountId = await bankAccount(owner);
+    const payout = (
+      await request(owner, { amount: 500_00, currency: 'NGN', payoutAccountId: accountId })
+    ).json().data;
+    expect((await approve(approver.jar, payout.id)).statusCode).toBe(200);
+    expect((await pay(payer.jar, payout.id)).statusCode).toBe(200);
+    const [ownLogin] = await ctx.database.db.select().from(users).where(eq(users.partyId, owner.partyId));
+    const asParty = (await call(ctx.app, owner.jar, 'GET', `/api/payouts/${payout.id}`)).json().data;
+    expect(asParty).toMatchObject({
+      status: 'Paid',
+      requestedBy: { id: ownLogin!.id, name: ownLogin!.email },
+      approvedBy: null,
+      paidBy: null,
+      approvedUtc: expect.any(String),
+      paidUtc: expect.any(String),
+    });
+    const csv = (await call(ctx.app, owner.jar, 'GET', '/api/payouts.csv')).body;
+    expect(csv).not.toContain(approver.email);
+    expect(csv).not.toContain(payer.email);
+    const asOperator = (await call(ctx.app, approver.jar, 'GET', `/api/payouts/${payout.id}`)).json().data;
+    expect(asOperator).toMatchObject({
+      approvedBy: { name: approver.email },
+      paidBy: { name: payer.email },
+    });
+  });
 });
 
 describe('suspension (issue 21)', () => {
@@ -396,27 +446,28 @@ describe('races', () => {
     await expectLedgerHolds();
   });
 
-  it('paid against cancelled (the bank account removed meanwhile): one wins, never both', async () => {
+  it('approved against the bank account removed: one wins, never both (an Approved payout keeps its account)', async () => {
     for (let round = 0; round < 3; round++) {
       const offtaker = await offtakerWith(2_000_00);
       const accountId = await bankAccount(offtaker);
       const payout = (
         await request(offtaker, { amount: 2_000_00, currency: 'NGN', payoutAccountId: accountId })
       ).json().data;
-      expect((await approve(approver.jar, payout.id)).statusCode).toBe(200);
-      // The party removes the bank account (banking cancels its open payouts) as the operator pays.
+      // The party removes the bank account (banking cancels its Requested payouts) as an operator approves.
       const removal = call(ctx.app, offtaker.jar, 'DELETE', `/api/payout-accounts/${accountId}`, {
         password: goodPassword,
       });
-      const [paid, removed] = await Promise.all([pay(payer.jar, payout.id), removal]);
-      expect(removed.statusCode, removed.body).toBe(200);
+      const [approved, removed] = await Promise.all([approve(approver.jar, payout.id), removal]);
       const status = (await call(ctx.app, offtaker.jar, 'GET', `/api/payouts/${payout.id}`)).json().data
         .status;
-      if (paid.statusCode === 200) {
-        expect(status).toBe('Paid');
+      if (approved.statusCode === 200) {
+        expect(removed.json()).toEqual(refusal(approvedPayoutToAccountMessage));
+        expect(status).toBe('Approved');
         expect(await balance(offtaker.jar)).toMatchObject({ amount: 0 });
+        expect((await pay(payer.jar, payout.id)).statusCode).toBe(200);
       } else {
-        expect(paid.json()).toEqual(refusal('This payout is already Cancelled'));
+        expect(removed.statusCode, removed.body).toBe(200);
+        expect(approved.json()).toEqual(refusal('This payout is already Cancelled'));
         expect(status).toBe('Cancelled');
         expect(await balance(offtaker.jar)).toMatchObject({ amount: 2_000_00 });
       }

@@ -193,6 +193,10 @@ export const patternsHa: readonly { en: string; ha: string }[] = [
     en: '{{name}} is held in supplier inventories and cannot be deleted. Make it Inactive instead.',
     ha: '{{name}} yana cikin hajar masu samarwa kuma ba za a iya goge shi ba. Mai da shi Ba ya aiki maimakon haka.',
   },
+  {
+    en: "{{name}} is named in buyers' bids and cannot be deleted. Make it Inactive instead.",
+    ha: '{{name}} yana cikin tayin saye na masu saye kuma ba za a iya goge shi ba. Mai da shi Ba ya aiki maimakon haka.',
+  },
   { en: 'You already hold {{product}} at {{hub}}', ha: 'Tuni kana da {{product}} a {{hub}}' },
   {
     en: 'There is already a {{currency}} fee from {{hub}} to {{state}}. Edit that one instead.',

@@ -186,6 +186,12 @@ export const fixedHa: Readonly<Record<string, string>> = {
   'This account is already listed': 'Tuni wannan asusu yana cikin jeri',
   'This party is suspended: its payouts are frozen until it is reinstated':
     'An dakatar da wannan kamfani: an daskarar da biyan kuɗinsa har sai an maido da shi',
+  'A payout to this account has been approved and may already be on its way: change the account once it is paid, or ask the operators to reject it':
+    'An amince da biyan kuɗi zuwa wannan asusu kuma watakila yana kan hanya: canza asusun bayan an biya shi, ko ka nemi masu gudanarwa su ƙi shi',
+  'Your driver account is inactive. Please contact the platform operators.':
+    'Asusun direbanka ba ya aiki. Da fatan a tuntuɓi masu gudanarwa.',
+  'This purchase has expired and can no longer be approved':
+    'Wannan saye ya ƙare kuma ba za a iya amincewa da shi ba yanzu',
   'This payout was changed meanwhile. Please reload it.':
     'An canza wannan biyan kuɗi a halin yanzu. Da fatan a sake buɗe shi.',
   'The settlement statement has no status filter': 'Bayanin kammala biya ba shi da tacewa ta matsayi',

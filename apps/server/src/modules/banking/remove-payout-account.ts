@@ -25,7 +25,8 @@ export async function removePayoutAccount(
       .update(payoutAccounts)
       .set({ archivedUtc: deps.clock.now(), archivedBy: actor.userId })
       .where(eq(payoutAccounts.id, old.id));
-    // Open payouts to the old account are cancelled and released (issue 18, point 3).
+    // Requested payouts to the old account are cancelled and released (issue 18, point 3); an
+    // Approved one, whose transfer may be on its way, refuses the change (cancel-payout.ts).
     await cancelOpenPayoutsForAccount(tx, deps.clock, actor, old.id);
     await recordPayoutAccountChange(tx, deps, actor, partyId, {
       kind: 'removed',

@@ -40,7 +40,8 @@ export async function replacePayoutAccount(
         .values(payoutAccountValues(deps, partyId, actor, input.account, now))
         .returning();
       await tx.update(payoutAccounts).set({ replacedBy: created!.id }).where(eq(payoutAccounts.id, old.id));
-      // Open payouts to the old account are cancelled and released (issue 18, point 3).
+      // Requested payouts to the old account are cancelled and released (issue 18, point 3); an
+      // Approved one, whose transfer may be on its way, refuses the change (cancel-payout.ts).
       await cancelOpenPayoutsForAccount(tx, deps.clock, actor, old.id);
       const account = describePayoutAccount(created!);
       await recordPayoutAccountChange(tx, deps, actor, partyId, {

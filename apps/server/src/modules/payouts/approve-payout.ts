@@ -20,6 +20,6 @@ export async function approvePayout(
       approvedUtc: deps.clock.now(),
       approvedBy: caller === 'system' ? null : caller.userId,
     });
-    return describePayout(tx, updated);
+    return describePayout(tx, caller, updated);
   });
 }

@@ -38,6 +38,6 @@ export async function markPayoutPaid(
       paidBy: caller === 'system' ? null : caller.userId,
       bankReference: input.bankReference,
     });
-    return describePayout(tx, updated);
+    return describePayout(tx, caller, updated);
   });
 }

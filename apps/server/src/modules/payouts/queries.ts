@@ -27,8 +27,12 @@ export function payoutsVisibleTo(caller: Caller): SQL | undefined {
   );
 }
 
-/** The contract's Payout for rows, with their parties' names and the operators' emails. */
-export async function describePayouts(db: Db, rows: PayoutRow[]): Promise<Payout[]> {
+/**
+ * The contract's Payout for rows, with their parties' names and who took each step. Operators see
+ * every step's person; a party only its own logins (who asked, who cancelled), never the
+ * operators' email addresses (as its deposits do not name them): their steps keep their times.
+ */
+export async function describePayouts(db: Db, caller: Caller, rows: PayoutRow[]): Promise<Payout[]> {
   if (rows.length === 0) return [];
   const partyIds = [...new Set(rows.map((row) => row.partyId))];
   const userIds = [
@@ -41,12 +45,20 @@ export async function describePayouts(db: Db, rows: PayoutRow[]): Promise<Payout
   const [partyRows, userRows] = await Promise.all([
     db.select().from(parties).where(inArray(parties.id, partyIds)),
     userIds.length
-      ? db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, userIds))
+      ? db
+          .select({ id: users.id, email: users.email, partyId: users.partyId })
+          .from(users)
+          .where(inArray(users.id, userIds))
       : Promise.resolve([]),
   ]);
   const names = new Map(partyRows.map((party) => [party.id, partyName(party)]));
-  const emails = new Map(userRows.map((user) => [user.id, user.email]));
-  const person = (id: string | null) => (id ? { id, name: emails.get(id) ?? '' } : null);
+  const logins = new Map(userRows.map((user) => [user.id, user]));
+  const operator = caller === 'system' || caller.role === 'admin';
+  const person = (row: PayoutRow, id: string | null) => {
+    const login = id ? logins.get(id) : undefined;
+    if (!id || (!operator && login?.partyId !== row.partyId)) return null;
+    return { id, name: login?.email ?? '' };
+  };
   return rows.map((row) => ({
     id: row.id,
     reference: row.reference,
@@ -64,20 +76,20 @@ export async function describePayouts(db: Db, rows: PayoutRow[]): Promise<Payout
       accountName: row.accountName,
     },
     requestedUtc: row.requestedUtc.toISOString(),
-    requestedBy: person(row.requestedBy),
+    requestedBy: person(row, row.requestedBy),
     approvedUtc: row.approvedUtc?.toISOString() ?? null,
-    approvedBy: person(row.approvedBy),
+    approvedBy: person(row, row.approvedBy),
     paidUtc: row.paidUtc?.toISOString() ?? null,
-    paidBy: person(row.paidBy),
+    paidBy: person(row, row.paidBy),
     bankReference: row.bankReference,
     closedUtc: row.closedUtc?.toISOString() ?? null,
-    closedBy: person(row.closedBy),
+    closedBy: person(row, row.closedBy),
     reason: row.reason,
   }));
 }
 
-export async function describePayout(db: Db, row: PayoutRow): Promise<Payout> {
-  return (await describePayouts(db, [row]))[0]!;
+export async function describePayout(db: Db, caller: Caller, row: PayoutRow): Promise<Payout> {
+  return (await describePayouts(db, caller, [row]))[0]!;
 }
 
 const openFirst = sql`(${payouts.status} in ('Requested', 'Approved')) desc`;
@@ -98,7 +110,7 @@ async function visiblePayoutRows(db: Db, caller: Caller, filter: PayoutsQuery) {
 
 /** The payouts the caller may see: open ones (Requested, Approved) first, then newest first. */
 export async function listPayouts(db: Db, caller: Caller, filter: PayoutsQuery): Promise<Payout[]> {
-  return describePayouts(db, await visiblePayoutRows(db, caller, filter));
+  return describePayouts(db, caller, await visiblePayoutRows(db, caller, filter));
 }
 
 /** One payout the caller may see (another party's: not found). */
@@ -108,7 +120,7 @@ export async function getPayout(db: Db, caller: Caller, id: string): Promise<Pay
     .from(payouts)
     .where(and(eq(payouts.id, id), payoutsVisibleTo(caller)));
   if (!row) throw notFound('The payout');
-  return describePayout(db, row);
+  return describePayout(db, caller, row);
 }
 
 /** The caller's payouts as CSV (RFC 4180, amounts in major units, instants in UTC). */

@@ -18,6 +18,6 @@ export async function rejectPayout(
       status: 'Rejected',
       reason: input.reason,
     });
-    return describePayout(tx, updated);
+    return describePayout(tx, caller, updated);
   });
 }

@@ -91,7 +91,7 @@ export async function requestPayout(
       await queuePartyMails(tx, now, [payoutStepMail(created!)]);
       const [party] = await tx.select().from(parties).where(eq(parties.id, partyId));
       await queueOperatorsPayoutMail(tx, now, created!, partyName(party!), deps.publicUrl);
-      return describePayout(tx, created!);
+      return describePayout(tx, actor, created!);
     },
     { userId: actor.userId, operation: 'request-payout', key: options.idempotencyKey, request: input },
   );
