@@ -253,6 +253,18 @@ describe('session expiry and rotation', () => {
     expect((await role(copy)).statusCode).toBe(401);
     expect((await refresh(copy)).statusCode).toBe(401);
   });
+
+  it('logout after the access id has expired still ends the session (the refresh id sent with it)', async () => {
+    const { jar } = await newParty(ctx, 'offtaker');
+    // Idle longer than the access id's 5 minutes, still inside the refresh id's idle limit.
+    clock.advanceMinutes(7);
+    const copy = jar.clone();
+    expect((await role(jar)).statusCode).toBe(401);
+    const res = await call(ctx.app, jar, 'POST', '/api/auth/logout');
+    expect(res.statusCode).toBe(200);
+    expect((await refresh(copy)).statusCode).toBe(401);
+    expect((await role(copy)).statusCode).toBe(401);
+  });
 });
 
 describe('changing the password', () => {

@@ -83,12 +83,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     },
   );
 
+  /** The access and refresh ids the browser sent, whichever it still holds. */
+  function sessionTokensSent(request: FastifyRequest): string[] {
+    const sent = [request.cookies[cookies.names.access], request.cookies[cookies.names.refresh]];
+    return sent.filter((token): token is string => Boolean(token));
+  }
+
   /** What a sign-in keeps of the request beside the credentials (log-in and its second step). */
   function signInRequest(request: FastifyRequest): SignInRequest {
-    const earlier = [request.cookies[cookies.names.access], request.cookies[cookies.names.refresh]];
     return {
       address: request.ip,
-      earlierTokens: earlier.filter((token): token is string => Boolean(token)),
+      earlierTokens: sessionTokensSent(request),
       userAgent: request.headers['user-agent'] ?? null,
       deviceToken: request.cookies[cookies.names.device] ?? null,
     };
@@ -101,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     '/auth/logout',
     { schema: { tags, summary: 'Log out (ends the session on the server)' } },
     async (request, reply) => {
-      await logOut(deps, request.actor);
+      await logOut(deps, request.actor, sessionTokensSent(request));
       cookies.clear(reply);
       return ok(null);
     },
