@@ -56,6 +56,17 @@ type ClaimedJob = {
   created_utc: string | Date;
 };
 
+/**
+ * A sent email's words may hold a live link or code (a password reset, an email change, a
+ * driver's first password, a delivery code), kept in the database only as hashes elsewhere: once
+ * it is sent, the queue keeps its addressee and subject, not its text or link, so a database
+ * reader or a backup cannot use them (docs/security.md). A crash before this runs sends the
+ * same message again, as any job runs again.
+ */
+function forgottenWhenDone(kind: string) {
+  return kind === 'mail' ? { payload: sql`${jobs.payload} - 'text' - 'link'` } : {};
+}
+
 /** Claims due jobs for this worker; other workers skip the locked rows. */
 async function claimDueJobs(db: Db, now: Date, limit: number, leaseSeconds: number): Promise<ClaimedJob[]> {
   const lockedUntil = new Date(now.getTime() + leaseSeconds * 1000);
@@ -98,7 +109,7 @@ export async function runDueJobs(options: {
       await handler(job.payload, { id: job.id, createdUtc: new Date(job.created_utc) });
       await db
         .update(jobs)
-        .set({ completedUtc: clock.now(), lockedUntilUtc: null })
+        .set({ completedUtc: clock.now(), lockedUntilUtc: null, ...forgottenWhenDone(job.kind) })
         .where(eq(jobs.id, job.id));
       completed++;
     } catch (error) {
