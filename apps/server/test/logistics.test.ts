@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, users } from '../src/db/schema.ts';
 import { TestClock } from '../src/lib/clock.ts';
-import { hubIds, logIn, newAdmin, newParty, queuedMails } from './builders.ts';
+import { goodPassword, hubIds, logIn, newAdmin, newParty, queuedMails } from './builders.ts';
 import {
   type CookieJar,
   call,
@@ -162,6 +162,28 @@ describe('drivers', () => {
     }
     const again = await logIn(ctx, driver.email);
     expect((await call(ctx.app, again, 'GET', '/api/auth/role')).json().data).toEqual({ role: 'driver' });
+  });
+
+  it('set Inactive, are signed out at once and cannot log in until made Active again', async () => {
+    const driver = await newDriver(ctx, admin, 'Sani Bello');
+    const details = { name: 'Sani Bello', phone: '08031234567' };
+    const made = (status: 'Active' | 'Inactive') =>
+      call(ctx.app, admin, 'PUT', `/api/drivers/${driver.id}`, { ...details, status });
+    expect((await call(ctx.app, driver.jar, 'GET', '/api/auth/me')).statusCode).toBe(200);
+    expect((await made('Inactive')).statusCode).toBe(200);
+    expect((await call(ctx.app, driver.jar, 'GET', '/api/auth/me')).statusCode).toBe(401);
+    expect((await call(ctx.app, driver.jar, 'POST', '/api/auth/refresh')).statusCode).toBe(401);
+    const refused = await call(ctx.app, undefined, 'POST', '/api/auth/login', {
+      email: driver.email,
+      password: goodPassword,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual(
+      refusal('Your driver account is inactive. Please contact the platform operators.'),
+    );
+    expect((await made('Active')).statusCode).toBe(200);
+    const back = await logIn(ctx, driver.email);
+    expect((await call(ctx.app, back, 'GET', '/api/auth/role')).json().data).toEqual({ role: 'driver' });
   });
 
   it('may come without a login, and are changed by operators', async () => {

@@ -58,6 +58,9 @@ export function maySignIn(partyStatus: PartyStatus | null): boolean {
   return partyStatus === null || partyStatus === 'Active' || partyStatus === 'Pending';
 }
 
+export const inactiveDriverMessage =
+  'Your driver account is inactive. Please contact the platform operators.';
+
 const logInRefusals: Partial<Record<PartyStatus, string>> = {
   Unconfirmed: emailNotVerifiedMessage,
   Rejected: 'Your registration was not approved. Please contact the platform operators.',
@@ -70,7 +73,12 @@ const logInRefusals: Partial<Record<PartyStatus, string>> = {
  * account, not a field error: none names a field (the form knows the unverified one by its text
  * and offers a new link).
  */
-export function logInRefusal(partyStatus: PartyStatus | null): AppError | undefined {
+export function logInRefusal(
+  partyStatus: PartyStatus | null,
+  driverStatus: 'Active' | 'Inactive' | null = null,
+): AppError | undefined {
+  // A driver set Inactive (it left, or its login must stop) signs in again once made Active.
+  if (driverStatus === 'Inactive') return new AppError('forbidden', inactiveDriverMessage, '');
   const refusal = partyStatus ? logInRefusals[partyStatus] : undefined;
   if (!refusal) return undefined;
   return new AppError('forbidden', refusal, '');

@@ -70,9 +70,10 @@ export async function logIn(
       await recordFailedLogin(deps, email, account?.id ?? null, 'wrong email or password');
       throw new AppError('unauthenticated', 'Incorrect email address or password');
     }
-    const refusal = logInRefusal(account.partyStatus);
+    const refusal = logInRefusal(account.partyStatus, account.driverStatus);
     if (refusal) {
-      await recordFailedLogin(deps, email, account.id, `account ${account.partyStatus}`);
+      const status = account.driverStatus === 'Inactive' ? 'driver Inactive' : account.partyStatus;
+      await recordFailedLogin(deps, email, account.id, `account ${status}`);
       throw refusal;
     }
     // The password was right: this address's failures against the account are forgotten, and

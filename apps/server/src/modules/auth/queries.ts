@@ -2,6 +2,7 @@ import type { SignedInUser, UserRole } from '@gas/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { parties, users } from '../../db/schema.ts';
+import { drivers } from '../../db/schema-logistics.ts';
 import { userPreferences } from '../../db/schema-preferences.ts';
 import type { Actor } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -18,6 +19,7 @@ export async function findAccount(db: Db, email: string) {
       role: users.role,
       passwordHash: users.passwordHash,
       partyStatus: parties.status,
+      driverStatus: drivers.status,
       companyName: parties.companyName,
       firstName: parties.firstName,
       lastName: parties.lastName,
@@ -25,6 +27,7 @@ export async function findAccount(db: Db, email: string) {
     })
     .from(users)
     .leftJoin(parties, eq(parties.id, users.partyId))
+    .leftJoin(drivers, eq(drivers.userId, users.id))
     .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
     .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
   return row;

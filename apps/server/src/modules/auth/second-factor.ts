@@ -42,7 +42,7 @@ async function accountOf(tx: Db, userId: string): Promise<Account> {
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
   const account = user ? await findAccount(tx, user.email) : undefined;
   if (!account) throw new AppError('unauthenticated', twoFactorMessages.challengeGone);
-  const refusal = logInRefusal(account.partyStatus);
+  const refusal = logInRefusal(account.partyStatus, account.driverStatus);
   if (refusal) throw refusal;
   return account;
 }

@@ -16,6 +16,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import type { LogisticsDeps } from './deps.ts';
 import { driverLinkHours, driverWelcomeMail } from './emails.ts';
@@ -88,6 +89,11 @@ export async function changeDriver(
     const [before] = await tx.select().from(drivers).where(eq(drivers.id, id)).for('update');
     if (!before) throw notFound('The driver');
     await tx.update(drivers).set(driver).where(eq(drivers.id, id));
+    // An Inactive driver's login stops at once: its sessions end, and log-in refuses it until an
+    // operator makes it Active again (lib/access/parties.ts, logInRefusal).
+    if (driver.status === 'Inactive' && before.status !== 'Inactive' && before.userId) {
+      await revokeUserSessions(tx, deps.clock, before.userId, 'driver made inactive');
+    }
     await recordAudit(tx, deps.clock, caller, {
       action: 'driver_changed',
       entityType: 'driver',
