@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inventories, stockLines } from '../src/db/schema.ts';
-import { hubIds, newAdmin, newInventory, newParty, newProduct } from './builders.ts';
+import { inventories, products, stockLines } from '../src/db/schema.ts';
+import { bidBody, postBid } from './bids-builders.ts';
+import { fundWallet, hubIds, newAdmin, newInventory, newParty, newProduct } from './builders.ts';
 import { type CookieJar, call, startTestApp, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
@@ -73,6 +74,26 @@ describe('product catalogue', () => {
     expect(res.json().errors[0].message).toBe(
       'Held CNG is held in supplier inventories and cannot be deleted. Make it Inactive instead.',
     );
+  });
+
+  it("refuses to delete a product named in a buyer's bid; deletes an unused one with its VAT rate", async () => {
+    const bidOn = await newProduct(ctx, admin, 'Bid LPG');
+    await fundWallet(ctx, offtaker.jar, admin, 1_000_000);
+    const hubs = await hubIds(ctx);
+    await postBid(ctx, offtaker.jar, bidBody({ productId: bidOn, hubId: hubs.Kano! }));
+    const refused = await call(ctx.app, admin, 'DELETE', `/api/Product/${bidOn}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors[0].message).toBe(
+      "Bid LPG is named in buyers' bids and cannot be deleted. Make it Inactive instead.",
+    );
+
+    const taxed = await newProduct(ctx, admin, 'Taxed Lubricant');
+    const rate = await call(ctx.app, admin, 'PUT', `/api/product-tax-rates/${taxed}`, { ratePercent: 7.5 });
+    expect(rate.statusCode, rate.body).toBe(200);
+    const deleted = await call(ctx.app, admin, 'DELETE', `/api/Product/${taxed}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const [left] = await ctx.database.db.select().from(products).where(eq(products.id, taxed));
+    expect(left).toBeUndefined();
   });
 
   it('keeps catalogue changes to operators', async () => {
