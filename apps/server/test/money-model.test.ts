@@ -864,8 +864,25 @@ function judge(world: World, actions: Action[], now: number) {
       continue;
     }
     const canExpire = ranJobs && sale.expiresAt <= now;
+    // Past its expiry a purchase cannot be approved, whether or not the expiry job has run yet
+    // (the refusal says so, or names the status a concurrent cancel or the expiry gave it first).
+    const approvedLate = (action: Extract<Action, { kind: 'resolve' }>) =>
+      action.action === 'Approved' && sale.expiresAt <= now;
+    for (const action of group.filter(approvedLate)) {
+      const message = action.res!.body.errors?.[0]?.message ?? '';
+      check(
+        action.res!.status === 409 &&
+          (message === 'This purchase has expired and can no longer be approved' ||
+            /^This sale is already (Rejected|Cancelled)$/.test(message)),
+        action,
+        'a purchase past its expiry cannot be approved',
+      );
+    }
+    const mayWin = group.filter((action) => !approvedLate(action));
     check(
-      winners.length === 1 || (winners.length === 0 && canExpire) || group.length === 0,
+      winners.length === 1 ||
+        (winners.length === 0 && (canExpire || mayWin.length === 0)) ||
+        group.length === 0,
       group[0] ?? `sale ${sale.reference}`,
       'exactly one resolution of a pending sale succeeds',
     );

@@ -12,6 +12,7 @@ import {
   call,
   expectFieldErrors,
   manualClock,
+  refusal,
   startTestApp,
   type TestContext,
 } from './helpers.ts';
@@ -325,6 +326,32 @@ describe('resolving a sale', () => {
     expect(expired.timeline.map((step: { event: string }) => step.event)).toEqual(['Placed', 'Expired']);
     expect(await balance(ngozi.jar)).toMatchObject({ amount: 1_000_000_00, held: 0 });
     expect(await inventory(contractId)).toMatchObject({ reserved: 0 });
+  });
+
+  it('refuses to approve a sale past its expiry even before the expiry job has run; the job then expires it', async () => {
+    const contractId = await freshOffer(100);
+    const seller = supplier;
+    const musa = await buyer(1_000_000_00);
+    const sale = (await buy(musa.jar, contractId, 10)).json().data;
+    clock.advanceMinutes(48 * 60 + 1); // the worker is down: nothing has run
+    const sellerJar = await logIn(ctx, seller.email);
+    const late = await call(ctx.app, sellerJar, 'PATCH', `/api/sales/${sale.id}/Approved`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual(refusal('This purchase has expired and can no longer be approved'));
+    musa.jar = await logIn(ctx, musa.email);
+    expect((await call(ctx.app, musa.jar, 'GET', `/api/sales/${sale.id}`)).json().data.status).toBe(
+      'Pending',
+    );
+    await runDueJobs({ db: ctx.database.db, clock, handlers: ctx.app.jobHandlers, limit: 500 });
+    expect((await call(ctx.app, musa.jar, 'GET', `/api/sales/${sale.id}`)).json().data).toMatchObject({
+      status: 'Cancelled',
+      resolution: 'Expired',
+    });
+    expect(await balance(musa.jar)).toMatchObject({ amount: 1_000_000_00, held: 0 });
+    // Two days later every session has ended: the next tests log in again.
+    admin = (await newAdmin(ctx)).jar;
+    supplier = await newParty(ctx, 'supplier');
+    hubIndex = 0;
   });
 
   it('keeps each side to its own sales (404) and its own actions (403)', async () => {

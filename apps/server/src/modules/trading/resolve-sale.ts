@@ -23,6 +23,8 @@ const statusAfter: Record<SaleResolution, SaleStatus> = {
   Suspended: 'Cancelled',
 };
 
+export const expiredPurchaseMessage = 'This purchase has expired and can no longer be approved';
+
 /**
  * Takes a Pending sale out of Pending, at most once: the supplier approves (an accepted order)
  * or rejects, the offtaker cancels, the expiry job (the platform) lets it expire, or an
@@ -46,6 +48,11 @@ export async function resolveSale(
     if (!sale) throw notFound('The sale');
     assertMayDecideSale(caller, sale, input.resolution);
     if (sale.status !== 'Pending') throw new AppError('conflict', `This sale is already ${sale.status}`);
+    // Past its expiry the purchase is no longer an offer to accept, even if the expiry job has
+    // not run yet (a worker down or behind): the buyer was promised its money back by then.
+    if (input.resolution === 'Approved' && sale.expiresUtc && sale.expiresUtc <= deps.clock.now()) {
+      throw new AppError('conflict', expiredPurchaseMessage);
+    }
     const released = await approveOrRelease(tx, deps, sale, input.resolution);
     await recordAudit(tx, deps.clock, caller, {
       action: 'sale_decided',
