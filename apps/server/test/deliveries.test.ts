@@ -225,6 +225,32 @@ describe('the database refuses double bookings, whoever wins the race', () => {
     expect(statuses.sort()).toEqual(['Awaiting dispatch', 'Scheduled']);
   });
 
+  it('moves two deliveries into each other’s slots at the same moment, both (no deadlock)', async () => {
+    for (let round = 0; round < 4; round++) {
+      const [first, second] = [await approvedSale('delivery'), await approvedSale('delivery')];
+      const [slotA, slotB] = [
+        await newSlot(ctx, admin, { hubId: hubs.Kano!, day: tomorrow, capacity: 3 }),
+        await newSlot(ctx, admin, { hubId: hubs.Kano!, day: tomorrow, capacity: 3 }),
+      ];
+      const [truck1, truck2] = [await newTruck(ctx, admin), await newTruck(ctx, admin)];
+      expect(
+        (await schedule(first, { slotId: slotA, truckId: truck1, driverId: driverA.id })).statusCode,
+      ).toBe(200);
+      expect(
+        (await schedule(second, { slotId: slotB, truckId: truck2, driverId: driverB.id })).statusCode,
+      ).toBe(200);
+      const answers = await Promise.all([
+        schedule(first, { slotId: slotB, truckId: truck1, driverId: driverA.id }),
+        schedule(second, { slotId: slotA, truckId: truck2, driverId: driverB.id }),
+      ]);
+      expect(
+        answers.map((res) => res.statusCode),
+        answers.map((res) => res.body).join('\n'),
+      ).toEqual([200, 200]);
+      expect([await bookedOf(slotA), await bookedOf(slotB)]).toEqual([1, 1]);
+    }
+  });
+
   it('gives the last place of a slot to one of two schedulings at the same moment', async () => {
     const [first, second] = [await approvedSale('delivery'), await approvedSale('delivery')];
     const slotId = await newSlot(ctx, admin, { hubId: hubs.Kano!, day: tomorrow, capacity: 1 });

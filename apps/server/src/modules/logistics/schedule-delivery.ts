@@ -1,5 +1,5 @@
 import type { Delivery, ScheduleRequest } from '@gas/shared';
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { hubs } from '../../db/schema.ts';
 import { drivers, loadingSlots, trucks } from '../../db/schema-logistics.ts';
 import { assertMayManageLogistics, type Caller } from '../../lib/access.ts';
@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { assertSlotInDeliveryMonth } from '../forwards/sale-month.ts';
 import { advanceFulfilment } from '../fulfilment/advance.ts';
-import { bookingRefusal, bookSlot, releaseBooking } from './bookings.ts';
+import { bookingRefusal, bookSlot, liveBooking, releaseBooking } from './bookings.ts';
 import { getDelivery } from './delivery-queries.ts';
 import type { LogisticsDeps } from './deps.ts';
 import { lockFulfilment } from './load-delivery.ts';
@@ -63,6 +63,18 @@ export async function scheduleDelivery(
       } else if (input.truckId || input.driverId) {
         throw invalid('A collection comes with the buyer’s own truck: give no truck or driver', 'truckId');
       }
+
+      // Both slots' rows (the one it leaves and the one it takes) in id order: two moves swapping
+      // slots would otherwise each lock one and wait for the other, and PostgreSQL would end one
+      // of them with a deadlock (a 500 for that operator).
+      const current = await liveBooking(tx, saleId);
+      const slotIds = [...new Set([current?.slotId, slot.slot.id])].filter((id): id is string => !!id);
+      await tx
+        .select({ id: loadingSlots.id })
+        .from(loadingSlots)
+        .where(inArray(loadingSlots.id, slotIds))
+        .orderBy(asc(loadingSlots.id))
+        .for('update');
 
       await advanceFulfilment(tx, deps, {
         saleId,
