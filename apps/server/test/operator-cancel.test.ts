@@ -187,6 +187,23 @@ describe('an operator cancels an approved sale before loading', () => {
     expect(res.json().data).toMatchObject({ status: 'Cancelled', refunded: 20 * price });
   });
 
+  it("withdraws the supplier's dispatch reminder: its job, when it comes due, sends nothing for the cancelled sale", async () => {
+    const sale = await approved(15);
+    expect((await cancel(admin.jar, sale.id)).statusCode).toBe(200);
+    const [reminder] = await db()
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `fulfilment-dispatch-reminder:${sale.id}`));
+    expect(reminder).toBeDefined();
+    const mailsBefore = await db().select().from(jobs).where(eq(jobs.kind, 'mail'));
+    await ctx.app.jobHandlers['fulfilment-dispatch-reminder']!(reminder!.payload as Record<string, unknown>, {
+      id: reminder!.id,
+      createdUtc: reminder!.createdUtc,
+    });
+    const mailsAfter = await db().select().from(jobs).where(eq(jobs.kind, 'mail'));
+    expect(mailsAfter).toHaveLength(mailsBefore.length);
+  });
+
   it('needs a reason, and refuses a pending, loaded or disputed sale with 409 saying why', async () => {
     const sale = await approved(10);
     for (const body of [{}, { reason: '   ' }]) {

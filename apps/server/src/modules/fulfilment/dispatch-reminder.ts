@@ -1,4 +1,4 @@
-import { isLoaded } from '@gas/shared';
+import { finalFulfilmentStatuses, isLoaded } from '@gas/shared';
 import { eq } from 'drizzle-orm';
 import { sales } from '../../db/schema.ts';
 import { fulfilments } from '../../db/schema-fulfilment.ts';
@@ -15,7 +15,10 @@ export async function remindDispatch(deps: FulfilmentDeps, saleId: string): Prom
       .innerJoin(sales, eq(sales.id, fulfilments.saleId))
       .where(eq(fulfilments.saleId, saleId));
     const status = row?.fulfilment.status;
-    if (!row || !status || isLoaded(status) || !row.fulfilment.dispatchDeadlineUtc) return;
+    // Loaded (the limit no longer applies) or at an end (cancelled by an operator, refunded):
+    // nothing to remind of.
+    if (!row || !status || isLoaded(status) || finalFulfilmentStatuses.includes(status)) return;
+    if (!row.fulfilment.dispatchDeadlineUtc) return;
     await queuePartyMails(
       tx,
       deps.clock.now(),
