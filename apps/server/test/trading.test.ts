@@ -1,4 +1,4 @@
-import { platformFee, platformFeeVat } from '@gas/shared';
+import { maxPriceAmount, maxPurchaseQuantity, platformFee, platformFeeVat } from '@gas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, inventories, payments, sales, stockLines } from '../src/db/schema.ts';
@@ -144,6 +144,22 @@ describe('placing a purchase', () => {
     expect(tooMuch.json().errors).toEqual([
       { htmlId: 'quantity', message: 'Not enough stock: only 50 litres are available' },
     ]);
+  });
+
+  it('refuses, on the quantity, a purchase whose amount is beyond any wallet (price x quantity past bigint)', async () => {
+    const dearest = await newInventory(ctx, (await newParty(ctx, 'supplier')).jar, {
+      productId,
+      stock: 10,
+      prices: { NGN: maxPriceAmount },
+    });
+    const rich = await buyer(1_000_000_00);
+    const res = await buy(rich.jar, dearest, maxPurchaseQuantity, { amount: Number.MAX_SAFE_INTEGER });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { htmlId: 'quantity', message: 'This purchase is too large: lower the quantity' },
+    ]);
+    expect(await inventory(dearest)).toMatchObject({ reserved: 0 });
+    expect((await balance(rich.jar)).held).toBe(0);
   });
 
   it('validates the New Transaction fields', async () => {

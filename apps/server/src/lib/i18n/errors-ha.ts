@@ -173,6 +173,7 @@ export const fixedHa: Readonly<Record<string, string>> = {
   'This bid can no longer be filled: a party is not active':
     'Ba za a iya cika wannan tayin saye ba yanzu: wani kamfani ba ya aiki',
   'This product is no longer on sale': 'Ba a sayar da wannan samfur yanzu',
+  'This purchase is too large: lower the quantity': 'Wannan saye ya yi girma da yawa: rage yawa',
   'This bid is too large: lower the quantity or the price':
     'Wannan tayin saye ya yi girma da yawa: rage yawa ko farashi',
   'Choose Spot or one of the open delivery months':

@@ -182,7 +182,7 @@ async function placeOnce(
       : await inventoryTurns(contract.inventoryId, statement);
     outcome = row!.outcome;
   } catch (error) {
-    throw refusalOf(error, closed) ?? insufficientFundsOf(error) ?? error;
+    throw refusalOf(error, closed) ?? insufficientFundsOf(error) ?? tooLargeOf(error) ?? error;
   }
   if ('replay' in outcome) return { sale: storedSale(outcome.replay) };
   return { sale: describePlaced(outcome.placed), placed: outcome.placed };
@@ -240,6 +240,17 @@ function describePlaced(placed: Placed): Sale {
 
 /** The error fields a refusal of place_purchase carries (on the error, or drizzle's `cause`). */
 type RaisedFields = { code?: unknown; message?: unknown; detail?: unknown; cause?: RaisedFields };
+
+/**
+ * A quantity whose price or logistics fee passes PostgreSQL's bigint (22003, numeric value out
+ * of range): any offer's price is at most ₦1,000,000,000 a litre and a purchase at most
+ * 1,000,000,000 litres, whose product does not fit. Bad input, not a fault of the server.
+ */
+function tooLargeOf(error: unknown): AppError | undefined {
+  const raised = error as RaisedFields | undefined;
+  if (raised?.code !== '22003' && raised?.cause?.code !== '22003') return undefined;
+  return new AppError('validation', 'This purchase is too large: lower the quantity', 'quantity');
+}
 
 /** place_purchase's refusals (purchase_refuse, SQLSTATE GP409) as the API's errors. */
 function refusalOf(error: unknown, closed: AppError | undefined): Error | undefined {
