@@ -321,6 +321,39 @@ describe('a purchase racing with a suspension', () => {
   });
 });
 
+describe('a sale decided while its party is suspended', () => {
+  it('the suspension succeeds every time, and the sale is decided once: by its party first, or cancelled by the suspension', {
+    timeout: 90_000,
+  }, async () => {
+    const decisions = ['Approved', 'Rejected', 'Cancelled'] as const;
+    for (let round = 0; round < 12; round++) {
+      const supplier = await seller(1_000);
+      const offtaker = await buyer(10_000_000);
+      const sale = await buy(offtaker, supplier.contractId, 10);
+      const decision = decisions[round % 3]!;
+      const decider = decision === 'Cancelled' ? offtaker : supplier;
+      const suspendSupplier = round % 2 === 0;
+      const target = suspendSupplier ? supplier : offtaker;
+      const [decided, suspension] = await Promise.all([
+        call(ctx.app, decider.jar, 'PATCH', `/api/sales/${sale.id}/${decision}`),
+        change(admin, suspendSupplier ? 'supplier' : 'offtaker', target.partyId, 'Suspended'),
+      ]);
+      expect(suspension.statusCode, `round ${round}: ${suspension.body}`).toBe(200);
+      const row = await saleRow(sale.id);
+      if (decided.statusCode === 200) {
+        expect(row.resolution).toBe(decision);
+      } else {
+        // The suspension came first: the decider's session had ended (401) or the sale was gone (409).
+        expect([401, 409]).toContain(decided.statusCode);
+        expect(row.resolution).toBe('Suspended');
+      }
+      expect(await inventory(supplier.contractId)).toMatchObject({
+        reserved: row.status === 'Approved' ? 10 : 0,
+      });
+    }
+  });
+});
+
 describe('who and when', () => {
   it('only operators suspend and reinstate (403 for parties, 401 signed out)', async () => {
     const target = await newParty(ctx, 'offtaker');

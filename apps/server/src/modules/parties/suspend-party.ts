@@ -1,8 +1,11 @@
 import type { Party, PartyKind } from '@gas/shared';
 import { and, eq, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { sales, users } from '../../db/schema.ts';
 import { runStatement } from '../../db/statement.ts';
 import { assertMayChangePartyStanding, type Caller } from '../../lib/access.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
 import { notifyMarketChanged } from '../../lib/market-events.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -32,8 +35,17 @@ export async function suspendParty(
   const { clock } = deps;
   return inTransaction(deps.db, async (tx) => {
     const current = await loadParty(tx, input.kind, input.partyId);
-    // Lock order as a purchase's (inventory, then the parties' rows, then ledger accounts): the
-    // inventories whose Pending sales may be cancelled below first, so that a purchase racing
+    // The party's Pending sales first, in id order, as a decision on one of them locks it (the
+    // sale, then its inventory): taken after the inventories, a supplier cancelling a sale at the
+    // same moment deadlocked with this suspension.
+    await runStatement(
+      tx,
+      `select id from sales where status = 'Pending' and (customer_id = $1 or supplier_id = $1)
+       order by id for update`,
+      [input.partyId],
+    );
+    // Then, in a purchase's lock order (inventory, then the parties' rows, then ledger accounts),
+    // the inventories whose Pending sales may be cancelled below, so that a purchase racing
     // with this suspension either commits before the party's row changes (and is cancelled
     // below) or waits for it and is refused (place-purchase reads both parties FOR SHARE).
     await runStatement(
@@ -61,8 +73,9 @@ export async function suspendParty(
         ),
       )
       .orderBy(sales.createdUtc);
+    const cancelled: string[] = [];
     for (const sale of pending) {
-      await resolveSale({ db: tx, clock }, caller, { saleId: sale.id, resolution: 'Suspended' });
+      if (await cancelForSuspension(tx, clock, caller, sale.id)) cancelled.push(sale.reference);
     }
     await recordAudit(tx, clock, caller, {
       action: 'party_suspended',
@@ -74,7 +87,7 @@ export async function suspendParty(
       details: {
         kind: input.kind,
         reason: input.reason,
-        cancelledSales: pending.map((sale) => sale.reference),
+        cancelledSales: cancelled,
       },
     });
     await queuePartyMails(tx, clock.now(), [partySuspendedMail(updated.id, input.reason)]);
@@ -91,4 +104,19 @@ export async function suspendParty(
     await notifyMarketChanged(tx, { kind: input.kind === 'supplier' ? 'offers' : 'bids' });
     return describeParty(updated, login?.email ?? null);
   });
+}
+
+/**
+ * Cancels one Pending sale of the suspended party; false when it was decided meanwhile (a sale
+ * placed while this suspension waited, approved or cancelled by its party since it was read):
+ * that decision stands, as the expiry job lets it stand.
+ */
+async function cancelForSuspension(tx: Db, clock: Clock, caller: Caller, saleId: string): Promise<boolean> {
+  try {
+    await resolveSale({ db: tx, clock }, caller, { saleId, resolution: 'Suspended' });
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'conflict') return false;
+    throw error;
+  }
 }
