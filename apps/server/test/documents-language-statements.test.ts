@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutAdvices, walletStatements } from '../src/db/schema-statements.ts';
 import { TestClock } from '../src/lib/clock.ts';
 import { issueLastMonthStatements } from '../src/modules/statements/issue-monthly-statements.ts';
+import { statementGraceMs } from '../src/modules/statements/monthly-lines.ts';
 import { logIn, newMarket, type Party } from './builders.ts';
 import { collect } from './fulfilment-builders.ts';
 import { type CookieJar, call, startTestApp, type TestContext } from './helpers.ts';
@@ -50,8 +51,8 @@ beforeAll(async () => {
   });
   expect(requested.statusCode, requested.body).toBe(201);
   withdrawal = requested.json().data;
-  // November, three weeks later: every session has ended.
-  clock.advance(novemberStart.getTime() + 60_000 - clock.now().getTime());
+  // November, three weeks later (and past October's grace): every session has ended.
+  clock.advance(novemberStart.getTime() + statementGraceMs + 60_000 - clock.now().getTime());
   for (const who of [market.buyer, market.supplier, market.admin]) who.jar = await logIn(ctx, who.email);
 });
 afterAll(() => ctx.close());
@@ -172,7 +173,7 @@ describe('the advice of a withdrawal paid to an offtaker that reads Hausa', () =
     expect(text).toContain('Sanarwar cire kuɗi');
     expect(text).toContain(`Lamba ${withdrawal.reference}`);
     expect(text).toContain('Lambar shaidar canjin kuɗin banki: FBN/TRF/2026/7781');
-    expect(text).toMatch(/An biya: 2026-11-01 00:01 lokacin Legas/);
+    expect(text).toMatch(/An biya: 2026-11-01 00:11 lokacin Legas/);
     expect(text).toContain('AN BIYA ZUWA GA');
     expect(text).toContain('First Bank of Nigeria');
     expect(text).toContain(`Cire kuɗi daga jakar kuɗi ${withdrawal.reference}`);

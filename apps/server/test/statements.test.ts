@@ -81,6 +81,26 @@ async function ledgerBalanceAt(party: Party, kind: string, at: Date): Promise<nu
 const amountsAfter = (text: string, label: string) =>
   [...text.matchAll(new RegExp(`${label}\\s*(-?₦[\\d,]+\\.\\d\\d)`, 'g'))].map((match) => match[1]);
 
+describe('the month just ended', () => {
+  it('is not issued in its first ten minutes: a transaction begun in its last seconds may still be committing', async () => {
+    // One minute into November (Lagos).
+    expect((await pdfOf(market.buyer.jar, 'month=2026-10')).json()).toEqual(
+      refusal('This month is not over yet: its statement is issued after it ends', 'month'),
+    );
+    const list = await call(ctx.app, market.buyer.jar, 'GET', '/api/statements?currency=NGN');
+    expect(list.json().data).toEqual([]);
+    expect(await issueLastMonthStatements({ db: ctx.database.db, clock })).toBe(0);
+    const issued = await ctx.database.db
+      .select({ month: walletStatements.month })
+      .from(walletStatements)
+      .where(eq(walletStatements.month, '2026-10'));
+    expect(issued).toEqual([]);
+    // Ten minutes on, October is closed (the tests below download it).
+    clock.advance(10 * 60_000);
+    await signInAgain();
+  });
+});
+
 describe("an offtaker's wallet statement", () => {
   it("reconciles: opening + the month's lines = closing = the ledger at the month's end; the same bytes on every download", async () => {
     const first = await pdfOf(market.buyer.jar, 'month=2026-10');

@@ -1,7 +1,7 @@
 import type { Currency } from '@gas/shared';
 import { sql } from 'drizzle-orm';
 import { issuedStatement, type StatementsDeps } from './issue-statement.ts';
-import { lagosMonthOf, lagosMonthRange, previousMonth } from './monthly-lines.ts';
+import { lagosMonthRange, lastClosedMonth } from './monthly-lines.ts';
 
 /**
  * The monthly job (app.ts, 'monthly-statements', daily at 02:00 Lagos): issues last month's
@@ -10,7 +10,7 @@ import { lagosMonthOf, lagosMonthRange, previousMonth } from './monthly-lines.ts
  * is never touched again.
  */
 export async function issueLastMonthStatements(deps: StatementsDeps): Promise<number> {
-  const month = previousMonth(lagosMonthOf(deps.clock.now()));
+  const month = lastClosedMonth(deps.clock.now());
   const { end } = lagosMonthRange(month);
   const due = (await deps.db.execute(sql`
     select a.party_id, a.currency from ledger_accounts a join parties p on p.id = a.party_id

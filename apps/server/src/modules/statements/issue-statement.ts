@@ -8,7 +8,12 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { partyLanguage } from '../documents/recipient-language.ts';
 import { partyName } from '../parties/queries.ts';
-import { lagosMonthOf, monthlyStatementData, type WalletAccountKind } from './monthly-lines.ts';
+import {
+  lagosMonthOf,
+  lastClosedMonth,
+  monthlyStatementData,
+  type WalletAccountKind,
+} from './monthly-lines.ts';
 import { renderStatementPdf } from './render-statement.ts';
 
 // The monthly statement of a wallet, issued once (issue 18, point 5): by the monthly job after the
@@ -33,7 +38,7 @@ export async function issuedStatement(
   const [party] = await deps.db.select().from(parties).where(eq(parties.id, partyId));
   if (!party) throw notFound('The party');
   const now = deps.clock.now();
-  if (month >= lagosMonthOf(now))
+  if (month > lastClosedMonth(now))
     throw new AppError(
       'validation',
       'This month is not over yet: its statement is issued after it ends',

@@ -50,6 +50,18 @@ export function lagosMonthOf(instant: Date): string {
   return new Date(instant.getTime() + lagosOffsetMs).toISOString().slice(0, 7);
 }
 
+/**
+ * How long after a month ends its statement waits: a transaction dated in the month's last
+ * seconds (the server's clock when it began) may commit a moment after midnight, and a statement
+ * issued in between would leave it out for good.
+ */
+export const statementGraceMs = 10 * 60_000;
+
+/** The latest month whose statement may be issued at `now`: the Lagos month before, once its grace is over. */
+export function lastClosedMonth(now: Date): string {
+  return previousMonth(lagosMonthOf(new Date(now.getTime() - statementGraceMs)));
+}
+
 /** The month before "YYYY-MM". */
 export function previousMonth(month: string): string {
   const { start } = lagosMonthRange(month);

@@ -6,7 +6,7 @@ import { walletStatements } from '../../db/schema-statements.ts';
 import { type Actor, isOperator } from '../../lib/access.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { StatementsDeps } from './issue-statement.ts';
-import { lagosMonthOf, previousMonth } from './monthly-lines.ts';
+import { lagosMonthOf, lastClosedMonth, previousMonth } from './monthly-lines.ts';
 
 /** Whose statements: a party its own (another party's: 404), an operator the party named. */
 export async function statementPartyId(db: Db, actor: Actor, partyId: string | undefined): Promise<string> {
@@ -35,7 +35,7 @@ export async function listMonthlyStatements(
   const first = lagosMonthOf(party!.createdUtc);
   const months: string[] = [];
   for (
-    let month = previousMonth(lagosMonthOf(deps.clock.now()));
+    let month = lastClosedMonth(deps.clock.now());
     month >= first && months.length < monthlyStatementsShown;
     month = previousMonth(month)
   )
