@@ -1,9 +1,11 @@
--- place_purchase (migration 0035) reads the buyer's delivery site FOR SHARE, with nothing else
--- changed. Unlocked, a site moved to another state (or archived) while its purchase waited for the
--- inventory's lock was changed under it: the purchase went on for the old place and the old
--- state's logistics fee, and the move's check for open purchases had not seen it. Now a change to
--- the site waits for the purchase to commit (and is then refused: a purchase there is open), and a
--- purchase reaching a site being changed reads it as changed.
+-- place_purchase (migration 0035) with two changes to a delivery's terms:
+-- 1. The logistics fee the buyer was quoted (p.logisticsFee, when sent) must be the fee for the
+--    route now, or the purchase is refused ('fee_changed'), as a changed price is.
+-- 2. It reads the buyer's delivery site FOR SHARE. Unlocked, a site moved to another state (or archived) while its purchase waited for the
+--    inventory's lock was changed under it: the purchase went on for the old place and the old
+--    state's logistics fee, and the move's check for open purchases had not seen it. Now a change
+--    to the site waits for the purchase to commit (and is then refused: a purchase there is open),
+--    and a purchase reaching a site being changed reads it as changed.
 CREATE OR REPLACE FUNCTION place_purchase(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_key text := p->>'key';
@@ -99,6 +101,10 @@ BEGIN
       WHERE f.hub_id = o.hub_id AND f.state = v_site.state AND f.currency = v_currency;
       IF NOT FOUND OR v_fee_per_unit IS NULL THEN PERFORM purchase_refuse('no_logistics_fee'); END IF;
       v_fee := v_fee_per_unit * v_quantity;
+      -- The fee the buyer was quoted, when sent: a changed fee is refused as a changed price is.
+      IF p->>'logisticsFee' IS NOT NULL AND v_fee <> (p->>'logisticsFee')::bigint THEN
+        PERFORM purchase_refuse('fee_changed');
+      END IF;
     END;
   ELSE
     v_site_id := NULL;

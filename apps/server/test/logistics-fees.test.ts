@@ -2,7 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema.ts';
 import { fundWallet, hubIds, newAdmin, newInventory, newParty, newProduct } from './builders.ts';
-import { type CookieJar, call, expectFieldErrors, startTestApp, type TestContext } from './helpers.ts';
+import {
+  type CookieJar,
+  call,
+  expectFieldErrors,
+  refusal,
+  startTestApp,
+  type TestContext,
+} from './helpers.ts';
 
 // The operators' logistics fee table (issue 17): one fee per unit per hub, destination state and
 // currency; and the quote a buyer reads before buying with delivery to one of its sites.
@@ -318,5 +325,48 @@ describe('a placed purchase and the fee table', () => {
     expect(fulfilment.json().data).toMatchObject({ logisticsFeePerUnit: 400, logisticsFee: 4_000 });
     // New purchases there are refused delivery now.
     expect((await quote(offtaker.jar, { inventoryId, siteId, currency: 'NGN' })).statusCode).toBe(409);
+  });
+
+  it('refuses a purchase quoted a fee the operators have changed since (409 on the site), holding nothing', async () => {
+    await fundWallet(ctx, offtaker.jar, admin, 1_000_000_00);
+    const fee = await addFee({ hubId: hubs.Ajaokuta, state: 'Kebbi', currency: 'NGN', feePerUnit: 300 });
+    const siteId = await newSite(offtaker.jar, 'Kebbi');
+    const quoted = (await quote(offtaker.jar, { inventoryId, siteId, currency: 'NGN', quantity: 10 })).json()
+      .data;
+    expect(quoted).toMatchObject({ feePerUnit: 300, amount: 3_000 });
+    await call(ctx.app, admin, 'PATCH', `/api/logistics-fees/${fee.id}`, {
+      hubId: hubs.Ajaokuta,
+      state: 'Kebbi',
+      currency: 'NGN',
+      feePerUnit: 700,
+    });
+    const buyQuoted = (logisticsFee: number) =>
+      call(ctx.app, offtaker.jar, 'POST', '/api/sales', {
+        productId,
+        contractId: inventoryId,
+        quantity: 10,
+        currency: 'NGN',
+        amount: 350_000,
+        fulfilment: { method: 'delivery', siteId, logisticsFee },
+      });
+    const before = (await call(ctx.app, offtaker.jar, 'GET', '/api/payments/balances/NGN')).json().data;
+    const stale = await buyQuoted(quoted.amount);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual(
+      refusal('The logistics fee has changed. Please review the new fee', 'siteId'),
+    );
+    expect((await call(ctx.app, offtaker.jar, 'GET', '/api/payments/balances/NGN')).json().data).toEqual(
+      before,
+    );
+    // Quoted again, the new fee is bought and held.
+    const requoted = (
+      await quote(offtaker.jar, { inventoryId, siteId, currency: 'NGN', quantity: 10 })
+    ).json().data;
+    const bought = await buyQuoted(requoted.amount);
+    expect(bought.statusCode, bought.body).toBe(201);
+    expect(bought.json().data.logisticsFee).toBe(7_000);
+    // A fee that is not a whole number of minor units is bad input.
+    const fractional = await buyQuoted(1.5);
+    expect(fractional.statusCode).toBe(400);
   });
 });

@@ -68,8 +68,21 @@ type View = keyof typeof views;
 
 /** A change on the server -> the views it changes. */
 const touches = {
-  /** A purchase: a Pending sale, the amount held, the stock reserved. */
-  purchase: ['sales', 'payments', 'dashboard', 'inventories', 'listings', 'markets', 'reports', 'audit'],
+  /**
+   * A purchase: a Pending sale, the amount held, the stock reserved; the delivery quote too (a
+   * purchase refused for a changed logistics fee then shows the new one).
+   */
+  purchase: [
+    'sales',
+    'payments',
+    'dashboard',
+    'inventories',
+    'listings',
+    'markets',
+    'logisticsFees',
+    'reports',
+    'audit',
+  ],
   /** Approve, reject or cancel a sale: the money settles or is released, the stock moves. */
   saleResolution: [
     'sales',

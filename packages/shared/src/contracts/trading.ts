@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currencies } from '../money.ts';
 import { contractIdSchema } from './contract-ids.ts';
-import { fulfilmentMethods, fulfilmentStatuses, fulfilmentTermsSchema } from './fulfilment.ts';
+import { fulfilmentMethods, fulfilmentStatuses, purchaseFulfilmentTermsSchema } from './fulfilment.ts';
 import { wholeNumberFrom } from './numbers.ts';
 
 // The trading contract (spec section 5, "Transactions"): what POST/GET sales take and answer,
@@ -136,9 +136,10 @@ export const purchaseRequestSchema = z.object({
   ),
   /**
    * Collection at the hub (the default: the spec's body has no such field) or delivery to one of
-   * the buyer's sites, with a logistics fee the server looks up and holds beside the amount.
+   * the buyer's sites, with a logistics fee the server looks up and holds beside the amount
+   * (and compares with the fee the buyer was quoted, when it is sent).
    */
-  fulfilment: fulfilmentTermsSchema.optional(),
+  fulfilment: purchaseFulfilmentTermsSchema.optional(),
 });
 export type PurchaseRequest = z.infer<typeof purchaseRequestSchema>;
 

@@ -155,6 +155,7 @@ async function placeOnce(
     amount: input.amount,
     delivery: input.fulfilment?.method === 'delivery',
     siteId: input.fulfilment?.method === 'delivery' ? input.fulfilment.siteId : null,
+    logisticsFee: input.fulfilment?.method === 'delivery' ? (input.fulfilment.logisticsFee ?? null) : null,
     saleId,
     paymentId: randomUUID(),
     stockLineId: randomUUID(),
@@ -241,6 +242,8 @@ function describePlaced(placed: Placed): Sale {
 /** The error fields a refusal of place_purchase carries (on the error, or drizzle's `cause`). */
 type RaisedFields = { code?: unknown; message?: unknown; detail?: unknown; cause?: RaisedFields };
 
+const logisticsFeeChangedMessage = 'The logistics fee has changed. Please review the new fee';
+
 /**
  * A quantity whose price or logistics fee passes PostgreSQL's bigint (22003, numeric value out
  * of range): any offer's price is at most ₦1,000,000,000 a litre and a purchase at most
@@ -276,6 +279,8 @@ function refusalOf(error: unknown, closed: AppError | undefined): Error | undefi
       return new AppError('validation', 'Choose one of your delivery sites', 'siteId');
     case 'site_archived':
       return new AppError('validation', 'This delivery site is archived. Choose another', 'siteId');
+    case 'fee_changed':
+      return new AppError('conflict', logisticsFeeChangedMessage, 'siteId');
     case 'no_logistics_fee':
       // No fee for the route is a state of the operators' fee table, not bad input: 409, as the quote.
       return new AppError('conflict', noLogisticsFeeMessage, 'siteId');

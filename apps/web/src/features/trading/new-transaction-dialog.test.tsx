@@ -522,8 +522,66 @@ describe('New Transaction: collection or delivery', () => {
       productId: cng.id,
       quantity: 100,
       contractId: ajaokutaOffer.contract,
-      fulfilment: { method: 'delivery', siteId: kanoSite.id },
+      fulfilment: { method: 'delivery', siteId: kanoSite.id, logisticsFee: 25_000 },
     });
+  });
+});
+
+describe('New Transaction: a logistics fee changed since the quote', () => {
+  it('shows the refusal on the site, quotes the new fee and buys at it', {
+    timeout: 20_000,
+  }, async () => {
+    let feePerUnit = 250;
+    let posts = 0;
+    const { calls } = tradingApi({
+      'GET /api/delivery-sites': { body: envelope([kanoSite]) },
+      [quoteUrl(kanoSite.id)]: () => ({
+        body: envelope({
+          feePerUnit,
+          currency: 'NGN',
+          amount: feePerUnit * 100,
+          amountString: `₦${(feePerUnit / 100).toFixed(2)}`,
+        }),
+      }),
+      'POST /api/sales': () => {
+        posts += 1;
+        if (posts === 1) {
+          feePerUnit = 400;
+          return {
+            status: 409,
+            body: failure([
+              { htmlId: 'siteId', message: 'The logistics fee has changed. Please review the new fee' },
+            ]),
+          };
+        }
+        return {
+          status: 201,
+          body: envelope({ ...pendingSale, quantity: 100, amount: 3_500_000, logisticsFee: 40_000 }),
+        };
+      },
+    });
+    const view = await openDialog();
+    await fillCheapest(view);
+    const site = await chooseDelivery(view, 'Sharada plant');
+    await waitFor(() => expect(view.figure('Total with delivery')).toBe('₦35,250.00'));
+    await view.user.click(view.submit);
+
+    expect(await within(view.dialog).findByRole('alert')).toHaveTextContent(
+      'The logistics fee has changed. Please review the new fee',
+    );
+    expect(site).toHaveAccessibleDescription(/The logistics fee has changed/);
+    await waitFor(() => expect(view.figure('Total with delivery')).toBe('₦35,400.00'));
+    await view.user.click(view.submit);
+    await within(view.dialog).findByRole('status');
+    const posted = calls.filter((call) => call.method === 'POST').map((call) => call.body);
+    expect(posted).toEqual([
+      expect.objectContaining({
+        fulfilment: { method: 'delivery', siteId: kanoSite.id, logisticsFee: 25_000 },
+      }),
+      expect.objectContaining({
+        fulfilment: { method: 'delivery', siteId: kanoSite.id, logisticsFee: 40_000 },
+      }),
+    ]);
   });
 });
 
@@ -591,7 +649,7 @@ describe('New Transaction: Spot and delivery months', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       amount: 3_650_000,
       contractId: `${ajaokutaOffer.contract}:2026-12`,
-      fulfilment: { method: 'delivery', siteId: kanoSite.id },
+      fulfilment: { method: 'delivery', siteId: kanoSite.id, logisticsFee: 25_000 },
     });
   });
 

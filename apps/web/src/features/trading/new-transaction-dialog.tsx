@@ -232,7 +232,11 @@ function NewTransactionForm({ onClose }: { onClose: () => void }) {
           productId: values.productId,
           quantity,
           contractId: values.contractId,
-          fulfilment: isDelivery ? { method: 'delivery', siteId: values.siteId } : { method: 'collection' },
+          // The fee quoted with the purchase: if the operators changed it since, the server
+          // refuses (409 on the site) instead of holding a fee the buyer did not see.
+          fulfilment: isDelivery
+            ? { method: 'delivery', siteId: values.siteId, logisticsFee: fee }
+            : { method: 'collection' },
         },
         idempotencyKey,
       });
