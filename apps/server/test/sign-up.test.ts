@@ -219,6 +219,38 @@ describe('email verification', () => {
     expect((await post('/api/auth/verify', { token: newToken })).statusCode).toBe(200);
   });
 
+  it('sends at most three verification links to an account in half an hour, whoever asks', async () => {
+    const form = offtakerForm();
+    await post('/api/home/register/customer', form);
+    const linksTo = async () =>
+      (
+        await ctx.database.db
+          .select({ id: emailTokens.id })
+          .from(emailTokens)
+          .innerJoin(users, eq(users.id, emailTokens.userId))
+          .where(eq(users.email, form.email.toLowerCase()))
+      ).length;
+    const mailsTo = async () =>
+      (
+        await ctx.database.db
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(sql`${jobs.kind} = 'mail' and ${jobs.payload}->>'to' = ${form.email.toLowerCase()}`)
+      ).length;
+    for (let ask = 0; ask < 4; ask++) {
+      const res = await post('/api/auth/verify/resend', { email: form.email });
+      expect(res.json()).toEqual({ success: true, data: null, errors: [] });
+    }
+    // The sign-up's link and two more; the fourth and fifth asks sent nothing.
+    expect(await linksTo()).toBe(3);
+    expect(await mailsTo()).toBe(3);
+    clock.advanceMinutes(31);
+    expect((await post('/api/auth/verify/resend', { email: form.email })).statusCode).toBe(200);
+    expect(await linksTo()).toBe(4);
+    const token = await verificationToken(ctx, form.email);
+    expect((await post('/api/auth/verify', { token })).statusCode).toBe(200);
+  });
+
   it('answers a resend for an unknown address the same way', async () => {
     const res = await post('/api/auth/verify/resend', { email: 'nobody@nowhere.ng' });
     expect(res.statusCode).toBe(200);

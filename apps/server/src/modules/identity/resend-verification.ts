@@ -1,11 +1,20 @@
-import type { ResendVerificationRequest } from '@gas/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type ResendVerificationRequest, verificationLinkHours } from '@gas/shared';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { emailTokens, parties, users } from '../../db/schema.ts';
 import type { Visitor } from '../../lib/access.ts';
+import { addMinutes } from '../../lib/clock.ts';
 import type { ServerLanguage } from '../../lib/i18n/language.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import type { IdentityDeps } from './deps.ts';
 import { issueVerificationLink } from './verification-link.ts';
+
+/**
+ * At most this many verification links (the sign-up's included) go to one account within
+ * `verificationResendMinutes`, whoever asks and from wherever: further asks get the same answer
+ * and send nothing, so the form cannot be used to flood anyone's mailbox.
+ */
+export const maxVerificationLinks = 3;
+export const verificationResendMinutes = 30;
 
 /**
  * Sends a fresh link to an address whose party is still Unconfirmed (anyone may ask). Answers
@@ -31,6 +40,19 @@ export async function resendVerification(
       .innerJoin(parties, eq(parties.id, users.partyId))
       .where(eq(sql`lower(${users.email})`, input.email.trim().toLowerCase()));
     if (row?.status !== 'Unconfirmed') return;
+    // A link's expiry says when it was sent (clock time): those sent in the last half hour.
+    const now = deps.clock.now();
+    const [recent] = await tx
+      .select({ links: count() })
+      .from(emailTokens)
+      .where(
+        and(
+          eq(emailTokens.userId, row.id),
+          eq(emailTokens.purpose, 'verify'),
+          gt(emailTokens.expiresUtc, addMinutes(now, verificationLinkHours * 60 - verificationResendMinutes)),
+        ),
+      );
+    if ((recent?.links ?? 0) >= maxVerificationLinks) return;
     // Older verification links stop working once a new one is sent.
     await tx
       .update(emailTokens)
