@@ -159,6 +159,21 @@ describe('supplier and offtaker sign-up', () => {
       'Someone tried to sign up with your email address',
     ]);
     expect(mails[1]!.text).toContain('/login');
+
+    // More tries in the same half hour answer the same and email the owner no more; a try half
+    // an hour later emails it again.
+    const subjectsTo = async () =>
+      (await ctx.database.db.select().from(jobs).where(eq(jobs.kind, 'mail')))
+        .map((job) => job.payload as { to: string; subject: string })
+        .filter((mail) => mail.to === form.email && mail.subject.startsWith('Someone tried'));
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const more = await post('/api/home/register/customer', offtakerForm({ email: form.email }));
+      expect(more.statusCode).toBe(201);
+    }
+    expect(await subjectsTo()).toHaveLength(1);
+    clock.advanceMinutes(30);
+    await post('/api/home/register/customer', offtakerForm({ email: form.email }));
+    expect(await subjectsTo()).toHaveLength(2);
   });
 
   it('sends the email after commit as an .eml file in the outbox, with the link', async () => {

@@ -31,6 +31,8 @@ async function isEmailTaken(db: Db, email: string): Promise<boolean> {
   return row !== undefined;
 }
 
+const addressTakenMailMs = 30 * 60_000;
+
 /**
  * A sign-up with an address that already has a login (issue 21, finding 6): answered as a new
  * one (201 with a party id that belongs to no party), and its owner is emailed instead. Nothing
@@ -41,9 +43,13 @@ async function answerTakenAddress(
   email: string,
   language: ServerLanguage,
 ): Promise<Registered> {
+  // One such email per address per half hour (of the clock), however many sign-ups try it and
+  // from wherever: a second in the same half hour is the same job, not added again.
+  const halfHour = Math.floor(deps.clock.now().getTime() / addressTakenMailMs);
   await inTransaction(deps.db, async (tx) =>
     enqueueJob(tx, deps.clock.now(), {
       kind: 'mail',
+      dedupeKey: `address-taken:${email}:${halfHour}`,
       payload: addressTakenMail(
         email,
         `${deps.publicUrl}/login`,
