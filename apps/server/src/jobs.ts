@@ -59,7 +59,13 @@ export function createAppJobs(options: {
     from: config.mailFrom,
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: options.log,
+    logLinks: config.env !== 'production' || config.seedDemo,
   });
+  if (!config.smtpUrl && config.env === 'production' && !config.seedDemo) {
+    options.log.warn(
+      'SMTP_URL is not set: emails are written to DATA_DIR/outbox and not sent (docs/deploy.md)',
+    );
+  }
   const fulfilmentSettings = fulfilmentSettingsOf(config);
   const fulfilmentDeps = { db, clock, ...fulfilmentSettings };
   const tradingDeps = { db, clock, saleExpiryHours: config.saleExpiryHours, fulfilment: fulfilmentSettings };

@@ -23,6 +23,12 @@ export function createMailer(options: {
   from: string;
   outboxDir: string;
   log: FastifyBaseLogger;
+  /**
+   * Whether the outbox's log line carries the emailed link: in development, tests and the demo
+   * (where the log is how one follows a link), not on a production server, whose logs may be
+   * shipped and read by others (a password-reset link there is a way into an account).
+   */
+  logLinks: boolean;
 }): Mailer {
   const domain = /@([^>\s]+)/.exec(options.from)?.[1] ?? 'gas-exchange.local';
   const messageId = (message: MailMessage) =>
@@ -78,7 +84,12 @@ export function createMailer(options: {
       await fs.promises.writeFile(partial, info.message as Buffer);
       await fs.promises.rename(partial, path.join(options.outboxDir, name));
       options.log.info(
-        { to: message.to, subject: message.subject, link: message.link, file: name },
+        {
+          to: message.to,
+          subject: message.subject,
+          ...(options.logLinks ? { link: message.link } : {}),
+          file: name,
+        },
         'mail written to outbox',
       );
     },
