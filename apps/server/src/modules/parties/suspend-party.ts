@@ -1,11 +1,8 @@
 import type { Party, PartyKind } from '@gas/shared';
 import { and, eq, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { sales, users } from '../../db/schema.ts';
 import { runStatement } from '../../db/statement.ts';
 import { assertMayChangePartyStanding, type Caller } from '../../lib/access.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { AppError } from '../../lib/errors.ts';
 import { notifyMarketChanged } from '../../lib/market-events.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -62,7 +59,11 @@ export async function suspendParty(
       .where(eq(users.partyId, updated.id));
     if (login) await revokeUserSessions(tx, clock, login.id, 'account suspended');
     // The party is Suspended (and its row locked) from here on: no new purchase by it or from its
-    // stock can be placed (place-purchase wants an Active buyer and seller).
+    // stock can be placed (place-purchase wants an Active buyer and seller). Its Pending sales
+    // are those locked above and any a purchase committed while this waited for an inventory.
+    // SKIP LOCKED: such a new sale locked by its party's decision at this moment is left to that
+    // decision (waiting for it here, holding the inventory it wants, would deadlock); every row
+    // this answers is locked by this transaction and still Pending, so each cancellation holds.
     const pending = await tx
       .select({ id: sales.id, reference: sales.reference })
       .from(sales)
@@ -72,10 +73,10 @@ export async function suspendParty(
           or(eq(sales.customerId, updated.id), eq(sales.supplierId, updated.id)),
         ),
       )
-      .orderBy(sales.createdUtc);
-    const cancelled: string[] = [];
+      .orderBy(sales.createdUtc)
+      .for('update', { skipLocked: true });
     for (const sale of pending) {
-      if (await cancelForSuspension(tx, clock, caller, sale.id)) cancelled.push(sale.reference);
+      await resolveSale({ db: tx, clock }, caller, { saleId: sale.id, resolution: 'Suspended' });
     }
     await recordAudit(tx, clock, caller, {
       action: 'party_suspended',
@@ -87,7 +88,7 @@ export async function suspendParty(
       details: {
         kind: input.kind,
         reason: input.reason,
-        cancelledSales: cancelled,
+        cancelledSales: pending.map((sale) => sale.reference),
       },
     });
     await queuePartyMails(tx, clock.now(), [partySuspendedMail(updated.id, input.reason)]);
@@ -104,19 +105,4 @@ export async function suspendParty(
     await notifyMarketChanged(tx, { kind: input.kind === 'supplier' ? 'offers' : 'bids' });
     return describeParty(updated, login?.email ?? null);
   });
-}
-
-/**
- * Cancels one Pending sale of the suspended party; false when it was decided meanwhile (a sale
- * placed while this suspension waited, approved or cancelled by its party since it was read):
- * that decision stands, as the expiry job lets it stand.
- */
-async function cancelForSuspension(tx: Db, clock: Clock, caller: Caller, saleId: string): Promise<boolean> {
-  try {
-    await resolveSale({ db: tx, clock }, caller, { saleId, resolution: 'Suspended' });
-    return true;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'conflict') return false;
-    throw error;
-  }
 }
