@@ -7,6 +7,7 @@ import { contacts, emailTokens, jobs, parties, users } from '../src/db/schema.ts
 import { passwordProblem } from '../src/lib/password-policy.ts';
 import { runDueJobs } from '../src/modules/jobs/queue.ts';
 import { offtakerForm, partyIdOf, supplierForm, verificationToken } from './builders.ts';
+import { serverUrl } from './databases.ts';
 import { call, expectFieldErrors, manualClock, startTestApp, type TestContext } from './helpers.ts';
 
 const clock = manualClock();
@@ -265,6 +266,24 @@ describe('email verification', () => {
     const token = await verificationToken(ctx, form.email);
     expect((await post('/api/auth/verify', { token })).statusCode).toBe(200);
   });
+
+  it.skipIf(!serverUrl)(
+    'sends at most three verification links to asks made at the same moment',
+    async () => {
+      const form = offtakerForm();
+      await post('/api/home/register/customer', form);
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => post('/api/auth/verify/resend', { email: form.email })),
+      );
+      expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 200));
+      const links = await ctx.database.db
+        .select({ id: emailTokens.id })
+        .from(emailTokens)
+        .innerJoin(users, eq(users.id, emailTokens.userId))
+        .where(eq(users.email, form.email.toLowerCase()));
+      expect(links).toHaveLength(3);
+    },
+  );
 
   it('answers a resend for an unknown address the same way', async () => {
     const res = await post('/api/auth/verify/resend', { email: 'nobody@nowhere.ng' });

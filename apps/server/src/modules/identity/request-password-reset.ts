@@ -11,6 +11,7 @@ import { enqueueJob } from '../jobs/queue.ts';
 import { languageOfUser } from '../preferences/queries.ts';
 import type { IdentityDeps } from './deps.ts';
 import { passwordResetMail } from './emails.ts';
+import { takeLinkTurn } from './verification-link.ts';
 
 /**
  * At most this many reset links go to one account within `passwordResetMinutes`; further asks
@@ -40,6 +41,7 @@ export async function requestPasswordReset(
       .where(eq(sql`lower(${users.email})`, email));
     let linkSent = false;
     if (user) {
+      await takeLinkTurn(tx, user.id);
       const [recent] = await tx
         .select({ links: count() })
         .from(emailTokens)

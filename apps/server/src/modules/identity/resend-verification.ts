@@ -6,7 +6,7 @@ import { addMinutes } from '../../lib/clock.ts';
 import type { ServerLanguage } from '../../lib/i18n/language.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import type { IdentityDeps } from './deps.ts';
-import { issueVerificationLink } from './verification-link.ts';
+import { issueVerificationLink, takeLinkTurn } from './verification-link.ts';
 
 /**
  * At most this many verification links (the sign-up's included) go to one account within
@@ -40,6 +40,7 @@ export async function resendVerification(
       .innerJoin(parties, eq(parties.id, users.partyId))
       .where(eq(sql`lower(${users.email})`, input.email.trim().toLowerCase()));
     if (row?.status !== 'Unconfirmed') return;
+    await takeLinkTurn(tx, row.id);
     // A link's expiry says when it was sent (clock time): those sent in the last half hour.
     const now = deps.clock.now();
     const [recent] = await tx

@@ -1,5 +1,5 @@
 import { verificationLinkHours } from '@gas/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailTokens } from '../../db/schema.ts';
 import { addMinutes } from '../../lib/clock.ts';
@@ -10,6 +10,16 @@ import { enqueueJob } from '../jobs/queue.ts';
 import { languageOfUser } from '../preferences/queries.ts';
 import type { IdentityDeps } from './deps.ts';
 import { verificationMail } from './emails.ts';
+
+/**
+ * Asks for a login's links (verification, password reset) take turns until their transaction
+ * ends, so that simultaneous asks count each other's links against the limit. An advisory lock,
+ * not the login's row: following a link locks its token and then updates the login, and a lock
+ * on the login taken first here would make a cycle with it.
+ */
+export async function takeLinkTurn(tx: Db, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`email-links:${userId}`}, 0))`);
+}
 
 /**
  * A new single-use verification link for `user`, in the caller's transaction: its token's hash
