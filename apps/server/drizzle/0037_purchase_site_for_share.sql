@@ -1,11 +1,14 @@
--- place_purchase (migration 0035) with two changes to a delivery's terms:
--- 1. The logistics fee the buyer was quoted (p.logisticsFee, when sent) must be the fee for the
+-- place_purchase (migration 0035) with three changes, the rest as it was:
+-- 1. It reads the buyer's delivery site FOR SHARE. Unlocked, a site moved to another state (or
+--    archived) while its purchase waited for the inventory's lock was changed under it: the
+--    purchase went on for the old place and the old state's logistics fee, and the move's check
+--    for open purchases had not seen it. Now a change to the site waits for the purchase to
+--    commit (and is then refused: a purchase there is open), and a purchase reaching a site being
+--    changed reads it as changed.
+-- 2. The logistics fee the buyer was quoted (p.logisticsFee, when sent) must be the fee for the
 --    route now, or the purchase is refused ('fee_changed'), as a changed price is.
--- 2. It reads the buyer's delivery site FOR SHARE. Unlocked, a site moved to another state (or archived) while its purchase waited for the
---    inventory's lock was changed under it: the purchase went on for the old place and the old
---    state's logistics fee, and the move's check for open purchases had not seen it. Now a change
---    to the site waits for the purchase to commit (and is then refused: a purchase there is open),
---    and a purchase reaching a site being changed reads it as changed.
+-- 3. A purchase whose amount (with any logistics fee) is above 2^53 - 1 is refused ('too_large',
+--    400 on the quantity) instead of answering "the price has changed" to every retry.
 CREATE OR REPLACE FUNCTION place_purchase(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_key text := p->>'key';
@@ -84,6 +87,9 @@ BEGIN
     PERFORM purchase_refuse('offer_unavailable');
   END IF;
   v_amount := v_price * v_quantity;
+  -- Beyond what the API's amounts can say (2^53 - 1, JavaScript's safe integers): too large a
+  -- quantity at this price, not a changed price.
+  IF v_amount > 9007199254740991 THEN PERFORM purchase_refuse('too_large'); END IF;
   IF v_amount <> (p->>'amount')::bigint THEN PERFORM purchase_refuse('price_changed'); END IF;
 
   -- Delivery terms: the buyer's own site, not archived, and a logistics fee for the route.
@@ -101,6 +107,7 @@ BEGIN
       WHERE f.hub_id = o.hub_id AND f.state = v_site.state AND f.currency = v_currency;
       IF NOT FOUND OR v_fee_per_unit IS NULL THEN PERFORM purchase_refuse('no_logistics_fee'); END IF;
       v_fee := v_fee_per_unit * v_quantity;
+      IF v_amount + v_fee > 9007199254740991 THEN PERFORM purchase_refuse('too_large'); END IF;
       -- The fee the buyer was quoted, when sent: a changed fee is refused as a changed price is.
       IF p->>'logisticsFee' IS NOT NULL AND v_fee <> (p->>'logisticsFee')::bigint THEN
         PERFORM purchase_refuse('fee_changed');

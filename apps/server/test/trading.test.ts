@@ -158,6 +158,13 @@ describe('placing a purchase', () => {
     expect(res.json().errors).toEqual([
       { htmlId: 'quantity', message: 'This purchase is too large: lower the quantity' },
     ]);
+    // Below bigint's limit but above what an amount can be (2^53 - 1): the same answer, not "the
+    // price has changed" to every retry.
+    const large = await buy(rich.jar, dearest, 1_000_000, { amount: Number.MAX_SAFE_INTEGER });
+    expect(large.statusCode).toBe(400);
+    expect(large.json().errors).toEqual([
+      { htmlId: 'quantity', message: 'This purchase is too large: lower the quantity' },
+    ]);
     expect(await inventory(dearest)).toMatchObject({ reserved: 0 });
     expect((await balance(rich.jar)).held).toBe(0);
   });

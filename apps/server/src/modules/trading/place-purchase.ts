@@ -252,8 +252,11 @@ const logisticsFeeChangedMessage = 'The logistics fee has changed. Please review
 function tooLargeOf(error: unknown): AppError | undefined {
   const raised = error as RaisedFields | undefined;
   if (raised?.code !== '22003' && raised?.cause?.code !== '22003') return undefined;
-  return new AppError('validation', 'This purchase is too large: lower the quantity', 'quantity');
+  return purchaseTooLarge();
 }
+
+const purchaseTooLarge = () =>
+  new AppError('validation', 'This purchase is too large: lower the quantity', 'quantity');
 
 /** place_purchase's refusals (purchase_refuse, SQLSTATE GP409) as the API's errors. */
 function refusalOf(error: unknown, closed: AppError | undefined): Error | undefined {
@@ -279,6 +282,8 @@ function refusalOf(error: unknown, closed: AppError | undefined): Error | undefi
       return new AppError('validation', 'Choose one of your delivery sites', 'siteId');
     case 'site_archived':
       return new AppError('validation', 'This delivery site is archived. Choose another', 'siteId');
+    case 'too_large':
+      return purchaseTooLarge();
     case 'fee_changed':
       return new AppError('conflict', logisticsFeeChangedMessage, 'siteId');
     case 'no_logistics_fee':
