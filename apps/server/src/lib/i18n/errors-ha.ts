@@ -161,6 +161,7 @@ export const fixedHa: Readonly<Record<string, string>> = {
     'Farashi ya canza. Da fatan a duba sababbin tayin sayarwa',
   'The logistics fee has changed. Please review the new fee':
     'Kuɗin sufuri ya canza. Da fatan a duba sabon kuɗin',
+  'The logistics fee must be a whole number': 'Kuɗin sufuri dole ya zama cikakken lamba',
   'This offer is no longer available. Please choose another contract':
     'Wannan tayin sayarwa ba ya samuwa yanzu. Da fatan a zaɓi wata kwangila',
   'Choose one of your delivery sites': 'Zaɓi ɗaya daga cikin wuraren isarwarka',
