@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { SPOT } from '../contract-months.ts';
 import { messages } from '../messages.ts';
 import { currencies } from '../money.ts';
-import { fulfilmentMethods, fulfilmentTermsSchema } from './fulfilment.ts';
+import { fulfilmentMethods } from './fulfilment.ts';
+import { fulfilmentTermsSchema } from './fulfilment-terms.ts';
 import { wholeNumberFrom } from './numbers.ts';
 import { maxPurchaseQuantity } from './trading.ts';
 

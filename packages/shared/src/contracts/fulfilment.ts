@@ -15,38 +15,7 @@ import { wholeNumberFrom } from './numbers.ts';
 export const fulfilmentMethods = ['collection', 'delivery'] as const;
 export type FulfilmentMethod = (typeof fulfilmentMethods)[number];
 
-/** The terms chosen at purchase (POST sales `fulfilment`); collection when left out. */
-const collectionTerms = z.object({ method: z.literal('collection') });
-const deliveryTerms = z.object({
-  method: z.literal('delivery'),
-  siteId: z.uuid('Delivery site is required'),
-});
-const chooseTerms = 'Choose collection at the hub or delivery to one of your sites';
-export const fulfilmentTermsSchema = z.discriminatedUnion('method', [collectionTerms, deliveryTerms], {
-  error: chooseTerms,
-});
-export type FulfilmentTerms = z.infer<typeof fulfilmentTermsSchema>;
-
-/**
- * A purchase's terms (POST sales `fulfilment`): a delivery may carry the logistics fee the buyer
- * was quoted for its quantity (the quote's `amount`, minor units); if the fee for the route is no
- * longer that, the purchase answers 409 on `siteId`, as a changed price does on `amount`.
- */
-export const purchaseFulfilmentTermsSchema = z.discriminatedUnion(
-  'method',
-  [
-    collectionTerms,
-    deliveryTerms.extend({
-      logisticsFee: z
-        .number({ error: 'The logistics fee must be a whole number' })
-        .int('The logistics fee must be a whole number')
-        .min(0, 'The logistics fee must be a whole number')
-        .max(Number.MAX_SAFE_INTEGER, 'The logistics fee must be a whole number')
-        .optional(),
-    }),
-  ],
-  { error: chooseTerms },
-);
+// The terms a purchase or a bid chooses (collection or delivery): fulfilment-terms.ts.
 
 // ---- Statuses
 

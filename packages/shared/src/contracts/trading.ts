@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { currencies } from '../money.ts';
 import { contractIdSchema } from './contract-ids.ts';
-import { fulfilmentMethods, fulfilmentStatuses, purchaseFulfilmentTermsSchema } from './fulfilment.ts';
+import { fulfilmentMethods, fulfilmentStatuses } from './fulfilment.ts';
+import { purchaseFulfilmentTermsSchema } from './fulfilment-terms.ts';
 import { wholeNumberFrom } from './numbers.ts';
 
 // The trading contract (spec section 5, "Transactions"): what POST/GET sales take and answer,

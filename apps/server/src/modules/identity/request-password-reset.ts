@@ -1,5 +1,5 @@
 import { type PasswordResetRequest, passwordResetMinutes } from '@gas/shared';
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { emailTokens, users } from '../../db/schema.ts';
 import type { Visitor } from '../../lib/access.ts';
 import { addMinutes } from '../../lib/clock.ts';
@@ -11,7 +11,7 @@ import { enqueueJob } from '../jobs/queue.ts';
 import { languageOfUser } from '../preferences/queries.ts';
 import type { IdentityDeps } from './deps.ts';
 import { passwordResetMail } from './emails.ts';
-import { takeLinkTurn } from './verification-link.ts';
+import { linksExpiringAfter, takeLinkTurn } from './verification-link.ts';
 
 /**
  * At most this many reset links go to one account within `passwordResetMinutes`; further asks
@@ -42,17 +42,8 @@ export async function requestPasswordReset(
     let linkSent = false;
     if (user) {
       await takeLinkTurn(tx, user.id);
-      const [recent] = await tx
-        .select({ links: count() })
-        .from(emailTokens)
-        .where(
-          and(
-            eq(emailTokens.userId, user.id),
-            eq(emailTokens.purpose, 'password_reset'),
-            gt(emailTokens.expiresUtc, now),
-          ),
-        );
-      if ((recent?.links ?? 0) < maxPasswordResetLinks) {
+      // A reset link lives passwordResetMinutes: the unexpired ones were sent in that time.
+      if ((await linksExpiringAfter(tx, user.id, 'password_reset', now)) < maxPasswordResetLinks) {
         // Older reset links stop working once a new one is sent.
         await tx
           .update(emailTokens)

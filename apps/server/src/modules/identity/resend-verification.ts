@@ -1,12 +1,12 @@
 import { type ResendVerificationRequest, verificationLinkHours } from '@gas/shared';
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { emailTokens, parties, users } from '../../db/schema.ts';
 import type { Visitor } from '../../lib/access.ts';
 import { addMinutes } from '../../lib/clock.ts';
 import type { ServerLanguage } from '../../lib/i18n/language.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import type { IdentityDeps } from './deps.ts';
-import { issueVerificationLink, takeLinkTurn } from './verification-link.ts';
+import { issueVerificationLink, linksExpiringAfter, takeLinkTurn } from './verification-link.ts';
 
 /**
  * At most this many verification links (the sign-up's included) go to one account within
@@ -41,19 +41,9 @@ export async function resendVerification(
       .where(eq(sql`lower(${users.email})`, input.email.trim().toLowerCase()));
     if (row?.status !== 'Unconfirmed') return;
     await takeLinkTurn(tx, row.id);
-    // A link's expiry says when it was sent (clock time): those sent in the last half hour.
-    const now = deps.clock.now();
-    const [recent] = await tx
-      .select({ links: count() })
-      .from(emailTokens)
-      .where(
-        and(
-          eq(emailTokens.userId, row.id),
-          eq(emailTokens.purpose, 'verify'),
-          gt(emailTokens.expiresUtc, addMinutes(now, verificationLinkHours * 60 - verificationResendMinutes)),
-        ),
-      );
-    if ((recent?.links ?? 0) >= maxVerificationLinks) return;
+    // Those sent in the last half hour expire later than this.
+    const sentLately = addMinutes(deps.clock.now(), verificationLinkHours * 60 - verificationResendMinutes);
+    if ((await linksExpiringAfter(tx, row.id, 'verify', sentLately)) >= maxVerificationLinks) return;
     // Older verification links stop working once a new one is sent.
     await tx
       .update(emailTokens)

@@ -1,5 +1,5 @@
 import { verificationLinkHours } from '@gas/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailTokens } from '../../db/schema.ts';
 import { addMinutes } from '../../lib/clock.ts';
@@ -19,6 +19,30 @@ import { verificationMail } from './emails.ts';
  */
 export async function takeLinkTurn(tx: Db, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`email-links:${userId}`}, 0))`);
+}
+
+/**
+ * How many of a login's links of `purpose` expire after `after`: those sent recently, a link's
+ * expiry being its sending time (the app's clock) plus its fixed lifetime. The asks' limits count
+ * them, after takeLinkTurn.
+ */
+export async function linksExpiringAfter(
+  tx: Db,
+  userId: string,
+  purpose: 'verify' | 'password_reset',
+  after: Date,
+): Promise<number> {
+  const [recent] = await tx
+    .select({ links: count() })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, purpose),
+        gt(emailTokens.expiresUtc, after),
+      ),
+    );
+  return recent?.links ?? 0;
 }
 
 /**
