@@ -28,6 +28,9 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** PostgreSQL's bounds on each statement and on a transaction left idle (0: none). */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
     /** Unset: demo data in development, none in production (its logins share a published password). */
     SEED_DEMO: booleanText.optional(),
     ADMIN_EMAIL: z.email('must be an email address').optional(),
@@ -199,6 +202,10 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** Cancels a statement running longer (0: never). Not on the embedded database. */
+  databaseStatementTimeoutMs: number;
+  /** Ends a transaction left idle longer, with its connection (0: never). Not on the embedded database. */
+  databaseIdleInTransactionTimeoutMs: number;
   seedDemo: boolean;
   admin: { email: string; password: string } | undefined;
   publicOrigin: string | undefined;
@@ -312,6 +319,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    databaseIdleInTransactionTimeoutMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD

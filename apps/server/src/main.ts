@@ -19,6 +19,8 @@ async function main() {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
     poolSize: config.databasePoolSize,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+    idleInTransactionTimeoutMs: config.databaseIdleInTransactionTimeoutMs,
   });
   // TEST_CLOCK (refused in production): a clock tests move through /api/test/clock. With
   // TEST_CLOCK_START it stands still at that instant from before the demo seed, and references

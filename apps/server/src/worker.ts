@@ -28,6 +28,8 @@ async function main() {
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     poolSize: Math.min(config.databasePoolSize, workerPoolSize),
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+    idleInTransactionTimeoutMs: config.databaseIdleInTransactionTimeoutMs,
   });
   // Never on a schema older than this code: wait for (or do) the server's migration.
   await database.runExclusive(() => database.migrate());
@@ -43,6 +45,7 @@ async function main() {
     log,
     intervalMs: config.jobPollMs,
     leaseSeconds: config.jobLeaseSeconds,
+    keepProcessAlive: true,
   });
 
   let stopping = false;

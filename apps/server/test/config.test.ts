@@ -81,6 +81,17 @@ describe('configuration', () => {
     expect(problems).toContain('METRICS_TOKEN: must be at least 16 characters');
   });
 
+  it('bounds statements and idle transactions at 60 s unless told otherwise (0: none)', () => {
+    expect(loadConfig({})).toMatchObject({
+      databaseStatementTimeoutMs: 60_000,
+      databaseIdleInTransactionTimeoutMs: 60_000,
+    });
+    expect(
+      loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0', DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '5000' }),
+    ).toMatchObject({ databaseStatementTimeoutMs: 0, databaseIdleInTransactionTimeoutMs: 5000 });
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '-1' })).toThrow(ConfigError);
+  });
+
   it('refuses an admin email without a password', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'ops@example.com' })).toThrow(
       'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',

@@ -29,6 +29,7 @@ import { advanceFulfilment } from '../src/modules/fulfilment/advance.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import { nextNuban } from './banking-builders.ts';
 import { receiptFiles } from './builders.ts';
+import { mailedVerificationLink } from './outbox.ts';
 import { type ProcessRun, serverDir, startProcess, untilRunning } from './processes.ts';
 
 const kills = Number(process.env.CRASH_KILLS ?? 20);
@@ -262,11 +263,13 @@ async function signUp(kind: 'client' | 'customer', admin: Client, n: number): Pr
   const anonymous = new Client(email);
   const created = await anonymous.send('POST', `/api/home/register/${kind}`, form);
   expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const [job] = await query<{ link: string }>(
-    `select payload->>'link' as link from jobs where payload->>'to' = $1 order by created_utc desc limit 1`,
-    [email],
-  );
-  const token = new URL(job!.link).searchParams.get('token');
+  // From the mail as sent: once sent, the job no longer keeps the link.
+  const outbox = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + 20_000;
+  while (mailedVerificationLink(outbox, email) === undefined && Date.now() < deadline) await sleep(100);
+  const link = mailedVerificationLink(outbox, email);
+  expect(link, `the verification mail to ${email}`).toBeDefined();
+  const token = new URL(link!).searchParams.get('token');
   expect((await anonymous.send('POST', '/api/auth/verify', { token })).status).toBe(200);
   const partyId = String(created.body.data!.partyId);
   // The business profile an operator checks before approving (issue 18), sent by the party.

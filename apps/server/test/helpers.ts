@@ -50,6 +50,8 @@ export async function openTestDatabase(
     databaseUrl: handle.databaseUrl,
     pgliteDir: handle.pgliteDir,
     poolSize,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+    idleInTransactionTimeoutMs: config.databaseIdleInTransactionTimeoutMs,
   });
   await prepareDatabase(database, config);
   return {

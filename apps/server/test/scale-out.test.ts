@@ -20,6 +20,7 @@ import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import { goodPassword, offtakerForm, receiptFiles, supplierForm } from './builders.ts';
 import { serverUrl } from './databases.ts';
 import { refusal, testTotpKey } from './helpers.ts';
+import { mailedVerificationLink } from './outbox.ts';
 import { ensureServerBuilt, type ProcessRun, serverDir, startProcess, untilRunning } from './processes.ts';
 
 const proxyPort = 3310;
@@ -161,20 +162,7 @@ describe.skipIf(!serverUrl)('three server processes on one PostgreSQL database (
   /** The number a `select count(*)::integer as n ...` answers. */
   const count = async (query: ReturnType<typeof sql>) => (await rows<{ n: number }>(query))[0]!.n;
 
-  /** The link in the .eml file mailed to `to` (quoted-printable decoded). */
-  const mailedLink = (to: string): string | undefined => {
-    if (!fs.existsSync(outbox)) return undefined;
-    for (const name of fs.readdirSync(outbox)) {
-      const raw = fs.readFileSync(path.join(outbox, name), 'utf8');
-      if (!raw.includes(`To: ${to}`)) continue;
-      const text = raw
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-      const link = text.match(/https?:\/\/\S+\/verify\?token=[\w-]+/)?.[0];
-      if (link) return link;
-    }
-    return undefined;
-  };
+  const mailedLink = (to: string) => mailedVerificationLink(outbox, to);
 
   /** Sign up, confirm with the mailed link, approval by the operator, log in. */
   const newParty = async (kind: 'supplier' | 'offtaker') => {

@@ -51,6 +51,14 @@ export type DatabaseOptions = {
   poolSize?: number;
   /** How long a pool waits for a connection before failing (default: for ever, as pg does). */
   connectionTimeoutMillis?: number;
+  /**
+   * PostgreSQL's bounds on the pool's connections (0 or unset: none). A statement running longer
+   * is cancelled; a transaction left idle longer is ended with its connection. The server and the
+   * worker set both (config.ts): no request may hold locks or hide its writes for minutes, which
+   * the monthly statements' grace relies on. Migrations run on a connection of their own, unbounded.
+   */
+  statementTimeoutMs?: number;
+  idleInTransactionTimeoutMs?: number;
 };
 
 /** The folder of drizzle-kit's migrations, found from source (tests, tsx) and from the bundle (dist). */
@@ -131,6 +139,21 @@ function prepareStatements(client: pg.PoolClient) {
   });
 }
 
+/**
+ * Applies the migrations on a connection of its own, without the pool's statement timeout: an
+ * index built on a large table may rightly take longer than any request should.
+ */
+async function migrateUnbounded(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await client.end();
+  }
+}
+
 /** LISTEN on a connection outside the pool: a pooled one goes back to others between queries. */
 async function listenOnPostgres(
   databaseUrl: string,
@@ -175,6 +198,9 @@ export function openDatabase(options: DatabaseOptions): Database {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: options.connectionTimeoutMillis,
+      // pg sends each only when set and not 0.
+      statement_timeout: options.statementTimeoutMs || undefined,
+      idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs || undefined,
     });
     // A dropped connection must not crash the process. The pool's own listener covers idle
     // clients only; a client checked out (mid-transaction, say) when PostgreSQL restarts emitted
@@ -188,7 +214,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsFolder() }),
+      migrate: () => migrateUnbounded(options.databaseUrl!),
       isReady: () => isAnswering(db),
       async runExclusive(task) {
         // A session-level lock lives on one connection: a connection of its own (outside the

@@ -144,6 +144,12 @@ export function startJobWorker(options: {
   intervalMs: number;
   leaseSeconds?: number;
   scheduler?: Scheduler;
+  /**
+   * The worker process has nothing else to keep it running (the server has its listening socket):
+   * its poll timer does. It used to live on the pool's idle connections, which the migrations
+   * (run on a connection of their own since the statement timeout) no longer leave behind.
+   */
+  keepProcessAlive?: boolean;
 }): { stop: () => Promise<void> } {
   const { scheduler } = options;
   const run = { ...options, handlers: { ...options.handlers, ...scheduler?.handlers } };
@@ -167,7 +173,7 @@ export function startJobWorker(options: {
   const timer = setInterval(() => {
     running = running.then(tick);
   }, options.intervalMs);
-  timer.unref();
+  if (!options.keepProcessAlive) timer.unref();
   return {
     stop: async () => {
       stopped = true;
