@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, inventories } from '../src/db/schema.ts';
 import { bids } from '../src/db/schema-bids.ts';
@@ -10,6 +10,7 @@ import { balanceOf, hold, wallet } from '../src/modules/wallet/ledger.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import { bidBody, postBid } from './bids-builders.ts';
 import { fundWallet, hubIds, newAdmin, newInventory, newParty, newProduct, type Party } from './builders.ts';
+import { serverUrl } from './databases.ts';
 import { collect, newSite, setLogisticsFee } from './fulfilment-builders.ts';
 import { type CookieJar, call, refusal, startTestApp, type TestContext } from './helpers.ts';
 
@@ -155,6 +156,120 @@ describe('posting a bid', () => {
       new Date('2026-12-01T00:00:00+01:00').getTime(),
     );
   });
+});
+
+describe('the delivery site of an open bid', () => {
+  it('keeps its place and cannot be removed until the bid is closed; then it is archived, not deleted', async () => {
+    const buyer = await newBuyer();
+    await setLogisticsFee(ctx, 'Ajaokuta', 'Kano', 40);
+    const siteId = await newSite(ctx, buyer.partyId, 'Kano');
+    const posted = await call(
+      ctx.app,
+      buyer.jar,
+      'POST',
+      '/api/bids',
+      body({ quantity: 10, unitPrice: 300, fulfilment: { method: 'delivery', siteId } }),
+    );
+    expect(posted.statusCode, posted.body).toBe(201);
+    const bid = posted.json().data as { id: string; reference: string };
+    const sites = (await call(ctx.app, buyer.jar, 'GET', '/api/delivery-sites')).json().data as {
+      id: string;
+      name: string;
+    }[];
+    const {
+      id: _id,
+      archivedUtc: _archived,
+      ...site
+    } = sites.find((row) => row.id === siteId) as Record<string, unknown>;
+    const refusalText = `Bid ${bid.reference} is open for delivery to Plant in Kano: cancel it before you move or remove the site`;
+
+    // Moved to Borno, its next fill would deliver there at Kano's fee.
+    const moved = await call(ctx.app, buyer.jar, 'PATCH', `/api/delivery-sites/${siteId}`, {
+      ...site,
+      state: 'Borno',
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json()).toEqual(refusal(refusalText, 'state'));
+    const removed = await call(ctx.app, buyer.jar, 'DELETE', `/api/delivery-sites/${siteId}`);
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json()).toEqual(refusal(refusalText, ''));
+    const newContact = await call(ctx.app, buyer.jar, 'PATCH', `/api/delivery-sites/${siteId}`, {
+      ...site,
+      contactName: 'Hauwa Sani',
+    });
+    expect(newContact.statusCode, newContact.body).toBe(200);
+
+    expect((await cancel(buyer.jar, bid.id)).statusCode).toBe(200);
+    // The closed bid still names the site: archived, as a site a purchase named.
+    const archived = await call(ctx.app, buyer.jar, 'DELETE', `/api/delivery-sites/${siteId}`);
+    expect(archived.statusCode, archived.body).toBe(200);
+    expect(archived.json().data).toMatchObject({ id: siteId, archivedUtc: expect.any(String) });
+    expect((await bidRow(bid.id)).siteId).toBe(siteId);
+  });
+
+  // Needs PostgreSQL's concurrent connections and pg_stat_activity (PGlite runs one statement at a time).
+  it.skipIf(!serverUrl)(
+    'cannot be moved under a bid being posted: the move waits for the bid, then is refused',
+    { timeout: 60_000 },
+    async () => {
+      const buyer = await newBuyer();
+      await setLogisticsFee(ctx, 'Ajaokuta', 'Kano', 40);
+      const siteId = await newSite(ctx, buyer.partyId, 'Kano');
+      const [site] = (await call(ctx.app, buyer.jar, 'GET', '/api/delivery-sites')).json().data as Record<
+        string,
+        unknown
+      >[];
+      const { id: _id, archivedUtc: _archived, ...fields } = site!;
+      const waitingOnLock = async (statement: string) => {
+        const result = (await ctx.database.db.execute(sql`
+          select count(*)::int as waiting from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock' and query like ${`%${statement}%`}`)) as unknown as {
+          rows: { waiting: number }[];
+        };
+        return result.rows[0]!.waiting > 0;
+      };
+      const until = async (condition: () => Promise<boolean>) => {
+        for (let tries = 0; !(await condition()); tries++) {
+          if (tries > 1200) throw new Error('timed out waiting for a lock wait');
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      };
+      let posted: Awaited<ReturnType<typeof call>> | undefined;
+      let moved: Awaited<ReturnType<typeof call>> | undefined;
+      // The buyer's wallet is busy: the bid reads its site, then waits to hold the money.
+      await ctx.database.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select id from ledger_accounts where party_id = ${buyer.partyId} and kind = 'offtaker_wallet' for update`,
+        );
+        void call(
+          ctx.app,
+          buyer.jar,
+          'POST',
+          '/api/bids',
+          body({ quantity: 10, unitPrice: 300, fulfilment: { method: 'delivery', siteId } }),
+        ).then((res) => {
+          posted = res;
+        });
+        await until(() => waitingOnLock('ledger_post'));
+        // The buyer moves the site to another state meanwhile: it must wait for the bid.
+        void call(ctx.app, buyer.jar, 'PATCH', `/api/delivery-sites/${siteId}`, {
+          ...fields,
+          state: 'Borno',
+        }).then((res) => {
+          moved = res;
+        });
+        await until(async () => moved !== undefined || (await waitingOnLock('delivery_sites')));
+        expect(moved).toBeUndefined();
+      });
+      await until(async () => posted !== undefined && moved !== undefined);
+      expect(posted!.statusCode, posted!.body).toBe(201);
+      expect(posted!.json().data).toMatchObject({ logisticsFeePerUnit: 40, deliveryState: 'Kano' });
+      expect(moved!.statusCode, moved!.body).toBe(409);
+      expect(moved!.json().errors[0].message).toBe(
+        `Bid ${posted!.json().data.reference} is open for delivery to Plant in Kano: cancel it before you move or remove the site`,
+      );
+    },
+  );
 });
 
 describe('open bids for suppliers', () => {

@@ -187,6 +187,10 @@ export const patternsHa: readonly { en: string; ha: string }[] = [
     en: 'Purchase {{reference}} is on its way to {{site}}: only the receiving contact and phone can change until it is settled',
     ha: 'Saye {{reference}} yana kan hanyar zuwa {{site}}: mai karɓa da wayarsa kaɗai za a iya canzawa har sai an kammala biya',
   },
+  {
+    en: 'Bid {{reference}} is open for delivery to {{site}}: cancel it before you move or remove the site',
+    ha: 'Tayin saye {{reference}} a buɗe yake don isarwa zuwa {{site}}: soke shi kafin ka canza wurin ko ka cire shi',
+  },
 
   // Catalogue, inventory, logistics fees.
   {

@@ -162,7 +162,8 @@ type ContextRow = {
 
 /**
  * The product, the hub, the buyer (FOR SHARE: a racing suspension waits for this bid, then
- * releases it, or is seen here) and for a delivery the site and the fee from the hub to its state.
+ * releases it, or is seen here) and for a delivery the site (FOR SHARE: a move or removal of the
+ * site waits for this bid, then sees it open and is refused) and the fee from the hub to its state.
  */
 async function lockContext(tx: Db, customerId: string, input: BidRequest) {
   const siteId = input.fulfilment?.method === 'delivery' ? input.fulfilment.siteId : null;
@@ -172,7 +173,7 @@ async function lockContext(tx: Db, customerId: string, input: BidRequest) {
        exists (select 1 from hubs where id = $3::uuid) as hub_found,
        b.status as buyer_status,
        (select json_build_object('id', d.id, 'customer_id', d.customer_id, 'state', d.state,
-         'archived', d.archived_utc is not null) from delivery_sites d where d.id = $4::uuid) as site,
+         'archived', d.archived_utc is not null) from delivery_sites d where d.id = $4::uuid for share) as site,
        (select f.fee_per_unit from logistics_fees f join delivery_sites d on d.id = $4::uuid
          where f.hub_id = $3::uuid and f.state = d.state and f.currency = $5) as logistics_fee_per_unit
      from parties b where b.id = $1 for share of b`,

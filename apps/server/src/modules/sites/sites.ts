@@ -2,10 +2,11 @@ import type { AuditAction, DeliverySite, DeliverySiteRequest } from '@gas/shared
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sales } from '../../db/schema.ts';
+import { bids } from '../../db/schema-bids.ts';
 import { deliverySites, fulfilments } from '../../db/schema-fulfilment.ts';
 import type { Actor } from '../../lib/access.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { DeliverySiteRow } from './queries.ts';
 
@@ -60,6 +61,31 @@ export async function purchasesNaming(tx: Db, siteId: string): Promise<{ count: 
     .innerJoin(sales, eq(sales.id, fulfilments.saleId))
     .where(eq(fulfilments.siteId, siteId));
   return { count: rows.length, open: rows.filter((row) => row.isOpen).map((row) => row.reference) };
+}
+
+/**
+ * The bids that name the site for their deliveries: how many (a site a bid names cannot be
+ * deleted), and the references of the Open ones, whose fills would deliver there.
+ */
+export async function bidsNaming(tx: Db, siteId: string): Promise<{ count: number; open: string[] }> {
+  const rows = await tx
+    .select({ reference: bids.reference, status: bids.status })
+    .from(bids)
+    .where(eq(bids.siteId, siteId));
+  return {
+    count: rows.length,
+    open: rows.filter((row) => row.status === 'Open').map((row) => row.reference),
+  };
+}
+
+/** 409 while an Open bid names the site: its next fill must deliver where the bid was made for. */
+export function assertNoOpenBid(open: string[], site: Pick<DeliverySite, 'name'>, htmlId = '') {
+  if (open.length > 0) {
+    throw conflict(
+      `Bid ${open.join(', ')} is open for delivery to ${site.name}: cancel it before you move or remove the site`,
+      htmlId,
+    );
+  }
 }
 
 /** The audit row of a site added, changed or removed, labelled by its name. */

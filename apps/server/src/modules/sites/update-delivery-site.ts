@@ -6,7 +6,14 @@ import { conflict } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import type { SiteDeps } from './deps.ts';
 import { describeDeliverySite } from './queries.ts';
-import { lockOwnSite, purchasesNaming, recordSiteChange, siteValues } from './sites.ts';
+import {
+  assertNoOpenBid,
+  bidsNaming,
+  lockOwnSite,
+  purchasesNaming,
+  recordSiteChange,
+  siteValues,
+} from './sites.ts';
 
 /** The fields that say where a site is: fixed while a delivery there is open. */
 const placeFields = ['name', 'address', 'lga', 'state', 'latitude', 'longitude'] as const;
@@ -15,7 +22,7 @@ const placeFields = ['name', 'address', 'lga', 'state', 'latitude', 'longitude']
  * An offtaker replaces one of its own sites' fields (another's, or an archived one, answers 404).
  * While a purchase naming the site is open (Pending, or in fulfilment and not yet settled or
  * cancelled), only its receiving contact and phone may change: the truck on its way goes to the
- * place the purchase was made for.
+ * place the purchase was made for. The same while an Open bid names it: its fills would deliver there.
  */
 export async function updateDeliverySite(
   deps: SiteDeps,
@@ -35,6 +42,7 @@ export async function updateDeliverySite(
           movedFields[0],
         );
       }
+      assertNoOpenBid((await bidsNaming(tx, current.id)).open, current, movedFields[0]);
     }
     const [updated] = await tx
       .update(deliverySites)
