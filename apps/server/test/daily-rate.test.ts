@@ -6,6 +6,7 @@ import { dailyRates } from '../src/db/schema-rates.ts';
 import { TestClock } from '../src/lib/clock.ts';
 import { runDueJobs } from '../src/modules/jobs/queue.ts';
 import { publishForOccurrence, roundedAverage } from '../src/modules/rates/publish-rates.ts';
+import { bidBody, postBid } from './bids-builders.ts';
 import { logIn, newMarket } from './builders.ts';
 import { collect } from './fulfilment-builders.ts';
 import { call, startTestApp, type TestContext } from './helpers.ts';
@@ -251,6 +252,35 @@ describe('the daily rate', () => {
     await refused('/api/trades.csv?from=2026-13-01', 'from', 'Enter a real date');
     await refused('/api/rates?from=2025-01-01&to=2026-11-20', 'from', 'Choose at most 366 days');
     await refused('/api/rates.csv?to=2026-11-31', 'to', 'Enter a real date');
+  });
+});
+
+describe('a trade made by selling into a bid', () => {
+  it('is a Spot trade of the record when its bid is Spot, as it is of the rate', async () => {
+    clock.set(new Date('2026-11-25T09:00:00Z'));
+    const supplier = await logIn(ctx, market.supplier.email);
+    const buyer = await logIn(ctx, market.buyer.email);
+    const bid = await postBid(
+      ctx,
+      buyer,
+      bidBody({ productId: market.productId, hubId, now: clock.now() }, { quantity: 40, unitPrice: 95_00 }),
+    );
+    const sold = await call(ctx.app, supplier, 'POST', `/api/bids/${bid.id}/fills`, { quantity: 40 });
+    expect(sold.statusCode, sold.body).toBe(201);
+    const saleId = sold.json().data.id as string;
+    await collect(ctx, saleId, 40);
+    expect((await call(ctx.app, buyer, 'POST', `/api/sales/${saleId}/accept`, {})).statusCode).toBe(200);
+    await settleTrade(10, 100_00);
+    clock.set(new Date('2026-11-25T17:00:00Z'));
+    await runScheduledJobs();
+
+    const trades = await publicTradesOf('2026-11-25');
+    expect(trades.map((trade) => [trade.quantity, trade.unitPrice]).sort()).toEqual([
+      [10, 100_00],
+      [40, 95_00],
+    ]);
+    const [rate] = await publishedRates('2026-11-25');
+    expect(rate).toMatchObject({ ...recompute(trades), contract: 'Spot', trades: 2 });
   });
 });
 

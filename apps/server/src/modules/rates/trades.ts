@@ -1,5 +1,5 @@
 import { SPOT, type Trade, type TradeFilters, type TradePage, type TradeQuery } from '@gas/shared';
-import { and, desc, eq, gt, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hubs, products, sales } from '../../db/schema.ts';
 import { bidFills, bids } from '../../db/schema-bids.ts';
@@ -42,7 +42,8 @@ export function tradeConditions(filters: TradeFilters): SQL {
     filters.contract === undefined
       ? undefined
       : filters.contract === SPOT
-        ? and(isNull(saleContracts.saleId), isNull(bids.id))
+        ? // Not a forward purchase, and not a fill of a month's bid: a fill of a Spot bid is Spot.
+          and(isNull(saleContracts.saleId), or(isNull(bids.id), eq(bids.contract, SPOT)))
         : sql`${contract} = ${filters.contract}`;
   return and(
     eq(sales.status, 'Approved'),
