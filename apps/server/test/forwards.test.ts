@@ -333,9 +333,16 @@ describe('a month that closes', () => {
     expect((await listings(buyer.jar)).some((offer) => offer.contract === `${inventoryId}:2026-11`)).toBe(
       true,
     );
-    // To 1 Dec 2026, 00:30 in Lagos: November is no longer open.
-    clock.advanceMinutes(8 * 24 * 60 + 14 * 60 + 30);
+    // 30 Nov 2026, 21:30 in Lagos: November is still open, and bought.
+    clock.advanceMinutes(8 * 24 * 60 + 11 * 60 + 30);
     buyer.jar = await logIn(ctx, buyer.email);
+    const lastMinute = await buy(buyer.jar, `${inventoryId}:2026-11`, 10, 34_000);
+    expect(lastMinute.statusCode, lastMinute.body).toBe(201);
+    const lateSale = lastMinute.json().data as { id: string; reference: string };
+    // To 1 Dec 2026, 00:30 in Lagos: November is no longer open.
+    clock.advanceMinutes(3 * 60);
+    buyer.jar = await logIn(ctx, buyer.email);
+    supplier.jar = await logIn(ctx, supplier.email);
     // Past the listings' short cache.
     clock.advanceMinutes(1);
     const offers = await listings(buyer.jar, 101);
@@ -345,6 +352,21 @@ describe('a month that closes', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().errors[0].message).toContain('The Nov 2026 contract is closed');
     const sold = await db().select().from(sales).where(eq(sales.customerId, buyer.partyId));
-    expect(sold).toEqual([]);
+    expect(sold.map((sale) => sale.id)).toEqual([lateSale.id]);
+
+    // The purchase made on its last evening can no longer be approved: no slot of November is
+    // left to load it in. It stays Pending for its buyer to cancel (or to expire), nothing moved.
+    const approved = await call(ctx.app, supplier.jar, 'PATCH', `/api/sales/${lateSale.id}/Approved`);
+    expect(approved.statusCode).toBe(409);
+    expect(approved.json().errors[0].message).toBe(
+      'This purchase is for delivery in Nov 2026, which has ended: it can no longer be approved',
+    );
+    const [pending] = await db().select().from(sales).where(eq(sales.id, lateSale.id));
+    expect(pending!.status).toBe('Pending');
+    expect(await db().select().from(fulfilments).where(eq(fulfilments.saleId, lateSale.id))).toMatchObject([
+      { status: null },
+    ]);
+    const cancelled = await call(ctx.app, buyer.jar, 'PATCH', `/api/sales/${lateSale.id}/Cancelled`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
   });
 });

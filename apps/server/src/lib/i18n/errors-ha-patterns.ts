@@ -180,6 +180,10 @@ export const patternsHa: readonly { en: string; ha: string }[] = [
     ha: 'Matsayin wannan biyan kuɗi: {{status}}; ana fitar da sanarwarsa da zarar an biya',
   },
   {
+    en: 'This purchase is for delivery in {{month}}, which has ended: it can no longer be approved',
+    ha: 'Wannan saye na isarwa ne a {{month}}, wanda ya ƙare: ba za a iya amincewa da shi yanzu ba',
+  },
+  {
     en: 'The {{contract}} contract is closed: the open delivery months are {{months}}',
     ha: 'Kwangilar {{contract}} ta rufe: watannin isarwa da ke buɗe su ne {{months}}',
   },

@@ -1,4 +1,4 @@
-import { contractLabel, deliveryMonthStart } from '@gas/shared';
+import { contractLabel, deliveryMonthStart, openDeliveryMonths } from '@gas/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sales } from '../../db/schema.ts';
@@ -35,5 +35,18 @@ export async function assertSlotInDeliveryMonth(tx: Db, saleId: string, day: str
     'validation',
     `This sale is for delivery in ${contractLabel(month)}: choose a slot in that month`,
     'slotId',
+  );
+}
+
+/**
+ * 409 when a sale bought a delivery month that has ended: approved now, it could be loaded in no
+ * slot of its month, and its funds and stock would stay tied up until its buyer gave up.
+ */
+export async function assertDeliveryMonthNotOver(tx: Db, saleId: string, now: Date): Promise<void> {
+  const month = await deliveryMonthOfSale(tx, saleId);
+  if (!month || openDeliveryMonths(now).includes(month)) return;
+  throw new AppError(
+    'conflict',
+    `This purchase is for delivery in ${contractLabel(month)}, which has ended: it can no longer be approved`,
   );
 }

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { notifyMarketChanged } from '../../lib/market-events.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
+import { assertDeliveryMonthNotOver } from '../forwards/sale-month.ts';
 import { startFulfilment } from '../fulfilment/start.ts';
 import { queuePartyMails } from '../mail/to-parties.ts';
 import { hold, postTransaction, wallet } from '../wallet/ledger.ts';
@@ -53,6 +54,7 @@ export async function resolveSale(
     if (input.resolution === 'Approved' && sale.expiresUtc && sale.expiresUtc <= deps.clock.now()) {
       throw new AppError('conflict', expiredPurchaseMessage);
     }
+    if (input.resolution === 'Approved') await assertDeliveryMonthNotOver(tx, sale.id, deps.clock.now());
     const released = await approveOrRelease(tx, deps, sale, input.resolution);
     await recordAudit(tx, deps.clock, caller, {
       action: 'sale_decided',
