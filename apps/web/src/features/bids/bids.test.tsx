@@ -73,6 +73,11 @@ describe('the offtaker’s Bids page', () => {
     await user.selectOptions(within(dialog).getByLabelText(/Hub/), 'Ajaokuta');
     await user.type(within(dialog).getByLabelText(/Quantity/), '10000');
     await user.type(within(dialog).getByLabelText(/Limit price/), '320');
+    // The picker offers no day the server would refuse: 89 days ahead at most (its 23:59 in Lagos).
+    const in89Days = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(
+      new Date(Date.now() + 89 * 86_400_000),
+    );
+    expect(within(dialog).getByLabelText(/Valid until/)).toHaveAttribute('max', in89Days);
     await user.clear(within(dialog).getByLabelText(/Valid until/));
     await user.type(within(dialog).getByLabelText(/Valid until/), '2026-11-30');
     await user.click(within(dialog).getByRole('button', { name: 'Post bid' }));

@@ -5,6 +5,7 @@ import {
   formatQuantity,
   isOpenBid,
   LAGOS_TIME_ZONE,
+  maxBidValidityDays,
   openDeliveryMonths,
   SPOT,
 } from '@gas/shared';
@@ -33,6 +34,14 @@ function tomorrowInLagos(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: LAGOS_TIME_ZONE }).format(
     new Date(now.getTime() + 86_400_000),
   );
+}
+
+/**
+ * The last day a bid may be valid until (its 23:59 in Lagos), 'YYYY-MM-DD': the server refuses
+ * more than maxBidValidityDays ahead, so the picker stops the day before that instant's day.
+ */
+function lastValidDayInLagos(now = new Date()): string {
+  return tomorrowInLagos(new Date(now.getTime() + (maxBidValidityDays - 2) * 86_400_000));
 }
 
 /** Spot, then the open delivery months by name ('Dec 2026'). */
@@ -153,6 +162,7 @@ function PostBidForm({ DeliveryTerms }: { DeliveryTerms: ComponentType<DeliveryT
         label={t('own.validUntil')}
         description={t('own.validUntilHint')}
         min={tomorrowInLagos(new Date(Date.now() - 86_400_000))}
+        max={lastValidDayInLagos()}
         withAsterisk
       />
     </DialogForm>
