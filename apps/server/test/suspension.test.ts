@@ -228,6 +228,24 @@ describe('suspending an offtaker with open bids', () => {
     await runJobs();
     expect(await bidRow(later.id)).toMatchObject({ status: 'Open' });
   });
+
+  it('cancels the bids open at the suspension even when their server’s clock ran ahead of it', async () => {
+    const offtaker = await buyer(10_000_000);
+    const hubId = (await hubIds(ctx)).Ajaokuta!;
+    const bid = await postBid(
+      ctx,
+      offtaker.jar,
+      bidBody({ productId, hubId, now: clock.now() }, { quantity: 10, unitPrice: pricePerLitre }),
+    );
+    // Posted through another server process whose clock is a minute fast.
+    await ctx.database.db
+      .update(bids)
+      .set({ createdUtc: new Date(clock.now().getTime() + 60_000) })
+      .where(eq(bids.id, bid.id));
+    expect((await change(admin, 'offtaker', offtaker.partyId, 'Suspended')).statusCode).toBe(200);
+    await runJobs();
+    expect(await bidRow(bid.id)).toMatchObject({ status: 'Cancelled', remaining: 10 });
+  });
 });
 
 describe('suspending a supplier', () => {

@@ -1,5 +1,6 @@
 import type { Bid } from '@gas/shared';
 import { and, asc, eq, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { bids } from '../../db/schema-bids.ts';
 import { type Actor, type Caller, offtakerId } from '../../lib/access.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -110,29 +111,47 @@ export async function expireBids(deps: CloseDeps): Promise<number> {
 }
 
 /**
+ * The Open bids of a buyer being suspended, read in the suspension's transaction once it holds the
+ * party's lock (so every bid posted before it has committed): the `bids-release` job's list.
+ */
+export async function openBidIdsOf(tx: Db, partyId: string): Promise<string[]> {
+  const open = await tx
+    .select({ id: bids.id })
+    .from(bids)
+    .where(and(eq(bids.customerId, partyId), eq(bids.status, 'Open')))
+    .orderBy(asc(bids.createdUtc));
+  return open.map((bid) => bid.id);
+}
+
+/**
  * The `bids-release` job, queued by a buyer's suspension (modules/parties/suspend-party.ts):
- * cancels every bid the party had open when it was suspended, each in its own transaction, and
- * releases what it holds to the wallet (docs/domain-rules.md, "Suspension"). It runs once the
- * suspension has committed, so no bid of the party can be posted or filled meanwhile (both want an
- * Active buyer), and it locks as a buyer's cancel does (the bid, then the ledger), never against
- * the suspension's own lock order. A bid filled or closed meanwhile keeps that outcome; a bid
- * posted after a reinstatement is not the suspension's. Returns how many it cancelled.
+ * cancels every bid the party had open when it was suspended (`bidIds`, listed by the suspension),
+ * each in its own transaction, and releases what it holds to the wallet (docs/domain-rules.md,
+ * "Suspension"). It runs once the suspension has committed, so no bid of the party can be posted
+ * or filled meanwhile (both want an Active buyer), and it locks as a buyer's cancel does (the bid,
+ * then the ledger), never against the suspension's own lock order. A bid filled or closed
+ * meanwhile keeps that outcome; a bid posted after a reinstatement is not the suspension's.
+ * Returns how many it cancelled. Jobs queued before the list was kept (no `bidIds`) take the
+ * party's Open bids created by the suspension's time, as they did; a list is not at the mercy of
+ * two servers' clocks.
  */
 export async function cancelSuspendedBuyersBids(
   deps: CloseDeps,
-  input: { partyId: string; suspendedUtc: Date },
+  input: { partyId: string; suspendedUtc: Date; bidIds?: string[] },
 ): Promise<number> {
-  const open = await deps.db
-    .select({ id: bids.id })
-    .from(bids)
-    .where(
-      and(
-        eq(bids.customerId, input.partyId),
-        eq(bids.status, 'Open'),
-        lte(bids.createdUtc, input.suspendedUtc),
-      ),
-    )
-    .orderBy(asc(bids.createdUtc));
+  const open = input.bidIds
+    ? input.bidIds.map((id) => ({ id }))
+    : await deps.db
+        .select({ id: bids.id })
+        .from(bids)
+        .where(
+          and(
+            eq(bids.customerId, input.partyId),
+            eq(bids.status, 'Open'),
+            lte(bids.createdUtc, input.suspendedUtc),
+          ),
+        )
+        .orderBy(asc(bids.createdUtc));
   let cancelled = 0;
   for (const { id } of open) {
     try {

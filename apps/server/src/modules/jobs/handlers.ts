@@ -5,7 +5,11 @@ import type { JobHandler } from './queue.ts';
 export function createJobHandlers(deps: {
   mailer: Mailer;
   expireSale: (saleId: string) => Promise<void>;
-  releaseSuspendedBuyersBids: (input: { partyId: string; suspendedUtc: Date }) => Promise<unknown>;
+  releaseSuspendedBuyersBids: (input: {
+    partyId: string;
+    suspendedUtc: Date;
+    bidIds?: string[];
+  }) => Promise<unknown>;
 }): Record<string, JobHandler> {
   return {
     'sale-expiry': async (payload) => deps.expireSale(String(payload.saleId)),
@@ -13,6 +17,7 @@ export function createJobHandlers(deps: {
       await deps.releaseSuspendedBuyersBids({
         partyId: String(payload.partyId),
         suspendedUtc: new Date(String(payload.suspendedUtc)),
+        ...(Array.isArray(payload.bidIds) ? { bidIds: payload.bidIds.map(String) } : {}),
       });
     },
     mail: async (payload, job) => {

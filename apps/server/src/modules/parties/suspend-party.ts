@@ -7,6 +7,7 @@ import { notifyMarketChanged } from '../../lib/market-events.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
+import { openBidIdsOf } from '../bids/close-bid.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { queuePartyMails } from '../mail/to-parties.ts';
 import { resolveSale } from '../trading/resolve-sale.ts';
@@ -98,7 +99,11 @@ export async function suspendParty(
     if (input.kind === 'offtaker') {
       await enqueueJob(tx, clock.now(), {
         kind: 'bids-release',
-        payload: { partyId: updated.id, suspendedUtc: clock.now().toISOString() },
+        payload: {
+          partyId: updated.id,
+          suspendedUtc: clock.now().toISOString(),
+          bidIds: await openBidIdsOf(tx, updated.id),
+        },
       });
     }
     // A suspended supplier's offers (and a buyer's bids) leave the market.
