@@ -13,6 +13,7 @@ import { fundWallet, hubIds, newAdmin, newInventory, newParty, newProduct, type 
 import { serverUrl } from './databases.ts';
 import { collect, newSite, setLogisticsFee } from './fulfilment-builders.ts';
 import { type CookieJar, call, refusal, startTestApp, type TestContext } from './helpers.ts';
+import { until, waitingOnLock as waitingOnDbLock } from './lock-waits.ts';
 
 // Buy bids (issue 19, point 1): held at posting, sold into (all or part) by suppliers holding the
 // product at the hub, each fill an accepted sale in fulfilment; cancelled or expired, the rest is
@@ -220,20 +221,7 @@ describe('the delivery site of an open bid', () => {
         unknown
       >[];
       const { id: _id, archivedUtc: _archived, ...fields } = site!;
-      const waitingOnLock = async (statement: string) => {
-        const result = (await ctx.database.db.execute(sql`
-          select count(*)::int as waiting from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock' and query like ${`%${statement}%`}`)) as unknown as {
-          rows: { waiting: number }[];
-        };
-        return result.rows[0]!.waiting > 0;
-      };
-      const until = async (condition: () => Promise<boolean>) => {
-        for (let tries = 0; !(await condition()); tries++) {
-          if (tries > 1200) throw new Error('timed out waiting for a lock wait');
-          await new Promise((resolve) => setTimeout(resolve, 25));
-        }
-      };
+      const waitingOnLock = (statement: string) => waitingOnDbLock(ctx.database.db, statement);
       let posted: Awaited<ReturnType<typeof call>> | undefined;
       let moved: Awaited<ReturnType<typeof call>> | undefined;
       // The buyer's wallet is busy: the bid reads its site, then waits to hold the money.

@@ -4,6 +4,7 @@ import { auditEvents } from '../src/db/schema.ts';
 import { fundWallet, newAdmin, newInventory, newParty, newProduct } from './builders.ts';
 import { serverUrl } from './databases.ts';
 import { type CookieJar, call, expectFieldErrors, startTestApp, type TestContext } from './helpers.ts';
+import { until, waitingOnLock as waitingOnDbLock } from './lock-waits.ts';
 
 // An offtaker's delivery sites (issue 17): its own only, validated with the contract's messages,
 // audited; a site a purchase names is archived instead of deleted, and keeps its place while a
@@ -277,20 +278,7 @@ describe('a site a purchase names', () => {
     async () => {
       const site = await addSite(buyer.jar, { ...sharada, name: 'Challawa yard' });
       // A backend of this test's database waiting on a row lock, running `statement`.
-      const waitingOnLock = async (statement: string) => {
-        const result = (await ctx.database.db.execute(sql`
-        select count(*)::int as waiting from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock' and query like ${`%${statement}%`}`)) as unknown as {
-          rows: { waiting: number }[];
-        };
-        return result.rows[0]!.waiting > 0;
-      };
-      const until = async (condition: () => Promise<boolean>) => {
-        for (let tries = 0; !(await condition()); tries++) {
-          if (tries > 1200) throw new Error('timed out waiting for a lock wait');
-          await new Promise((resolve) => setTimeout(resolve, 25));
-        }
-      };
+      const waitingOnLock = (statement: string) => waitingOnDbLock(ctx.database.db, statement);
       let bought: Awaited<ReturnType<typeof buyWithDelivery>> | undefined;
       let moved: Awaited<ReturnType<typeof call>> | undefined;
       let moveSettled = false;
