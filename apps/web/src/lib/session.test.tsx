@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sahel } from '../../test/fixtures/parties.ts';
+import { aminaProfile, aminaUser } from '../../test/fixtures/profile.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../test/utils.tsx';
 import { getSession, inactivityTimeoutMs, resolveRedirect, storageKeys } from './session.ts';
 
@@ -141,6 +142,42 @@ describe('session', () => {
     expect(calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.url}`)).toEqual(
       ['POST /api/auth/logout'],
     );
+  });
+
+  it('shows the next person who signs in on this device nothing the previous one read', async () => {
+    const musaProfile = {
+      ...aminaProfile,
+      party: {
+        ...aminaProfile.party,
+        id: 'p-musa',
+        name: 'Musa Garba',
+        company: { name: 'Zaria Mills Ltd' },
+      },
+    };
+    let profileOnServer = aminaProfile;
+    mockApi({
+      'GET /api/profile': () => ({ body: envelope(profileOnServer) }),
+      'POST /api/auth/logout': { body: envelope(null) },
+      'POST /api/auth/login': { body: envelope({ ...aminaUser, email: 'musa@zariamills.ng' }) },
+      'GET /api/auth/role': { body: envelope({ role: 'customer' }) },
+    });
+    signInAs('customer', aminaUser);
+    const { user, router } = renderApp('/offtaker/profile');
+    expect(await screen.findByText('Kano Textiles Ltd')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
+    expect(await screen.findByRole('heading', { level: 1, name: /natural gas/i })).toBeInTheDocument();
+
+    profileOnServer = musaProfile;
+    await act(() => router.navigate('/login'));
+    await user.type(await screen.findByLabelText(/^email address/i), 'musa@zariamills.ng');
+    await user.type(screen.getByLabelText(/^password/i), 'Zaria#2025');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    await act(() => router.navigate('/offtaker/profile'));
+    const account = await screen.findByRole('region', { name: 'Account' });
+    // The first thing shown is Musa's own company, never Amina's from before.
+    expect(account).not.toHaveTextContent('Kano Textiles Ltd');
+    expect(await screen.findByText('Zaria Mills Ltd')).toBeInTheDocument();
   });
 
   it('takes the page away as soon as Logout is pressed, so it asks nothing more as the session ends', async () => {

@@ -4,6 +4,7 @@ import { type LoaderFunctionArgs, redirect, useNavigate } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { followProfileLanguage } from '../i18n/choose-language.ts';
 import { api, onSessionEnded } from './api.ts';
+import { queryClient } from './query-client.ts';
 
 // The browser side of the session (spec section 4). The server keeps the real session in a
 // cookie; here we keep the user object and role so the app knows which area to show, and an
@@ -84,7 +85,16 @@ export function renewExpiry(now = Date.now()) {
   localStorage.setItem(storageKeys.expiry, String(now + inactivityTimeoutMs));
 }
 
+/**
+ * The data cache's keys do not name the user: what one person read must not show to whoever signs
+ * in next on this device, so the cache is emptied whenever the session begins or ends.
+ */
+function forgetCachedData() {
+  queryClient.clear();
+}
+
 export function saveSession(user: SessionUser, role: Role) {
+  forgetCachedData();
   localStorage.setItem(storageKeys.user, JSON.stringify(user));
   localStorage.setItem(storageKeys.role, role);
   renewExpiry();
@@ -97,6 +107,7 @@ export function clearSession() {
   localStorage.removeItem(storageKeys.user);
   localStorage.removeItem(storageKeys.role);
   localStorage.removeItem(storageKeys.expiry);
+  forgetCachedData();
   notify();
 }
 
@@ -113,6 +124,9 @@ export async function logout(): Promise<void> {
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
+    // Another tab signed in or out: this tab's cache holds the previous person's data.
+    if ((event.key === null || event.key === storageKeys.user) && event.oldValue !== event.newValue)
+      forgetCachedData();
     if (event.key === null || Object.values(storageKeys).includes(event.key as never)) listener();
   };
   window.addEventListener('storage', onStorage);
