@@ -133,4 +133,36 @@ describe('FormDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('cannot be closed while its request is in flight, so the same request is never sent twice', async () => {
+    let answer = () => {};
+    const submit = vi.fn(
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ id: 'c1' });
+        }),
+    );
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithTheme(<Harness submit={submit} onClose={onClose} />);
+    await user.type(await screen.findByLabelText(/^email address/i), 'halima@kanofoods.ng');
+    await user.click(screen.getByRole('button', { name: 'Save contact' }));
+    expect(document.querySelector('form')).toHaveAttribute('aria-busy', 'true');
+
+    const closeButton = document.querySelector<HTMLButtonElement>('.mantine-Modal-close');
+    expect(closeButton).toBeDisabled();
+    await user.keyboard('{Escape}');
+    const overlay = document.querySelector<HTMLElement>('.mantine-Modal-overlay');
+    expect(overlay).not.toBeNull();
+    await user.click(overlay!);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Edit contact' })).toBeInTheDocument();
+
+    await act(async () => answer());
+    expect(await screen.findByRole('status')).toHaveTextContent('The contact was saved');
+    expect(closeButton).toBeEnabled();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
 });

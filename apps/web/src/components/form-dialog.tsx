@@ -9,6 +9,7 @@ import {
   type ReactNode,
   useContext,
   useEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -23,7 +24,8 @@ import { translateValidationMessage } from '../lib/validation-messages.ts';
  * names a field (its htmlId is the field's id) lands on that field. What was typed is kept; once
  * the field the red alert speaks of is changed, the alert goes (the field re-checks itself).
  * On phones (below 600 px) the dialog is a full-screen sheet. Focus is trapped inside, Escape
- * and the Cancel button close it, and focus returns to whatever opened it.
+ * and the Cancel button close it (not while the form is being sent), and focus returns to
+ * whatever opened it.
  *
  * Two pieces, so that the form's state lives inside the modal and starts fresh on every opening
  * (Mantine unmounts a closed modal's content):
@@ -54,7 +56,9 @@ import { translateValidationMessage } from '../lib/validation-messages.ts';
 /** The spec's section 9: a successful dialog closes after 1 second. */
 export const successCloseDelayMs = 1000;
 
-const CloseDialogContext = createContext<(() => void) | null>(null);
+/** What a DialogForm tells its FormDialog: how to close it, and whether a request is in flight. */
+type DialogControl = { close: () => void; reportSending: (isSending: boolean) => void };
+const DialogControlContext = createContext<DialogControl | null>(null);
 
 type FormDialogProps = {
   opened: boolean;
@@ -68,10 +72,21 @@ type FormDialogProps = {
 
 export function FormDialog({ opened, onClose, title, children, size = 'md' }: FormDialogProps) {
   const isPhone = useMediaQuery('(max-width: 599px)', false, { getInitialValueInEffect: false });
+  // While a request is in flight the dialog cannot be closed (✕, Escape, a click outside): its
+  // form holds the Idempotency-Key, and opening a fresh one to submit again would send the
+  // purchase, deposit or payout a second time.
+  const [isSending, setIsSending] = useState(false);
+  const closeUnlessSending = () => {
+    if (!isSending) onClose();
+  };
+  const control = useMemo(() => ({ close: onClose, reportSending: setIsSending }), [onClose]);
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={closeUnlessSending}
+      closeOnEscape={!isSending}
+      closeOnClickOutside={!isSending}
+      closeButtonProps={{ disabled: isSending }}
       title={title}
       size={size}
       fullScreen={isPhone}
@@ -80,7 +95,7 @@ export function FormDialog({ opened, onClose, title, children, size = 'md' }: Fo
       transitionProps={isPhone ? { transition: 'slide-up' } : undefined}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
-      <CloseDialogContext.Provider value={onClose}>{children}</CloseDialogContext.Provider>
+      <DialogControlContext.Provider value={control}>{children}</DialogControlContext.Provider>
     </Modal>
   );
 }
@@ -126,7 +141,8 @@ export function DialogForm<V = undefined>({
   children,
 }: DialogFormProps<V>) {
   const { t } = useTranslation(['components', 'validation']);
-  const close = useContext(CloseDialogContext);
+  const control = useContext(DialogControlContext);
+  const close = control?.close;
   // The latest close function, so a parent re-rendering (a list refreshing behind the dialog)
   // does not restart the 1-second countdown.
   const closeRef = useRef(close);
@@ -134,6 +150,12 @@ export function DialogForm<V = undefined>({
     closeRef.current = close;
   });
   const [outcome, setOutcome] = useState<Outcome>({ status: 'editing' });
+
+  const reportSending = control?.reportSending;
+  useEffect(() => {
+    reportSending?.(outcome.status === 'sending');
+  }, [outcome.status, reportSending]);
+  useEffect(() => () => reportSending?.(false), [reportSending]);
 
   useEffect(() => {
     if (outcome.status !== 'sent') return;
