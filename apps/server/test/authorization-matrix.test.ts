@@ -35,7 +35,7 @@ import {
   supplierForm,
   verificationToken,
 } from './builders.ts';
-import { collect } from './fulfilment-builders.ts';
+import { collect, logisticsStep } from './fulfilment-builders.ts';
 import { type CookieJar, call, startTestApp, type TestContext } from './helpers.ts';
 import { logisticsMatrix, newDriver } from './logistics-builders.ts';
 import { payoutsMatrix } from './payouts-builders.ts';
@@ -76,20 +76,24 @@ async function buildFixtures(): Promise<Fixtures> {
   const deposit = (
     await postDeposit(ctx, offtaker.jar, { amount: 5000, currency: 'NGN', receipt: receiptFiles.pdf })
   ).json().data;
-  const purchase = async () => {
+  const purchase = async (fulfilment?: { method: 'delivery'; siteId: string }) => {
     const res = await call(ctx.app, offtaker.jar, 'POST', '/api/sales', {
       productId,
       contractId: inventoryId,
       quantity: 1,
       currency: 'NGN',
       amount: unitPrice,
+      ...(fulfilment ? { fulfilment } : {}),
     });
     if (res.statusCode !== 201) throw new Error(`sale: ${res.body}`);
     return res.json().data as { id: string; reference: string };
   };
   const buy = async () => (await purchase()).id;
-  const inFulfilment = async (stage: 'approved' | 'collected' | 'disputed' | 'overdue') => {
-    const saleId = await buy();
+  const inFulfilment = async (stage: 'approved' | 'collected' | 'disputed' | 'overdue' | 'in transit') => {
+    const saleId =
+      stage === 'in transit'
+        ? (await purchase({ method: 'delivery', siteId: await newDeliverySite() })).id
+        : await buy();
     const approved = await call(ctx.app, supplier.jar, 'PATCH', `/api/sales/${saleId}/Approved`);
     if (approved.statusCode !== 200) throw new Error(`approve: ${approved.body}`);
     if (stage === 'overdue') {
@@ -99,6 +103,11 @@ async function buildFixtures(): Promise<Fixtures> {
         .where(eq(fulfilments.saleId, saleId));
     }
     if (stage === 'collected' || stage === 'disputed') await collect(ctx, saleId, 1);
+    if (stage === 'in transit') {
+      await logisticsStep(ctx, saleId, 'schedule');
+      await logisticsStep(ctx, saleId, 'load', { quantityLoaded: 1 });
+      await logisticsStep(ctx, saleId, 'depart');
+    }
     if (stage === 'disputed') {
       const res = await call(ctx.app, offtaker.jar, 'POST', `/api/sales/${saleId}/dispute`, {
         reason: 'Short',

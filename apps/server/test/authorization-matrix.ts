@@ -93,7 +93,9 @@ export type Fixtures = {
    * collected (Loaded: the acceptance window open), disputed, or approved and past its dispatch
    * time limit (issue 17).
    */
-  newSaleInFulfilment(stage: 'approved' | 'collected' | 'disputed' | 'overdue'): Promise<string>;
+  newSaleInFulfilment(
+    stage: 'approved' | 'collected' | 'disputed' | 'overdue' | 'in transit',
+  ): Promise<string>;
   /** An open loss: a collection disputed and settled for none of it (refused gas). */
   newFulfilmentLoss(): Promise<string>;
   newPendingStockLine(): Promise<string>;
@@ -789,6 +791,13 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
       json(`/api/sales/${await fx.newSaleInFulfilment('disputed')}/resolve`, {
         outcome: 'settle-delivered',
         note: 'Meter ticket checked',
+      }),
+  },
+  'POST /api/sales/:id/refund-undelivered': {
+    expect: only({ admin: 200 }),
+    request: async (fx) =>
+      json(`/api/sales/${await fx.newSaleInFulfilment('in transit')}/refund-undelivered`, {
+        reason: 'The truck was lost',
       }),
   },
   'GET /api/sales/:id/delivery-code': {

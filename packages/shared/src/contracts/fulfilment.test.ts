@@ -30,6 +30,8 @@ const allowed: [FulfilmentMethod, FulfilmentStatus, string, string[], Fulfilment
   ['delivery', 'Disputed', 'cancel', ['operator', 'system'], 'Cancelled'],
   ['delivery', 'Awaiting dispatch', 'cancel', ['buyer', 'operator', 'system'], 'Cancelled'],
   ['delivery', 'Scheduled', 'cancel', ['buyer', 'operator', 'system'], 'Cancelled'],
+  ['delivery', 'Loaded', 'refund-undelivered', ['operator'], 'Cancelled'],
+  ['delivery', 'In transit', 'refund-undelivered', ['operator'], 'Cancelled'],
   ['delivery', 'Awaiting dispatch', 'reissue-code', ['operator'], 'Awaiting dispatch'],
   ['delivery', 'Scheduled', 'reissue-code', ['operator'], 'Scheduled'],
   ['delivery', 'Loaded', 'reissue-code', ['operator'], 'Loaded'],

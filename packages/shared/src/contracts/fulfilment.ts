@@ -86,6 +86,7 @@ export const fulfilmentActions = [
   'resolve',
   'settle',
   'cancel',
+  'refund-undelivered',
   'reissue-code',
 ] as const;
 export type FulfilmentAction = (typeof fulfilmentActions)[number];
@@ -119,6 +120,11 @@ const beforeLoading = {
  * - settle follows accept, auto-accept or resolve in the same transaction; only the platform takes it.
  * - cancel: the buyer's cancel of an undispatched sale past the dispatch time limit (the server
  *   checks the time), an operator's before loading or of a dispute (refund all).
+ * - refund-undelivered: an operator's refund of a delivery loaded on the platform's truck that will
+ *   not arrive (the truck lost, the buyer refusing the gas at the gate and withholding the code):
+ *   without it a loaded delivery could only end with the buyer's code, so its hold never ended.
+ *   The loaded gas becomes a transit loss. A collection has no such step: once loaded, the gas is
+ *   on the buyer's own truck and its acceptance window runs.
  */
 const table: Record<FulfilmentAction, Rule> = {
   schedule: {
@@ -172,6 +178,11 @@ const table: Record<FulfilmentAction, Rule> = {
     },
     by: ['buyer', 'operator', 'system'],
     verb: 'cancelled',
+  },
+  'refund-undelivered': {
+    from: { delivery: { Loaded: 'Cancelled', 'In transit': 'Cancelled' } },
+    by: ['operator'],
+    verb: 'refunded as undelivered',
   },
   'reissue-code': {
     from: {

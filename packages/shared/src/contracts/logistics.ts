@@ -285,6 +285,18 @@ export const cancelBeforeLoadingRequestSchema = z.object({
 });
 export type CancelBeforeLoadingRequest = z.infer<typeof cancelBeforeLoadingRequestSchema>;
 
+/** The operators' refund of a loaded delivery that will not arrive: why, emailed to both parties. */
+export const refundUndeliveredRequestSchema = cancelBeforeLoadingRequestSchema;
+export type RefundUndeliveredRequest = CancelBeforeLoadingRequest;
+
+/** Whether the operators may refund this fulfilment as undelivered (the transition table's rule). */
+export function isRefundableAsUndelivered(
+  method: FulfilmentMethod,
+  status: FulfilmentStatus | null,
+): boolean {
+  return status !== null && nextFulfilmentStatus(method, status, 'refund-undelivered', 'operator').allowed;
+}
+
 /**
  * Whether the operators' cancel before loading applies: the transition table's operator cancel,
  * but not of a dispute (its "refund all" is a resolution).

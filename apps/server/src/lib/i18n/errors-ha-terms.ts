@@ -174,6 +174,7 @@ export const wordsHa: Readonly<Record<string, string>> = {
   settled: 'kammala biya',
   cancelled: 'soke',
   'given a new delivery code': 'ba da sabuwar lambar isarwa',
+  'refunded as undelivered': 'mayar da kuɗin a matsayin wadda ba a isar ba',
   // Business documents, as a profile's gaps name them.
   'CAC certificate': 'takardar shaidar CAC',
   'NMDPRA licence': 'lasisin NMDPRA',

@@ -135,6 +135,8 @@ export const fixedHa: Readonly<Record<string, string>> = {
   'Only suppliers can do this': 'Masu samarwa kaɗai ke iya yin wannan',
   'Only the platform operators cancel a sale in fulfilment':
     'Masu gudanarwa kaɗai ke soke cinikin da ake aiwatarwa',
+  'Only the platform operators refund an undelivered sale':
+    'Masu gudanarwa kaɗai ke mayar da kuɗin cinikin da ba a isar ba',
   'You are not allowed to see invoices': 'Ba a ba ka izinin ganin takardun kuɗi ba',
   'You are not allowed to see sales': 'Ba a ba ka izinin ganin cinikai ba',
   'Only suppliers and offtakers have a profile':

@@ -209,7 +209,7 @@ export function settlementMails(
   sale: SaleFacts,
   outcome: {
     status: 'Settled' | 'Cancelled';
-    how: 'accepted' | 'auto-accepted' | 'resolved' | 'refunded' | 'cancelled';
+    how: 'accepted' | 'auto-accepted' | 'resolved' | 'refunded' | 'undelivered' | 'cancelled';
     accepted: number;
     supplierPaid: number;
     refunded: number;
@@ -224,6 +224,7 @@ export function settlementMails(
     'auto-accepted': 'The acceptance window passed without a dispute, so the gas was accepted.',
     resolved: `The platform's operators resolved the dispute${note}.`,
     refunded: `The platform's operators resolved the dispute with a full refund${note}.`,
+    undelivered: `The gas loaded for this purchase was not delivered, so the platform's operators refunded it in full${note}.`,
     // The buyer's late cancel (its reason, if it gave one) or the operators' (their reason).
     cancelled: `The purchase was cancelled before the gas was loaded${note}.`,
   };
@@ -234,6 +235,7 @@ export function settlementMails(
     'auto-accepted': 'Lokacin karɓa ya wuce ba tare da ƙorafi ba, don haka an karɓi iskar gas.',
     resolved: `Masu gudanarwa sun warware ƙorafin${note}.`,
     refunded: `Masu gudanarwa sun warware ƙorafin da mayar da dukan kuɗin${note}.`,
+    undelivered: `Ba a isar da iskar gas da aka loda don wannan sayen ba, don haka masu gudanarwa sun mayar da dukan kuɗin${note}.`,
     cancelled: `An soke sayen kafin a loda iskar gas${note}.`,
   };
   const batu = outcome.status === 'Settled' ? `An kammala biyan ciniki ${ref}` : `An soke ciniki ${ref}`;

@@ -6,6 +6,7 @@ import {
   disputeDeliveryRequestSchema,
   fulfilmentLossSchema,
   fulfilmentSchema,
+  refundUndeliveredRequestSchema,
   resolveDisputeRequestSchema,
   resolveLossRequestSchema,
 } from '@gas/shared';
@@ -20,6 +21,7 @@ import type { FulfilmentDeps } from './deps.ts';
 import { disputeDelivery } from './dispute-delivery.ts';
 import { listLosses, resolveLoss } from './losses.ts';
 import { getDeliveryCode, getFulfilment } from './queries.ts';
+import { refundUndelivered } from './refund-undelivered.ts';
 import { reissueDeliveryCode } from './reissue-code.ts';
 import { resolveDispute } from './resolve-dispute.ts';
 
@@ -142,6 +144,31 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<FulfilmentDeps> = async (ap
     async (request) =>
       ok(
         await resolveDispute(
+          deps,
+          requireActor(request),
+          { saleId: request.params.id, ...request.body },
+          { idempotencyKey: request.headers['idempotency-key'] },
+        ),
+      ),
+  );
+
+  app.post(
+    '/sales/:id/refund-undelivered',
+    {
+      preHandler: allowRoles('admin'),
+      schema: {
+        tags,
+        summary:
+          'Operator refunds a loaded delivery that will not arrive, with a reason: full release, the loaded gas a transit loss, both parties emailed',
+        params: idParams,
+        headers: idempotencyKeyHeader,
+        body: refundUndeliveredRequestSchema,
+        response: answer,
+      },
+    },
+    async (request) =>
+      ok(
+        await refundUndelivered(
           deps,
           requireActor(request),
           { saleId: request.params.id, ...request.body },

@@ -28,12 +28,13 @@ import { settlementMails } from './emails.ts';
  *   the acceptance in its transaction, for the delivered quantity;
  * - `resolved`: an operator settles a dispute for the delivered quantity or part of it;
  * - `cancelled`: the buyer's cancel past the dispatch time limit, an operator's before loading,
- *   or an operator's "refund all" of a dispute: everything held goes back to the buyer.
+ *   an operator's "refund all" of a dispute, or an operator's refund of a loaded delivery that
+ *   will not arrive (`undelivered`: its loaded gas a transit loss): everything held goes back.
  */
 export type Ending =
   | { kind: 'accepted'; how: 'accepted' | 'auto-accepted' }
   | { kind: 'resolved'; outcome: Exclude<DisputeOutcome, 'refund-all'>; quantity?: number; note: string }
-  | { kind: 'cancelled'; outcome: 'refund-all' | null; note: string | null };
+  | { kind: 'cancelled'; outcome: 'refund-all' | null; note: string | null; undelivered?: true };
 
 /** What settlement moves, from the fulfilment's quantities (all pure arithmetic). */
 export function settlementFigures(
@@ -125,9 +126,11 @@ export async function endFulfilment(
         ? ending.how
         : ending.kind === 'resolved'
           ? 'resolved'
-          : ending.outcome === 'refund-all'
-            ? 'refunded'
-            : 'cancelled',
+          : ending.undelivered
+            ? 'undelivered'
+            : ending.outcome === 'refund-all'
+              ? 'refunded'
+              : 'cancelled',
     accepted,
     supplierPaid: moneyFields.supplierPaid,
     refunded: figures.refunded,
@@ -158,7 +161,7 @@ export async function endFulfilment(
   } else {
     await advanceFulfilment(tx, deps, {
       saleId,
-      action: 'cancel',
+      action: ending.undelivered ? 'refund-undelivered' : 'cancel',
       caller,
       ...(actor ? { actor } : {}),
       fields: {
