@@ -56,6 +56,8 @@ function eventText(t: FulfilmentT, event: FulfilmentEvent, fulfilment: Fulfilmen
       return t('events.cancel');
     case 'reissue-code':
       return t('events.reissueCode');
+    case 'refund-undelivered':
+      return t('events.refundUndelivered');
     default:
       return event.status;
   }

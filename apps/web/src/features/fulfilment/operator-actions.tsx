@@ -8,7 +8,10 @@ import {
   formatQuantity,
   fulfilmentSchema,
   isCancellableBeforeLoading,
+  isRefundableAsUndelivered,
+  type RefundUndeliveredRequest,
   type ResolveDisputeRequest,
+  refundUndeliveredRequestSchema,
   type Sale,
 } from '@gas/shared';
 import { Button, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
@@ -20,7 +23,12 @@ import { DecisionBar } from '../../components/decision-bar.tsx';
 import { ConfirmDialog, DialogForm, FormDialog } from '../../components/form-dialog.tsx';
 import { api } from '../../lib/api.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
-import { cancelBeforeLoading, resolveDispute, useFulfilmentStep } from './api/fulfilment-steps.ts';
+import {
+  cancelBeforeLoading,
+  refundUndelivered,
+  resolveDispute,
+  useFulfilmentStep,
+} from './api/fulfilment-steps.ts';
 
 type FulfilmentT = TFunction<'fulfilment'>;
 
@@ -160,17 +168,60 @@ function CancelForm({ sale, fulfilment }: { sale: Sale; fulfilment: Fulfilment }
   );
 }
 
+/** The operators' refund of a loaded delivery that will not arrive: all back, the gas a transit loss. */
+function RefundUndeliveredForm({ sale, fulfilment }: { sale: Sale; fulfilment: Fulfilment }) {
+  const { t } = useTranslation('fulfilment');
+  const form = useSchemaForm(refundUndeliveredRequestSchema, { reason: '' });
+  const refund = useFulfilmentStep(sale.id, (request: RefundUndeliveredRequest) =>
+    refundUndelivered(sale.id, request),
+  );
+  const held = formatMoney(sale.amount + fulfilment.logisticsFee, sale.currency);
+  return (
+    <DialogForm
+      form={form}
+      submit={(request) => refund.mutateAsync(request)}
+      submitLabel={t('operator.refundSubmit')}
+      successMessage={t('operator.refundSuccess', {
+        reference: sale.reference,
+        held,
+        buyer: sale.customer.name,
+      })}
+      color="red"
+    >
+      <Text size="sm">
+        {t('operator.refundExplanation', {
+          held,
+          buyer: sale.customer.name,
+          supplier: sale.supplier.name,
+          loaded: formatQuantity(fulfilment.quantities.loaded ?? 0),
+        })}
+      </Text>
+      <Textarea
+        {...form.inputProps('reason')}
+        label={t('operator.reason')}
+        rows={3}
+        withAsterisk
+        data-autofocus
+      />
+    </DialogForm>
+  );
+}
+
 /** POST sales/{id}/delivery-code: a new code for the buyer (the old one stops working, a lock lifts). */
 const reissueCode = (saleId: string) =>
   api.post(`sales/${encodeURIComponent(saleId)}/delivery-code`, undefined, { schema: fulfilmentSchema });
 
-/** What the operators may do on a sale's fulfilment: resolve a dispute, issue a new code, cancel before loading. */
+/**
+ * What the operators may do on a sale's fulfilment: resolve a dispute, issue a new code, cancel
+ * before loading, refund a loaded delivery that will not arrive.
+ */
 export function OperatorFulfilmentActions({ sale, fulfilment }: { sale: Sale; fulfilment: Fulfilment }) {
   const { t } = useTranslation('fulfilment');
   const isDelivery = fulfilment.method === 'delivery';
   const [isResolving, resolveDialog] = useDisclosure(false);
   const [isReissuing, reissueDialog] = useDisclosure(false);
   const [isCancelling, cancelDialog] = useDisclosure(false);
+  const [isRefunding, refundDialog] = useDisclosure(false);
   const reissue = useFulfilmentStep(sale.id, () => reissueCode(sale.id));
   return (
     <Stack gap="sm">
@@ -205,6 +256,23 @@ export function OperatorFulfilmentActions({ sale, fulfilment }: { sale: Sale; fu
           </Button>
         </Group>
       )}
+      {isRefundableAsUndelivered(fulfilment.method, fulfilment.status) && (
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="var(--app-muted)">
+            {t('operator.notArriving')}
+          </Text>
+          <Button variant="outline" color="red" size="xs" onClick={refundDialog.open}>
+            {t('operator.refundUndelivered')}
+          </Button>
+        </Group>
+      )}
+      <FormDialog
+        opened={isRefunding}
+        onClose={refundDialog.close}
+        title={t('operator.refundTitle', { reference: sale.reference })}
+      >
+        <RefundUndeliveredForm sale={sale} fulfilment={fulfilment} />
+      </FormDialog>
       <FormDialog
         opened={isCancelling}
         onClose={cancelDialog.close}

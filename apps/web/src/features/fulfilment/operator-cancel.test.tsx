@@ -113,3 +113,71 @@ describe('the operators’ cancel before loading', () => {
     }
   });
 });
+
+describe('the operators’ refund of a loaded delivery that will not arrive', () => {
+  const inTransit = (overrides: Partial<Fulfilment> = {}) =>
+    scheduled({
+      status: 'In transit',
+      quantities: { ordered: 1_000, loaded: 990, delivered: null, accepted: null },
+      ...overrides,
+    });
+
+  it('says what is released and lost, needs a reason, refunds and shows the sale cancelled', {
+    timeout: 20_000,
+  }, async () => {
+    const reason = 'The truck overturned near Lokoja';
+    let current = inTransit();
+    const { calls, user, section } = await openSale(() => current, {
+      [`POST /api/sales/${sale.id}/refund-undelivered`]: () => {
+        current = inTransit({
+          status: 'Cancelled',
+          refunded: sale.amount + 250_000,
+          supplierPaid: 0,
+          timeline: [
+            ...inTransit().timeline,
+            {
+              status: 'Cancelled',
+              action: 'refund-undelivered',
+              actor: 'operator',
+              note: reason,
+              utc: new Date().toISOString(),
+            },
+          ],
+        });
+        return { body: envelope(current) };
+      },
+    });
+    expect(within(section).queryByRole('button', { name: 'Cancel sale' })).not.toBeInTheDocument();
+    const dialog = await openDialog(user, 'Refund as undelivered', `Refund ${sale.reference} as undelivered`);
+    const held = `₦${((sale.amount + 250_000) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    expect(dialog).toHaveTextContent(
+      `${held} held goes back to ${sale.customer.name}'s wallet; ${sale.supplier.name} is paid nothing. The 990 litres loaded leave the stock and are recorded as a transit loss`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Refund in full' }));
+    expect(within(dialog).getByLabelText(/^Reason/)).toHaveAccessibleDescription(
+      expect.stringContaining('Reason is required'),
+    );
+    expect(urlsSent(calls, 'POST')).toEqual([]);
+    await user.type(within(dialog).getByLabelText(/^Reason/), reason);
+    await user.click(within(dialog).getByRole('button', { name: 'Refund in full' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      `${sale.reference} was refunded: ${held} released to ${sale.customer.name}.`,
+    );
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({ reason });
+    await dialogClosed();
+    const timeline = within(section).getByRole('list', { name: 'Fulfilment timeline' });
+    expect(timeline).toHaveTextContent('Refunded in full: the loaded gas was not delivered');
+    expect(timeline).toHaveTextContent(reason);
+    expect(within(section).queryByRole('button', { name: 'Refund as undelivered' })).not.toBeInTheDocument();
+  });
+
+  it('is offered only while a delivery is loaded or on its way', { timeout: 30_000 }, async () => {
+    for (const status of ['Scheduled', 'Loaded', 'In transit', 'Delivered', 'Disputed'] as const) {
+      const { section, unmount } = await openSale(() => inTransit({ status }));
+      const offered = within(section).queryByRole('button', { name: 'Refund as undelivered' }) !== null;
+      expect(offered, status).toBe(status === 'Loaded' || status === 'In transit');
+      unmount();
+    }
+  });
+});

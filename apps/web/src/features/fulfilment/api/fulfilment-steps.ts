@@ -3,6 +3,7 @@ import {
   type DisputeDeliveryRequest,
   type Fulfilment,
   fulfilmentSchema,
+  type RefundUndeliveredRequest,
   type ResolveDisputeRequest,
 } from '@gas/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -53,6 +54,14 @@ export function cancelBeforeLoading(
   request: CancelBeforeLoadingRequest,
 ): Promise<Fulfilment> {
   return api.post(path(saleId, 'cancel-before-loading'), request, { schema: fulfilmentSchema });
+}
+
+/** POST sales/{id}/refund-undelivered {reason}: an operator refunds a loaded delivery that will not arrive. */
+export function refundUndelivered(saleId: string, request: RefundUndeliveredRequest): Promise<Fulfilment> {
+  return api.post(path(saleId, 'refund-undelivered'), request, {
+    headers: { 'Idempotency-Key': newIdempotencyKey() },
+    schema: fulfilmentSchema,
+  });
 }
 
 /** A step of the sale's fulfilment: its answer replaces the page's, then everything refreshes. */

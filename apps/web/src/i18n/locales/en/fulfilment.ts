@@ -29,6 +29,7 @@ export default {
     settle: 'Settled',
     cancel: 'Cancelled',
     reissueCode: 'New delivery code issued',
+    refundUndelivered: 'Refunded in full: the loaded gas was not delivered',
   },
   rows: {
     status: 'Fulfilment status',
@@ -118,6 +119,14 @@ export default {
     reissueExplanation:
       '{{buyer}} gets a new code by email and on the purchase page; the old one stops working and the lock lifts.',
     reissueSuccess: 'A new code was issued to the buyer.',
+    notArriving:
+      'Loaded on the platform’s truck. If it will not arrive (the truck lost, the gas refused), the operators may refund the buyer in full.',
+    refundUndelivered: 'Refund as undelivered',
+    refundTitle: 'Refund {{reference}} as undelivered',
+    refundSubmit: 'Refund in full',
+    refundSuccess: '{{reference}} was refunded: {{held}} released to {{buyer}}.',
+    refundExplanation:
+      "{{held}} held goes back to {{buyer}}'s wallet; {{supplier}} is paid nothing. The {{loaded}} litres loaded leave the stock and are recorded as a transit loss under Logistics > Losses. Both parties are emailed the reason. This cannot be undone.",
   },
   resolve: {
     submit: 'Resolve',

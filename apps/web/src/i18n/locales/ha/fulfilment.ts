@@ -32,6 +32,7 @@ export default {
     settle: 'An kammala biya',
     cancel: 'An soke',
     reissueCode: 'An ba da sabuwar lambar isarwa',
+    refundUndelivered: 'An mayar da dukan kuɗin: ba a isar da iskar gas da aka loda ba',
   },
   rows: {
     status: 'Matsayin cikar ciniki',
@@ -123,6 +124,14 @@ export default {
     reissueExplanation:
       '{{buyer}} zai samu sabuwar lamba ta imel da kuma a shafin sayen; tsohuwar za ta daina aiki, kullewar kuma za ta buɗe.',
     reissueSuccess: 'An ba mai saye sabuwar lamba.',
+    notArriving:
+      'An loda a motar dandalin. Idan ba za ta isa ba (motar ta ɓace, an ƙi iskar gas), masu gudanarwa na iya mayar wa mai saye dukan kuɗinsa.',
+    refundUndelivered: 'Mayar da kuɗi: ba a isar ba',
+    refundTitle: 'Mayar da kuɗin {{reference}}: ba a isar ba',
+    refundSubmit: 'Mayar da dukan kuɗin',
+    refundSuccess: 'An mayar da kuɗin {{reference}}: an saki {{held}} ga {{buyer}}.',
+    refundExplanation:
+      'Za a mayar da {{held}} da aka riƙe cikin jakar kuɗin {{buyer}}; ba za a biya {{supplier}} komai ba. Lita {{loaded}} da aka loda za su fita daga haja a rubuta su a matsayin asarar hanya a ƙarƙashin Sufuri > Asara. Za a aika wa ɓangarorin biyu dalilin ta imel. Ba za a iya sauya wannan ba.',
   },
   resolve: {
     submit: 'Warware',
