@@ -511,6 +511,7 @@ describe('the transition table over HTTP, for every role', () => {
       role: 'operator',
     },
     { action: 'reissue-code', path: 'delivery-code', body: {}, role: 'operator' },
+    { action: 'refund-undelivered', path: 'refund-undelivered', body: { reason: 'Lost' }, role: 'operator' },
   ];
   const reachable: Record<FulfilmentMethod, FulfilmentStatus[]> = {
     delivery: [
