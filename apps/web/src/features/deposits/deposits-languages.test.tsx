@@ -1,3 +1,4 @@
+import type { Payment } from '@gas/shared';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectAllTextFromCatalogues, switchToPseudo } from '../../../test/pseudo.ts';
@@ -5,7 +6,8 @@ import { envelope, mockApi, renderApp, signInAs } from '../../../test/utils.tsx'
 import { i18n } from '../../i18n/index.ts';
 import { amina, approvedDeposit, pendingDeposit } from './test-data.ts';
 
-// The offtaker's deposits and New Deposit in Hausa; the list in the pseudo-locale.
+// The offtaker's deposits and New Deposit in Hausa, an operator's decision in Hausa; the list in
+// the pseudo-locale.
 
 /** The offtaker area's first (cold) import can pass 3 s on a busy machine. */
 const areaLoad = { timeout: 10_000 };
@@ -55,6 +57,39 @@ describe('deposits in Hausa', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Tura ajiyar kuɗi' }));
     expect(within(dialog).getByLabelText(/^rasit/i)).toHaveAccessibleDescription(/Rasit/);
+  });
+
+  it("says a decided deposit's status in Hausa, before and after the decision", {
+    timeout: 30_000,
+  }, async () => {
+    const rejected: Payment = {
+      ...pendingDeposit,
+      status: 'Rejected',
+      processedUtc: '2025-08-14T10:00:00.000Z',
+    };
+    const rejectedEarlier: Payment = { ...approvedDeposit, status: 'Rejected', prevBal: null, currBal: null };
+    mockApi({
+      [`GET /api/payments/${pendingDeposit.id}`]: { body: envelope(pendingDeposit) },
+      [`GET /api/payments/${rejectedEarlier.id}`]: { body: envelope(rejectedEarlier) },
+      [`PATCH /api/payments/${pendingDeposit.reference}/Rejected`]: { body: envelope(rejected) },
+    });
+    signInAs('admin');
+    await act(() => i18n.changeLanguage('ha'));
+    const first = renderApp(`/admin/deposits/${rejectedEarlier.id}`);
+    const note = await screen.findByText(/^Matsayin wannan ajiyar kuɗi:/, {}, areaLoad);
+    expect(note).toHaveTextContent(
+      'Matsayin wannan ajiyar kuɗi: An ƙi. Babu abin da za a yanke hukunci a kai.',
+    );
+    expect(note).not.toHaveTextContent('Rejected');
+    first.unmount();
+
+    const { user } = renderApp(`/admin/deposits/${pendingDeposit.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Ƙi' }, areaLoad));
+    const dialog = await screen.findByRole('dialog', { name: `Ƙi ${pendingDeposit.reference}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Ƙi' }));
+    const result = await screen.findByText(/Ba a saka komai a jakar kuɗin Amina Bello ba\.$/);
+    expect(result).toHaveTextContent('An ƙi. Ba a saka komai a jakar kuɗin Amina Bello ba.');
+    expect(result).not.toHaveTextContent('Rejected');
   });
 
   it('takes every word of the deposits list from the catalogues', async () => {

@@ -9,7 +9,7 @@ import { LoadError, Loading } from '../../components/load-states.tsx';
 import { BackLink } from '../../components/page-heading.tsx';
 import { ContactCard, ContactList, PartyDetails } from '../../components/party-details.tsx';
 import { PageSection, SectionCard } from '../../components/section.tsx';
-import { StatusBadge } from '../../components/status-badge.tsx';
+import { StatusBadge, translateStatus } from '../../components/status-badge.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useDecideOnboarding } from './api/decide-onboarding.ts';
@@ -40,10 +40,11 @@ function decisionText(t: T, decision: OnboardingDecision, kind: PartyKind, party
   };
 }
 
-function statusNote(t: T, status: string): string {
+/** Why there is nothing to decide; another status is said in the reader's language. */
+function statusNote(t: T, tc: TFunction<'components'>, status: string): string {
   if (status === 'Active' || status === 'Rejected' || status === 'Unconfirmed')
     return t(`statusNote.${status}`);
-  return t('statusNote.other', { status });
+  return t('statusNote.other', { status: translateStatus(tc, status) });
 }
 
 function ContactsSection({ kind, partyId }: { kind: PartyKind; partyId: string }) {
@@ -67,6 +68,7 @@ function ContactsSection({ kind, partyId }: { kind: PartyKind; partyId: string }
 
 function Decision({ kind, party }: { kind: PartyKind; party: Party }) {
   const { t } = useTranslation('parties');
+  const { t: tc } = useTranslation('components');
   const decide = useDecideOnboarding(kind, party.id);
   const approve = decisionText(t, 'Approve', kind, party);
   const reject = decisionText(t, 'Reject', kind, party);
@@ -82,7 +84,7 @@ function Decision({ kind, party }: { kind: PartyKind; party: Party }) {
       <ApproveRejectPanel
         isOpen={isPending}
         prompt={t('details.prompt')}
-        note={!decide.isSuccess && statusNote(t, party.status)}
+        note={!decide.isSuccess && statusNote(t, tc, party.status)}
         approve={{ text: approve, submit: () => decide.mutateAsync('Approve') }}
         reject={{ text: reject, submit: () => decide.mutateAsync('Reject') }}
       />

@@ -224,6 +224,18 @@ describe('onboarding details', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
   });
+
+  it('names another status in its note: a suspended account has nothing to decide', async () => {
+    signInAs('admin');
+    mockApi({
+      [`GET /api/clients/${sahelId}`]: { body: envelope({ ...sahel, status: 'Suspended' }) },
+      [`GET /api/contacts/client/${sahelId}`]: { body: envelope([]) },
+    });
+    renderApp(`/admin/onboardings/s/${sahelId}`);
+    expect(
+      await screen.findByText('This account is Suspended: there is nothing to decide.'),
+    ).toBeInTheDocument();
+  });
 });
 
 describe('supplier and offtaker lists', () => {

@@ -1,13 +1,15 @@
 import type { OnboardingItem } from '@gas/shared';
 import { act, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sahel, sahelId } from '../../../test/fixtures/parties.ts';
 import { preloadAreas } from '../../../test/preload-areas.ts';
 import { expectAllTextFromCatalogues, switchToPseudo } from '../../../test/pseudo.ts';
 import { envelope, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 import { i18n } from '../../i18n/index.ts';
 import { pseudoCatalogue } from '../../i18n/pseudo.ts';
 
-// The operators' onboarding list in Hausa, and in the pseudo-locale (issue 23).
+// The operators' onboarding list and a registration's page in Hausa, and the list in the
+// pseudo-locale (issue 23).
 
 const slow = { timeout: 10_000 };
 beforeAll(() => preloadAreas('admin'), 60_000);
@@ -38,6 +40,21 @@ describe('onboarding in Hausa', () => {
     expect(
       within(table).getByRole('link', { name: 'Cikakken bayani game da Ibrahim Musa' }),
     ).toBeInTheDocument();
+  });
+
+  it("says a suspended account's status in Hausa: nothing to decide", async () => {
+    await act(() => i18n.changeLanguage('ha'));
+    mockApi({
+      [`GET /api/clients/${sahelId}`]: { body: envelope({ ...sahel, status: 'Suspended' }) },
+      [`GET /api/contacts/client/${sahelId}`]: { body: envelope([]) },
+    });
+    signInAs('admin');
+    renderApp(`/admin/onboardings/s/${sahelId}`);
+    const note = await screen.findByText(/^Matsayin wannan asusun:/, {}, slow);
+    expect(note).toHaveTextContent(
+      'Matsayin wannan asusun: An dakatar. Babu abin da za a yanke hukunci a kai.',
+    );
+    expect(note).not.toHaveTextContent('Suspended');
   });
 
   it('takes every word of the list from a catalogue', async () => {

@@ -12,6 +12,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApproveRejectPanel, DecisionBar, DecisionNote } from '../../components/decision-bar.tsx';
 import { ConfirmDialog, type ConfirmText } from '../../components/form-dialog.tsx';
+import { translateStatus } from '../../components/status-badge.tsx';
 import { useResolveSale } from './api/resolve-sale.ts';
 
 /** What each decision does, said before it is made (UI.md: every approve or reject says so). */
@@ -62,7 +63,8 @@ export function decisionText(decision: SaleDecision, sale: Sale, t: TFunction<'t
   };
 }
 
-function outcomeText(sale: Sale, t: TFunction<'trading'>): string {
+/** What became of a sale no longer Pending; its status in the reader's language. */
+function outcomeText(sale: Sale, t: TFunction<'trading'>, tc: TFunction<'components'>): string {
   if (sale.resolution === 'Expired') return t('decisions.outcomeExpired');
   if (sale.resolution === 'Suspended') return t('decisions.outcomeSuspended');
   if (sale.status === 'Approved' && sale.fulfilmentStatus === 'Settled') return t('decisions.outcomeSettled');
@@ -70,15 +72,16 @@ function outcomeText(sale: Sale, t: TFunction<'trading'>): string {
     return t('decisions.outcomeFulfilmentCancelled');
   if (sale.status === 'Approved') {
     return sale.fulfilmentStatus
-      ? t('decisions.outcomeInFulfilmentStatus', { status: sale.fulfilmentStatus })
+      ? t('decisions.outcomeInFulfilmentStatus', { status: translateStatus(tc, sale.fulfilmentStatus) })
       : t('decisions.outcomeInFulfilment');
   }
-  return t('decisions.outcomeClosed', { status: sale.status });
+  return t('decisions.outcomeClosed', { status: translateStatus(tc, sale.status) });
 }
 
 /** Approve and Reject for a Pending sale (the supplier who owns the inventory), each behind a confirmation. */
 export function SupplierSaleDecision({ sale }: { sale: Sale }) {
   const { t } = useTranslation('trading');
+  const { t: tc } = useTranslation('components');
   const resolve = useResolveSale(sale.id);
   const promptWords = {
     buyer: sale.customer.name,
@@ -94,7 +97,7 @@ export function SupplierSaleDecision({ sale }: { sale: Sale }) {
             ? t('decisions.promptDelivery', promptWords)
             : t('decisions.promptCollection', promptWords)
         }
-        note={outcomeText(sale, t)}
+        note={outcomeText(sale, t, tc)}
         approve={{ text: decisionText('Approved', sale, t), submit: () => resolve.mutateAsync('Approved') }}
         reject={{ text: decisionText('Rejected', sale, t), submit: () => resolve.mutateAsync('Rejected') }}
       />
@@ -105,6 +108,7 @@ export function SupplierSaleDecision({ sale }: { sale: Sale }) {
 /** Cancel for the buyer's Pending purchase, behind a confirmation. */
 export function OfftakerSaleCancel({ sale }: { sale: Sale }) {
   const { t } = useTranslation('trading');
+  const { t: tc } = useTranslation('components');
   const resolve = useResolveSale(sale.id);
   const [opened, dialog] = useDisclosure(false);
   return (
@@ -123,7 +127,7 @@ export function OfftakerSaleCancel({ sale }: { sale: Sale }) {
           })}
         </DecisionBar>
       ) : (
-        <DecisionNote>{outcomeText(sale, t)}</DecisionNote>
+        <DecisionNote>{outcomeText(sale, t, tc)}</DecisionNote>
       )}
       <ConfirmDialog
         opened={opened}
@@ -139,6 +143,7 @@ export function OfftakerSaleCancel({ sale }: { sale: Sale }) {
 /** Operators only watch: a Pending sale waits for its supplier. */
 export function AdminSaleNote({ sale }: { sale: Sale }) {
   const { t } = useTranslation('trading');
+  const { t: tc } = useTranslation('components');
   return (
     <Alert color={isOpenSale(sale) ? 'yellow' : 'gray'} variant="light">
       {isOpenSale(sale)
@@ -147,7 +152,7 @@ export function AdminSaleNote({ sale }: { sale: Sale }) {
             amount: formatMoney(sale.amount, sale.currency),
             buyer: sale.customer.name,
           })
-        : outcomeText(sale, t)}
+        : outcomeText(sale, t, tc)}
     </Alert>
   );
 }

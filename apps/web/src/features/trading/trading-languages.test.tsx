@@ -1,7 +1,9 @@
+import type { Sale } from '@gas/shared';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   ajaokutaOffer,
+  approvedSale,
   balanceOf,
   cng,
   kadunaOffer,
@@ -67,6 +69,32 @@ describe('trading in Hausa', () => {
     expect(screen.getByRole('list', { name: 'Jerin abubuwan da suka faru' })).toHaveTextContent('An sanya');
     expect(screen.getByRole('button', { name: 'Soke' })).toBeInTheDocument();
     expect(document.body).toHaveTextContent(/An riƙe .* a jakar kuɗinka: Zuma Gas Ltd zai amince/);
+  });
+
+  it("says a decided sale's status in Hausa in the supplier's note", async () => {
+    const rejected: Sale = { ...pendingSale, status: 'Rejected', resolution: 'Rejected' };
+    mockApi({ [`GET /api/sales/${rejected.id}`]: { body: envelope(rejected) } });
+    signInAs('client');
+    await act(() => i18n.changeLanguage('ha'));
+    renderApp(`/supplier/sales/${rejected.id}`);
+    const closed = await screen.findByText(/^Matsayin wannan ciniki:/, {}, areaLoad);
+    expect(closed).toHaveTextContent('Matsayin wannan ciniki: An ƙi. An saki hajar da kuɗin mai saye.');
+    expect(closed).not.toHaveTextContent('Rejected');
+  });
+
+  it("says the fulfilment status in Hausa in the supplier's note on an approved sale", async () => {
+    const collecting: Sale = { ...approvedSale, fulfilmentStatus: 'Ready for collection' };
+    mockApi({ [`GET /api/sales/${collecting.id}`]: { body: envelope(collecting) } });
+    signInAs('client');
+    await act(() => i18n.changeLanguage('ha'));
+    renderApp(`/supplier/sales/${collecting.id}`);
+    const note = await screen.findByText(
+      /^An amince da wannan ciniki kuma yana cikin isarwa \(/,
+      {},
+      areaLoad,
+    );
+    expect(note).toHaveTextContent('yana cikin isarwa (A shirye don ɗauka)');
+    expect(note).not.toHaveTextContent('Ready for collection');
   });
 
   it('takes every word of the sales list from the catalogues', async () => {

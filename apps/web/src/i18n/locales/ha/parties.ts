@@ -62,7 +62,7 @@ export default {
     Rejected: 'An ƙi wannan rajistar.',
     Unconfirmed:
       'Wannan rajistar ba ta tabbatar da adireshin imel ɗinta ba tukuna; za a iya yanke hukunci bayan ta yi.',
-    other: 'Wannan asusun {{status}} ne: babu abin da za a yanke hukunci a kai.',
+    other: 'Matsayin wannan asusun: {{status}}. Babu abin da za a yanke hukunci a kai.',
   },
   standing: {
     mailTo: ' Za mu aika wa {{email}} dalilin ta imel.',
