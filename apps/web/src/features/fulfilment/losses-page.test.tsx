@@ -80,6 +80,32 @@ describe('the operators’ losses', () => {
     expect(await screen.findByText('Insurer claim')).toBeInTheDocument();
   });
 
+  it('still shows the outcome once the resolved loss leaves the list', { timeout: 20_000 }, async () => {
+    let list = [open, closed];
+    mockApi({
+      'GET /api/fulfilment-losses': () => ({ body: envelope(list) }),
+      // Another page of the list now holds the resolved loss.
+      [`POST /api/fulfilment-losses/${open.id}/resolve`]: () => {
+        list = [closed];
+        return { body: envelope({ ...open, resolvedUtc: '2026-11-23T11:00:00.000Z', resolutionNote: 'x' }) };
+      },
+    });
+    signInAs('admin');
+    const { user } = renderApp('/admin/losses');
+    const table = await screen.findByRole('table', { name: 'Losses' }, { timeout: 5000 });
+    await within(table).findByText('SL-261123-AAAA');
+    const dialog = await openDialog(user, 'Resolve the transit loss on SL-261123-AAAA');
+    await user.type(within(dialog).getByLabelText(/Note/), 'Insurer claim');
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve loss' }));
+    // On the page, not only in the detached dialog of a row that is gone.
+    const success = await screen.findByText('Resolved: the transit loss on SL-261123-AAAA is closed.');
+    expect(
+      screen.getByRole('dialog', { name: 'Resolve the transit loss on SL-261123-AAAA' }),
+    ).toContainElement(success);
+    expect(within(table).queryByText('SL-261123-AAAA')).not.toBeInTheDocument();
+    await dialogClosed();
+  });
+
   it('shows a refusal in the dialog and keeps the note (another operator was first)', {
     timeout: 20_000,
   }, async () => {

@@ -1,8 +1,7 @@
 import { type FulfilmentLoss, resolveLossRequestSchema } from '@gas/shared';
 import { Button, Stack, Text, Textarea, VisuallyHidden } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateColumn, referenceColumn } from '../../components/columns.tsx';
 import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
@@ -54,27 +53,25 @@ function ResolveLossForm({ loss }: { loss: FulfilmentLoss }) {
   );
 }
 
-function ResolveButton({ loss }: { loss: FulfilmentLoss }) {
+/** The dialog's name, and the row's button's: "Resolve the transit loss on SL-…". */
+const resolveName = (t: FulfilmentT, loss: FulfilmentLoss) =>
+  t(`losses.resolveOf.${loss.kind}`, { reference: loss.reference });
+
+/** The row's Resolve, while its loss is open: asks the page to open the dialog. */
+function ResolveButton({ loss, onResolve }: { loss: FulfilmentLoss; onResolve: () => void }) {
   const { t } = useTranslation('fulfilment');
-  const [isOpen, dialog] = useDisclosure(false);
-  const name = t(`losses.resolveOf.${loss.kind}`, { reference: loss.reference });
-  // The dialog stays mounted once the loss is closed (the list refreshes behind it), so the
-  // operator sees the success before it closes; only the button goes.
+  if (loss.resolvedUtc !== null) return null;
   return (
-    <>
-      {loss.resolvedUtc === null && (
-        <Button size="compact-sm" onClick={dialog.open} aria-label={name}>
-          {t('losses.resolve')}
-        </Button>
-      )}
-      <FormDialog opened={isOpen} onClose={dialog.close} title={name}>
-        <ResolveLossForm loss={loss} />
-      </FormDialog>
-    </>
+    <Button size="compact-sm" onClick={onResolve} aria-label={resolveName(t, loss)}>
+      {t('losses.resolve')}
+    </Button>
   );
 }
 
-function lossColumns(t: FulfilmentT): DataTableColumn<FulfilmentLoss>[] {
+function lossColumns(
+  t: FulfilmentT,
+  onResolve: (loss: FulfilmentLoss) => void,
+): DataTableColumn<FulfilmentLoss>[] {
   return [
     referenceColumn((loss) => paths.admin.sale.href(loss.saleId)),
     {
@@ -115,7 +112,7 @@ function lossColumns(t: FulfilmentT): DataTableColumn<FulfilmentLoss>[] {
       title: <VisuallyHidden>{t('losses.columns.actions')}</VisuallyHidden>,
       textAlign: 'right',
       card: 'field',
-      render: (loss) => <ResolveButton loss={loss} />,
+      render: (loss) => <ResolveButton loss={loss} onResolve={() => onResolve(loss)} />,
     },
   ];
 }
@@ -125,7 +122,10 @@ export function LossesPage() {
   const { t } = useTranslation('fulfilment');
   usePageTitle(t('losses.title'));
   const losses = useLosses();
-  const columns = useMemo(() => lossColumns(t), [t]);
+  // The loss being resolved: the dialog lives here, not in the row, so a loss that leaves the
+  // list (or moves to another page of it) once resolved still shows the outcome.
+  const [resolving, setResolving] = useState<FulfilmentLoss | null>(null);
+  const columns = useMemo(() => lossColumns(t, setResolving), [t]);
   const open = losses.data?.filter((loss) => loss.resolvedUtc === null).length;
   const openText =
     open === undefined ? '' : ` ${open === 0 ? t('losses.noneOpen') : t('losses.someOpen', { open })}`;
@@ -137,6 +137,13 @@ export function LossesPage() {
         descriptionSize="md"
       />
       <DataTable label={t('losses.title')} columns={columns} {...queryTableProps(losses)} minWidth={900} />
+      <FormDialog
+        opened={resolving !== null}
+        onClose={() => setResolving(null)}
+        title={resolving ? resolveName(t, resolving) : ''}
+      >
+        {resolving && <ResolveLossForm loss={resolving} />}
+      </FormDialog>
     </Stack>
   );
 }

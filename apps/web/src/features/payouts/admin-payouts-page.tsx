@@ -1,11 +1,11 @@
 import { type Payout, payoutPaymentSchema, payoutRejectionSchema } from '@gas/shared';
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CsvButton } from '../../components/csv-button.tsx';
 import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
-import { ConfirmDialog, DialogForm, FormDialog } from '../../components/form-dialog.tsx';
+import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
@@ -63,21 +63,53 @@ function PaidForm({ payout }: { payout: Payout }) {
   );
 }
 
-function Actions({ payout }: { payout: Payout }) {
+function ApproveForm({ payout }: { payout: Payout }) {
   const { t } = useTranslation('payouts');
-  const [isApproving, approving] = useDisclosure(false);
-  const [isRejecting, rejecting] = useDisclosure(false);
-  const [isPaying, paying] = useDisclosure(false);
   const approve = useApprovePayout();
-  // The dialogs stay mounted once the payout moves on (the list refreshes behind them), so the
-  // operator sees the success before the dialog closes.
+  return (
+    <DialogForm
+      submit={() => approve.mutateAsync(payout.id)}
+      submitLabel={t('admin.approve')}
+      successMessage={t('admin.approved', { reference: payout.reference })}
+    >
+      <Text>
+        {t('admin.approveExplanation', {
+          reference: payout.reference,
+          amount: payout.amountString,
+          party: payout.party.name,
+          bank: payout.account.bankName,
+          number: payout.account.accountNumber,
+        })}
+      </Text>
+    </DialogForm>
+  );
+}
+
+type PayoutAction = 'approve' | 'reject' | 'pay';
+
+const dialogTitles = {
+  approve: 'admin.approveTitle',
+  reject: 'admin.rejectTitle',
+  pay: 'admin.markPaidTitle',
+} as const;
+
+/** The dialog's form for one action on one payout. */
+function ActionForm({ payout, action }: { payout: Payout; action: PayoutAction }) {
+  if (action === 'approve') return <ApproveForm payout={payout} />;
+  if (action === 'reject') return <RejectForm payout={payout} />;
+  return <PaidForm payout={payout} />;
+}
+
+/** The row's buttons: each asks the page to open its dialog. */
+function Actions({ payout, onAct }: { payout: Payout; onAct: (action: PayoutAction) => void }) {
+  const { t } = useTranslation('payouts');
   const isOpen = payout.status === 'Requested' || payout.status === 'Approved';
   return (
     <Group gap="xs" wrap="nowrap">
       {payout.status === 'Requested' && (
         <Button
           size="xs"
-          onClick={approving.open}
+          onClick={() => onAct('approve')}
           aria-label={t('admin.approveLabel', { reference: payout.reference })}
         >
           {t('admin.approve')}
@@ -86,7 +118,7 @@ function Actions({ payout }: { payout: Payout }) {
       {payout.status === 'Approved' && (
         <Button
           size="xs"
-          onClick={paying.open}
+          onClick={() => onAct('pay')}
           aria-label={t('admin.markPaidLabel', { reference: payout.reference })}
         >
           {t('admin.markPaid')}
@@ -97,40 +129,20 @@ function Actions({ payout }: { payout: Payout }) {
           size="xs"
           variant="subtle"
           color="red"
-          onClick={rejecting.open}
+          onClick={() => onAct('reject')}
           aria-label={t('admin.rejectLabel', { reference: payout.reference })}
         >
           {t('admin.reject')}
         </Button>
       )}
-      <ConfirmDialog
-        opened={isApproving}
-        onClose={approving.close}
-        submit={() => approve.mutateAsync(payout.id)}
-        text={{
-          title: t('admin.approveTitle'),
-          explanation: t('admin.approveExplanation', {
-            reference: payout.reference,
-            amount: payout.amountString,
-            party: payout.party.name,
-            bank: payout.account.bankName,
-            number: payout.account.accountNumber,
-          }),
-          submitLabel: t('admin.approve'),
-          successMessage: t('admin.approved', { reference: payout.reference }),
-        }}
-      />
-      <FormDialog opened={isRejecting} onClose={rejecting.close} title={t('admin.rejectTitle')}>
-        <RejectForm payout={payout} />
-      </FormDialog>
-      <FormDialog opened={isPaying} onClose={paying.close} title={t('admin.markPaidTitle')}>
-        <PaidForm payout={payout} />
-      </FormDialog>
     </Group>
   );
 }
 
-const columns = (t: TFunction<'payouts'>): DataTableColumn<Payout>[] => {
+const columns = (
+  t: TFunction<'payouts'>,
+  onAct: (payout: Payout, action: PayoutAction) => void,
+): DataTableColumn<Payout>[] => {
   const [reference, ...rest] = payoutColumns(t);
   return [
     reference!,
@@ -142,7 +154,11 @@ const columns = (t: TFunction<'payouts'>): DataTableColumn<Payout>[] => {
       title: t('columns.approvedBy'),
       render: (payout) => payout.approvedBy?.name ?? '',
     },
-    { accessor: 'actions', title: t('columns.actions'), render: (payout) => <Actions payout={payout} /> },
+    {
+      accessor: 'actions',
+      title: t('columns.actions'),
+      render: (payout) => <Actions payout={payout} onAct={(action) => onAct(payout, action)} />,
+    },
   ];
 };
 
@@ -154,6 +170,10 @@ export function AdminPayoutsPage() {
   const { t } = useTranslation('payouts');
   usePageTitle(t('admin.title'));
   const payouts = usePayouts();
+  // The payout acted on, as it was when its button was pressed: the dialog lives here, not in
+  // the row, so an approval, rejection or payment that moves the payout to another page of the
+  // list (or off it) still shows its outcome.
+  const [acting, setActing] = useState<{ payout: Payout; action: PayoutAction } | null>(null);
   return (
     <Stack gap="lg">
       <PageHeading
@@ -163,10 +183,18 @@ export function AdminPayoutsPage() {
       />
       <DataTable
         label={t('admin.title')}
-        columns={columns(t)}
+        columns={columns(t, (payout, action) => setActing({ payout, action }))}
         {...queryTableProps(payouts)}
         minWidth={1100}
       />
+      <FormDialog
+        opened={acting !== null}
+        onClose={() => setActing(null)}
+        title={acting ? t(dialogTitles[acting.action]) : ''}
+        size={acting?.action === 'approve' ? 'sm' : 'md'}
+      >
+        {acting && <ActionForm payout={acting.payout} action={acting.action} />}
+      </FormDialog>
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
 import { canCancelPayout, type Payout, type PayoutSide } from '@gas/shared';
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../components/amount-input.tsx';
 import { CsvButton } from '../../components/csv-button.tsx';
 import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
-import { ConfirmDialog, DialogForm, FormDialog } from '../../components/form-dialog.tsx';
+import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
 import { MonthlyStatements } from '../../components/monthly-statements.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { currencyChoices } from '../../lib/currencies.ts';
@@ -76,36 +76,35 @@ function RequestPayoutForm({ side }: { side: PayoutSide }) {
   );
 }
 
-function CancelButton({ payout, side }: { payout: Payout; side: PayoutSide }) {
-  const [isOpen, dialog] = useDisclosure(false);
+function CancelForm({ payout, side }: { payout: Payout; side: PayoutSide }) {
   const { t } = useTranslation('payouts');
   const cancel = useCancelPayout();
   return (
-    <>
-      {canCancelPayout(payout) && (
-        <Button
-          size="xs"
-          variant="subtle"
-          color="red"
-          onClick={dialog.open}
-          aria-label={t('cancelLabel', { reference: payout.reference })}
-        >
-          {t('cancel')}
-        </Button>
-      )}
-      <ConfirmDialog
-        opened={isOpen}
-        onClose={dialog.close}
-        isDestructive
-        submit={() => cancel.mutateAsync(payout.id)}
-        text={{
-          title: t(`${side}.cancelTitle`),
-          explanation: t('cancelExplanation', { reference: payout.reference, amount: payout.amountString }),
-          submitLabel: t(`${side}.cancelTitle`),
-          successMessage: t('cancelled', { reference: payout.reference }),
-        }}
-      />
-    </>
+    <DialogForm
+      submit={() => cancel.mutateAsync(payout.id)}
+      submitLabel={t(`${side}.cancelTitle`)}
+      successMessage={t('cancelled', { reference: payout.reference })}
+      color="red"
+    >
+      <Text>{t('cancelExplanation', { reference: payout.reference, amount: payout.amountString })}</Text>
+    </DialogForm>
+  );
+}
+
+/** The row's Cancel, while its payout can be: asks the page to open the confirmation. */
+function CancelButton({ payout, onCancel }: { payout: Payout; onCancel: () => void }) {
+  const { t } = useTranslation('payouts');
+  if (!canCancelPayout(payout)) return null;
+  return (
+    <Button
+      size="xs"
+      variant="subtle"
+      color="red"
+      onClick={onCancel}
+      aria-label={t('cancelLabel', { reference: payout.reference })}
+    >
+      {t('cancel')}
+    </Button>
   );
 }
 
@@ -118,13 +117,15 @@ export function PayoutsPage({ side }: { side: PayoutSide }) {
   usePageTitle(t(`${side}.title`));
   const payouts = usePayouts();
   const [isRequesting, requesting] = useDisclosure(false);
+  // The payout being cancelled: its confirmation lives here, not in the row, so a cancellation
+  // that moves the payout to another page of the list (or off it) still shows its outcome.
+  const [cancelling, setCancelling] = useState<Payout | null>(null);
   const columns: DataTableColumn<Payout>[] = [
     ...payoutColumns(t),
     {
       accessor: 'actions',
       title: t('columns.actions'),
-      // The dialog stays mounted once cancelled, so the success shows before it closes.
-      render: (payout) => <CancelButton payout={payout} side={side} />,
+      render: (payout) => <CancelButton payout={payout} onCancel={() => setCancelling(payout)} />,
     },
   ];
   return (
@@ -144,6 +145,14 @@ export function PayoutsPage({ side }: { side: PayoutSide }) {
       {side === 'supplier' && <MonthlyStatements />}
       <FormDialog opened={isRequesting} onClose={requesting.close} title={t(`${side}.button`)}>
         <RequestPayoutForm side={side} />
+      </FormDialog>
+      <FormDialog
+        opened={cancelling !== null}
+        onClose={() => setCancelling(null)}
+        title={t(`${side}.cancelTitle`)}
+        size="sm"
+      >
+        {cancelling && <CancelForm payout={cancelling} side={side} />}
       </FormDialog>
     </Stack>
   );

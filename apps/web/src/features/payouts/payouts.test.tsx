@@ -131,6 +131,29 @@ describe('the supplier’s Payouts page', () => {
     );
   }, 20_000);
 
+  it('still shows the cancellation once the payout leaves the list', async () => {
+    let list = [requested, paid];
+    mockApi({
+      'GET /api/payouts': () => ({ body: envelope(list) }),
+      // Another page of the list, or another filter, now holds the cancelled payout.
+      [`POST /api/payouts/${requested.id}/cancel`]: () => {
+        list = [paid];
+        return { body: envelope({ ...requested, status: 'Cancelled' }) };
+      },
+    });
+    signInAs('client');
+    const { user } = renderApp('/supplier/payouts');
+    const table = await screen.findByRole('table', { name: 'Payouts' });
+    await user.click(await within(table).findByRole('button', { name: `Cancel ${requested.reference}` }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel payout' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel payout' }));
+    // On the page, not only in the detached dialog of a row that is gone.
+    const success = await screen.findByText(`${requested.reference} was cancelled.`);
+    expect(screen.getByRole('dialog', { name: 'Cancel payout' })).toContainElement(success);
+    expect(within(table).queryByText(requested.reference)).not.toBeInTheDocument();
+    await dialogClosed();
+  }, 20_000);
+
   it('an offtaker’s page is called Withdrawals', async () => {
     mockApi({ 'GET /api/payouts': { body: envelope([]) } });
     signInAs('customer');
@@ -177,6 +200,35 @@ describe('the operators’ Payouts queue', () => {
       'A second operator must mark this payout paid',
     );
     expect(calls.find((call) => call.url.endsWith('/paid'))?.body).toEqual({ bankReference: 'FBN-990001' });
+  }, 20_000);
+
+  it('still shows a payment once the payout leaves the list', async () => {
+    const approved = payout({
+      status: 'Approved',
+      approvedUtc: '2026-11-23T09:00:00.000Z',
+      approvedBy: { id: 'u2', name: 'admin@gas-exchange.ng' },
+    });
+    let list = [approved, paid];
+    mockApi({
+      'GET /api/payouts': () => ({ body: envelope(list) }),
+      // Closed payouts follow the open ones: a paid one can move to another page.
+      [`POST /api/payouts/${approved.id}/paid`]: () => {
+        list = [paid];
+        return { body: envelope({ ...approved, status: 'Paid', bankReference: 'FBN-990001' }) };
+      },
+    });
+    signInAs('admin', { email: 'finance@gas-exchange.ng' });
+    const { user } = renderApp('/admin/payouts');
+    const table = await screen.findByRole('table', { name: 'Payouts' });
+    await user.click(await within(table).findByRole('button', { name: `Mark ${approved.reference} paid` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark payout paid' });
+    await user.type(within(dialog).getByLabelText(/Bank reference/), 'FBN-990001');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    // On the page, not only in the detached dialog of a row that is gone.
+    const success = await screen.findByText(`${approved.reference} was marked paid.`);
+    expect(screen.getByRole('dialog', { name: 'Mark payout paid' })).toContainElement(success);
+    expect(within(table).queryByText(approved.reference)).not.toBeInTheDocument();
+    await dialogClosed();
   }, 20_000);
 });
 
