@@ -67,6 +67,7 @@ export function EmailAddressSection() {
   const cancel = useCancelEmailChange();
   const [asked, setAsked] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
+  const [cancelFailure, setCancelFailure] = useState<string | null>(null);
   const open = pending.data ?? null;
 
   return (
@@ -85,6 +86,11 @@ export function EmailAddressSection() {
         {asked && (
           <Alert color="green" variant="light" role="status" title={t('email.askedTitle')}>
             {t('email.asked', { email: asked, hours: emailChangeHours })}
+          </Alert>
+        )}
+        {cancelFailure && (
+          <Alert color="red" variant="light" role="alert" title={t('failed')}>
+            {cancelFailure}
           </Alert>
         )}
         {open && (
@@ -108,11 +114,14 @@ export function EmailAddressSection() {
                 variant="outline"
                 color="red"
                 loading={cancel.isPending}
-                onClick={() =>
+                onClick={() => {
+                  setCancelFailure(null);
                   cancel.mutate(undefined, {
                     onSuccess: () => setAsked(null),
-                  })
-                }
+                    // The change is still open: say why, or the reader thinks it was cancelled.
+                    onError: (error) => setCancelFailure(error.message),
+                  });
+                }}
               >
                 {t('email.cancelChange')}
               </Button>
