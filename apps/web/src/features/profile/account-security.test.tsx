@@ -2,7 +2,7 @@ import type { PendingEmailChange, SessionSummary } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aminaProfile, aminaUser, laptopSession } from '../../../test/fixtures/profile.ts';
-import { inTurn } from '../../../test/responses.ts';
+import { heldAnswer, inTurn, refusal } from '../../../test/responses.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 
 // "Your sessions" and "Email address" on the profile page, and the page both email-change links
@@ -75,6 +75,26 @@ describe('your sessions', { timeout: 20_000 }, () => {
     expect(
       within(section).queryByRole('button', { name: 'Sign out everywhere else' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('shows the wait only on the session being signed out', async () => {
+    signInAs('customer');
+    const revoke = heldAnswer();
+    mockApi({
+      ...profileReads([laptop, phone, tablet]),
+      'DELETE /api/auth/sessions/s-phone': revoke.handler,
+    });
+    const { user } = renderApp('/offtaker/profile');
+    const section = await screen.findByRole('region', { name: 'Your sessions' });
+    const phoneButton = await within(section).findByRole('button', { name: /^Sign out Safari/ });
+    const tabletButton = within(section).getByRole('button', { name: /^Sign out Chrome 130/ });
+    await user.click(phoneButton);
+    await waitFor(() => expect(phoneButton).toHaveAttribute('data-loading'));
+    expect(tabletButton).not.toHaveAttribute('data-loading');
+    revoke.respond({ body: envelope(null) });
+    expect(await within(section).findByRole('status')).toHaveTextContent(
+      'Safari 17 on iOS 17.4 (phone) is signed out.',
+    );
   });
 
   it('signs out everywhere else in one go', async () => {
@@ -187,6 +207,21 @@ describe('email address', { timeout: 20_000 }, () => {
     expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/auth/email-change')).toBe(
       true,
     );
+  });
+
+  it('says why an open change could not be cancelled', async () => {
+    signInAs('customer');
+    mockApi({
+      ...profileReads([laptop], pending),
+      'DELETE /api/auth/email-change': refusal(409, 'The change was already confirmed by both addresses'),
+    });
+    const { user } = renderApp('/offtaker/profile');
+    const section = await screen.findByRole('region', { name: 'Email address' });
+    await user.click(await within(section).findByRole('button', { name: 'Cancel the change' }));
+    expect(
+      await within(section).findByRole('alert', { name: 'We could not complete this' }),
+    ).toHaveTextContent('The change was already confirmed by both addresses');
+    expect(within(section).getByText('Changing to amina@bello-family.ng')).toBeInTheDocument();
   });
 });
 

@@ -15,10 +15,11 @@ import { useRevokeSession } from './api/revoke-session.ts';
 type RevokeProps = {
   session: SessionSummary;
   onRevoke: (session: SessionSummary) => void;
-  isPending: boolean;
+  /** The session being signed out, if any: its button spins, the others wait. */
+  revokingId: string | null;
 };
 
-function SessionAction({ session, onRevoke, isPending }: RevokeProps) {
+function SessionAction({ session, onRevoke, revokingId }: RevokeProps) {
   const { t } = useTranslation('profile');
   if (session.isCurrent) {
     return (
@@ -32,7 +33,8 @@ function SessionAction({ session, onRevoke, isPending }: RevokeProps) {
       size="xs"
       variant="outline"
       color="red"
-      loading={isPending}
+      loading={revokingId === session.id}
+      disabled={revokingId !== null}
       onClick={() => onRevoke(session)}
       aria-label={t('sessions.signOutNamed', {
         device: session.device,
@@ -133,7 +135,7 @@ export function SessionsSection() {
       onError: (error) => setFailure(error.message),
     });
   };
-  const action = { onRevoke, isPending: revoke.isPending };
+  const action = { onRevoke, revokingId: revoke.isPending ? revoke.variables : null };
 
   return (
     <SectionCard
