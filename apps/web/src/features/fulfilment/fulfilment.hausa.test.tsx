@@ -87,4 +87,18 @@ describe('the operators’ losses in Hausa', () => {
     expect(dialog).toHaveTextContent('ya ɓace a hanya (SL-261123-AAAA, Ajaokuta)');
     expect(within(dialog).getByRole('button', { name: 'Warware asara' })).toBeInTheDocument();
   });
+
+  it('says a resolved loss is resolved in Hausa', async () => {
+    const loss: FulfilmentLoss = {
+      ...openTransitLoss,
+      resolvedUtc: '2026-11-23T11:00:00.000Z',
+      resolutionNote: 'Insurer claim',
+    };
+    mockApi({ 'GET /api/fulfilment-losses': { body: envelope([loss]) } });
+    await renderInHausa(<LossesPage />);
+    const table = await screen.findByRole('table', { name: 'Asara' });
+    const row = (await within(table).findByText('Insurer claim')).closest('tr')!;
+    expect(within(row).getByText('An warware')).toBeInTheDocument();
+    expect(within(row).queryByText('Resolved')).not.toBeInTheDocument();
+  });
 });

@@ -72,6 +72,7 @@ export default {
     disputed: 'Disputed',
     settled: 'Settled',
     completed: 'Completed',
+    resolved: 'Resolved',
   },
   csv: {
     download: 'Download CSV',

@@ -74,6 +74,7 @@ export default {
     disputed: 'Akwai ƙorafi',
     settled: 'An kammala biya',
     completed: 'An kammala',
+    resolved: 'An warware',
   },
   csv: {
     download: 'Sauke CSV',
