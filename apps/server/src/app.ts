@@ -239,6 +239,7 @@ export async function buildApp({
         receipts: receiptStoreFor(config),
         publicUrl: publicUrl(config),
         deliveryDisputeHours: config.deliveryDisputeHours,
+        deliveryCodeKey: config.deliveryCodeKey,
       });
       await api.register(siteRoutes, deps);
       await api.register(logisticsFeeRoutes, deps);

@@ -11,12 +11,13 @@ import {
   platformFee,
   platformFeeVat,
 } from '@gas/shared';
-import { and, eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hubs, inventories, jobs, ledgerTransactions, payments, sales } from '../src/db/schema.ts';
 import { deliverySites, fulfilmentLosses, fulfilments } from '../src/db/schema-fulfilment.ts';
 import { loadingSlots, slotBookings } from '../src/db/schema-logistics.ts';
-import { deliveryCodeMatches } from '../src/modules/fulfilment/delivery-code.ts';
+import { deliveryCodeKeyFrom, deliveryCodeMatches } from '../src/modules/fulfilment/delivery-code.ts';
 import { runDueJobs } from '../src/modules/jobs/queue.ts';
 import {
   balanceOf,
@@ -219,7 +220,21 @@ describe('approval', () => {
     // Stored hashed: the row holds neither the code nor anything it can be read from alone.
     const row = await fulfilmentRow(sale.id);
     expect(JSON.stringify(row)).not.toContain(digits);
-    expect(deliveryCodeMatches(sale.id, digits, row.codeHash)).toBe(true);
+    expect(deliveryCodeMatches(ctx.config.deliveryCodeKey, sale.id, digits, row.codeSealed)).toBe(true);
+    // Nothing kept checks a code without the server's key: no hash of it (a reader could try all
+    // 10^6 codes against one), and the nonce with another key derives another code.
+    const unkeyed = createHash('sha256').update(`${sale.id}:${digits}`).digest('hex');
+    expect(JSON.stringify(row)).not.toContain(unkeyed);
+    expect(Object.keys(row)).not.toContain('codeHash');
+    const columns = (await db().execute(
+      sql`select column_name from information_schema.columns where table_schema = current_schema() and table_name = 'fulfilments' and column_name like 'code%'`,
+    )) as unknown as { rows: { column_name: string }[] };
+    expect(columns.rows.map((column) => column.column_name).sort()).toEqual([
+      'code_attempts',
+      'code_locked',
+      'code_sealed',
+    ]);
+    expect(deliveryCodeMatches(deliveryCodeKeyFrom('another key'), sale.id, digits, row.codeSealed)).toBe(false);
     // Emailed to the buyer with the approval, and to nobody else.
     const mails = (await db().select().from(jobs).where(eq(jobs.kind, 'mail'))).map(
       (job) => job.payload as { to: string; text: string },
@@ -260,8 +275,9 @@ describe('approval', () => {
     expect(second.locked).toBe(false);
     const row = await fulfilmentRow(sale.id);
     expect(row).toMatchObject({ codeAttempts: 0, codeLocked: false });
-    expect(deliveryCodeMatches(sale.id, second.code, row.codeHash)).toBe(true);
-    if (second.code !== first) expect(deliveryCodeMatches(sale.id, first, row.codeHash)).toBe(false);
+    const key = ctx.config.deliveryCodeKey;
+    expect(deliveryCodeMatches(key, sale.id, second.code, row.codeSealed)).toBe(true);
+    if (second.code !== first) expect(deliveryCodeMatches(key, sale.id, first, row.codeSealed)).toBe(false);
     expect(res.json().data.timeline.at(-1)).toMatchObject({ action: 'reissue-code', actor: 'operator' });
   });
 });

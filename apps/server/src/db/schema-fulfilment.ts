@@ -106,8 +106,7 @@ export const fulfilments = pgTable(
     quantityLoaded: bigint('quantity_loaded', { mode: 'number' }),
     quantityDelivered: bigint('quantity_delivered', { mode: 'number' }),
     quantityAccepted: bigint('quantity_accepted', { mode: 'number' }),
-    /** SHA-256 of the buyer's one-time code; the code itself only while the buyer may read it. */
-    codeHash: text('code_hash'),
+    /** The nonce the buyer's one-time code is derived from with the server's key (delivery-code.ts). */
     codeSealed: text('code_sealed'),
     codeAttempts: integer('code_attempts').notNull().default(0),
     codeLocked: boolean('code_locked').notNull().default(false),

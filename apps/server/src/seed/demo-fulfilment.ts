@@ -87,6 +87,7 @@ export async function seedFulfilmentStages(seeding: LogisticsSeeding): Promise<v
     receipts: seeding.receipts,
     publicUrl: 'http://demo.invalid',
     deliveryDisputeHours: seeding.fulfilment.deliveryDisputeHours,
+    deliveryCodeKey: seeding.fulfilment.deliveryCodeKey,
   });
   const fulfilment = (at: Date) => ({ db: tx, clock: clockAt(at), ...seeding.fulfilment });
   const trading = (at: Date) => ({

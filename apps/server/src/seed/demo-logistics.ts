@@ -127,6 +127,7 @@ export async function seedLogistics(
     receipts,
     publicUrl: 'http://demo.invalid',
     deliveryDisputeHours: seeding.fulfilment.deliveryDisputeHours,
+    deliveryCodeKey: seeding.fulfilment.deliveryCodeKey,
   });
   const setUp = hours(now, -72);
 

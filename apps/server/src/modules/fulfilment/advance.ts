@@ -30,7 +30,6 @@ export type FulfilmentFields = Partial<
     | 'quantityLoaded'
     | 'quantityDelivered'
     | 'quantityAccepted'
-    | 'codeHash'
     | 'codeSealed'
     | 'codeAttempts'
     | 'codeLocked'
@@ -215,11 +214,11 @@ export async function lockFulfilment(
   return row;
 }
 
-/** What of the fields goes into the audit row: never the code's hash or nonce. */
+/** What of the fields goes into the audit row: never the code's nonce. */
 function auditedFields(fields: FulfilmentFields | undefined) {
   if (!fields) return {};
-  const { codeHash, codeSealed, ...rest } = fields;
-  return { ...rest, ...(codeHash !== undefined ? { newCode: true } : {}) };
+  const { codeSealed, ...rest } = fields;
+  return { ...rest, ...(codeSealed !== undefined ? { newCode: true } : {}) };
 }
 
 /** The caller's part in the sale, or 404 when the sale is none of theirs. */

@@ -1,11 +1,12 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { deliveryCodeLength } from '@gas/shared';
 
-// The buyer's one-time delivery code (issue 17, proof of delivery). The database keeps a hash to
-// check a typed code against (code_hash) and a random nonce (code_sealed); the code itself is
-// derived from the nonce with the server's key, so the buyer's page can show it again while
-// someone reading the database learns neither the code nor how to make it. A new code (the
-// operator's reissue after five wrong codes) is a new nonce.
+// The buyer's one-time delivery code (issue 17, proof of delivery). The database keeps only a
+// random nonce (code_sealed); the code is derived from it with the server's key, both to show it
+// on the buyer's page and to check a typed one. Someone reading the database (or a backup) learns
+// neither the code nor how to make it. (Until migration 0038 an unkeyed SHA-256 of the code was
+// kept as well: with only 10^6 codes, a reader recovered one in under two seconds.) A new code
+// (the operator's reissue after five wrong codes) is a new nonce.
 
 /** The code for a sale and nonce: `deliveryCodeLength` decimal digits. */
 export function deliveryCodeFor(key: Buffer, saleId: string, nonce: string): string {
@@ -15,24 +16,20 @@ export function deliveryCodeFor(key: Buffer, saleId: string, nonce: string): str
   return String(value).padStart(deliveryCodeLength, '0');
 }
 
-/** What code_hash stores: SHA-256 over the sale and the code (so equal codes of two sales differ). */
-export function deliveryCodeHash(saleId: string, code: string): string {
-  return createHash('sha256').update(`${saleId}:${code.trim()}`).digest('hex');
-}
-
-/** A new code for a sale: the nonce and hash to store, and the code to tell the buyer. */
+/** A new code for a sale: the nonce to store, and the code to tell the buyer. */
 export function issueDeliveryCode(key: Buffer, saleId: string) {
   const nonce = randomBytes(16).toString('base64url');
-  const code = deliveryCodeFor(key, saleId, nonce);
-  return { nonce, code, hash: deliveryCodeHash(saleId, code) };
+  return { nonce, code: deliveryCodeFor(key, saleId, nonce) };
 }
 
-/** Whether `typed` is the sale's code (constant time over the hashes). F2's proof of delivery. */
-export function deliveryCodeMatches(saleId: string, typed: string, storedHash: string | null): boolean {
-  if (!storedHash) return false;
-  const given = Buffer.from(deliveryCodeHash(saleId, typed), 'hex');
-  const stored = Buffer.from(storedHash, 'hex');
-  return given.length === stored.length && timingSafeEqual(given, stored);
+/**
+ * Whether `typed` is the sale's code, derived from its nonce with the server's key. F2's proof of
+ * delivery. Compared in constant time over digests of equal length, whatever was typed.
+ */
+export function deliveryCodeMatches(key: Buffer, saleId: string, typed: string, nonce: string | null): boolean {
+  if (!nonce) return false;
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(typed.trim()), digest(deliveryCodeFor(key, saleId, nonce)));
 }
 
 /**

@@ -23,7 +23,7 @@ export async function reissueDeliveryCode(
       saleId,
       action: 'reissue-code',
       caller: actor,
-      fields: { codeHash: code.hash, codeSealed: code.nonce, codeAttempts: 0, codeLocked: false },
+      fields: { codeSealed: code.nonce, codeAttempts: 0, codeLocked: false },
     });
     return getFulfilment(tx, actor, saleId);
   });

@@ -43,7 +43,6 @@ export async function startFulfilment(
       status: sql`case when ${fulfilments.method} = 'delivery' then 'Awaiting dispatch' else 'Ready for collection' end`,
       approvedUtc: now,
       dispatchDeadlineUtc: deadline,
-      codeHash: code.hash,
       codeSealed: code.nonce,
       version: sql`${fulfilments.version} + 1`,
     })

@@ -16,7 +16,7 @@ import { deliveryCodeMatches } from '../fulfilment/delivery-code.ts';
 export type CodeCheck = { right: true } | { right: false; attempts: number; locked: boolean };
 
 /** The delivery as the check reads it, locked by the caller's transaction. */
-type Checked = { saleId: string; reference: string; codeHash: string | null; codeLocked: boolean };
+type Checked = { saleId: string; reference: string; codeSealed: string | null; codeLocked: boolean };
 
 /** The refusal of a locked delivery (409): even the right code waits for a new one. */
 export const lockedRefusal = () => new AppError('conflict', deliveryLockedMessage, 'code');
@@ -28,13 +28,14 @@ export const lockedRefusal = () => new AppError('conflict', deliveryLockedMessag
  */
 export async function checkDeliveryCode(
   tx: Db,
-  clock: Clock,
+  deps: { clock: Clock; deliveryCodeKey: Buffer },
   caller: Caller,
   delivery: Checked,
   typed: string,
 ): Promise<CodeCheck> {
   if (delivery.codeLocked) throw lockedRefusal();
-  if (deliveryCodeMatches(delivery.saleId, typed, delivery.codeHash)) return { right: true };
+  if (deliveryCodeMatches(deps.deliveryCodeKey, delivery.saleId, typed, delivery.codeSealed))
+    return { right: true };
   const [counted] = await tx
     .update(fulfilments)
     .set({
@@ -43,7 +44,7 @@ export async function checkDeliveryCode(
     })
     .where(eq(fulfilments.saleId, delivery.saleId))
     .returning({ attempts: fulfilments.codeAttempts, locked: fulfilments.codeLocked });
-  await recordAudit(tx, clock, caller, {
+  await recordAudit(tx, deps.clock, caller, {
     action: 'delivery_code_refused',
     entityType: 'sale',
     entityId: delivery.saleId,

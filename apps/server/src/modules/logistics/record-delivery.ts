@@ -45,7 +45,7 @@ export async function recordDelivery(
     }
     const check = await checkDeliveryCode(
       tx,
-      deps.clock,
+      deps,
       caller,
       { ...fulfilment, reference: sale.reference },
       code,

@@ -58,7 +58,7 @@ export async function recordLoading(
           );
         const check = await checkDeliveryCode(
           tx,
-          deps.clock,
+          deps,
           caller,
           { ...fulfilment, reference: sale.reference },
           code,

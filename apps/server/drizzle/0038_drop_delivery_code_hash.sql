@@ -1,0 +1,1 @@
+ALTER TABLE "fulfilments" DROP COLUMN "code_hash";
