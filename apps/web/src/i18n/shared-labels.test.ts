@@ -66,6 +66,8 @@ describe('the shared labels in the English catalogues', () => {
   it('names each product unit as the contract writes it', () => {
     expect(Object.keys(catalogue.unitNames).sort()).toEqual([...productUnits].sort());
     for (const unit of productUnits) expect(catalogue.unitNames[unit]).toBe(unit);
+    // Manage Inventory's summary names the unit too.
+    expect(inventory.unitNames).toEqual(catalogue.unitNames);
   });
 
   it('labels the unit factors as unitFactorLabels', () => {

@@ -110,7 +110,13 @@ describe('dashboards in Hausa', () => {
     const inFulfilment = screen.getByRole('region', { name: 'Ana isarwa' });
     expect(inFulfilment).toHaveTextContent(/Babu abin da ke kan hanya/);
     const stock = screen.getByRole('table', { name: 'Haja' });
-    expect(tableCells(stock)[0]?.[0]).toBe('Compressed Natural Gas (CNG) a Ajaokuta');
+    expect(tableCells(stock)[0]).toEqual([
+      'Compressed Natural Gas (CNG) a Ajaokuta',
+      'lita 125,000',
+      'lita 6,500',
+      'lita 118,500',
+    ]);
+    expect(stock).not.toHaveTextContent('Liters');
     expect(screen.getByRole('columnheader', { name: 'A hannu' })).toBeInTheDocument();
   });
 

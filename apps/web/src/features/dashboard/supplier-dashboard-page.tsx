@@ -1,4 +1,4 @@
-import { formatQuantity, type StockFigure } from '@gas/shared';
+import type { StockFigure } from '@gas/shared';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { DataTable, type DataTableColumn } from '../../components/data-table.tsx
 import { PageHeading } from '../../components/page-heading.tsx';
 import { PageSection } from '../../components/section.tsx';
 import { paths } from '../../config/paths.ts';
+import { quantityWithUnit } from '../../lib/quantities.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useDashboard } from './api/get-dashboard.ts';
 import { TradeCards } from './dashboard-parts.tsx';
@@ -22,7 +23,7 @@ type SupplierDashboardPageProps = {
 };
 
 const litres = (value: number, unit: string) => (
-  <span className="tabular">{`${formatQuantity(value)} ${unit}`}</span>
+  <span className="tabular">{quantityWithUnit(value, unit)}</span>
 );
 
 const stockColumns = (t: TFunction<'dashboard'>): DataTableColumn<StockFigure>[] => [

@@ -40,6 +40,9 @@ describe('Manage Inventory in Hausa', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sarrafa Haja' }, slow)).toBeInTheDocument();
     const summary = await screen.findByLabelText('Taƙaitaccen bayanin haja');
     expect(within(summary).getByText('Yawan da ke hannu').nextSibling).toHaveTextContent('lita 125,000');
+    // The product's unit is named in Hausa too, not as the contract writes it.
+    expect(within(summary).getByText('Ma’auni').nextSibling).toHaveTextContent(/^Lita$/);
+    expect(summary).not.toHaveTextContent('Liters');
     expect(screen.getByText(/CNG a Ajaokuta · tun/)).toBeInTheDocument();
     const stock = await screen.findByRole('table', { name: 'Haja ta baya-bayan nan' });
     expect(within(stock).getAllByRole('button', { name: 'Amince' })).toHaveLength(1);

@@ -43,7 +43,7 @@ function Summary({ inventory }: { inventory: Inventory }) {
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" aria-label={t('manage.summary')}>
       <Figure label={t('fields.product')}>{inventory.product.name}</Figure>
-      <Figure label={t('fields.unit')}>{unit}</Figure>
+      <Figure label={t('fields.unit')}>{t(`unitNames.${unit}`, { defaultValue: unit })}</Figure>
       <Figure label={t('fields.quantityOnHand')}>{quantityWithUnit(inventory.quantity, unit)}</Figure>
       <Figure label={t('fields.available')}>{quantityWithUnit(inventory.available, unit)}</Figure>
     </SimpleGrid>

@@ -33,6 +33,11 @@ describe('reports in Hausa', () => {
     expect(columnHeaders(table)).toEqual(
       expect.arrayContaining(['Mai samarwa', 'Samfur', 'Cibiya', 'Yawa', 'An isar', 'Kuɗin sufuri']),
     );
+    // The quantities ordered and delivered, with their unit in Hausa.
+    const settled = within(table).getByText(saleRow.reference).closest('tr')!;
+    expect(within(settled).getByText('lita 2,500')).toBeInTheDocument();
+    expect(within(settled).getByText('lita 2,400')).toBeInTheDocument();
+    expect(table).not.toHaveTextContent('Liters');
     expect(screen.getByRole('heading', { name: 'Jimilla' })).toBeInTheDocument();
     expect(screen.getByLabelText('Samfur')).toHaveDisplayValue('Duk samfura');
   });

@@ -29,6 +29,7 @@ import {
 import { Money } from '../../components/money.tsx';
 import { ProductAndContract } from '../../components/product-contract.tsx';
 import { paths } from '../../config/paths.ts';
+import { quantityWithUnit } from '../../lib/quantities.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { usePagedSearch } from '../../lib/use-paged-search.ts';
 import { useHubChoices, usePartyChoices, useProductChoices } from './api/get-filter-options.ts';
@@ -119,12 +120,12 @@ function saleColumns(t: ReportsT, area: ReportArea): DataTableColumn<SalesReport
   const isAdmin = area === 'admin';
   const date: DataTableColumn<SalesReportRow> = dateColumn('createdUtc', t('sales.columns.date'));
   const quantity: DataTableColumn<SalesReportRow> = {
-    // "30,000 Liters" may put its unit on a second line; the figure stays whole.
+    // "30,000 Liters" (Hausa "lita 30,000") may put its unit on a second line; the figure stays whole.
     accessor: 'quantity',
     title: t('sales.columns.quantity'),
     textAlign: 'right',
     cardOrder: 2,
-    render: (row) => <span className="tabular">{`${formatQuantity(row.quantity)} ${row.unit}`}</span>,
+    render: (row) => <span className="tabular">{quantityWithUnit(row.quantity, row.unit)}</span>,
   };
   const amount = {
     ...moneyColumn<SalesReportRow>('amount', t('sales.columns.amount'), (row) => row.amount),
@@ -160,7 +161,7 @@ function saleColumns(t: ReportsT, area: ReportArea): DataTableColumn<SalesReport
         row.deliveredQuantity === null || row.deliveredQuantity === undefined ? (
           notYet
         ) : (
-          <span className="tabular">{`${formatQuantity(row.deliveredQuantity)} ${row.unit}`}</span>
+          <span className="tabular">{quantityWithUnit(row.deliveredQuantity, row.unit)}</span>
         ),
     },
     area === 'offtaker' && {

@@ -24,6 +24,8 @@ export default {
   },
   flows: { In: 'In', Out: 'Out' },
   categories: { Supply: 'Supply', Sale: 'Sale' },
+  // A product's unit as the summary names it (the contract's productUnits).
+  unitNames: { Liters: 'Liters' },
   filters: {
     allInventories: 'All inventories',
   },

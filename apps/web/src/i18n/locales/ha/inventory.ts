@@ -26,6 +26,7 @@ export default {
   },
   flows: { In: 'Shigowa', Out: 'Fita' },
   categories: { Supply: 'Kawowa', Sale: 'Ciniki' },
+  unitNames: { Liters: 'Lita' },
   filters: {
     allInventories: 'Duk haja',
   },
