@@ -272,6 +272,11 @@ describe('receiving accounts and the transfer reference', () => {
     expect(
       (await call(ctx.app, offtaker.jar, 'GET', `/api/payments/${deposit.id}/transfer-reference`)).statusCode,
     ).toBe(403);
+    // 36 characters that look like an id but are no UUID: not found, not a database error (500).
+    const notAnId = '0123456789abcdef0123456789abcdef0123';
+    expect(
+      (await call(ctx.app, admin, 'GET', `/api/payments/${notAnId}/transfer-reference`)).statusCode,
+    ).toBe(404);
   });
 
   it('gives each party one reference, unique, even when first reads race', async () => {

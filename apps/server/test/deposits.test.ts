@@ -231,6 +231,9 @@ describe('statements, receipts and visibility', () => {
     ).json().data;
     expect((await call(ctx.app, b.jar, 'GET', `/api/payments/${deposit.id}`)).statusCode).toBe(404);
     expect((await call(ctx.app, b.jar, 'GET', `/api/payments/${deposit.reference}`)).statusCode).toBe(404);
+    // 36 characters that look like an id but are no UUID: not found, not a database error (500).
+    for (const notAnId of ['0123456789abcdef0123456789abcdef0123', '-'.repeat(36)])
+      expect((await call(ctx.app, a.jar, 'GET', `/api/payments/${notAnId}`)).statusCode).toBe(404);
     expect((await call(ctx.app, b.jar, 'GET', `/api/payments/${deposit.id}/receipts/0`)).statusCode).toBe(
       404,
     );

@@ -7,6 +7,11 @@ import { contractLabel, isDeliveryMonth, SPOT } from '../contract-months.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether `value` is a UUID as PostgreSQL's uuid columns take it (an id, not a reference). */
+export function isUuid(value: string): boolean {
+  return uuidPattern.test(value);
+}
+
 /** The listing contract id of an inventory's delivery month: '<inventoryId>:2026-12'. */
 export function forwardContractId(inventoryId: string, deliveryMonth: string): string {
   return `${inventoryId}:${deliveryMonth}`;

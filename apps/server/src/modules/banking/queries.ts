@@ -2,6 +2,7 @@ import {
   bankName,
   type DepositInstructions,
   type DepositTransferReference,
+  isUuid,
   type PayoutAccount,
   type ReceivingAccount,
 } from '@gas/shared';
@@ -103,7 +104,7 @@ export async function depositTransferReference(
   idOrReference: string,
 ): Promise<DepositTransferReference> {
   assertMayKeepReceivingAccounts(caller);
-  const isId = /^[0-9a-f-]{36}$/i.test(idOrReference);
+  const isId = isUuid(idOrReference);
   return inTransaction(deps.db, async (tx) => {
     const [payment] = await tx
       .select({ partyId: payments.customerId })

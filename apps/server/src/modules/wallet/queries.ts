@@ -1,5 +1,5 @@
 import type { Currency, Payment, PaymentsQuery, WalletBalance } from '@gas/shared';
-import { formatMoney } from '@gas/shared';
+import { formatMoney, isUuid } from '@gas/shared';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { parties, payments } from '../../db/schema.ts';
@@ -63,7 +63,7 @@ export async function listPayments(db: Db, caller: Caller, filter: PaymentsQuery
 
 /** One payment by id or reference, if the caller may see it (otherwise: not found). */
 export async function getPayment(db: Db, caller: Caller, idOrReference: string): Promise<Payment> {
-  const match = /^[0-9a-f-]{36}$/i.test(idOrReference)
+  const match = isUuid(idOrReference)
     ? eq(payments.id, idOrReference)
     : eq(payments.reference, idOrReference);
   const [row] = await paymentQuery(db).where(and(match, paymentsVisibleTo(caller)));
