@@ -88,6 +88,7 @@ describe('Market Data page', () => {
     ]);
 
     expect(screen.getByRole('cell', { name: 'Ajaokuta Hub' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Sep 2025' })).toBeInTheDocument();
     expect(screen.getByText('$9.40/Liter')).toBeInTheDocument();
     // And the page says when the figures were made (Lagos time).
     expect(screen.getByText(/^Prices as of Jun 14, 10:05 AM/)).toBeInTheDocument();

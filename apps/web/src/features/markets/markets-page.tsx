@@ -8,6 +8,7 @@ import { DataTable, type DataTableColumn, queryTableProps } from '../../componen
 import { useRegionName } from '../../components/region-name.ts';
 import { paths } from '../../config/paths.ts';
 import { useMarketStream } from '../../lib/market-stream.ts';
+import { formatMonth } from '../../lib/months.ts';
 import { unitSingular } from '../../lib/quantities.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useMarkets } from './api/get-markets.ts';
@@ -21,6 +22,20 @@ function withUnit(value: string, unit: MarketRow['unit']): string {
   const price = space < 0 ? value : value.slice(0, space);
   const rest = space < 0 ? '' : value.slice(space);
   return `${price}/${unitSingular(unit)}${rest}`;
+}
+
+const englishMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A forward contract's month in the reader's language: the server words it in English
+ * ('Dec 2026'), Hausa reads 'Dis 2026' (as components/product-contract.tsx does). A contract not
+ * worded so shows as sent.
+ */
+function contractMonth(contract: string): string {
+  const [name = '', year = ''] = contract.split(' ');
+  const month = englishMonths.indexOf(name) + 1;
+  if (month === 0 || !/^\d{4}$/.test(year)) return contract;
+  return formatMonth(`${year}-${String(month).padStart(2, '0')}`);
 }
 
 function BidList({ values, unit, product }: { values: string[]; unit: MarketRow['unit']; product: string }) {
@@ -43,7 +58,7 @@ const columnsIn = (t: TFunction<'markets'>): DataTableColumn<MarketRow>[] => [
   {
     accessor: 'contract',
     title: t('columns.contract'),
-    render: (row) => (row.contract === 'Spot' ? t('spot') : row.contract),
+    render: (row) => (row.contract === 'Spot' ? t('spot') : contractMonth(row.contract)),
   },
   { accessor: 'deliveryPoint', title: t('columns.deliveryPoint'), cardOrder: 2 },
   { accessor: 'product', title: t('columns.product'), cardOrder: 1 },
