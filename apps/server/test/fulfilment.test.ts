@@ -514,6 +514,34 @@ describe('acceptance and settlement', () => {
   });
 });
 
+describe('a sale not approved yet', () => {
+  it('answers every operator step and the driver’s delivery with 409 "not approved yet", whatever the body', async () => {
+    const party = await buyer();
+    const placed = await buy(party, 10, { method: 'delivery', siteId: await newSite(ctx, party.partyId) });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const saleId = placed.json().data.id as string;
+    const notStarted = refusal('This sale has not been approved yet: its fulfilment has not started');
+    const steps: [string, unknown][] = [
+      ['resolve', { outcome: 'settle-part', quantity: 5, note: 'Checked' }],
+      ['resolve', { outcome: 'settle-delivered', note: 'Checked' }],
+      ['refund-undelivered', { reason: 'Lost' }],
+      ['cancel-before-loading', { reason: 'No truck' }],
+    ];
+    for (const [step, body] of steps) {
+      const res = await call(ctx.app, admin.jar, 'POST', `/api/sales/${saleId}/${step}`, body);
+      expect(res.statusCode, `${step}: ${res.body}`).toBe(409);
+      expect(res.json()).toEqual(notStarted);
+    }
+    const delivered = await call(ctx.app, admin.jar, 'POST', `/api/deliveries/${saleId}/delivery`, {
+      code: '123456',
+      quantityDelivered: 5,
+    });
+    expect(delivered.statusCode, delivered.body).toBe(409);
+    expect(delivered.json()).toEqual(notStarted);
+    expect((await fulfilmentRow(saleId)).status).toBeNull();
+  });
+});
+
 describe('the transition table over HTTP, for every role', () => {
   // The routes of the actions people take here (the logistics steps have their own routes).
   const routes: { action: FulfilmentAction; path: string; body: unknown; role: 'buyer' | 'operator' }[] = [

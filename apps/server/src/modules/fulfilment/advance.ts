@@ -106,15 +106,7 @@ export async function advanceFulfilment(
   if (!row) throw notFound('The sale');
   const { fulfilment, sale } = row;
   const actor = input.actor ?? (await actorOf(tx, input.caller, sale));
-  const before = fulfilment.status;
-  if (before === null) {
-    throw new AppError(
-      'conflict',
-      sale.status === 'Pending'
-        ? 'This sale has not been approved yet: its fulfilment has not started'
-        : `This sale is ${sale.status}: it has no fulfilment`,
-    );
-  }
+  const before = startedStatusOf(fulfilment, sale);
   if (input.expectedStatus && input.expectedStatus !== before) {
     throw new AppError('conflict', `This ${fulfilment.method} is now ${before}. Please reload the sale`);
   }
@@ -198,6 +190,23 @@ export async function advanceFulfilment(
   const mails = input.mails ?? fulfilmentStepMails(sale, updated, input.action);
   if (mails.length > 0) await queuePartyMails(tx, now, mails);
   return { before, fulfilment: updated, sale };
+}
+
+/**
+ * The fulfilment's status, or the 409 of a sale whose fulfilment never started (still Pending, or
+ * rejected, cancelled or expired before approval): every step asks this first.
+ */
+export function startedStatusOf(
+  fulfilment: Pick<FulfilmentRow, 'status'>,
+  sale: Pick<SaleRow, 'status'>,
+): FulfilmentStatus {
+  if (fulfilment.status !== null) return fulfilment.status;
+  throw new AppError(
+    'conflict',
+    sale.status === 'Pending'
+      ? 'This sale has not been approved yet: its fulfilment has not started'
+      : `This sale is ${sale.status}: it has no fulfilment`,
+  );
 }
 
 /** The sale's fulfilment and the sale, the fulfilment locked (every step's first lock). */

@@ -26,7 +26,12 @@ export function issueDeliveryCode(key: Buffer, saleId: string) {
  * Whether `typed` is the sale's code, derived from its nonce with the server's key. F2's proof of
  * delivery. Compared in constant time over digests of equal length, whatever was typed.
  */
-export function deliveryCodeMatches(key: Buffer, saleId: string, typed: string, nonce: string | null): boolean {
+export function deliveryCodeMatches(
+  key: Buffer,
+  saleId: string,
+  typed: string,
+  nonce: string | null,
+): boolean {
   if (!nonce) return false;
   const digest = (text: string) => createHash('sha256').update(text).digest();
   return timingSafeEqual(digest(typed.trim()), digest(deliveryCodeFor(key, saleId, nonce)));

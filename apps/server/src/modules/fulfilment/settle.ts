@@ -18,7 +18,13 @@ import {
   supplierWallet,
   wallet,
 } from '../wallet/ledger.ts';
-import { advanceFulfilment, type FulfilmentRow, lockFulfilment, type SaleRow } from './advance.ts';
+import {
+  advanceFulfilment,
+  type FulfilmentRow,
+  lockFulfilment,
+  type SaleRow,
+  startedStatusOf,
+} from './advance.ts';
 import type { SettlementDeps } from './deps.ts';
 import { settlementMails } from './emails.ts';
 
@@ -95,6 +101,8 @@ export async function endFulfilment(
   const row = locked ?? (await lockFulfilment(tx, saleId));
   if (!row) throw notFound('The sale');
   const { fulfilment, sale } = row;
+  // Before the figures: a sale not approved has nothing delivered to check a quantity against.
+  startedStatusOf(fulfilment, sale);
 
   const delivered = fulfilment.quantityDelivered ?? 0;
   let accepted = 0;

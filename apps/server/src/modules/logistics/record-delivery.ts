@@ -2,7 +2,7 @@ import { type DeliverRequest, type Delivery, deliverRequestSchema, nextFulfilmen
 import { assertMaySeeDelivery, type Caller, deliveryReader } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { advanceFulfilment } from '../fulfilment/advance.ts';
+import { advanceFulfilment, startedStatusOf } from '../fulfilment/advance.ts';
 import { liveBooking } from './bookings.ts';
 import { checkDeliveryCode, wrongCodeRefusal } from './delivery-code-check.ts';
 import { getDelivery } from './delivery-queries.ts';
@@ -33,7 +33,7 @@ export async function recordDelivery(
     }
     // The step must be possible before a code is spent on it.
     const actor = reader.of === 'driver' ? 'driver' : 'operator';
-    const step = nextFulfilmentStatus(fulfilment.method, fulfilment.status!, 'deliver', actor);
+    const step = nextFulfilmentStatus(fulfilment.method, startedStatusOf(fulfilment, sale), 'deliver', actor);
     if (!step.allowed) throw new AppError(step.reason === 'role' ? 'forbidden' : 'conflict', step.message);
     const loaded = fulfilment.quantityLoaded ?? 0;
     if (quantityDelivered > loaded) {
