@@ -1,6 +1,8 @@
 // Fulfilment and settlement (issue 17): terms at purchase, approval into fulfilment, the buyer's
 // code, acceptance, disputes and their resolution, the auto-accept job, the dispatch time limit,
 // settlement in one ledger transaction, and the transition table over HTTP for every role.
+
+import { createHash } from 'node:crypto';
 import {
   type FulfilmentAction,
   type FulfilmentActor,
@@ -11,7 +13,6 @@ import {
   platformFee,
   platformFeeVat,
 } from '@gas/shared';
-import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hubs, inventories, jobs, ledgerTransactions, payments, sales } from '../src/db/schema.ts';
@@ -234,7 +235,9 @@ describe('approval', () => {
       'code_locked',
       'code_sealed',
     ]);
-    expect(deliveryCodeMatches(deliveryCodeKeyFrom('another key'), sale.id, digits, row.codeSealed)).toBe(false);
+    expect(deliveryCodeMatches(deliveryCodeKeyFrom('another key'), sale.id, digits, row.codeSealed)).toBe(
+      false,
+    );
     // Emailed to the buyer with the approval, and to nobody else.
     const mails = (await db().select().from(jobs).where(eq(jobs.kind, 'mail'))).map(
       (job) => job.payload as { to: string; text: string },
