@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, jobs } from '../src/db/schema.ts';
 import { partyTransferReferences, payoutAccounts } from '../src/db/schema-banking.ts';
 import { TestClock } from '../src/lib/clock.ts';
-import { payoutAccountUsable } from '../src/modules/banking/payout-accounts.ts';
+import { maxPayoutAccounts, payoutAccountUsable } from '../src/modules/banking/payout-accounts.ts';
 import { transferReferenceOf } from '../src/modules/banking/transfer-reference.ts';
+import { payoutAccountForm } from './banking-builders.ts';
 import { goodPassword, logIn, newAdmin, newParty, postDeposit, receiptFiles } from './builders.ts';
+import { serverUrl } from './databases.ts';
 import { type CookieJar, call, expectFieldErrors, startTestApp, type TestContext } from './helpers.ts';
 
 // Banking (issue 18, points 1 and 2): payout accounts (NUBAN, the password again, the cool-off,
@@ -162,6 +164,45 @@ describe('payout accounts', () => {
       'A payout bank account was replaced',
     );
   });
+
+  it('keeps at most 20 accounts, even when two are added at once', async () => {
+    const party = await newParty(ctx, 'offtaker');
+    const form = () => payoutAccountForm({ accountName: 'Twenty Accounts Ltd' });
+    for (let n = 0; n < maxPayoutAccounts - 2; n++) {
+      const res = await call(ctx.app, party.jar, 'POST', '/api/payout-accounts', form());
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    // The 19th and 20th at once, then the 21st and 22nd at once: 20 kept, the last two refused.
+    for (const expected of [
+      [201, 201],
+      [409, 409],
+    ]) {
+      const both = await Promise.all(
+        [0, 1].map(() => call(ctx.app, party.jar, 'POST', '/api/payout-accounts', form())),
+      );
+      expect(both.map((res) => res.statusCode).sort()).toEqual(expected);
+    }
+    expect(await listOf(party.jar)).toHaveLength(maxPayoutAccounts);
+  });
+
+  it.skipIf(!serverUrl)(
+    'two additions racing for the 20th place: one is kept, the other refused (PostgreSQL)',
+    async () => {
+      const party = await newParty(ctx, 'offtaker');
+      const form = () => payoutAccountForm({ accountName: 'Racing Accounts Ltd' });
+      for (let n = 0; n < maxPayoutAccounts - 1; n++) {
+        expect((await call(ctx.app, party.jar, 'POST', '/api/payout-accounts', form())).statusCode).toBe(201);
+      }
+      const both = await Promise.all(
+        [0, 1].map(() => call(ctx.app, party.jar, 'POST', '/api/payout-accounts', form())),
+      );
+      expect(both.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+      expect(both.find((res) => res.statusCode === 409)!.json().errors[0].message).toBe(
+        'You can keep at most 20 bank accounts: remove one first',
+      );
+      expect(await listOf(party.jar)).toHaveLength(maxPayoutAccounts);
+    },
+  );
 
   it('shows an offtaker none of another’s accounts: 404 on change and removal, whatever the password', async () => {
     const mine = (await listOf(offtaker.jar))[0]!;

@@ -1,5 +1,6 @@
 import type { PayoutAccount, PayoutAccountRequest } from '@gas/shared';
 import { and, count, eq, isNull } from 'drizzle-orm';
+import { parties } from '../../db/schema.ts';
 import { payoutAccounts } from '../../db/schema-banking.ts';
 import { type Actor, payoutAccountsOwnerId } from '../../lib/access.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -29,6 +30,9 @@ export async function addPayoutAccount(
   try {
     return await inTransaction(deps.db, async (tx) => {
       const now = deps.clock.now();
+      // Two additions at once would each count 19 and both insert: the party's row is the
+      // turnstile (NO KEY UPDATE: purchases and other rows naming the party do not wait on it).
+      await tx.select({ id: parties.id }).from(parties).where(eq(parties.id, partyId)).for('no key update');
       const [live] = await tx
         .select({ n: count() })
         .from(payoutAccounts)
