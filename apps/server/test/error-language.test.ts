@@ -102,6 +102,15 @@ describe('error messages by Accept-Language', () => {
     );
   });
 
+  it('says a route’s own parameter check in Hausa: a balance in a currency the platform does not keep', async () => {
+    const { english, hausa } = await inBothLanguages((language) =>
+      ask('GET', '/api/payments/balances/EUR', { language, jar: market.buyer.jar }),
+    );
+    expect(english.statusCode).toBe(400);
+    expect(english.json().errors[0].message).toBe('Currency must be NGN or USD');
+    expect(hausa.json().errors[0].message).toBe('Kuɗi dole ya zama NGN ko USD');
+  });
+
   it('says a record not found (404) in Hausa', async () => {
     const { english, hausa } = await inBothLanguages((language) =>
       ask('GET', `/api/sales/${randomUUID()}`, { language, jar: market.buyer.jar }),

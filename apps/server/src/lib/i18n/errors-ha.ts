@@ -38,6 +38,7 @@ export const fixedHa: Readonly<Record<string, string>> = {
     'Zaɓi ɗauka a cibiya ko isarwa zuwa ɗaya daga cikin wuraren isarwarka',
   'Choose an outcome': 'Zaɓi sakamako',
   'Contract must be Spot or a delivery month': 'Kwangila dole ta zama Nan take ko watan isarwa',
+  'Currency must be NGN or USD': 'Kuɗi dole ya zama NGN ko USD',
   'Enter a real date': 'Shigar da kwanan wata na gaske',
   'Enter a date as YYYY-MM-DD': 'Shigar da kwanan wata kamar YYYY-MM-DD',
   'Give both latitude and longitude, or neither': 'Ba da latitude da longitude duka, ko kar a ba da ko ɗaya',
