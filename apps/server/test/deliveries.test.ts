@@ -343,6 +343,29 @@ describe('loading', () => {
       quantities: { loaded: 500, delivered: 500 },
     });
   });
+
+  it('keeps the meter ticket of a collection loaded without a booked slot', async () => {
+    const saleId = await approvedSale('collection', 300);
+    const form = multipart(
+      { quantityLoaded: '300', code: await codeOf(saleId) },
+      { name: 'ticket', filename: 'ticket.png', type: 'image/png', bytes: receiptFiles.png },
+    );
+    const loaded = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/deliveries/${saleId}/loading`,
+      headers: { cookie: admin.header(), ...form.headers },
+      payload: form.payload,
+    });
+    expect(loaded.statusCode, loaded.body).toBe(200);
+    expect(loaded.json().data).toMatchObject({ status: 'Loaded', booking: null, hasTicket: true });
+    const ticket = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/deliveries/${saleId}/ticket`,
+      headers: { cookie: admin.header() },
+    });
+    expect(ticket.statusCode).toBe(200);
+    expect(ticket.rawPayload.equals(receiptFiles.png)).toBe(true);
+  });
 });
 
 describe('drivers', () => {

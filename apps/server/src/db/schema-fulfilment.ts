@@ -109,6 +109,11 @@ export const fulfilments = pgTable(
     /** The nonce the buyer's one-time code is derived from with the server's key (delivery-code.ts). */
     codeSealed: text('code_sealed'),
     codeAttempts: integer('code_attempts').notNull().default(0),
+    /**
+     * The photo of the hub's meter ticket recorded at loading, in the receipt store. Kept here,
+     * not on the slot booking: a collection may be loaded without one (migration 0039).
+     */
+    ticketPath: text('ticket_path'),
     codeLocked: boolean('code_locked').notNull().default(false),
     disputeReason: text('dispute_reason'),
     disputeWindowEndUtc: at('dispute_window_end_utc'),

@@ -103,8 +103,6 @@ export const slotBookings = pgTable(
       .references(() => loadingSlots.id),
     truckId: uuid('truck_id').references(() => trucks.id),
     driverId: uuid('driver_id').references(() => drivers.id),
-    /** The photo of the hub's meter ticket recorded at loading, in the receipt store. */
-    ticketPath: text('ticket_path'),
     createdUtc: createdUtc(),
     cancelledUtc: timestamp('cancelled_utc', { withTimezone: true, mode: 'date' }),
   },

@@ -89,7 +89,7 @@ function describeDelivery(row: DeliveryRow): Delivery {
             createdUtc: booking.createdUtc.toISOString(),
           }
         : null,
-    hasTicket: Boolean(booking?.ticketPath),
+    hasTicket: Boolean(fulfilment.ticketPath),
     codeAttempts: fulfilment.codeAttempts,
     codeLocked: fulfilment.codeLocked,
   };
@@ -151,9 +151,9 @@ export async function getDelivery(db: Db, caller: Caller, saleId: string): Promi
 export async function ticketPathOf(db: Db, caller: Caller, saleId: string): Promise<string> {
   await getDelivery(db, caller, saleId);
   const [row] = await db
-    .select({ path: slotBookings.ticketPath })
-    .from(slotBookings)
-    .where(and(eq(slotBookings.saleId, saleId), isNull(slotBookings.cancelledUtc)));
+    .select({ path: fulfilments.ticketPath })
+    .from(fulfilments)
+    .where(eq(fulfilments.saleId, saleId));
   if (!row?.path) throw notFound('The meter ticket');
   return row.path;
 }

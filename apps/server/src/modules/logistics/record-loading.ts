@@ -1,6 +1,6 @@
 import { type Delivery, type LoadRequest, loadRequestSchema, ticketMessages } from '@gas/shared';
-import { and, eq, isNull } from 'drizzle-orm';
-import { slotBookings } from '../../db/schema-logistics.ts';
+import { eq } from 'drizzle-orm';
+import { fulfilments } from '../../db/schema-fulfilment.ts';
 import { assertMayManageLogistics, type Caller } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { detectReceiptType, isImageTooLarge } from '../../lib/receipts.ts';
@@ -72,12 +72,7 @@ export async function recordLoading(
         fields: { quantityLoaded },
         details: { quantityLoaded, ticket: Boolean(ticketPath) },
       });
-      if (ticketPath) {
-        await tx
-          .update(slotBookings)
-          .set({ ticketPath })
-          .where(and(eq(slotBookings.saleId, saleId), isNull(slotBookings.cancelledUtc)));
-      }
+      if (ticketPath) await tx.update(fulfilments).set({ ticketPath }).where(eq(fulfilments.saleId, saleId));
       return { delivery: await getDelivery(tx, caller, saleId) };
     });
     if (outcome.wrong) throw wrongCodeRefusal(outcome.wrong);
