@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ajaokutaHub } from '../../../test/fixtures/hubs.ts';
 import { inTurn } from '../../../test/responses.ts';
@@ -237,6 +237,10 @@ describe('sales report', { timeout: 15_000 }, () => {
     expect(screen.getByText('21–23 of 23')).toBeInTheDocument();
     expect(reportUrls(calls)).toContain('/api/reports/sales?page=3&pageSize=10');
 
+    // One animation frame for the footer that page 3 re-rendered: a menu opened in the same
+    // frame stayed hidden in 2 of 3 full-file runs on this machine (Mantine starts its
+    // transitions on the next frame).
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     await user.click(screen.getByRole('button', { name: '10' }));
     await user.click(await screen.findByRole('menuitem', { name: '25' }));
     await waitFor(() => expect(router.state.location.search).toBe('?pageSize=25'));
