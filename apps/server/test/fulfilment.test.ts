@@ -517,6 +517,26 @@ describe('acceptance and settlement', () => {
   });
 });
 
+describe('who reads the buyer’s site', () => {
+  it('gives the buyer and the operators the receiving contact, the supplier only where the gas goes', async () => {
+    const party = await buyer();
+    const sale = await approvedSale(party, 10);
+    const site = { name: 'Plant in Lagos', address: '12 Industrial Avenue', lga: 'Ikeja', state: 'Lagos' };
+    for (const jar of [party.jar, admin.jar]) {
+      expect((await view(jar, sale.id)).site).toMatchObject({
+        ...site,
+        contactName: 'Ada Obi',
+        contactPhone: '+234 803 123 4567',
+      });
+    }
+    expect((await view(supplier.jar, sale.id)).site).toMatchObject({
+      ...site,
+      contactName: null,
+      contactPhone: null,
+    });
+  });
+});
+
 describe('a sale not approved yet', () => {
   it('answers every operator step and the driver’s delivery with 409 "not approved yet", whatever the body', async () => {
     const party = await buyer();

@@ -281,7 +281,13 @@ export const fulfilmentSchema = z.object({
   saleId: z.string(),
   reference: z.string(),
   method: z.enum(fulfilmentMethods),
-  site: siteSummarySchema.nullable(),
+  /**
+   * The buyer's site; its receiving contact (name, phone) is null for the supplier, who needs to
+   * know where the gas goes but not whom the platform's driver calls there.
+   */
+  site: siteSummarySchema
+    .extend({ contactName: z.string().nullable(), contactPhone: z.string().nullable() })
+    .nullable(),
   hub: z.object({ id: z.string(), name: z.string() }),
   /** null while the sale waits for the supplier's decision (and if it never was approved). */
   status: z.enum(fulfilmentStatuses).nullable(),

@@ -28,8 +28,10 @@ export function describeFulfilment(parts: {
   unit: string;
   site: SiteRow | null;
   events: (typeof fulfilmentEvents.$inferSelect)[];
+  /** Whether the reader may see whom to call at the buyer's site (not the supplier). */
+  showsSiteContact: boolean;
 }): Fulfilment {
-  const { fulfilment: f, sale, site } = parts;
+  const { fulfilment: f, sale, site, showsSiteContact } = parts;
   return {
     saleId: sale.id,
     reference: sale.reference,
@@ -41,8 +43,8 @@ export function describeFulfilment(parts: {
           address: site.address,
           lga: site.lga,
           state: site.state,
-          contactName: site.contactName,
-          contactPhone: site.contactPhone,
+          contactName: showsSiteContact ? site.contactName : null,
+          contactPhone: showsSiteContact ? site.contactPhone : null,
         }
       : null,
     hub: parts.hub,
@@ -111,7 +113,8 @@ export async function getFulfilment(db: Db, caller: Caller, saleId: string): Pro
     .from(fulfilmentEvents)
     .where(eq(fulfilmentEvents.saleId, saleId))
     .orderBy(asc(fulfilmentEvents.seq));
-  return describeFulfilment({ ...row, events });
+  const isSupplier = caller !== 'system' && caller.role === 'client';
+  return describeFulfilment({ ...row, events, showsSiteContact: !isSupplier });
 }
 
 /**

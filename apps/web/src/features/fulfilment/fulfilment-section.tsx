@@ -152,7 +152,8 @@ function fulfilmentRows(t: FulfilmentT, fulfilment: Fulfilment, audience: Fulfil
     },
     { label: t('rows.terms'), value: termsText(t, fulfilment) },
   ];
-  if (fulfilment.method === 'delivery' && fulfilment.site) {
+  // The supplier is not given whom the driver calls at the buyer's site (the server sends null).
+  if (fulfilment.method === 'delivery' && fulfilment.site?.contactName) {
     rows.push({
       label: t('rows.receivingContact'),
       value: `${fulfilment.site.contactName}, ${fulfilment.site.contactPhone}`,

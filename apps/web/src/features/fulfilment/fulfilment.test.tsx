@@ -75,6 +75,7 @@ describe('the buyer’s fulfilment', () => {
     );
     expect(figure(section, 'Loaded')).toBe('1,000 Liters');
     expect(figure(section, 'Logistics fee held')).toBe('₦2,500.00');
+    expect(figure(section, 'Receiving contact')).toBe('Musa Ibrahim, 08031234567');
     const timeline = within(section).getByRole('list', { name: 'Fulfilment timeline' });
     // Each step with its time after it.
     expect(
@@ -200,9 +201,15 @@ describe('the buyer’s fulfilment', () => {
 
 describe('the supplier’s and the operators’ fulfilment', () => {
   it('shows the supplier the status, what it was paid and the timeline, never the code', async () => {
-    const { calls } = saleApi(settled);
+    // The server gives the supplier where the gas went, not whom the driver called there.
+    const { calls } = saleApi(() => {
+      const answer = settled();
+      return { ...answer, site: { ...answer.site!, contactName: null, contactPhone: null } };
+    });
     const { section } = await openAs('client');
     expect(figure(section, 'Fulfilment status')).toBe('Settled');
+    expect(within(section).queryByText('Receiving contact')).not.toBeInTheDocument();
+    expect(section).not.toHaveTextContent('null');
     expect(figure(section, 'Paid to your wallet')).toBe('₦328,925.62');
     expect(figure(section, 'Platform fee (1%)')).toBe('₦3,325.00');
     expect(figure(section, 'VAT on the platform fee')).toBe('₦249.38');
