@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api.ts';
+import { onSessionIdentityChange } from './session.ts';
 
 /** A data cache. Client errors (4xx) are answers, not glitches: they are not retried. */
 export function createQueryClient() {
@@ -20,3 +21,7 @@ export function createQueryClient() {
 
 /** The app's one cache, shared by every page that reads the API. */
 export const queryClient = createQueryClient();
+
+// Its keys do not name the user: emptied whenever someone signs in or out (also in another tab),
+// so the next person on this device never sees what the previous one read.
+onSessionIdentityChange(() => queryClient.clear());

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sahel } from '../../test/fixtures/parties.ts';
 import { aminaProfile, aminaUser } from '../../test/fixtures/profile.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../test/utils.tsx';
+import { queryClient } from './query-client.ts';
 import { getSession, inactivityTimeoutMs, resolveRedirect, storageKeys } from './session.ts';
 
 describe('route guard', () => {
@@ -178,6 +179,16 @@ describe('session', () => {
     // The first thing shown is Musa's own company, never Amina's from before.
     expect(account).not.toHaveTextContent('Kano Textiles Ltd');
     expect(await screen.findByText('Zaria Mills Ltd')).toBeInTheDocument();
+  });
+
+  it('forgets what this tab read when another tab signs someone else in or out', () => {
+    queryClient.setQueryData(['profile'], { name: 'Amina Bello' });
+    window.dispatchEvent(new StorageEvent('storage', { key: 'gas.theme', oldValue: 'a', newValue: 'b' }));
+    expect(queryClient.getQueryData(['profile'])).toEqual({ name: 'Amina Bello' });
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: storageKeys.user, oldValue: '{"id":"a"}', newValue: '{"id":"b"}' }),
+    );
+    expect(queryClient.getQueryData(['profile'])).toBeUndefined();
   });
 
   it('takes the page away as soon as Logout is pressed, so it asks nothing more as the session ends', async () => {

@@ -4,7 +4,6 @@ import { type LoaderFunctionArgs, redirect, useNavigate } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { followProfileLanguage } from '../i18n/choose-language.ts';
 import { api, onSessionEnded } from './api.ts';
-import { queryClient } from './query-client.ts';
 
 // The browser side of the session (spec section 4). The server keeps the real session in a
 // cookie; here we keep the user object and role so the app knows which area to show, and an
@@ -85,16 +84,32 @@ export function renewExpiry(now = Date.now()) {
   localStorage.setItem(storageKeys.expiry, String(now + inactivityTimeoutMs));
 }
 
-/**
- * The data cache's keys do not name the user: what one person read must not show to whoever signs
- * in next on this device, so the cache is emptied whenever the session begins or ends.
- */
-function forgetCachedData() {
-  queryClient.clear();
+// Who is signed in changed: a log-in, a log-out, or either in another tab. The data cache
+// (query-client.ts) listens, so what one person read never shows to the next on this device;
+// it registers itself, which keeps the cache's library out of the landing page's download.
+const identityListeners = new Set<() => void>();
+
+function onOtherTabSignInOrOut(event: StorageEvent) {
+  if ((event.key === null || event.key === storageKeys.user) && event.oldValue !== event.newValue)
+    identityChanged();
+}
+
+/** Calls `listener` whenever the signed-in person changes; returns the way to stop. */
+export function onSessionIdentityChange(listener: () => void): () => void {
+  if (identityListeners.size === 0) window.addEventListener('storage', onOtherTabSignInOrOut);
+  identityListeners.add(listener);
+  return () => {
+    identityListeners.delete(listener);
+    if (identityListeners.size === 0) window.removeEventListener('storage', onOtherTabSignInOrOut);
+  };
+}
+
+function identityChanged() {
+  for (const listener of identityListeners) listener();
 }
 
 export function saveSession(user: SessionUser, role: Role) {
-  forgetCachedData();
+  identityChanged();
   localStorage.setItem(storageKeys.user, JSON.stringify(user));
   localStorage.setItem(storageKeys.role, role);
   renewExpiry();
@@ -107,7 +122,7 @@ export function clearSession() {
   localStorage.removeItem(storageKeys.user);
   localStorage.removeItem(storageKeys.role);
   localStorage.removeItem(storageKeys.expiry);
-  forgetCachedData();
+  identityChanged();
   notify();
 }
 
@@ -124,9 +139,6 @@ export async function logout(): Promise<void> {
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    // Another tab signed in or out: this tab's cache holds the previous person's data.
-    if ((event.key === null || event.key === storageKeys.user) && event.oldValue !== event.newValue)
-      forgetCachedData();
     if (event.key === null || Object.values(storageKeys).includes(event.key as never)) listener();
   };
   window.addEventListener('storage', onStorage);
