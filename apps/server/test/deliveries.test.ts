@@ -414,6 +414,14 @@ describe('drivers', () => {
     const fulfilment = (await call(ctx.app, buyer.jar, 'GET', `/api/sales/${saleId}/fulfilment`)).json().data;
     expect(fulfilment).toMatchObject({ status: 'Delivered', quantities: { delivered: 880 } });
     expect(fulfilment.timeline.at(-1)).toMatchObject({ action: 'deliver', actor: 'driver' });
+    // Once the buyer has accepted, the driver no longer reads the delivery (the buyer's site and
+    // contact); the operators still do.
+    expect((await call(ctx.app, driverA.jar, 'GET', `/api/deliveries/${saleId}`)).statusCode).toBe(200);
+    expect((await call(ctx.app, buyer.jar, 'POST', `/api/sales/${saleId}/accept`, {})).statusCode).toBe(200);
+    expect((await call(ctx.app, driverA.jar, 'GET', `/api/deliveries/${saleId}`)).json()).toEqual(
+      refusal('The delivery was not found'),
+    );
+    expect((await call(ctx.app, admin, 'GET', `/api/deliveries/${saleId}`)).statusCode).toBe(200);
   });
 
   it('lock a delivery after five wrong codes, until the operators issue a new one', async () => {

@@ -136,14 +136,20 @@ export async function listDeliveries(
   return rows.map(describeDelivery);
 }
 
-/** One delivery: an operator's; a driver's only when assigned to it (else 404, as if it did not exist). */
+/**
+ * One delivery: an operator's; a driver's only when assigned to it and while it is on the driver's
+ * list, scheduled to delivered (else 404, as if it did not exist): once the buyer has accepted,
+ * disputed or it ended, the driver has no more need of the buyer's site and contact.
+ */
 export async function getDelivery(db: Db, caller: Caller, saleId: string): Promise<Delivery> {
-  deliveryReader(caller);
+  const reader = deliveryReader(caller);
   const [row] = await deliveryRows(db).where(
     and(eq(fulfilments.saleId, saleId), sql`${fulfilments.status} is not null`),
   );
   if (!row) throw notFound('The delivery');
   assertMaySeeDelivery(caller, { driverUserId: row.driver?.userId ?? null });
+  const onDriversList = (driverListStatuses as readonly string[]).includes(row.fulfilment.status ?? '');
+  if (reader.of === 'driver' && !onDriversList) throw notFound('The delivery');
   return describeDelivery(row);
 }
 
