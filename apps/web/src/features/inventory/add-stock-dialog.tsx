@@ -24,7 +24,9 @@ function AddStockForm({ inventory }: { inventory: Inventory }) {
       </Text>
       <NumberInput
         {...form.numberInputProps('quantity')}
-        label={t('addStock.quantity', { unit: inventory.product.unit })}
+        label={t('addStock.quantity', {
+          unit: t(`unitNames.${inventory.product.unit}`, { defaultValue: inventory.product.unit }),
+        })}
         thousandSeparator=","
         // "-5" and "1.5" stay as typed so that the form can say why they are refused.
         hideControls

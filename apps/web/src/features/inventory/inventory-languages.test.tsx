@@ -52,6 +52,21 @@ describe('Manage Inventory in Hausa', () => {
   });
 });
 
+describe('Add Stock in Hausa', () => {
+  it('names the quantity’s unit in Hausa', async () => {
+    await act(() => i18n.changeLanguage('ha'));
+    mockApi(detailApi);
+    signInAs('client');
+    const { user } = renderApp(`/supplier/inventories/${id}`);
+    // The dialog opens once the inventory it adds to has loaded.
+    await screen.findByLabelText('Taƙaitaccen bayanin haja', {}, slow);
+    await user.click(screen.getByRole('button', { name: 'Ƙara Haja' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ƙara Haja' });
+    expect(within(dialog).getByLabelText(/^Yawa \(Lita\)/)).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('Liters');
+  });
+});
+
 describe('Manage Inventory in the pseudo-locale', () => {
   it('takes every word of the summary, the stock and the month prices from a catalogue', async () => {
     await switchToPseudo();
