@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletStatements } from '../src/db/schema-statements.ts';
 import { TestClock } from '../src/lib/clock.ts';
 import { issueLastMonthStatements } from '../src/modules/statements/issue-monthly-statements.ts';
+import { issuedStatement } from '../src/modules/statements/issue-statement.ts';
 import { fundWallet, logIn, newMarket, newParty, type Party } from './builders.ts';
 import { collect } from './fulfilment-builders.ts';
 import { type CookieJar, call, refusal, startTestApp, type TestContext } from './helpers.ts';
@@ -166,6 +167,39 @@ describe("an offtaker's wallet statement", () => {
 });
 
 describe('the monthly job', () => {
+  it('issues the other wallets when one statement fails, then fails naming that one', async () => {
+    // Two wallets due: the supplier's, and the buyer's (its October statement, read on demand
+    // above, is taken back so that the job has it to issue again).
+    await ctx.database.db
+      .delete(walletStatements)
+      .where(and(eq(walletStatements.partyId, market.buyer.partyId), eq(walletStatements.month, '2026-10')));
+    const failing = market.supplier.partyId;
+    const tried: string[] = [];
+    const issueUnlessSupplier: typeof issuedStatement = (deps, partyId, currency, month) => {
+      tried.push(partyId);
+      return partyId === failing
+        ? Promise.reject(new Error('The PDF could not be rendered'))
+        : issuedStatement(deps, partyId, currency, month);
+    };
+    await expect(
+      issueLastMonthStatements({ db: ctx.database.db, clock }, issueUnlessSupplier),
+    ).rejects.toThrow(
+      new RegExp(
+        `^1 of \\d+ statements of 2026-10 could not be issued .*party ${failing} NGN: The PDF could not be rendered$`,
+      ),
+    );
+    const issuedFor = async (partyId: string) =>
+      ctx.database.db
+        .select({ id: walletStatements.id })
+        .from(walletStatements)
+        .where(and(eq(walletStatements.partyId, partyId), eq(walletStatements.month, '2026-10')));
+    // The failing wallet is not the only one due: the others after it were issued all the same.
+    const others = tried.filter((partyId) => partyId !== failing);
+    expect(others.length).toBeGreaterThan(0);
+    for (const partyId of others) expect(await issuedFor(partyId)).toHaveLength(1);
+    expect(await issuedFor(failing)).toHaveLength(0);
+  });
+
   it("issues last month's statement of every wallet once: the supplier's settlement wallet too", async () => {
     const issued = await issueLastMonthStatements({ db: ctx.database.db, clock });
     expect(issued).toBeGreaterThan(0);
