@@ -73,10 +73,12 @@ const envSchema = z
      * who approved them (issue 18): 1,000,000.00 NGN and 1,000.00 USD by default.
      */
     /** VAT added to the platform fee at settlement, in percent (issue 18): 7.5 by default. */
+    // At most 25: at 50 % or more the VAT on the 1-minor-unit minimum fee of a tiny settlement is
+    // itself 1, and the supplier would be paid -1 (the goods less the fee less its VAT).
     PLATFORM_FEE_VAT_PERCENT: z.coerce
       .number()
       .min(0)
-      .max(100)
+      .max(25, 'must be at most 25')
       .refine((percent) => Number.isInteger(percent * 100), 'must have at most two decimals')
       .default(7.5),
     /** The platform as the issuer of its fee invoices (issue 18): registered name, address, RC number, TIN. */

@@ -92,6 +92,21 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '-1' })).toThrow(ConfigError);
   });
 
+  it('takes a VAT rate on the platform fee of 0 to 25 %, at most two decimals', () => {
+    expect(loadConfig({ PLATFORM_FEE_VAT_PERCENT: '12.5' }).platformFeeVatBasisPoints).toBe(1250);
+    const problemsWith = (value: string) => {
+      try {
+        loadConfig({ PLATFORM_FEE_VAT_PERCENT: value });
+      } catch (caught) {
+        return (caught as ConfigError).problems.join('\n');
+      }
+      return '';
+    };
+    // 50 % would pay a supplier -1 on the smallest settlement (fee 1, VAT 1, goods 1).
+    expect(problemsWith('50')).toContain('PLATFORM_FEE_VAT_PERCENT: must be at most 25');
+    expect(problemsWith('7.555')).toContain('PLATFORM_FEE_VAT_PERCENT: must have at most two decimals');
+  });
+
   it('refuses an admin email without a password', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'ops@example.com' })).toThrow(
       'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
