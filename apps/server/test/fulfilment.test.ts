@@ -18,6 +18,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hubs, inventories, jobs, ledgerTransactions, payments, sales } from '../src/db/schema.ts';
 import { deliverySites, fulfilmentLosses, fulfilments } from '../src/db/schema-fulfilment.ts';
 import { loadingSlots, slotBookings } from '../src/db/schema-logistics.ts';
+import { AcceptanceWindowStillOpen } from '../src/modules/fulfilment/auto-accept.ts';
 import { deliveryCodeKeyFrom, deliveryCodeMatches } from '../src/modules/fulfilment/delivery-code.ts';
 import { runDueJobs } from '../src/modules/jobs/queue.ts';
 import {
@@ -464,6 +465,25 @@ describe('acceptance and settlement', () => {
     expect(settlements.filter((t) => t.kind === 'settlement')).toHaveLength(1);
   });
 
+  it('the auto-accept job that comes before the window’s end by this server’s clock asks to run again, then accepts', async () => {
+    const tunde = await buyer(1_000_000);
+    const sale = await approvedSale(tunde, 5, 'collection');
+    await collect(ctx, sale.id, 5);
+    const runJob = () =>
+      ctx.app.jobHandlers['fulfilment-auto-accept']!(
+        { saleId: sale.id },
+        { id: crypto.randomUUID(), createdUtc: clock.now() },
+      );
+    // Due by another server's clock, a little ahead: here the window is still open.
+    await expect(runJob()).rejects.toBeInstanceOf(AcceptanceWindowStillOpen);
+    expect((await fulfilmentRow(sale.id)).status).toBe('Loaded');
+    await later(24 * 60 + 1, tunde);
+    await runJob();
+    expect(await view(tunde.jar, sale.id)).toMatchObject({ status: 'Settled', quantities: { accepted: 5 } });
+    // Once the buyer's answer or the job has ended it, a late run does nothing and asks nothing.
+    await expect(runJob()).resolves.toBeUndefined();
+  });
+
   it('the dispatch time limit: the buyer may cancel an unloaded sale after DISPATCH_DAYS, fully released; the supplier is reminded a day before', async () => {
     const lola = await buyer(1_000_000);
     const sale = await approvedSale(lola, 30);
@@ -687,11 +707,18 @@ describe('races on one sale', () => {
       await deliver(ctx, sale.id, 10);
       // Odd rounds: the window has passed (the job may win); even rounds: it is open (a dispute may).
       if (round % 2 === 1) await later(24 * 60 + 1, nneka);
+      // Before the window's end the job asks to be run again later (AcceptanceWindowStillOpen).
       const job = () =>
         ctx.app.jobHandlers['fulfilment-auto-accept']!(
           { saleId: sale.id },
           { id: crypto.randomUUID(), createdUtc: clock.now() },
-        ).then(() => ({ statusCode: 0 }));
+        ).then(
+          () => ({ statusCode: 0 }),
+          (error: unknown) => {
+            if (error instanceof AcceptanceWindowStillOpen) return { statusCode: 0 };
+            throw error;
+          },
+        );
       const resolve = () =>
         call(ctx.app, admin.jar, 'POST', `/api/sales/${sale.id}/resolve`, {
           outcome: 'settle-delivered',
