@@ -4,12 +4,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, inventories } from '../src/db/schema.ts';
 import { bids } from '../src/db/schema-bids.ts';
 import { fulfilments } from '../src/db/schema-fulfilment.ts';
+import { businessProfiles } from '../src/db/schema-verification.ts';
 import { TestClock } from '../src/lib/clock.ts';
 import { expireBids } from '../src/modules/bids/close-bid.ts';
 import { balanceOf, hold, wallet } from '../src/modules/wallet/ledger.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import { bidBody, postBid } from './bids-builders.ts';
-import { fundWallet, hubIds, newAdmin, newInventory, newParty, newProduct, type Party } from './builders.ts';
+import {
+  completeBusinessProfile,
+  fundWallet,
+  hubIds,
+  newAdmin,
+  newInventory,
+  newParty,
+  newProduct,
+  type Party,
+} from './builders.ts';
 import { serverUrl } from './databases.ts';
 import { collect, newSite, setLogisticsFee } from './fulfilment-builders.ts';
 import { type CookieJar, call, refusal, startTestApp, type TestContext } from './helpers.ts';
@@ -323,6 +333,30 @@ describe('selling into a bid', () => {
     expect((await call(ctx.app, buyer.jar, 'POST', `/api/sales/${sale.id}/accept`, {})).statusCode).toBe(200);
     expect(await held(buyer)).toBe(1_920);
     await expectLedgerHolds();
+  });
+
+  it('refuses a supplier whose NMDPRA licence has expired, as for new prices; nothing moves', async () => {
+    const product = await newProduct(ctx, admin.jar);
+    const lapsed = await newParty(ctx, 'supplier');
+    await completeBusinessProfile(ctx, lapsed.partyId);
+    await newInventory(ctx, lapsed.jar, { productId: product, stock: 100 });
+    // Its licence ran out on 1 Nov (the profile refuses a past expiry, so straight to the row).
+    const expired = await ctx.database.db
+      .update(businessProfiles)
+      .set({ licenceExpiry: '2026-11-01' })
+      .where(eq(businessProfiles.partyId, lapsed.partyId))
+      .returning();
+    expect(expired).toHaveLength(1);
+    const buyer = await newBuyer();
+    const bid = await postBid(ctx, buyer.jar, bidBody({ productId: product, hubId: hub, now: clock.now() }));
+    const res = await fill(lapsed.jar, bid.id, 10);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual(
+      refusal(
+        'Your NMDPRA licence expired on Nov 1, 2026. Renew it on your business profile (new licence number, expiry date and certificate) to sell into bids.',
+      ),
+    );
+    expect((await bidRow(bid.id)).remaining).toBe(10);
   });
 
   it('refuses more than the supplier has available at the hub', async () => {

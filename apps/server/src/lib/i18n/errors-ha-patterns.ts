@@ -132,6 +132,10 @@ export const patternsHa: readonly { en: string; ha: string }[] = [
     en: 'Your NMDPRA licence expired on {{date}}. Renew it on your business profile (new licence number, expiry date and certificate) to publish new prices.',
     ha: 'Lasisin NMDPRA ɗinka ya ƙare a ranar {{date}}. Sabunta shi a bayanan kasuwancinka (sabuwar lambar lasisi, ranar ƙarewa da takardar shaida) don wallafa sababbin farashi.',
   },
+  {
+    en: 'Your NMDPRA licence expired on {{date}}. Renew it on your business profile (new licence number, expiry date and certificate) to sell into bids.',
+    ha: 'Lasisin NMDPRA ɗinka ya ƙare a ranar {{date}}. Sabunta shi a bayanan kasuwancinka (sabuwar lambar lasisi, ranar ƙarewa da takardar shaida) don sayar wa masu neman saye.',
+  },
 
   // Trading, bids, wallet, payouts.
   { en: 'This sale is already {{status}}', ha: 'Matsayin wannan ciniki ya riga ya zama: {{status}}' },

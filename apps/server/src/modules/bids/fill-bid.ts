@@ -13,6 +13,7 @@ import { recordAudit } from '../audit/service.ts';
 import { startFulfilment } from '../fulfilment/start.ts';
 import { type PartyMail, queuePartyMails } from '../mail/to-parties.ts';
 import { getSale, type SaleRow } from '../trading/queries.ts';
+import { assertLicenceCurrent } from '../verification/licence.ts';
 import { balanceOf, hold, postTransaction, wallet } from '../wallet/ledger.ts';
 import type { BidsDeps } from './deps.ts';
 import { bidFilledMails } from './emails.ts';
@@ -61,6 +62,7 @@ export async function fillBid(
       if (stock.sellerStatus !== 'Active' || stock.buyerStatus !== 'Active')
         throw new AppError('conflict', 'This bid can no longer be filled: a party is not active');
       if (!stock.productActive) throw new AppError('conflict', 'This product is no longer on sale');
+      await assertLicenceCurrent(tx, supplierId, now, 'sell into bids');
       const available = stock.quantity - stock.reserved;
       if (available < input.quantity)
         throw new AppError(
