@@ -9,7 +9,7 @@ import type { Clock } from './lib/clock.ts';
 import { pruneKnownDevices } from './modules/auth/devices.ts';
 import { cancelSuspendedBuyersBids, expireBids } from './modules/bids/close-bid.ts';
 import { invoicePdf } from './modules/documents/render.ts';
-import { autoAcceptDelivery } from './modules/fulfilment/auto-accept.ts';
+import { acceptOverdueDeliveries, autoAcceptDelivery } from './modules/fulfilment/auto-accept.ts';
 import { remindDispatch } from './modules/fulfilment/dispatch-reminder.ts';
 import { createJobHandlers } from './modules/jobs/handlers.ts';
 import type { JobHandler } from './modules/jobs/queue.ts';
@@ -86,6 +86,14 @@ export function createAppJobs(options: {
       timeZone: 'Africa/Lagos',
       handler: async ({ at }) => {
         await pruneKnownDevices(db, at);
+      },
+    }),
+    // Acceptances whose own job ran out of retries are settled (modules/fulfilment/auto-accept.ts).
+    schedule({
+      name: 'acceptance-sweep',
+      every: { minutes: 15 },
+      handler: async () => {
+        await acceptOverdueDeliveries(fulfilmentDeps);
       },
     }),
     // Open bids past their validity release what they hold (modules/bids/close-bid.ts).

@@ -481,6 +481,38 @@ describe('acceptance and settlement', () => {
     await expect(runJob()).resolves.toBeUndefined();
   });
 
+  it('the acceptance sweep settles a collection whose auto-accept job ran out of retries', async () => {
+    const ada = await buyer(1_000_000);
+    const sale = await approvedSale(ada, 8, 'collection');
+    await collect(ctx, sale.id, 8);
+    // The job failed its last attempt (a long outage): the queue will not run it again.
+    await db()
+      .update(jobs)
+      .set({ failedUtc: clock.now() })
+      .where(eq(jobs.dedupeKey, `fulfilment-auto-accept:${sale.id}`));
+    const sweep = () =>
+      ctx.app.jobHandlers['acceptance-sweep']!(
+        { occurrence: clock.now().toISOString() },
+        { id: crypto.randomUUID(), createdUtc: clock.now() },
+      );
+    await later(24 * 60 + 1, ada);
+    await sweep(); // within the job's own grace (10 minutes): left to it
+    expect((await fulfilmentRow(sale.id)).status).toBe('Loaded');
+    await later(15, ada);
+    await sweep();
+    const settled = await view(ada.jar, sale.id);
+    expect(settled).toMatchObject({ status: 'Settled', quantities: { accepted: 8 } });
+    expect(settled.timeline.map((event: { action: string }) => event.action)).toContain('auto-accept');
+    await sweep(); // nothing left: settled once
+    const settlements = await db()
+      .select()
+      .from(ledgerTransactions)
+      .where(
+        and(eq(ledgerTransactions.reference, sale.reference), eq(ledgerTransactions.kind, 'settlement')),
+      );
+    expect(settlements).toHaveLength(1);
+  });
+
   it('the dispatch time limit: the buyer may cancel an unloaded sale after DISPATCH_DAYS, fully released; the supplier is reminded a day before', async () => {
     const lola = await buyer(1_000_000);
     const sale = await approvedSale(lola, 30);

@@ -1,5 +1,5 @@
 import { nextFulfilmentStatus } from '@gas/shared';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, lte, or } from 'drizzle-orm';
 import { fulfilments } from '../../db/schema-fulfilment.ts';
 import { AppError } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
@@ -45,4 +45,35 @@ export async function autoAcceptDelivery(deps: FulfilmentDeps, saleId: string): 
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'conflict')) throw error;
   }
+}
+
+/** How many overdue acceptances one sweep settles (the next sweep takes the rest). */
+const sweptPerRun = 100;
+/** The sweep leaves each acceptance to its own job for this long after the window's end. */
+const sweepGraceMs = 10 * 60_000;
+
+/**
+ * The acceptance sweep (jobs.ts, 'acceptance-sweep', every 15 minutes): settles what silence has
+ * accepted but whose job did not (its retries ran out in a long database outage or a bad
+ * rollout, and its dedupe key keeps a new one from being queued). Without it such a sale waited
+ * for good, its money held and its stock reserved. Returns how many it took.
+ */
+export async function acceptOverdueDeliveries(deps: FulfilmentDeps): Promise<number> {
+  const cutoff = new Date(deps.clock.now().getTime() - sweepGraceMs);
+  const overdue = await deps.db
+    .select({ saleId: fulfilments.saleId })
+    .from(fulfilments)
+    .where(
+      and(
+        or(
+          eq(fulfilments.status, 'Delivered'),
+          and(eq(fulfilments.method, 'collection'), eq(fulfilments.status, 'Loaded')),
+        ),
+        lte(fulfilments.disputeWindowEndUtc, cutoff),
+      ),
+    )
+    .orderBy(asc(fulfilments.disputeWindowEndUtc))
+    .limit(sweptPerRun);
+  for (const { saleId } of overdue) await autoAcceptDelivery(deps, saleId);
+  return overdue.length;
 }
