@@ -8,11 +8,12 @@ import {
 } from '@gas/shared';
 import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { DateTime } from '../../components/date-time.tsx';
 import { DecisionBar } from '../../components/decision-bar.tsx';
 import { ConfirmDialog, DialogForm, FormDialog } from '../../components/form-dialog.tsx';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import {
   acceptDelivery,
@@ -121,7 +122,9 @@ export function BuyerFulfilmentActions({ sale, fulfilment }: { sale: Sale; fulfi
   const [isAccepting, acceptDialog] = useDisclosure(false);
   const [isDisputing, disputeDialog] = useDisclosure(false);
   const [isCancelling, cancelDialog] = useDisclosure(false);
-  const accept = useFulfilmentStep(sale.id, () => acceptDelivery(sale.id));
+  // One acceptance of this sale, one key: a retry after a lost answer is answered as the first.
+  const [acceptKey] = useState(newIdempotencyKey);
+  const accept = useFulfilmentStep(sale.id, () => acceptDelivery(sale.id, acceptKey));
   const cancel = useFulfilmentStep(sale.id, () => cancelUndispatched(sale.id));
 
   const received =

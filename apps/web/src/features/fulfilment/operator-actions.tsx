@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { DecisionBar } from '../../components/decision-bar.tsx';
 import { ConfirmDialog, DialogForm, FormDialog } from '../../components/form-dialog.tsx';
 import { api } from '../../lib/api.ts';
+import { useIdempotencyKeyFor } from '../../lib/idempotency-key.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import {
   cancelBeforeLoading,
@@ -73,8 +74,9 @@ function ResolveForm({ sale, fulfilment }: { sale: Sale; fulfilment: Fulfilment 
   const { t } = useTranslation('fulfilment');
   const received = receivedOf(fulfilment);
   const form = useSchemaForm(resolveFormSchema(t, received), { outcome: '', quantity: '', note: '' });
+  const keyFor = useIdempotencyKeyFor<ResolveDisputeRequest>();
   const resolve = useFulfilmentStep(sale.id, (request: ResolveDisputeRequest) =>
-    resolveDispute(sale.id, request),
+    resolveDispute(sale.id, request, keyFor(request)),
   );
   const outcome = form.values.outcome;
   const held = sale.amount + fulfilment.logisticsFee;
@@ -172,8 +174,9 @@ function CancelForm({ sale, fulfilment }: { sale: Sale; fulfilment: Fulfilment }
 function RefundUndeliveredForm({ sale, fulfilment }: { sale: Sale; fulfilment: Fulfilment }) {
   const { t } = useTranslation('fulfilment');
   const form = useSchemaForm(refundUndeliveredRequestSchema, { reason: '' });
+  const keyFor = useIdempotencyKeyFor<RefundUndeliveredRequest>();
   const refund = useFulfilmentStep(sale.id, (request: RefundUndeliveredRequest) =>
-    refundUndelivered(sale.id, request),
+    refundUndelivered(sale.id, request, keyFor(request)),
   );
   const held = formatMoney(sale.amount + fulfilment.logisticsFee, sale.currency);
   return (

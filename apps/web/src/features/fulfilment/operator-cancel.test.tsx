@@ -172,6 +172,38 @@ describe('the operators’ refund of a loaded delivery that will not arrive', ()
     expect(within(section).queryByRole('button', { name: 'Refund as undelivered' })).not.toBeInTheDocument();
   });
 
+  it('sends the same Idempotency-Key when the same refund is tried again, a new one when the reason changes', {
+    timeout: 20_000,
+  }, async () => {
+    let answers = 0;
+    const { fetchMock, user } = await openSale(() => inTransit(), {
+      [`POST /api/sales/${sale.id}/refund-undelivered`]: () => {
+        answers++;
+        return {
+          status: 503,
+          body: failure([{ htmlId: '', message: 'The service is unavailable. Please try again.' }]),
+        };
+      },
+    });
+    const dialog = await openDialog(user, 'Refund as undelivered', `Refund ${sale.reference} as undelivered`);
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Truck lost');
+    const send = async () => {
+      await user.click(within(dialog).getByRole('button', { name: 'Refund in full' }));
+      await within(dialog).findByRole('alert');
+    };
+    await send();
+    await send();
+    await user.type(within(dialog).getByLabelText(/^Reason/), ' near Lokoja');
+    await send();
+    const keys = fetchMock.mock.calls
+      .filter(([url, init]) => String(url).endsWith('/refund-undelivered') && init?.method === 'POST')
+      .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(answers).toBe(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('is offered only while a delivery is loaded or on its way', { timeout: 30_000 }, async () => {
     for (const status of ['Scheduled', 'Loaded', 'In transit', 'Delivered', 'Disputed'] as const) {
       const { section, unmount } = await openSale(() => inTransit({ status }));

@@ -9,7 +9,6 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { refreshAfter } from '../../../lib/changes.ts';
-import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { fulfilmentQueryOptions } from './get-fulfilment.ts';
 
 // The buyer's and the operators' steps of a sale's fulfilment: one POST each, answering the
@@ -19,12 +18,12 @@ import { fulfilmentQueryOptions } from './get-fulfilment.ts';
 const path = (saleId: string, step: string) => `sales/${encodeURIComponent(saleId)}/${step}`;
 
 /** POST sales/{id}/accept: the buyer accepts; the sale settles at once. */
-export function acceptDelivery(saleId: string): Promise<Fulfilment> {
+export function acceptDelivery(saleId: string, idempotencyKey: string): Promise<Fulfilment> {
   return api.post(
     path(saleId, 'accept'),
     {},
     {
-      headers: { 'Idempotency-Key': newIdempotencyKey() },
+      headers: { 'Idempotency-Key': idempotencyKey },
       schema: fulfilmentSchema,
     },
   );
@@ -41,9 +40,13 @@ export function cancelUndispatched(saleId: string): Promise<Fulfilment> {
 }
 
 /** POST sales/{id}/resolve: an operator settles the delivered quantity, part of it, or refunds all. */
-export function resolveDispute(saleId: string, request: ResolveDisputeRequest): Promise<Fulfilment> {
+export function resolveDispute(
+  saleId: string,
+  request: ResolveDisputeRequest,
+  idempotencyKey: string,
+): Promise<Fulfilment> {
   return api.post(path(saleId, 'resolve'), request, {
-    headers: { 'Idempotency-Key': newIdempotencyKey() },
+    headers: { 'Idempotency-Key': idempotencyKey },
     schema: fulfilmentSchema,
   });
 }
@@ -57,9 +60,13 @@ export function cancelBeforeLoading(
 }
 
 /** POST sales/{id}/refund-undelivered {reason}: an operator refunds a loaded delivery that will not arrive. */
-export function refundUndelivered(saleId: string, request: RefundUndeliveredRequest): Promise<Fulfilment> {
+export function refundUndelivered(
+  saleId: string,
+  request: RefundUndeliveredRequest,
+  idempotencyKey: string,
+): Promise<Fulfilment> {
   return api.post(path(saleId, 'refund-undelivered'), request, {
-    headers: { 'Idempotency-Key': newIdempotencyKey() },
+    headers: { 'Idempotency-Key': idempotencyKey },
     schema: fulfilmentSchema,
   });
 }
