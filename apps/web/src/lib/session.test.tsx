@@ -189,6 +189,10 @@ describe('session', () => {
       new StorageEvent('storage', { key: storageKeys.user, oldValue: '{"id":"a"}', newValue: '{"id":"b"}' }),
     );
     expect(queryClient.getQueryData(['profile'])).toBeUndefined();
+    // Another tab cleared its storage altogether (key null, no values).
+    queryClient.setQueryData(['profile'], { name: 'Amina Bello' });
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(queryClient.getQueryData(['profile'])).toBeUndefined();
   });
 
   it('takes the page away as soon as Logout is pressed, so it asks nothing more as the session ends', async () => {

@@ -90,7 +90,8 @@ export function renewExpiry(now = Date.now()) {
 const identityListeners = new Set<() => void>();
 
 function onOtherTabSignInOrOut(event: StorageEvent) {
-  if ((event.key === null || event.key === storageKeys.user) && event.oldValue !== event.newValue)
+  // key null: the other tab cleared its storage (old and new values are then both null).
+  if (event.key === null || (event.key === storageKeys.user && event.oldValue !== event.newValue))
     identityChanged();
 }
 
