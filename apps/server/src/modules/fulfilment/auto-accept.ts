@@ -8,9 +8,10 @@ import type { FulfilmentDeps } from './deps.ts';
 import { endFulfilment } from './settle.ts';
 
 /**
- * Thrown when the job comes before the window's end by this server's clock (the job was due by
- * another's, a little ahead): the queue runs it again a few seconds later (2, 4, 8 ... s). Before,
- * the job ended there as done, and the sale waited for good.
+ * Thrown when the job runs before the window's end by this server's clock (rare: the queue
+ * claims a job by the same clock, so only a clock stepped back gets here): the queue runs it
+ * again a few seconds later (2, 4, 8 ... s). Before, the job ended there as done, and the sale
+ * waited for good (the acceptance sweep below now catches that too).
  */
 export class AcceptanceWindowStillOpen extends Error {}
 
