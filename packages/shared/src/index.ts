@@ -10,6 +10,7 @@ export * from './contracts/dashboard.ts';
 export * from './contracts/delivery-sites.ts';
 export * from './contracts/forwards.ts';
 export * from './contracts/fulfilment.ts';
+export * from './contracts/fulfilment-losses.ts';
 export * from './contracts/fulfilment-terms.ts';
 export * from './contracts/identity.ts';
 export * from './contracts/inventory.ts';

@@ -349,7 +349,8 @@ export const disputeDeliveryRequestSchema = z.object({
 });
 export type DisputeDeliveryRequest = z.infer<typeof disputeDeliveryRequestSchema>;
 
-const resolutionNote = z
+/** An operator's note on a resolution (of a dispute, or of a loss: fulfilment-losses.ts). */
+export const resolutionNote = z
   .string({ error: 'Note is required' })
   .trim()
   .min(1, 'Note is required')
@@ -378,28 +379,3 @@ export type ResolveDisputeRequest = z.infer<typeof resolveDisputeRequestSchema>;
 
 export const cancelUndispatchedRequestSchema = z.object({ reason: noteText.optional() }).default({});
 export type CancelUndispatchedRequest = z.infer<typeof cancelUndispatchedRequestSchema>;
-
-// ---- Losses (GET fulfilment-losses, POST fulfilment-losses/{id}/resolve: operators)
-
-/** Gas that left the inventory unpaid: loaded and not delivered, or delivered and refused. */
-export const fulfilmentLossKinds = ['transit', 'refused'] as const;
-export type FulfilmentLossKind = (typeof fulfilmentLossKinds)[number];
-
-export const fulfilmentLossSchema = z.object({
-  id: z.string(),
-  saleId: z.string(),
-  reference: z.string(),
-  hub: z.object({ id: z.string(), name: z.string() }),
-  product: z.object({ id: z.string(), name: z.string() }),
-  kind: z.enum(fulfilmentLossKinds),
-  quantity: z.number(),
-  unit: z.string(),
-  occurredUtc: z.string(),
-  /** null while it waits for the operators. */
-  resolvedUtc: z.string().nullable(),
-  resolutionNote: z.string().nullable(),
-});
-export type FulfilmentLoss = z.infer<typeof fulfilmentLossSchema>;
-
-export const resolveLossRequestSchema = z.object({ note: resolutionNote });
-export type ResolveLossRequest = z.infer<typeof resolveLossRequestSchema>;
