@@ -203,6 +203,76 @@ describe('cancelling a scheduled sale', () => {
   });
 });
 
+describe('a truck or driver is in one loading at a time', () => {
+  /** A slot at Kano on `day` from `startTime` to `endTime`, opened by an operator. */
+  async function slotAt(day: string, startTime: string, endTime: string): Promise<string> {
+    const res = await call(ctx.app, admin, 'POST', '/api/slots', {
+      hubId: hubs.Kano,
+      day,
+      startTime,
+      endTime,
+      capacity: 4,
+    });
+    if (res.statusCode !== 201) throw new Error(`slot: ${res.body}`);
+    return res.json().data.id;
+  }
+
+  it('refuses a slot whose hours overlap one the truck or driver is booked in that day', async () => {
+    const day = '2026-11-26';
+    const [first, second] = [await approvedSale('delivery'), await approvedSale('delivery')];
+    const morning = await slotAt(day, '08:00', '10:00');
+    const overlapping = await slotAt(day, '09:30', '11:00');
+    const [truck, otherTruck] = [await newTruck(ctx, admin), await newTruck(ctx, admin)];
+    expect(
+      (await schedule(first, { slotId: morning, truckId: truck, driverId: driverA.id })).statusCode,
+    ).toBe(200);
+
+    expect(
+      (await schedule(second, { slotId: overlapping, truckId: truck, driverId: driverB.id })).json(),
+    ).toEqual(refusal('This truck is booked in another slot at that time', 'truckId'));
+    expect(
+      (await schedule(second, { slotId: overlapping, truckId: otherTruck, driverId: driverA.id })).json(),
+    ).toEqual(refusal('This driver is booked in another slot at that time', 'driverId'));
+    expect(await bookedOf(overlapping)).toBe(0);
+
+    // Right after (10:00) or on another day, the same truck and driver are free.
+    const after = await slotAt(day, '10:00', '12:00');
+    const res = await schedule(second, { slotId: after, truckId: truck, driverId: driverA.id });
+    expect(res.statusCode, res.body).toBe(200);
+    const nextDay = await slotAt('2026-11-27', '09:00', '11:00');
+    const third = await approvedSale('delivery');
+    expect(
+      (await schedule(third, { slotId: nextDay, truckId: truck, driverId: driverA.id })).statusCode,
+    ).toBe(200);
+
+    // A delivery moved to an overlapping slot does not clash with its own booking.
+    const moved = await schedule(first, { slotId: overlapping, truckId: otherTruck, driverId: driverB.id });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect([await bookedOf(morning), await bookedOf(overlapping)]).toEqual([0, 1]);
+  });
+
+  it('books one truck in one of two overlapping slots when two operators schedule it at once', async () => {
+    const day = '2026-11-28';
+    for (const round of [0, 1, 2]) {
+      const [first, second] = [await approvedSale('delivery'), await approvedSale('delivery')];
+      const [early, late] = [
+        await slotAt(day, `0${6 + round}:00`, `0${7 + round}:00`),
+        await slotAt(day, `0${6 + round}:30`, `0${7 + round}:30`),
+      ];
+      const truckId = await newTruck(ctx, admin);
+      const answers = await Promise.all([
+        schedule(first, { slotId: early, truckId, driverId: driverA.id }),
+        schedule(second, { slotId: late, truckId, driverId: driverB.id }),
+      ]);
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+      expect(answers.find((res) => res.statusCode === 409)!.json()).toEqual(
+        refusal('This truck is booked in another slot at that time', 'truckId'),
+      );
+      expect((await bookedOf(early)) + (await bookedOf(late))).toBe(1);
+    }
+  });
+});
+
 describe('the database refuses double bookings, whoever wins the race', () => {
   it('books one truck once in a slot when two operators schedule it at the same moment', async () => {
     const [first, second] = [await approvedSale('delivery'), await approvedSale('delivery')];

@@ -50,19 +50,29 @@ export async function newTruck(
   return res.json().data.id;
 }
 
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * A one-minute slot's hours, a different minute between 06:00 and 18:00 each call: slots never
+ * overlap, so tests may book one truck or driver in several (a truck or driver is never booked in
+ * two slots whose hours overlap: bookings.ts).
+ */
+export function slotMinute() {
+  const start = 6 * 60 + (counter++ % (12 * 60));
+  return { startTime: hhmm(start), endTime: hhmm(start + 1) };
+}
+
 /** A loading slot at `hubId` on `day`, taking `capacity` loadings; its start time is unique per call. */
 export async function newSlot(
   ctx: TestContext,
   admin: CookieJar,
   options: { hubId: string; day: string; capacity?: number },
 ): Promise<string> {
-  const minute = String(counter++ % 60).padStart(2, '0');
-  const hour = String(6 + (Math.floor(counter / 60) % 12)).padStart(2, '0');
   const res = await call(ctx.app, admin, 'POST', '/api/slots', {
     hubId: options.hubId,
     day: options.day,
-    startTime: `${hour}:${minute}`,
-    endTime: '20:00',
+    ...slotMinute(),
     capacity: options.capacity ?? 4,
   });
   if (res.statusCode !== 201) throw new Error(`slot: ${res.body}`);
@@ -117,16 +127,7 @@ export async function logisticsMatrix(ctx: TestContext, admin: CookieJar, day: s
     capacityUnit: 'litres',
     hubId,
   });
-  const newSlotForm = () => {
-    const n = counter++;
-    return {
-      hubId,
-      day,
-      startTime: `${String(6 + (Math.floor(n / 60) % 12)).padStart(2, '0')}:${String(n % 60).padStart(2, '0')}`,
-      endTime: '21:00',
-      capacity: 3,
-    };
-  };
+  const newSlotForm = () => ({ hubId, day, ...slotMinute(), capacity: 3 });
   const post = async (url: string, body: unknown, jar = admin) => {
     const res = await call(ctx.app, jar, 'POST', url, body);
     if (res.statusCode >= 300) throw new Error(`${url}: ${res.body}`);

@@ -214,6 +214,10 @@ export const fixedHa: Readonly<Record<string, string>> = {
   'This slot is full: choose another slot': 'Wannan lokacin lodi ya cika: zaɓi wani lokacin lodi',
   'This truck is already booked in this slot': 'An riga an ɗauki wannan babbar mota a wannan lokacin lodi',
   'This driver is already booked in this slot': 'An riga an ɗauki wannan direba a wannan lokacin lodi',
+  'This truck is booked in another slot at that time':
+    'An riga an ɗauki wannan babbar mota a wani lokacin lodi mai haɗuwa da wannan lokaci',
+  'This driver is booked in another slot at that time':
+    'An riga an ɗauki wannan direba a wani lokacin lodi mai haɗuwa da wannan lokaci',
   'This sale was booked meanwhile. Please reload the board':
     'An riga an tsara wannan ciniki a halin yanzu. Da fatan a sake buɗe allon',
   'A scheduled delivery is moved to another slot, not unbooked: schedule it again':

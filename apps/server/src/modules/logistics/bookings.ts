@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isCheckViolation, isUniqueViolation } from '../../db/errors.ts';
 import { loadingSlots, slotBookings } from '../../db/schema-logistics.ts';
@@ -6,7 +6,8 @@ import { conflict } from '../../lib/errors.ts';
 
 // Booking a loading slot, and freeing it: the slot's booked counter moves in the same transaction
 // as the booking row, so the database's CHECK (booked <= capacity) refuses the one booking too
-// many, and its unique indexes a truck or driver booked twice in one slot.
+// many, and its unique indexes a truck or driver booked twice in one slot. A truck or driver in
+// two slots whose hours overlap (at one bay or two hubs) is refused by assertCrewFree.
 
 /** The live booking of a sale, locked, or undefined. */
 export async function liveBooking(tx: Db, saleId: string) {
@@ -16,6 +17,47 @@ export async function liveBooking(tx: Db, saleId: string) {
     .where(and(eq(slotBookings.saleId, saleId), isNull(slotBookings.cancelledUtc)))
     .for('update');
   return booking;
+}
+
+type SlotHours = { id: string; day: string; startTime: string; endTime: string };
+
+/**
+ * Refuses a truck or driver that another sale has booked in a slot of the same day whose hours
+ * overlap `slot`'s, `slot` itself included: one truck or person cannot be at two loadings at once.
+ * The caller holds the truck's and the driver's rows locked (schedule-delivery.ts), so two
+ * schedulings of one truck or driver take turns and the second sees the first's booking.
+ * Times are HH:MM of one Lagos day, so comparing the text compares the times.
+ */
+export async function assertCrewFree(
+  tx: Db,
+  saleId: string,
+  slot: SlotHours,
+  crew: { truckId: string; driverId: string },
+) {
+  const clashes = await tx
+    .select({ slotId: slotBookings.slotId, truckId: slotBookings.truckId })
+    .from(slotBookings)
+    .innerJoin(loadingSlots, eq(loadingSlots.id, slotBookings.slotId))
+    .where(
+      and(
+        isNull(slotBookings.cancelledUtc),
+        ne(slotBookings.saleId, saleId),
+        or(eq(slotBookings.truckId, crew.truckId), eq(slotBookings.driverId, crew.driverId)),
+        eq(loadingSlots.day, slot.day),
+        lt(loadingSlots.startTime, slot.endTime),
+        gt(loadingSlots.endTime, slot.startTime),
+      ),
+    );
+  const truckClash = clashes.find((clash) => clash.truckId === crew.truckId);
+  if (truckClash)
+    throw truckClash.slotId === slot.id
+      ? conflict('This truck is already booked in this slot', 'truckId')
+      : conflict('This truck is booked in another slot at that time', 'truckId');
+  const driverClash = clashes[0];
+  if (driverClash)
+    throw driverClash.slotId === slot.id
+      ? conflict('This driver is already booked in this slot', 'driverId')
+      : conflict('This driver is booked in another slot at that time', 'driverId');
 }
 
 /**

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { assertSlotInDeliveryMonth } from '../forwards/sale-month.ts';
 import { advanceFulfilment } from '../fulfilment/advance.ts';
-import { bookingRefusal, bookSlot, liveBooking, releaseBooking } from './bookings.ts';
+import { assertCrewFree, bookingRefusal, bookSlot, liveBooking, releaseBooking } from './bookings.ts';
 import { getDelivery } from './delivery-queries.ts';
 import type { LogisticsDeps } from './deps.ts';
 import { lockFulfilment } from './load-delivery.ts';
@@ -20,8 +20,9 @@ const invalid = (message: string, field: string) => new AppError('validation', m
  * with an Available truck of that hub's depot and an Active driver for a delivery (Awaiting
  * dispatch -> Scheduled), without either for a collection (the buyer's truck; it stays Ready for
  * collection). The same call on a booked sale moves it: the old place is freed in the same
- * transaction. The database refuses a full slot and a truck or driver booked twice in one slot
- * (409, race-safe: bookings.ts).
+ * transaction. The database refuses a full slot and a truck or driver booked twice in one slot,
+ * and a truck or driver booked in another slot at overlapping hours is refused too (409s,
+ * race-safe: bookings.ts).
  */
 export async function scheduleDelivery(
   deps: LogisticsDeps,
@@ -52,13 +53,24 @@ export async function scheduleDelivery(
       if (fulfilment.method === 'delivery') {
         if (!input.truckId) throw invalid('Please choose a truck', 'truckId');
         if (!input.driverId) throw invalid('Please choose a driver', 'driverId');
-        const [truck] = await tx.select().from(trucks).where(eq(trucks.id, input.truckId));
+        // The truck's and then the driver's row, locked: schedulings of one of them take turns
+        // (assertCrewFree), and a status changed meanwhile (save-truck.ts) is seen.
+        const [truck] = await tx
+          .select()
+          .from(trucks)
+          .where(eq(trucks.id, input.truckId))
+          .for('no key update');
         if (!truck) throw invalid('Please choose a truck', 'truckId');
         if (truck.status !== 'Available') throw invalid(`This truck is ${truck.status}`, 'truckId');
         if (truck.hubId !== sale.hubId) throw invalid(`Choose a truck of the ${slot.hub} depot`, 'truckId');
-        const [driver] = await tx.select().from(drivers).where(eq(drivers.id, input.driverId));
+        const [driver] = await tx
+          .select()
+          .from(drivers)
+          .where(eq(drivers.id, input.driverId))
+          .for('no key update');
         if (!driver) throw invalid('Please choose a driver', 'driverId');
         if (driver.status !== 'Active') throw invalid('This driver is inactive', 'driverId');
+        await assertCrewFree(tx, saleId, slot.slot, { truckId: truck.id, driverId: driver.id });
         crew = { truckId: truck.id, driverId: driver.id };
       } else if (input.truckId || input.driverId) {
         throw invalid('A collection comes with the buyer’s own truck: give no truck or driver', 'truckId');
