@@ -88,6 +88,7 @@ const balance = async (jar: CookieJar, currency = 'NGN') =>
   (await call(ctx.app, jar, 'GET', `/api/payments/balances/${currency}`)).json().data as {
     amount: number;
     held: number;
+    heldForWithdrawals?: number;
   };
 const approve = (jar: CookieJar, id: string) => call(ctx.app, jar, 'POST', `/api/payouts/${id}/approve`, {});
 const pay = (jar: CookieJar, id: string, bankReference = 'FBN-TRF-0001') =>
@@ -203,6 +204,39 @@ describe('a supplier payout', () => {
     }
     expect(await balance(supplier.jar)).toMatchObject({ amount: settled - 100, held: 100 });
     await expectLedgerHolds();
+  });
+});
+
+describe('an offtaker withdrawal', () => {
+  it('is shown held on a line of its own beside the purchases’ hold, until it is cancelled', async () => {
+    const market = await newMarket(ctx, { stock: 1_000, price: 35_000, funds: 10 * 35_000 });
+    expect((await market.buy(2)).statusCode).toBe(201);
+    const accountId = await bankAccount(market.buyer);
+    const withdrawal = await request(market.buyer, {
+      amount: 3 * 35_000,
+      currency: 'NGN',
+      payoutAccountId: accountId,
+    });
+    expect(withdrawal.statusCode, withdrawal.body).toBe(201);
+    expect(await balance(market.buyer.jar)).toMatchObject({
+      amount: 5 * 35_000,
+      held: 2 * 35_000,
+      heldForWithdrawals: 3 * 35_000,
+    });
+    expect(await balance(market.buyer.jar, 'USD')).toMatchObject({
+      amount: 0,
+      held: 0,
+      heldForWithdrawals: 0,
+    });
+
+    expect((await cancel(market.buyer.jar, withdrawal.json().data.id)).statusCode).toBe(200);
+    expect(await balance(market.buyer.jar)).toMatchObject({
+      amount: 8 * 35_000,
+      held: 2 * 35_000,
+      heldForWithdrawals: 0,
+    });
+    // A supplier's `held` is its payouts' hold already: no second line.
+    expect(await balance(market.supplier.jar)).not.toHaveProperty('heldForWithdrawals');
   });
 });
 

@@ -183,12 +183,18 @@ export type Payment = z.infer<typeof paymentSchema>;
 
 /**
  * GET payments/balances/{currency}: the caller's wallet in one currency. Offtakers: available to
- * spend and held for pending purchases; suppliers: settlements received and not paid out, and held
- * for payouts Requested or Approved (issue 18).
+ * spend and held for pending purchases (and bids); suppliers: settlements received and not paid
+ * out, and held for payouts Requested or Approved (issue 18).
  */
 export const walletBalanceSchema = z.object({
   amount: z.number(),
   held: z.number(),
+  /**
+   * Offtakers only: held for their withdrawals Requested or Approved, apart from `held` (which
+   * stays the purchases' hold, as the spec's wallet shows it). Absent for suppliers, whose `held`
+   * is this.
+   */
+  heldForWithdrawals: z.number().optional(),
   currency: z.enum(currencies),
   amountString: z.string(),
 });

@@ -93,20 +93,29 @@ export async function readReceipt(
 }
 
 /**
- * The caller's wallet in one currency. Offtakers: available and held for pending purchases.
- * Suppliers: settlements received (after fees) and not paid out, and held for open payouts.
+ * The caller's wallet in one currency. Offtakers: available, held for pending purchases, and held
+ * for withdrawals on a line of its own. Suppliers: settlements received (after fees) and not paid
+ * out, and held for open payouts.
  */
 export async function getBalance(db: Db, caller: Caller, currency: Currency): Promise<WalletBalance> {
   const owner = walletOwner(caller);
-  const [available, held] =
-    owner.side === 'offtaker'
-      ? await Promise.all([
-          balanceOf(db, wallet(owner.partyId, currency)),
-          balanceOf(db, hold(owner.partyId, currency)),
-        ])
-      : await Promise.all([
-          balanceOf(db, supplierWallet(owner.partyId, currency)),
-          balanceOf(db, payoutHold(owner.partyId, currency)),
-        ]);
+  if (owner.side === 'offtaker') {
+    const [available, held, heldForWithdrawals] = await Promise.all([
+      balanceOf(db, wallet(owner.partyId, currency)),
+      balanceOf(db, hold(owner.partyId, currency)),
+      balanceOf(db, payoutHold(owner.partyId, currency)),
+    ]);
+    return {
+      amount: available,
+      held,
+      heldForWithdrawals,
+      currency,
+      amountString: formatMoney(available, currency),
+    };
+  }
+  const [available, held] = await Promise.all([
+    balanceOf(db, supplierWallet(owner.partyId, currency)),
+    balanceOf(db, payoutHold(owner.partyId, currency)),
+  ]);
   return { amount: available, held, currency, amountString: formatMoney(available, currency) };
 }

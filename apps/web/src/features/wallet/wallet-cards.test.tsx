@@ -14,6 +14,7 @@ describe('offtaker dashboard wallet cards', () => {
         body: envelope({
           amount: 123_456_789,
           held: 7_300_000,
+          heldForWithdrawals: 2_000_000,
           currency: 'NGN',
           amountString: '₦1,234,567.89',
         }),
@@ -38,6 +39,10 @@ describe('offtaker dashboard wallet cards', () => {
     expect(within(naira).getByText('Held for pending purchases:').nextElementSibling).toHaveTextContent(
       '₦73,000.00',
     );
+    // Money held for a withdrawal not yet paid is on a line of its own, only while there is some.
+    expect(within(naira).getByText('Held for withdrawals:').nextElementSibling).toHaveTextContent(
+      '₦20,000.00',
+    );
     expect(within(naira).getByRole('link', { name: 'Statement' })).toHaveAttribute(
       'href',
       '/offtaker/deposits?currency=NGN',
@@ -48,6 +53,7 @@ describe('offtaker dashboard wallet cards', () => {
     expect(within(dollar).getByText('Held for pending purchases:').nextElementSibling).toHaveTextContent(
       '$0.00',
     );
+    expect(within(dollar).queryByText('Held for withdrawals:')).not.toBeInTheDocument();
 
     // No purchase yet: the Pending card says what to do instead of showing zeros.
     expect(

@@ -15,7 +15,9 @@ type WalletCardProps = { currency: Currency; kind?: WalletKind };
 /**
  * One wallet: the available balance in compact figures (the exact one on hover and, when it differs,
  * on a line below), and what is held: an offtaker's for pending purchases (with a link to its
- * statement), a supplier's for payouts requested or approved and not yet paid (issue 18).
+ * statement) and, on a line of its own while there is any, for its withdrawals not yet paid (so
+ * no money seems missing); a supplier's for payouts requested or approved and not yet paid
+ * (issue 18).
  */
 export function WalletCard({ currency, kind = 'offtaker' }: WalletCardProps) {
   const { t } = useTranslation('wallet');
@@ -38,7 +40,7 @@ export function WalletCard({ currency, kind = 'offtaker' }: WalletCardProps) {
       </Stack>
     );
   } else {
-    const { amount, held } = balance.data;
+    const { amount, held, heldForWithdrawals = 0 } = balance.data;
     const exact = formatMoney(amount, currency);
     // The exact figure under the compact one, for everyone (no hover on a phone), when they differ.
     const showExact = formatCompactMoney(amount, currency) !== exact.replace(/\.00$/, '');
@@ -74,6 +76,16 @@ export function WalletCard({ currency, kind = 'offtaker' }: WalletCardProps) {
             <Money minor={held} currency={currency} />
           </Text>
         </Group>
+        {heldForWithdrawals > 0 && (
+          <Group component="div" gap={6}>
+            <Text component="dt" size="sm" c="var(--app-muted)">
+              {t('heldForWithdrawals')}
+            </Text>
+            <Text component="dd" m={0} size="sm" fw={600}>
+              <Money minor={heldForWithdrawals} currency={currency} />
+            </Text>
+          </Group>
+        )}
       </Stack>
     );
   }

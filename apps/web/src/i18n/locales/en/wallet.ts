@@ -11,5 +11,6 @@ export default {
   available: 'Available',
   heldForPurchases: 'Held for pending purchases:',
   heldForPayouts: 'Held for payouts:',
+  heldForWithdrawals: 'Held for withdrawals:',
   statement: 'Statement',
 } as const;

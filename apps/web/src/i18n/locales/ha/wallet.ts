@@ -13,5 +13,6 @@ export default {
   available: 'Akwai',
   heldForPurchases: 'Kuɗin da aka riƙe don sayayya masu jira:',
   heldForPayouts: 'Kuɗin da aka riƙe don biyan kuɗi:',
+  heldForWithdrawals: 'Kuɗin da aka riƙe don cire kuɗi:',
   statement: 'Bayanin asusu',
 } satisfies Catalogue<typeof en>;
