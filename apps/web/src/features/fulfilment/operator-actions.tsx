@@ -11,7 +11,6 @@ import {
   isRefundableAsUndelivered,
   type RefundUndeliveredRequest,
   type ResolveDisputeRequest,
-  refundUndeliveredRequestSchema,
   type Sale,
 } from '@gas/shared';
 import { Button, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
@@ -20,7 +19,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DecisionBar } from '../../components/decision-bar.tsx';
-import { ConfirmDialog, DialogForm, FormDialog } from '../../components/form-dialog.tsx';
+import { ConfirmDialog, type ConfirmText, DialogForm, FormDialog } from '../../components/form-dialog.tsx';
 import { api } from '../../lib/api.ts';
 import { useIdempotencyKeyFor } from '../../lib/idempotency-key.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
@@ -32,6 +31,10 @@ import {
 } from './api/fulfilment-steps.ts';
 
 type FulfilmentT = TFunction<'fulfilment'>;
+
+// A cancel's and a refund's request are one shape, a reason (contracts/logistics.ts).
+const reasonRequestSchema = cancelBeforeLoadingRequestSchema;
+type ReasonRequest = CancelBeforeLoadingRequest;
 
 const outcomeKeys = {
   'settle-delivered': 'resolve.outcomes.settleDelivered',
@@ -131,34 +134,28 @@ function ResolveForm({ sale, fulfilment }: { sale: Sale; fulfilment: Fulfilment 
   );
 }
 
-/** The operators' cancel before loading: what is released and freed, and why (emailed to both). */
-function CancelForm({ sale, fulfilment }: { sale: Sale; fulfilment: Fulfilment }) {
+/**
+ * An operator's step that ends the sale and needs only a reason, emailed to both parties: the
+ * cancel before loading and the refund of an undelivered load. Red: the sale cannot be resumed.
+ */
+function ReasonForm({
+  text,
+  submit,
+}: {
+  text: Omit<ConfirmText, 'title'>;
+  submit: (request: ReasonRequest) => Promise<unknown>;
+}) {
   const { t } = useTranslation('fulfilment');
-  const form = useSchemaForm(cancelBeforeLoadingRequestSchema, { reason: '' });
-  const cancel = useFulfilmentStep(sale.id, (request: CancelBeforeLoadingRequest) =>
-    cancelBeforeLoading(sale.id, request),
-  );
-  const held = sale.amount + fulfilment.logisticsFee;
+  const form = useSchemaForm(reasonRequestSchema, { reason: '' });
   return (
     <DialogForm
       form={form}
-      submit={(request) => cancel.mutateAsync(request)}
-      submitLabel={t('operator.cancelSubmit')}
-      successMessage={t('operator.cancelSuccess', {
-        reference: sale.reference,
-        held: formatMoney(held, sale.currency),
-        buyer: sale.customer.name,
-      })}
+      submit={submit}
+      submitLabel={text.submitLabel}
+      successMessage={text.successMessage}
       color="red"
     >
-      <Text size="sm">
-        {t('operator.cancelExplanation', {
-          held: formatMoney(held, sale.currency),
-          buyer: sale.customer.name,
-          quantity: formatQuantity(fulfilment.quantities.ordered),
-          supplier: sale.supplier.name,
-        })}
-      </Text>
+      <Text size="sm">{text.explanation}</Text>
       <Textarea
         {...form.inputProps('reason')}
         label={t('operator.reason')}
@@ -170,43 +167,53 @@ function CancelForm({ sale, fulfilment }: { sale: Sale; fulfilment: Fulfilment }
   );
 }
 
+/** What a cancel's and a refund's texts name: the sale, the hold going back, the two parties. */
+const endingWords = (sale: Sale, fulfilment: Fulfilment) => ({
+  reference: sale.reference,
+  held: formatMoney(sale.amount + fulfilment.logisticsFee, sale.currency),
+  buyer: sale.customer.name,
+  supplier: sale.supplier.name,
+});
+
+/** The operators' cancel before loading: what is released and freed, and why (emailed to both). */
+function CancelForm({ sale, fulfilment }: { sale: Sale; fulfilment: Fulfilment }) {
+  const { t } = useTranslation('fulfilment');
+  const cancel = useFulfilmentStep(sale.id, (request: CancelBeforeLoadingRequest) =>
+    cancelBeforeLoading(sale.id, request),
+  );
+  const words = { ...endingWords(sale, fulfilment), quantity: formatQuantity(fulfilment.quantities.ordered) };
+  return (
+    <ReasonForm
+      text={{
+        submitLabel: t('operator.cancelSubmit'),
+        successMessage: t('operator.cancelSuccess', words),
+        explanation: t('operator.cancelExplanation', words),
+      }}
+      submit={(request) => cancel.mutateAsync(request)}
+    />
+  );
+}
+
 /** The operators' refund of a loaded delivery that will not arrive: all back, the gas a transit loss. */
 function RefundUndeliveredForm({ sale, fulfilment }: { sale: Sale; fulfilment: Fulfilment }) {
   const { t } = useTranslation('fulfilment');
-  const form = useSchemaForm(refundUndeliveredRequestSchema, { reason: '' });
   const keyFor = useIdempotencyKeyFor<RefundUndeliveredRequest>();
   const refund = useFulfilmentStep(sale.id, (request: RefundUndeliveredRequest) =>
     refundUndelivered(sale.id, request, keyFor(request)),
   );
-  const held = formatMoney(sale.amount + fulfilment.logisticsFee, sale.currency);
+  const words = {
+    ...endingWords(sale, fulfilment),
+    loaded: formatQuantity(fulfilment.quantities.loaded ?? 0),
+  };
   return (
-    <DialogForm
-      form={form}
+    <ReasonForm
+      text={{
+        submitLabel: t('operator.refundSubmit'),
+        successMessage: t('operator.refundSuccess', words),
+        explanation: t('operator.refundExplanation', words),
+      }}
       submit={(request) => refund.mutateAsync(request)}
-      submitLabel={t('operator.refundSubmit')}
-      successMessage={t('operator.refundSuccess', {
-        reference: sale.reference,
-        held,
-        buyer: sale.customer.name,
-      })}
-      color="red"
-    >
-      <Text size="sm">
-        {t('operator.refundExplanation', {
-          held,
-          buyer: sale.customer.name,
-          supplier: sale.supplier.name,
-          loaded: formatQuantity(fulfilment.quantities.loaded ?? 0),
-        })}
-      </Text>
-      <Textarea
-        {...form.inputProps('reason')}
-        label={t('operator.reason')}
-        rows={3}
-        withAsterisk
-        data-autofocus
-      />
-    </DialogForm>
+    />
   );
 }
 
