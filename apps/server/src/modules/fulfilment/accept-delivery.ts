@@ -5,6 +5,7 @@ import { advanceFulfilment } from './advance.ts';
 import type { FulfilmentDeps } from './deps.ts';
 import { getFulfilment } from './queries.ts';
 import { endFulfilment } from './settle.ts';
+import { saleStepOnce } from './step-once.ts';
 
 /**
  * The buyer accepts what was delivered (a collection: loaded at the gate), and the sale settles
@@ -17,12 +18,6 @@ export async function acceptDelivery(
   input: { saleId: string } & AcceptDeliveryRequest,
   options: UseCaseOptions = {},
 ): Promise<Fulfilment> {
-  const once = {
-    userId: actor.userId,
-    operation: `POST /sales/${input.saleId}/accept`,
-    key: options.idempotencyKey,
-    request: input,
-  };
   return inTransaction(
     deps.db,
     async (tx) => {
@@ -39,6 +34,6 @@ export async function acceptDelivery(
       });
       return getFulfilment(tx, actor, input.saleId);
     },
-    once,
+    saleStepOnce(actor, 'accept', input, options),
   );
 }

@@ -223,6 +223,26 @@ export async function lockFulfilment(
   return row;
 }
 
+/**
+ * How an operator's ending step (cancel, resolve, refund) starts: the fulfilment row locked (the
+ * same first lock as every step, so racing steps take turns and the loser reads the winner's
+ * status), then the transition table's own 409 when `action` cannot be taken from that status,
+ * before any money moves. No fulfilment, or one not started: nothing is refused here,
+ * endFulfilment answers it (404, 409).
+ */
+export async function lockForOperatorStep(tx: Db, saleId: string, action: FulfilmentAction) {
+  const [row] = await tx
+    .select({ method: fulfilments.method, status: fulfilments.status })
+    .from(fulfilments)
+    .where(eq(fulfilments.saleId, saleId))
+    .for('update');
+  if (row?.status) {
+    const step = nextFulfilmentStatus(row.method, row.status, action, 'operator');
+    if (!step.allowed) throw new AppError('conflict', step.message);
+  }
+  return row;
+}
+
 /** What of the fields goes into the audit row: never the code's nonce. */
 function auditedFields(fields: FulfilmentFields | undefined) {
   if (!fields) return {};

@@ -1,9 +1,8 @@
-import { type CancelBeforeLoadingRequest, type Fulfilment, nextFulfilmentStatus } from '@gas/shared';
-import { eq } from 'drizzle-orm';
-import { fulfilments } from '../../db/schema-fulfilment.ts';
+import type { CancelBeforeLoadingRequest, Fulfilment } from '@gas/shared';
 import { type Actor, requireRole } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { lockForOperatorStep } from './advance.ts';
 import type { FulfilmentDeps } from './deps.ts';
 import { getFulfilment } from './queries.ts';
 import { endFulfilment } from './settle.ts';
@@ -27,22 +26,15 @@ export async function cancelBeforeLoading(
 ): Promise<Fulfilment> {
   requireRole(actor, ['admin'], 'Only the platform operators cancel a sale in fulfilment');
   return inTransaction(deps.db, async (tx) => {
-    const [row] = await tx
-      .select({ method: fulfilments.method, status: fulfilments.status })
-      .from(fulfilments)
-      .where(eq(fulfilments.saleId, input.saleId))
-      .for('update');
+    // Loaded or later: the table's own refusal ("... is Loaded: it cannot be cancelled now").
+    const row = await lockForOperatorStep(tx, input.saleId, 'cancel');
+    // The table lets an operator cancel a dispute (its "refund all"), but that is a resolution.
     if (row?.status === 'Disputed') {
       const what = row.method === 'delivery' ? 'This delivery' : 'This collection';
       throw new AppError(
         'conflict',
         `${what} is Disputed: it cannot be cancelled now. Resolve the dispute instead (refund all releases everything)`,
       );
-    }
-    // Loaded or later: the table's own refusal ("... is Loaded: it cannot be cancelled now").
-    if (row?.status) {
-      const step = nextFulfilmentStatus(row.method, row.status, 'cancel', 'operator');
-      if (!step.allowed) throw new AppError('conflict', step.message);
     }
     await endFulfilment(tx, deps, actor, input.saleId, {
       kind: 'cancelled',

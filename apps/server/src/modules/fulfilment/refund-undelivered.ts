@@ -1,12 +1,11 @@
-import { type Fulfilment, nextFulfilmentStatus, type RefundUndeliveredRequest } from '@gas/shared';
-import { eq } from 'drizzle-orm';
-import { fulfilments } from '../../db/schema-fulfilment.ts';
+import type { Fulfilment, RefundUndeliveredRequest } from '@gas/shared';
 import { type Actor, requireRole } from '../../lib/access.ts';
-import { AppError } from '../../lib/errors.ts';
 import { inTransaction, type UseCaseOptions } from '../../lib/transaction.ts';
+import { lockForOperatorStep } from './advance.ts';
 import type { FulfilmentDeps } from './deps.ts';
 import { getFulfilment } from './queries.ts';
 import { endFulfilment } from './settle.ts';
+import { saleStepOnce } from './step-once.ts';
 
 /**
  * An operator refunds a delivery that was loaded on the platform's truck and will not arrive: the
@@ -26,26 +25,12 @@ export async function refundUndelivered(
   options: UseCaseOptions = {},
 ): Promise<Fulfilment> {
   requireRole(actor, ['admin'], 'Only the platform operators refund an undelivered sale');
-  const once = {
-    userId: actor.userId,
-    operation: `POST /sales/${input.saleId}/refund-undelivered`,
-    key: options.idempotencyKey,
-    request: input,
-  };
   return inTransaction(
     deps.db,
     async (tx) => {
-      const [row] = await tx
-        .select({ method: fulfilments.method, status: fulfilments.status })
-        .from(fulfilments)
-        .where(eq(fulfilments.saleId, input.saleId))
-        .for('update');
       // The table's refusal first ("This delivery is Delivered: it cannot be refunded as
       // undelivered now"); a sale not approved yet or not the operator's to see: endFulfilment.
-      if (row?.status) {
-        const step = nextFulfilmentStatus(row.method, row.status, 'refund-undelivered', 'operator');
-        if (!step.allowed) throw new AppError('conflict', step.message);
-      }
+      await lockForOperatorStep(tx, input.saleId, 'refund-undelivered');
       await endFulfilment(tx, deps, actor, input.saleId, {
         kind: 'cancelled',
         outcome: null,
@@ -54,6 +39,6 @@ export async function refundUndelivered(
       });
       return getFulfilment(tx, actor, input.saleId);
     },
-    once,
+    saleStepOnce(actor, 'refund-undelivered', input, options),
   );
 }

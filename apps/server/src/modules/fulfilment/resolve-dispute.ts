@@ -1,12 +1,11 @@
-import { type Fulfilment, nextFulfilmentStatus, type ResolveDisputeRequest } from '@gas/shared';
-import { eq } from 'drizzle-orm';
-import { fulfilments } from '../../db/schema-fulfilment.ts';
+import type { Fulfilment, ResolveDisputeRequest } from '@gas/shared';
 import type { Actor } from '../../lib/access.ts';
-import { AppError } from '../../lib/errors.ts';
 import { inTransaction, type UseCaseOptions } from '../../lib/transaction.ts';
+import { lockForOperatorStep } from './advance.ts';
 import type { FulfilmentDeps } from './deps.ts';
 import { getFulfilment } from './queries.ts';
 import { endFulfilment } from './settle.ts';
+import { saleStepOnce } from './step-once.ts';
 
 /**
  * An operator ends a dispute: settle the delivered quantity, settle part of it (at most what was
@@ -19,26 +18,13 @@ export async function resolveDispute(
   input: { saleId: string } & ResolveDisputeRequest,
   options: UseCaseOptions = {},
 ): Promise<Fulfilment> {
-  const once = {
-    userId: actor.userId,
-    operation: `POST /sales/${input.saleId}/resolve`,
-    key: options.idempotencyKey,
-    request: input,
-  };
   return inTransaction(
     deps.db,
     async (tx) => {
-      // Only a dispute is resolved here: "refund all" is a cancel, which the table also allows an
-      // operator before loading, but not through this route (the model test found it did).
-      const [row] = await tx
-        .select({ method: fulfilments.method, status: fulfilments.status })
-        .from(fulfilments)
-        .where(eq(fulfilments.saleId, input.saleId))
-        .for('update');
-      if (row?.status && row.status !== 'Disputed') {
-        const refusal = nextFulfilmentStatus(row.method, row.status, 'resolve', 'operator');
-        if (!refusal.allowed) throw new AppError('conflict', refusal.message);
-      }
+      // Only a dispute is resolved here (the table's resolve starts only from Disputed): "refund
+      // all" is a cancel, which the table also allows an operator before loading, but not
+      // through this route (the model test found it did).
+      await lockForOperatorStep(tx, input.saleId, 'resolve');
       await endFulfilment(
         tx,
         deps,
@@ -52,6 +38,6 @@ export async function resolveDispute(
       );
       return getFulfilment(tx, actor, input.saleId);
     },
-    once,
+    saleStepOnce(actor, 'resolve', input, options),
   );
 }
