@@ -130,15 +130,24 @@ function everyMail(): Both[] {
       }
     }
   }
-  for (const how of ['accepted', 'auto-accepted', 'resolved', 'refunded', 'cancelled'] as const) {
+  for (const how of [
+    'accepted',
+    'auto-accepted',
+    'resolved',
+    'refunded',
+    'undelivered',
+    'cancelled',
+  ] as const) {
     for (const paid of [0, 400_000_00]) {
-      const status = how === 'cancelled' || how === 'refunded' ? 'Cancelled' : 'Settled';
+      const status =
+        how === 'cancelled' || how === 'refunded' || how === 'undelivered' ? 'Cancelled' : 'Settled';
       for (const mail of settlementMails(sale, {
         status,
         how,
         accepted: 12_400,
         supplierPaid: paid,
         refunded: 3_500_00,
+        lostInTransit: 100,
         note: 'An warware',
       })) {
         mails.push(carried(`settlement ${how} (paid ${paid}) to ${mail.partyId}`, mail));

@@ -63,6 +63,14 @@ const balance = async () =>
     held: number;
   };
 const stock = async () => (await db().select().from(inventories).where(eq(inventories.id, contractId)))[0]!;
+/** The text of the email to `to` whose subject is `subject`. */
+const mailText = async (to: string, subject: string) => {
+  const mails = (await db().select().from(jobs).where(eq(jobs.kind, 'mail')))
+    .map((job) => job.payload as { to: string; subject: string; text: string })
+    .filter((mail) => mail.to === to && mail.subject === subject);
+  expect(mails).toHaveLength(1);
+  return mails[0]!.text;
+};
 const statusOf = async (saleId: string) =>
   (await db().select().from(fulfilments).where(eq(fulfilments.saleId, saleId)))[0]!.status;
 
@@ -136,6 +144,12 @@ describe('an operator refunds a loaded delivery that will not arrive', () => {
     expect(toBuyer).toContain('was not delivered, so the platform');
     expect(toBuyer).toContain(reason);
     expect(toBuyer).toContain('₦1,200.00 has been released');
+    // The supplier is told how much of its gas left the stock unpaid, as the loss records it.
+    const toSupplier = mails.find((mail) => mail.to === supplier.email)!.text;
+    expect(toSupplier).toContain(
+      'Nothing was paid for it. 98 litres were loaded and are recorded as lost in transit.',
+    );
+    expect(toBuyer).not.toContain('lost in transit');
     const audited = await db()
       .select()
       .from(auditEvents)
@@ -199,6 +213,23 @@ describe('an operator refunds a loaded delivery that will not arrive', () => {
       refusal('This collection is Loaded: it cannot be refunded as undelivered now'),
     );
     expect((await refund(admin.jar, crypto.randomUUID())).statusCode).toBe(404);
+  });
+
+  it('names the litres lost in transit in Hausa to a supplier who reads Hausa', async () => {
+    const speak = async (language: 'en' | 'ha') => {
+      const res = await call(ctx.app, supplier.jar, 'PUT', '/api/account/language', { language });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const sale = await loaded(2_000, 1_250);
+    await speak('ha');
+    try {
+      expect((await refund(admin.jar, sale.id)).statusCode).toBe(200);
+    } finally {
+      await speak('en');
+    }
+    expect(await mailText(supplier.email, `An soke ciniki ${sale.reference}`)).toContain(
+      'Ba a biya komai a kansa ba. An loda lita 1,250, kuma an rubuta su a matsayin asarar hanya.',
+    );
   });
 
   it('speaks Hausa to an operator who reads Hausa', async () => {

@@ -213,6 +213,8 @@ export function settlementMails(
     accepted: number;
     supplierPaid: number;
     refunded: number;
+    /** The litres loaded and not delivered, recorded as a transit loss (settle.ts). */
+    lostInTransit: number;
     note: string | null;
   },
 ): PartyMail[] {
@@ -239,6 +241,15 @@ export function settlementMails(
     cancelled: `An soke sayen kafin a loda iskar gas${note}.`,
   };
   const batu = outcome.status === 'Settled' ? `An kammala biyan ciniki ${ref}` : `An soke ciniki ${ref}`;
+  // An undelivered refund pays the supplier nothing for gas that left its stock: it is told how
+  // much, the quantity the operators' transit loss records.
+  const isLost = outcome.how === 'undelivered';
+  const lost = isLost
+    ? ` ${litres(outcome.lostInTransit)} were loaded and are recorded as lost in transit.`
+    : '';
+  const asara = isLost
+    ? ` An loda ${lita(outcome.lostInTransit)}, kuma an rubuta su a matsayin asarar hanya.`
+    : '';
   return [
     to(sale.customerId, (language) =>
       language === 'ha'
@@ -263,7 +274,7 @@ export function settlementMails(
               outcome.supplierPaid > 0
                 ? `An biya ${haMoney(outcome.supplierPaid)} cikin jakar kuɗinka don ${lita(outcome.accepted)} (bayan kuɗin sabis na dandali 1%).`
                 : 'Ba a biya komai a kansa ba.'
-            } Hajar da ba a loda ba tana nan kuma.`,
+            }${asara} Hajar da ba a loda ba tana nan kuma.`,
           }
         : {
             subject,
@@ -271,7 +282,7 @@ export function settlementMails(
               outcome.supplierPaid > 0
                 ? `${money(outcome.supplierPaid)} has been paid to your wallet for ${litres(outcome.accepted)} (after the 1% platform fee).`
                 : 'Nothing was paid for it.'
-            } Stock never loaded is available again.`,
+            }${lost} Stock never loaded is available again.`,
           },
     ),
   ];

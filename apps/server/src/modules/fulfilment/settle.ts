@@ -63,6 +63,8 @@ export function settlementFigures(
   return {
     loaded,
     delivered,
+    /** Loaded and not delivered: recorded as a transit loss, and named in the supplier's email. */
+    transitLoss: loaded - delivered,
     accepted,
     goods,
     platformFee: fee,
@@ -142,6 +144,7 @@ export async function endFulfilment(
     accepted,
     supplierPaid: moneyFields.supplierPaid,
     refunded: figures.refunded,
+    lostInTransit: figures.transitLoss,
     note: ending.kind === 'accepted' ? null : ending.note,
   });
   // The step first: the transition table refuses a wrong status or role before any money moves.
@@ -224,7 +227,7 @@ export async function endFulfilment(
 
   // Gas that left the inventory and was not paid for, for the operators to resolve.
   const losses = [
-    { kind: 'transit' as const, quantity: figures.loaded - figures.delivered },
+    { kind: 'transit' as const, quantity: figures.transitLoss },
     { kind: 'refused' as const, quantity: figures.delivered - accepted },
   ].filter((loss) => loss.quantity > 0);
   if (losses.length > 0) {
