@@ -37,6 +37,8 @@ export type RequestOptions<T = unknown> = {
   refreshOnUnauthorized?: boolean;
   /** Extra request headers, e.g. an Idempotency-Key. */
   headers?: Record<string, string>;
+  /** How long to wait for the whole answer before failing as timed out (default requestTimeoutMs). */
+  timeoutMs?: number;
   /**
    * The contract's schema of the answer's `data` (packages/shared/src/contracts). In development
    * and tests the answer is checked against it, so a server that drifts from the contract fails
@@ -76,10 +78,20 @@ const statusMessages = {
   429: 'tooManyRequests',
 } as const;
 
-function fallbackMessage(status: number): string {
-  const key =
-    status === 0 ? 'unreachable' : (statusMessages[status as keyof typeof statusMessages] ?? 'unknown');
+type FailureKey =
+  | (typeof statusMessages)[keyof typeof statusMessages]
+  | 'unreachable'
+  | 'timedOut'
+  | 'unknown';
+
+function failureMessage(key: FailureKey): string {
   return i18n.t(`apiFailure.${key}`, { ns: 'common' });
+}
+
+function fallbackMessage(status: number): string {
+  return failureMessage(
+    status === 0 ? 'unreachable' : (statusMessages[status as keyof typeof statusMessages] ?? 'unknown'),
+  );
 }
 
 function isEnvelope(value: unknown): value is { success: boolean; data: unknown; errors?: unknown } {
@@ -100,8 +112,45 @@ function buildUrl(path: string): string {
   return `${apiBase}/${path.replace(/^\/+/, '')}`;
 }
 
-async function send(path: string, options: RequestOptions<unknown>): Promise<Response> {
-  const { method = 'GET', body, signal } = options;
+/**
+ * How long a request waits for its whole answer. Without a limit a lost answer leaves its form
+ * spinning (and its dialog unclosable) until the browser gives up, minutes later. A timed-out
+ * money request is safe to send again: its headers go out as given, and the dialogs keep their
+ * Idempotency-Key until a success, so the server answers the retry as the first time.
+ */
+export const requestTimeoutMs = 30_000;
+/** An upload may be a 10 MB receipt sent from a slow phone connection. */
+const uploadTimeoutMs = 300_000;
+
+/**
+ * One signal that follows the caller's and also aborts after `ms`. Combined by hand: AbortSignal.any
+ * is missing from the Safari and Chrome versions still on many phones.
+ */
+function withDeadline(caller: AbortSignal | undefined, ms: number) {
+  const controller = new AbortController();
+  const follow = () => controller.abort(caller?.reason);
+  if (caller?.aborted) follow();
+  caller?.addEventListener('abort', follow);
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort();
+  }, ms);
+  return {
+    signal: controller.signal,
+    expired: () => expired,
+    clear: () => {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', follow);
+    },
+  };
+}
+
+/** An answer read in full: its body is read under the same deadline as its headers. */
+type Answer = { status: number; ok: boolean; text: string };
+
+async function send(path: string, options: RequestOptions<unknown>): Promise<Answer> {
+  const { method = 'GET', body, signal, timeoutMs = requestTimeoutMs } = options;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     // The server's messages follow the language being read (issue 23); 'pseudo' is English.
@@ -115,16 +164,22 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<Res
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
+  const deadline = withDeadline(signal, timeoutMs);
   try {
-    return await fetch(buildUrl(path), { method, headers, body: payload, credentials: 'include', signal });
+    const init = { method, headers, body: payload, credentials: 'include' as const, signal: deadline.signal };
+    const response = await fetch(buildUrl(path), init);
+    return { status: response.status, ok: response.ok, text: await response.text() };
   } catch (error) {
+    // The caller's own abort stays an abort; no answer (or none in time) becomes an ApiError.
     if (signal?.aborted) throw error;
-    throw new ApiError(0, [], fallbackMessage(0));
+    throw new ApiError(0, [], failureMessage(deadline.expired() ? 'timedOut' : 'unreachable'));
+  } finally {
+    deadline.clear();
   }
 }
 
-async function parse<T>(response: Response): Promise<T> {
-  const text = await response.text();
+function parse<T>(response: Answer): T {
+  const { text } = response;
   let json: unknown;
   try {
     json = text ? JSON.parse(text) : undefined;
@@ -191,7 +246,7 @@ export function onSessionEnded(listener: () => void): () => void {
 
 async function postRefresh(): Promise<RefreshOutcome> {
   try {
-    await parse(await send('auth/refresh', { method: 'POST' }));
+    parse(await send('auth/refresh', { method: 'POST' }));
     bumpGeneration();
     return 'renewed';
   } catch (error) {
@@ -223,10 +278,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   const response = await send(path, options);
   if (response.status === 401 && options.refreshOnUnauthorized !== false) {
     if ((await renewSession(generation)) === 'renewed') {
-      return checkContract(path, await parse<T>(await send(path, options)), options.schema);
+      return checkContract(path, parse<T>(await send(path, options)), options.schema);
     }
   }
-  return checkContract(path, await parse<T>(response), options.schema);
+  return checkContract(path, parse<T>(response), options.schema);
 }
 
 type CallOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
@@ -243,5 +298,5 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'DELETE', body }),
   /** Multipart POST, e.g. a deposit with its receipt. */
   upload: <T>(path: string, form: FormData, options?: CallOptions<T>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body: form }),
+    apiRequest<T>(path, { timeoutMs: uploadTimeoutMs, ...options, method: 'POST', body: form }),
 };

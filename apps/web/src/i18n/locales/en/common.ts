@@ -21,9 +21,10 @@ export default {
     Liters: 'Liter',
   },
   // What a failed API call says when the server gave no message of its own (lib/api.ts): no
-  // answer at all, or a status without an envelope (a proxy's 413, a rate limit's 429).
+  // answer at all or none in time, or a status without an envelope (a proxy's 413, a rate limit's 429).
   apiFailure: {
     unreachable: 'We could not reach the server. Please check your connection and try again.',
+    timedOut: 'The server took too long to answer. Please check your connection and try again.',
     sessionEnded: 'Your session has ended. Please log in again.',
     notAllowed: 'You are not allowed to do this.',
     notFound: 'We could not find what you asked for.',

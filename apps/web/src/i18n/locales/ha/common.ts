@@ -22,6 +22,7 @@ export default {
   },
   apiFailure: {
     unreachable: 'Ba mu iya kai wa sabar ba. Da fatan ka duba haɗin intanet ɗinka ka sake gwadawa.',
+    timedOut: 'Amsar sabar ta daɗe ba ta zo ba. Da fatan ka duba haɗin intanet ɗinka ka sake gwadawa.',
     sessionEnded: 'Zamanka ya ƙare. Da fatan ka sake shiga.',
     notAllowed: 'Ba a ba ka izinin yin wannan ba.',
     notFound: 'Ba mu sami abin da ka nema ba.',
