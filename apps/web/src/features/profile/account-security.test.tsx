@@ -97,6 +97,48 @@ describe('your sessions', { timeout: 20_000 }, () => {
     );
   });
 
+  it('keeps "Sign out everywhere else" waiting while one session is being signed out', async () => {
+    signInAs('customer');
+    const revoke = heldAnswer();
+    mockApi({
+      ...profileReads([laptop, phone, tablet]),
+      'DELETE /api/auth/sessions/s-phone': revoke.handler,
+    });
+    const { user } = renderApp('/offtaker/profile');
+    const section = await screen.findByRole('region', { name: 'Your sessions' });
+    const phoneButton = await within(section).findByRole('button', { name: /^Sign out Safari/ });
+    const others = within(section).getByRole('button', { name: 'Sign out everywhere else' });
+    await user.click(phoneButton);
+    await waitFor(() => expect(phoneButton).toHaveAttribute('data-loading'));
+    expect(others).toBeDisabled();
+    expect(within(section).getByRole('button', { name: /^Sign out Chrome 130/ })).toBeDisabled();
+    revoke.respond({ body: envelope(null) });
+    await within(section).findByRole('status');
+    await waitFor(() => expect(others).toBeEnabled());
+  });
+
+  it('keeps each session’s "Sign out" waiting while everywhere else is being signed out', async () => {
+    signInAs('customer');
+    const revokeOthers = heldAnswer();
+    const { calls } = mockApi({
+      ...profileReads([laptop, phone, tablet]),
+      'POST /api/auth/sessions/revoke-others': revokeOthers.handler,
+    });
+    const { user } = renderApp('/offtaker/profile');
+    const section = await screen.findByRole('region', { name: 'Your sessions' });
+    const others = await within(section).findByRole('button', { name: 'Sign out everywhere else' });
+    const phoneButton = within(section).getByRole('button', { name: /^Sign out Safari/ });
+    await user.click(others);
+    await waitFor(() => expect(others).toHaveAttribute('data-loading'));
+    expect(phoneButton).toBeDisabled();
+    expect(phoneButton).not.toHaveAttribute('data-loading');
+    expect(within(section).getByRole('button', { name: /^Sign out Chrome 130/ })).toBeDisabled();
+    await user.click(phoneButton);
+    revokeOthers.respond({ body: envelope({ revoked: 2 }) });
+    expect(await within(section).findByRole('status')).toHaveTextContent('2 other sessions are signed out.');
+    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
+  });
+
   it('signs out everywhere else in one go', async () => {
     signInAs('client');
     const lists = inTurn({ body: envelope([laptop, phone, tablet]) }, { body: envelope([laptop]) });

@@ -15,11 +15,13 @@ import { useRevokeSession } from './api/revoke-session.ts';
 type RevokeProps = {
   session: SessionSummary;
   onRevoke: (session: SessionSummary) => void;
-  /** The session being signed out, if any: its button spins, the others wait. */
+  /** The session being signed out, if any: its button spins. */
   revokingId: string | null;
+  /** A sign-out (of one session or of all the others) is on its way: every sign-out button waits. */
+  busy: boolean;
 };
 
-function SessionAction({ session, onRevoke, revokingId }: RevokeProps) {
+function SessionAction({ session, onRevoke, revokingId, busy }: RevokeProps) {
   const { t } = useTranslation('profile');
   if (session.isCurrent) {
     return (
@@ -34,7 +36,7 @@ function SessionAction({ session, onRevoke, revokingId }: RevokeProps) {
       variant="outline"
       color="red"
       loading={revokingId === session.id}
-      disabled={revokingId !== null}
+      disabled={busy}
       onClick={() => onRevoke(session)}
       aria-label={t('sessions.signOutNamed', {
         device: session.device,
@@ -135,7 +137,10 @@ export function SessionsSection() {
       onError: (error) => setFailure(error.message),
     });
   };
-  const action = { onRevoke, revokingId: revoke.isPending ? revoke.variables : null };
+  // One sign-out at a time: sent together, two would race to sign out the same session and their
+  // messages would overwrite each other.
+  const busy = revoke.isPending || revokeOthers.isPending;
+  const action = { onRevoke, revokingId: revoke.isPending ? revoke.variables : null, busy };
 
   return (
     <SectionCard
@@ -147,6 +152,7 @@ export function SessionsSection() {
             variant="outline"
             color="red"
             loading={revokeOthers.isPending}
+            disabled={busy}
             onClick={onRevokeOthers}
           >
             {t('sessions.signOutOthers')}
