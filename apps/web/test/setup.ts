@@ -65,6 +65,17 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
 
+// jsdom has no FontFaceSet (document.fonts), and Mantine's autosizing Textarea listens on it to
+// measure again once web fonts load: without it the Textarea throws on mount. No font ever loads
+// in jsdom, so the set is honestly empty, already loaded, and never fires.
+class FontFaceSetStub extends EventTarget {
+  readonly status = 'loaded';
+  readonly ready = Promise.resolve(this);
+}
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { configurable: true, value: new FontFaceSetStub() });
+}
+
 // React Router's scroll restoration scrolls the window on every navigation.
 window.scrollTo = () => {};
 
