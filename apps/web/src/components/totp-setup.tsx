@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Code.css';
 import type { TotpEnrolment } from '@gas/shared';
 import { Code, Group, List, Stack, Text } from '@mantine/core';
 import QRCode from 'qrcode';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Switch.css';
 import { bankAccountDetailsSchema, type ReceivingAccount } from '@gas/shared';
 import { Badge, Button, Group, Stack, Switch } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Switch.css';
 import { type NotificationSettings, operatorNotificationTopics } from '@gas/shared';
 import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Radio.css';
 import type { DeliverySite } from '@gas/shared';
 import { Anchor, Group, NativeSelect, Radio, Text } from '@mantine/core';
 import type { ChangeEvent, ReactNode } from 'react';

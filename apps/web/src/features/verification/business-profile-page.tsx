@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.css';
 import {
   type BusinessDocumentKind,
   type BusinessProfile,
