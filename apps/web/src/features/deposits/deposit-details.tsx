@@ -35,7 +35,7 @@ function PaymentFields({ payment, showCustomer }: { payment: Payment; showCustom
     ...(showCustomer && payment.flow === 'Credit'
       ? [{ label: t('details.transferReference'), value: <TransferReference paymentId={payment.id} /> }]
       : []),
-    { label: t('details.flow'), value: payment.flow },
+    { label: t('details.flow'), value: t(`flows.${payment.flow}`) },
     { label: t('details.status'), value: <StatusBadge status={payment.status} /> },
     {
       label: t('details.amount'),

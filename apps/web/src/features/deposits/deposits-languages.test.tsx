@@ -81,6 +81,9 @@ describe('deposits in Hausa', () => {
       'Matsayin wannan ajiyar kuɗi: An ƙi. Babu abin da za a yanke hukunci a kai.',
     );
     expect(note).not.toHaveTextContent('Rejected');
+    // The flow is a word of the page too (it showed "Credit").
+    expect(screen.getByText('Shiga')).toBeInTheDocument();
+    expect(screen.queryByText('Credit')).not.toBeInTheDocument();
     first.unmount();
 
     const { user } = renderApp(`/admin/deposits/${pendingDeposit.id}`);
@@ -100,7 +103,7 @@ describe('deposits in Hausa', () => {
     const table = await screen.findByRole('table', {}, areaLoad);
     await within(table).findByText(pendingDeposit.reference);
     expectAllTextFromCatalogues(screen.getByRole('main'), {
-      allow: [pendingDeposit.reference, approvedDeposit.reference, amina.name, 'Credit', 'NGN', 'USD'],
+      allow: [pendingDeposit.reference, approvedDeposit.reference, amina.name, 'NGN', 'USD'],
     });
   });
 });

@@ -28,7 +28,7 @@ const noBalance = <NoBalance />;
 function columnsOf(t: TFunction<'deposits'>): DataTableColumn<Payment>[] {
   return [
     referenceColumn((payment) => paths.offtaker.deposit.href(payment.id)),
-    { accessor: 'flow', title: t('columns.flow') },
+    { accessor: 'flow', title: t('columns.flow'), render: (payment) => t(`flows.${payment.flow}`) },
     statusColumn(),
     moneyColumn('amount', t('columns.amount'), (payment) => payment.amount),
     moneyColumn('prevBal', t('columns.previousBalance'), (payment) => payment.prevBal, noBalance),

@@ -40,6 +40,8 @@ export default {
     statement: 'Statement',
     notProcessed: 'Not processed yet',
   },
+  /** A statement line's flow (the spec's Credit and Debit). */
+  flows: { Credit: 'Credit', Debit: 'Debit' },
   columns: {
     flow: 'Flow',
     amount: 'Amount',

@@ -41,6 +41,8 @@ export default {
     statement: 'Bayanin asusu',
     notProcessed: 'Ba a sarrafa ba tukuna',
   },
+  /** A statement line's flow (the spec's Credit and Debit). */
+  flows: { Credit: 'Shiga', Debit: 'Fita' },
   columns: {
     flow: 'Hanya',
     amount: 'Adadin kuɗi',
