@@ -166,7 +166,6 @@ test("an offtaker's tables read at 1366 and 390 px", async ({ page }) => {
   await logIn(page, 'amina.bello@kanotextiles.ng', /\/offtaker$/);
   await expectPagesRead(page, [
     '/offtaker',
-    '/offtaker/transactions',
     '/offtaker/deposits',
     '/offtaker/sales',
     '/offtaker/bids',

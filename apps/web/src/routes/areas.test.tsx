@@ -83,10 +83,9 @@ describe('area navigation', () => {
     );
     await user.click(within(nav).getByRole('button', { name: 'Reports' }));
     await user.click(within(nav).getByRole('button', { name: 'Reports' }));
-    await waitFor(() => expect(navLinks(nav)).toHaveLength(10));
+    await waitFor(() => expect(navLinks(nav)).toHaveLength(9));
     expect(navLinks(nav).map(([, href]) => href)).toEqual([
       '/offtaker',
-      '/offtaker/transactions',
       '/offtaker/bids',
       '/offtaker/deposits',
       '/offtaker/withdrawals',

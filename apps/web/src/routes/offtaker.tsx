@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NotAvailable } from '../components/not-available.tsx';
+import { Navigate } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { PayoutAccountsSection } from '../features/banking/payout-accounts-section.tsx';
 import { OfftakerBidsPage } from '../features/bids/offtaker-bids-page.tsx';
@@ -27,7 +27,6 @@ import { reportPages, reportsNav } from './reports.tsx';
 
 const nav: NavItem[] = [
   { label: 'dashboard', href: paths.offtaker.root.href(), isExact: true },
-  { label: 'transactions', href: paths.offtaker.transactions.href() },
   { label: 'bids', href: paths.offtaker.bids.href() },
   { label: 'deposits', href: paths.offtaker.deposits.href() },
   { label: 'withdrawals', href: paths.offtaker.withdrawals.href() },
@@ -41,9 +40,13 @@ export function Layout() {
   return <AreaLayout area="offtaker" nav={nav} />;
 }
 
+/**
+ * The spec's /offtaker/transactions was an empty placeholder, and new users who opened it found
+ * nothing. An offtaker's transactions are its purchases, listed on Sales (the operators' sales
+ * list is titled Transactions too): the address stays, for bookmarks, and leads there.
+ */
 function TransactionsPage() {
-  const { t } = useTranslation('routes');
-  return <NotAvailable title={t('transactions')} />;
+  return <Navigate to={paths.offtaker.sales.href()} replace />;
 }
 
 function LatestTransactions() {

@@ -157,10 +157,6 @@ export default {
     downloadPdf: 'Download PDF',
     downloadLabel: 'Download the {{month}} {{currency}} statement (PDF)',
   },
-  notAvailable: {
-    title: 'This page is not available yet',
-    description: 'We are still building it. Please check back soon.',
-  },
   regions: {
     northCentral: 'North Central',
     northEast: 'North East',

@@ -68,7 +68,6 @@ export default {
     receivingAccounts: 'Receiving accounts',
     notifications: 'Notifications',
     yourAccount: 'Your account',
-    transactions: 'Transactions',
     bids: 'Bids',
     withdrawals: 'Withdrawals',
     profile: 'Profile',

@@ -3,5 +3,4 @@ export default {
   latestSales: 'Latest Sales',
   latestTransactions: 'Latest Transactions',
   inventoryTransactions: 'Latest transactions',
-  transactions: 'Transactions',
 } as const;

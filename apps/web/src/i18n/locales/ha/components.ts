@@ -157,10 +157,6 @@ export default {
     downloadPdf: 'Sauke PDF',
     downloadLabel: 'Sauke bayanin asusu na {{month}} {{currency}} (PDF)',
   },
-  notAvailable: {
-    title: 'Wannan shafi bai samu ba tukuna',
-    description: 'Muna kan gina shi. Da fatan a sake dubawa nan ba da jimawa ba.',
-  },
   regions: {
     northCentral: 'Arewa ta Tsakiya',
     northEast: 'Arewa maso Gabas',

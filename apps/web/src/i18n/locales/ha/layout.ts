@@ -71,7 +71,6 @@ export default {
     receivingAccounts: 'Asusun karɓar kuɗi',
     notifications: 'Sanarwa',
     yourAccount: 'Asusunka',
-    transactions: "Mu'amaloli",
     bids: 'Tayin saye',
     withdrawals: 'Cire kuɗi',
     profile: 'Bayanan martaba',

@@ -5,5 +5,4 @@ export default {
   latestSales: 'Cinikin Baya-bayan Nan',
   latestTransactions: 'Ma’amaloli na Baya-bayan Nan',
   inventoryTransactions: 'Ma’amaloli na baya-bayan nan',
-  transactions: 'Ma’amaloli',
 } satisfies Catalogue<typeof en>;
