@@ -17,7 +17,8 @@ export const payoutColumns = (t: TFunction<'payouts'>): DataTableColumn<Payout>[
   dateColumn('requestedUtc', t('columns.requested')),
   {
     accessor: 'bankReference',
-    title: t('columns.bankReference'),
+    // A Paid payout's bank reference, or why it was rejected or cancelled: one column, named for both.
+    title: t('columns.bankReferenceOrReason'),
     render: (payout) =>
       payout.status === 'Paid' ? (
         <Stack gap={2} align="flex-start">
@@ -34,8 +35,10 @@ export const payoutColumns = (t: TFunction<'payouts'>): DataTableColumn<Payout>[
             {t('advice')}
           </Anchor>
         </Stack>
+      ) : payout.reason ? (
+        t('reasonLine', { reason: payout.reason })
       ) : (
-        (payout.reason ?? '')
+        ''
       ),
   },
 ];

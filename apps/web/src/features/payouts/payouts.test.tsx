@@ -154,6 +154,25 @@ describe('the supplier’s Payouts page', () => {
     await dialogClosed();
   }, 20_000);
 
+  it('names a rejected payout’s reason as a reason, in the column for both', async () => {
+    const rejected = payout({
+      id: '2c7f5a8e-1c2d-4e3f-8a9b-0c1d2e3f4a03',
+      reference: 'PO-261121-4RJCTD',
+      status: 'Rejected',
+      closedUtc: '2026-11-21T10:00:00.000Z',
+      reason: 'The account name does not match the company',
+    });
+    mockApi({ 'GET /api/payouts': { body: envelope([rejected, paid]) } });
+    signInAs('client');
+    renderApp('/supplier/payouts');
+    const table = await screen.findByRole('table', { name: 'Payouts' });
+    expect(
+      await within(table).findByText('Reason: The account name does not match the company'),
+    ).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Bank reference or reason' })).toBeInTheDocument();
+    expect(within(table).getByText('FBN-778812')).toBeInTheDocument();
+  });
+
   it('an offtaker’s page is called Withdrawals', async () => {
     mockApi({ 'GET /api/payouts': { body: envelope([]) } });
     signInAs('customer');
