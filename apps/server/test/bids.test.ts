@@ -166,6 +166,14 @@ describe('posting a bid', () => {
     expect(terms!.dispatchDeadlineUtc!.getTime()).toBeGreaterThan(
       new Date('2026-12-01T00:00:00+01:00').getTime(),
     );
+    // The operators' day board knows its month too, so the Schedule dialog offers that month's
+    // slots (it said null, and offered this week's, which the server then refused).
+    const saleId = sold.json().data.id;
+    const delivery = await call(ctx.app, admin.jar, 'GET', `/api/deliveries/${saleId}`);
+    expect(delivery.json().data).toMatchObject({ saleId, deliveryMonth: '2026-12' });
+    const board = await call(ctx.app, admin.jar, 'GET', `/api/deliveries?hubId=${hub}&day=2026-11-23`);
+    const row = board.json().data.find((entry: { saleId: string }) => entry.saleId === saleId);
+    expect(row).toMatchObject({ deliveryMonth: '2026-12' });
   });
 });
 

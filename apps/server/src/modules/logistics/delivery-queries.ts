@@ -9,6 +9,7 @@ import { drivers, loadingSlots, slotBookings, trucks } from '../../db/schema-log
 import { assertMaySeeDelivery, type Caller, deliveryReader } from '../../lib/access.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
+import { saleMonthSql } from '../bids/sale-month.ts';
 import { partyName } from '../parties/queries.ts';
 import { lagosToday } from './queries.ts';
 
@@ -30,7 +31,8 @@ function deliveryRows(db: Db) {
       slot: loadingSlots,
       truck: { id: trucks.id, registration: trucks.registration, type: trucks.type },
       driver: { id: drivers.id, name: drivers.name, phone: drivers.phone, userId: drivers.userId },
-      deliveryMonth: saleContracts.deliveryMonth,
+      // A forward purchase's month, or a month bid's (the filled bid's contract): bids/sale-month.ts.
+      deliveryMonth: saleMonthSql(saleContracts.deliveryMonth, sales.id),
     })
     .from(fulfilments)
     .innerJoin(sales, eq(sales.id, fulfilments.saleId))
