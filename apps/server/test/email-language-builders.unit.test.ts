@@ -284,4 +284,12 @@ describe('every email builder', () => {
     expect(reset.text).toContain('https://gas.example/reset?token=t');
     expect(reset.link).toBe('https://gas.example/reset?token=t');
   });
+
+  it("gives a bid's validity in Lagos time, as the buyer chose it, not as a UTC timestamp", () => {
+    // 23:59 in Lagos on 30 November is 22:59 UTC.
+    const posted = bidPostedMail(bid({ validUntilUtc: new Date('2026-11-30T22:59:00Z') } as Partial<BidRow>));
+    expect(posted.text).toContain('is open until Nov 30, 11:59 PM (Lagos time).');
+    expect(posted.ha.text).toContain('(lokacin Legas)');
+    expect(`${posted.text} ${posted.ha.text}`).not.toContain('2026-11-30T');
+  });
 });

@@ -1,6 +1,7 @@
 import {
   contractLabel,
   deliveryMonthStart,
+  formatDateTime,
   formatDateWith,
   formatMoney,
   formatQuantity,
@@ -34,6 +35,12 @@ const what = (bid: BidRow, quantity: number, language: ServerLanguage) => {
     : `${formatQuantity(quantity)} litres (${contractLabel(bid.contract)}) at ${formatMoney(bid.unitPrice, bid.currency)} per litre`;
 };
 
+/** Until when the bid is open, in Lagos time as the buyer chose it (not the stored UTC instant). */
+const openUntil = (bid: BidRow, language: ServerLanguage) => {
+  const when = formatDateTime(bid.validUntilUtc, 'Africa/Lagos', formatLocaleOf(language));
+  return language === 'ha' ? `${when} (lokacin Legas)` : `${when} (Lagos time)`;
+};
+
 /** The bid is open: the buyer is told what is held. */
 export function bidPostedMail(bid: BidRow): PartyMail {
   const words = bothLanguages((language) => {
@@ -41,11 +48,11 @@ export function bidPostedMail(bid: BidRow): PartyMail {
     return language === 'ha'
       ? {
           subject: `An buɗe tayin saye ${bid.reference}`,
-          text: `Tayin sayenka ${bid.reference} na ${what(bid, bid.quantity, language)} a buɗe yake har zuwa ${bid.validUntilUtc.toISOString()}. An riƙe ${held} a jakar kuɗinka har sai an cika shi, an soke shi ko lokacinsa ya ƙare.`,
+          text: `Tayin sayenka ${bid.reference} na ${what(bid, bid.quantity, language)} a buɗe yake har zuwa ${openUntil(bid, language)}. An riƙe ${held} a jakar kuɗinka har sai an cika shi, an soke shi ko lokacinsa ya ƙare.`,
         }
       : {
           subject: `Bid ${bid.reference} posted`,
-          text: `Your bid ${bid.reference} for ${what(bid, bid.quantity, language)} is open until ${bid.validUntilUtc.toISOString()}. ${held} is held in your wallet until it is filled, cancelled or expires.`,
+          text: `Your bid ${bid.reference} for ${what(bid, bid.quantity, language)} is open until ${openUntil(bid, language)}. ${held} is held in your wallet until it is filled, cancelled or expires.`,
         };
   });
   return { partyId: bid.customerId, ...words };
