@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AmountInput } from '../../components/amount-input.tsx';
 import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
 import { currencyChoices, currencyWord, isCurrency } from '../../lib/currencies.ts';
+import { formatMonth } from '../../lib/months.ts';
 import { unitSingular } from '../../lib/quantities.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useCreateForwardPrice } from './api/create-forward-price.ts';
@@ -36,7 +37,7 @@ function ForwardPriceForm({
   const unit = unitSingular(inventory.product.unit);
   const monthOptions = [
     { value: '', label: t('forward.selectMonth') },
-    ...months.map((open) => ({ value: open.deliveryMonth, label: open.contract })),
+    ...months.map((open) => ({ value: open.deliveryMonth, label: formatMonth(open.deliveryMonth) })),
   ];
   return (
     <DialogForm

@@ -13,6 +13,7 @@ import { DataTable, type DataTableColumn } from '../../components/data-table.tsx
 import { LoadError } from '../../components/load-states.tsx';
 import { Money } from '../../components/money.tsx';
 import { PageSection } from '../../components/section.tsx';
+import { formatMonth } from '../../lib/months.ts';
 import { useForwardPrices, useOpenMonths } from './api/get-forward-prices.ts';
 import { ForwardPriceDialog } from './forward-price-dialog.tsx';
 
@@ -38,7 +39,13 @@ export function ForwardPricesSection({
   const error = months.error ?? prices.error;
   // A DataTable, so that on a phone each month reads as a card (issue 22's rule for every table).
   const columns: DataTableColumn<OpenMonth>[] = [
-    { accessor: 'contract', title: t('fields.month'), card: 'title' },
+    // The month in the reader's language ("Dis 2026" in Hausa), not the server's English label.
+    {
+      accessor: 'contract',
+      title: t('fields.month'),
+      card: 'title',
+      render: (month) => formatMonth(month.deliveryMonth),
+    },
     ...currencies.map(
       (currency): DataTableColumn<OpenMonth> => ({
         accessor: currency,
@@ -66,7 +73,7 @@ export function ForwardPricesSection({
           variant="subtle"
           disabled={!inventory}
           onClick={() => setDialog({ month: month.deliveryMonth })}
-          aria-label={t('forward.priceMonth', { contract: month.contract })}
+          aria-label={t('forward.priceMonth', { contract: formatMonth(month.deliveryMonth) })}
         >
           {t('forward.price')}
         </Button>
