@@ -78,7 +78,7 @@ export const pages = {
   ),
   transactions: TransactionsPage,
   deposits: OfftakerDepositsPage,
-  withdrawals: OfftakerWithdrawalsPage,
+  withdrawals: () => <OfftakerWithdrawalsPage wallet={<WalletCards />} />,
   // Post bid offers New Transaction's delivery terms (features do not import one another).
   bids: () => <OfftakerBidsPage deliveryTerms={DeliveryTerms} />,
   deposit: OfftakerDepositPage,

@@ -68,7 +68,7 @@ export const pages = {
     </ProfilePage>
   ),
   sales: SupplierSalesPage,
-  payouts: SupplierPayoutsPage,
+  payouts: () => <SupplierPayoutsPage wallet={<WalletCards kind="supplier" />} />,
   bids: OpenBidsPage,
   sale: () => (
     <SupplierSalePage

@@ -1,7 +1,7 @@
 import { canCancelPayout, type Payout, type PayoutSide } from '@gas/shared';
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../components/amount-input.tsx';
 import { CsvButton } from '../../components/csv-button.tsx';
@@ -112,7 +112,11 @@ function CancelButton({ payout, onCancel }: { payout: Payout; onCancel: () => vo
  * /supplier/payouts and /offtaker/withdrawals: the party's payouts (withdrawals) with their
  * statuses, the request dialog, cancel while Requested, and CSV.
  */
-export function PayoutsPage({ side }: { side: PayoutSide }) {
+/**
+ * A party's payouts (supplier) or withdrawals (offtaker), with `wallet` (its balances, given by the
+ * route: features do not import one another) above them, so what can be asked for is in sight.
+ */
+export function PayoutsPage({ side, wallet }: { side: PayoutSide; wallet?: ReactNode }) {
   const { t } = useTranslation('payouts');
   usePageTitle(t(`${side}.title`));
   const payouts = usePayouts();
@@ -140,6 +144,7 @@ export function PayoutsPage({ side }: { side: PayoutSide }) {
           </Group>
         }
       />
+      {wallet}
       <DataTable label={t(`${side}.title`)} columns={columns} {...queryTableProps(payouts)} minWidth={820} />
       {/* The settlement wallet's monthly PDF statements (the offtaker's are on its Statement tab). */}
       {side === 'supplier' && <MonthlyStatements />}
@@ -158,5 +163,9 @@ export function PayoutsPage({ side }: { side: PayoutSide }) {
   );
 }
 
-export const SupplierPayoutsPage = () => <PayoutsPage side="supplier" />;
-export const OfftakerWithdrawalsPage = () => <PayoutsPage side="offtaker" />;
+export const SupplierPayoutsPage = ({ wallet }: { wallet?: ReactNode }) => (
+  <PayoutsPage side="supplier" wallet={wallet} />
+);
+export const OfftakerWithdrawalsPage = ({ wallet }: { wallet?: ReactNode }) => (
+  <PayoutsPage side="offtaker" wallet={wallet} />
+);

@@ -173,12 +173,31 @@ describe('the supplier’s Payouts page', () => {
     expect(within(table).getByText('FBN-778812')).toBeInTheDocument();
   });
 
-  it('an offtaker’s page is called Withdrawals', async () => {
-    mockApi({ 'GET /api/payouts': { body: envelope([]) } });
+  it('an offtaker’s page is called Withdrawals, with its wallets above: what it may ask for', async () => {
+    mockApi({
+      'GET /api/payouts': { body: envelope([]) },
+      'GET /api/payments/balances/NGN': {
+        body: envelope({
+          amount: 5_000_000,
+          held: 0,
+          heldForWithdrawals: 1_500_000,
+          currency: 'NGN',
+          amountString: '₦50,000.00',
+        }),
+      },
+      'GET /api/payments/balances/USD': {
+        body: envelope({ amount: 0, held: 0, heldForWithdrawals: 0, currency: 'USD', amountString: '$0.00' }),
+      },
+    });
     signInAs('customer');
     renderApp('/offtaker/withdrawals');
     expect(await screen.findByRole('heading', { name: 'Withdrawals' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Request withdrawal' })).toBeInTheDocument();
+    const naira = screen.getByRole('region', { name: 'Naira wallet (NGN)' });
+    expect(await within(naira).findByText('₦50,000.00')).toBeInTheDocument();
+    expect(within(naira).getByText('Held for withdrawals:').nextElementSibling).toHaveTextContent(
+      '₦15,000.00',
+    );
   });
 });
 
