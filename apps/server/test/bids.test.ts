@@ -114,6 +114,58 @@ describe('posting a bid', () => {
     expect(await held(buyer)).toBe(3_400);
   });
 
+  it('holds the fee it was quoted by hub, and refuses one the operators changed since (409 on the site), holding nothing', async () => {
+    const buyer = await newBuyer();
+    await setLogisticsFee(ctx, 'Ajaokuta', 'Katsina', 40);
+    const siteId = await newSite(ctx, buyer.partyId, 'Katsina');
+    // A bid has a hub and no inventory: the quote is asked by hub.
+    const quote = async () => {
+      const res = await call(
+        ctx.app,
+        buyer.jar,
+        'GET',
+        `/api/logistics-fees/quote?hubId=${hub}&siteId=${siteId}&currency=NGN&quantity=10`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { feePerUnit: number; amount: number };
+    };
+    const post = (logisticsFee: number) =>
+      call(
+        ctx.app,
+        buyer.jar,
+        'POST',
+        '/api/bids',
+        body({ quantity: 10, unitPrice: 300, fulfilment: { method: 'delivery', siteId, logisticsFee } }),
+      );
+    const quoted = await quote();
+    expect(quoted).toMatchObject({ feePerUnit: 40, amount: 400 });
+    const first = await post(quoted.amount);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().data).toMatchObject({ held: 3_400, logisticsFeePerUnit: 40 });
+
+    await setLogisticsFee(ctx, 'Ajaokuta', 'Katsina', 55);
+    const before = { available: await available(buyer), held: await held(buyer) };
+    const stale = await post(quoted.amount);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual(
+      refusal('The logistics fee has changed. Please review the new fee', 'siteId'),
+    );
+    expect({ available: await available(buyer), held: await held(buyer) }).toEqual(before);
+    const mine = (await call(ctx.app, buyer.jar, 'GET', '/api/bids')).json().data as { id: string }[];
+    expect(mine.map((bid) => bid.id)).toEqual([first.json().data.id]);
+
+    // Quoted again, the new fee is held.
+    const requoted = await quote();
+    expect(requoted).toMatchObject({ feePerUnit: 55, amount: 550 });
+    const second = await post(requoted.amount);
+    expect(second.statusCode, second.body).toBe(201);
+    expect(second.json().data).toMatchObject({ held: 3_550, logisticsFeePerUnit: 55 });
+    expect(await held(buyer)).toBe(3_400 + 3_550);
+    // A fee that is not a whole number of minor units is bad input.
+    expect((await post(1.5)).statusCode).toBe(400);
+    await expectLedgerHolds();
+  });
+
   it('refuses what it cannot hold or keep, on the field', async () => {
     const buyer = await newBuyer(1_000);
     const post = (overrides: Record<string, unknown>) =>

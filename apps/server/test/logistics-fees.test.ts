@@ -279,12 +279,59 @@ describe('the delivery quote', () => {
     const missing = await call(ctx.app, offtaker.jar, 'GET', '/api/logistics-fees/quote');
     expect(missing.statusCode).toBe(400);
     expectFieldErrors(missing, {
-      inventoryId: 'Contract is required',
+      inventoryId: 'Choose a contract or a hub',
       siteId: 'Delivery site is required',
     });
     expect((await quote(supplier.jar, { inventoryId, siteId: kanoSiteId, currency: 'NGN' })).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe('the delivery quote for a bid (a hub, no listing)', () => {
+  it('answers the fee from the hub named to the site’s state, and the total for a quantity', async () => {
+    await addFee({ hubId: hubs.Kano, state: 'Kano', currency: 'NGN', feePerUnit: 120 });
+    const byHub = await quote(offtaker.jar, {
+      hubId: hubs.Kano!,
+      siteId: kanoSiteId,
+      currency: 'NGN',
+      quantity: 1000,
+    });
+    expect(byHub.statusCode, byHub.body).toBe(200);
+    expect(byHub.json().data).toEqual({
+      feePerUnit: 120,
+      currency: 'NGN',
+      amount: 120_000,
+      amountString: '₦1,200.00',
+    });
+    // Not offered from that hub: 409 on the site, as for a listing.
+    const none = await quote(offtaker.jar, { hubId: hubs.Kano!, siteId: borno, currency: 'NGN' });
+    expect(none.statusCode).toBe(409);
+    expect(none.json().errors[0].htmlId).toBe('siteId');
+    const unknownHub = await quote(offtaker.jar, {
+      hubId: '00000000-0000-4000-8000-000000000000',
+      siteId: kanoSiteId,
+      currency: 'NGN',
+    });
+    expect(unknownHub.statusCode).toBe(404);
+    expect(unknownHub.json().errors[0].message).toBe('The hub was not found');
+    expect(
+      (await quote(supplier.jar, { hubId: hubs.Kano!, siteId: kanoSiteId, currency: 'NGN' })).statusCode,
+    ).toBe(403);
+  });
+
+  it('takes a listing or a hub: neither, or both, is a clear 400', async () => {
+    const neither = await quote(offtaker.jar, { siteId: kanoSiteId, currency: 'NGN' });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().errors).toEqual([{ htmlId: 'inventoryId', message: 'Choose a contract or a hub' }]);
+    const both = await quote(offtaker.jar, {
+      inventoryId,
+      hubId: hubs.Kano!,
+      siteId: kanoSiteId,
+      currency: 'NGN',
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().errors).toEqual([{ htmlId: 'hubId', message: 'Give a contract or a hub, not both' }]);
   });
 });
 

@@ -3,7 +3,7 @@ import { SPOT } from '../contract-months.ts';
 import { messages } from '../messages.ts';
 import { currencies } from '../money.ts';
 import { fulfilmentMethods } from './fulfilment.ts';
-import { fulfilmentTermsSchema } from './fulfilment-terms.ts';
+import { purchaseFulfilmentTermsSchema } from './fulfilment-terms.ts';
 import { wholeNumberFrom } from './numbers.ts';
 import { maxPurchaseQuantity } from './trading.ts';
 
@@ -66,8 +66,11 @@ export const bidRequestSchema = z.object({
     // A pattern (not a refine), so that the OpenAPI document says what is valid, with an example.
     .regex(/^(Spot|[0-9]{4}-(0[1-9]|1[0-2]))$/, { error: 'Contract must be Spot or a delivery month' })
     .meta({ examples: [SPOT, '2026-12'] }),
-  /** Collection at the hub (the default) or delivery to one of the buyer's sites. */
-  fulfilment: fulfilmentTermsSchema.optional(),
+  /**
+   * Collection at the hub (the default) or delivery to one of the buyer's sites, with the fee
+   * quoted for the bid's quantity (`logisticsFee`, optional): a fee changed since is refused (409).
+   */
+  fulfilment: purchaseFulfilmentTermsSchema.optional(),
   validUntilUtc: z.iso.datetime({ offset: true, error: messages.pattern(bidFieldLabels.validUntilUtc) }),
 });
 export type BidRequest = z.infer<typeof bidRequestSchema>;

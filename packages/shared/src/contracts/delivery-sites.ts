@@ -152,13 +152,29 @@ export const logisticsFeeSchema = z.object({
 });
 export type LogisticsFee = z.infer<typeof logisticsFeeSchema>;
 
-/** GET logistics-fees/quote?inventoryId&siteId&currency[&quantity]: the fee a delivery would hold. */
-export const logisticsFeeQuoteQuerySchema = z.object({
-  inventoryId: z.uuid('Contract is required'),
-  siteId: z.uuid('Delivery site is required'),
-  currency: z.enum(currencies, { error: 'Currency is required' }),
-  quantity: wholeNumberFrom(z.number().int().min(1).max(1_000_000_000)).optional(),
-});
+/**
+ * GET logistics-fees/quote?(inventoryId|hubId)&siteId&currency[&quantity]: the fee a delivery would
+ * hold, from the hub of a listing (`inventoryId`, a purchase) or from a hub (`hubId`, a bid, which
+ * has no inventory): exactly one of the two.
+ */
+export const logisticsFeeQuoteQuerySchema = z
+  .object({
+    inventoryId: z.uuid('Contract is required').optional(),
+    hubId: z.uuid('Hub is required').optional(),
+    siteId: z.uuid('Delivery site is required'),
+    currency: z.enum(currencies, { error: 'Currency is required' }),
+    quantity: wholeNumberFrom(z.number().int().min(1).max(1_000_000_000)).optional(),
+  })
+  .superRefine(
+    (query, context) => {
+      if (query.inventoryId === undefined && query.hubId === undefined)
+        context.addIssue({ code: 'custom', path: ['inventoryId'], message: 'Choose a contract or a hub' });
+      if (query.inventoryId !== undefined && query.hubId !== undefined)
+        context.addIssue({ code: 'custom', path: ['hubId'], message: 'Give a contract or a hub, not both' });
+    },
+    // Said beside the other fields' errors, not only once they are right.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 export type LogisticsFeeQuoteQuery = z.infer<typeof logisticsFeeQuoteQuerySchema>;
 
 export const logisticsFeeQuoteSchema = z.object({
@@ -169,6 +185,12 @@ export const logisticsFeeQuoteSchema = z.object({
   amountString: z.string().nullable(),
 });
 export type LogisticsFeeQuote = z.infer<typeof logisticsFeeQuoteSchema>;
+
+/**
+ * The refusal (409 on `siteId`) of a purchase or a bid quoted a logistics fee the operators have
+ * changed since: nothing is held, and the buyer reads the new fee before trying again.
+ */
+export const logisticsFeeChangedMessage = 'The logistics fee has changed. Please review the new fee';
 
 /** The refusal when the operators have no fee for the route. */
 export const noLogisticsFeeMessage =

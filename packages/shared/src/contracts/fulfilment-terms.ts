@@ -18,9 +18,10 @@ export type FulfilmentTerms = z.infer<typeof fulfilmentTermsSchema>;
 const feeNotWhole = 'The logistics fee must be a whole number';
 
 /**
- * A purchase's terms (POST sales `fulfilment`): a delivery may carry the logistics fee the buyer
- * was quoted for its quantity (the quote's `amount`, minor units); if the fee for the route is no
- * longer that, the purchase answers 409 on `siteId`, as a changed price does on `amount`.
+ * A purchase's or a bid's terms (POST sales and POST bids `fulfilment`): a delivery may carry the
+ * logistics fee the buyer was quoted for its quantity (the quote's `amount`, minor units); if the
+ * fee for the route is no longer that, the purchase or bid answers 409 on `siteId`
+ * (logisticsFeeChangedMessage), as a changed price does on `amount`, and holds nothing.
  */
 export const purchaseFulfilmentTermsSchema = z.discriminatedUnion(
   'method',

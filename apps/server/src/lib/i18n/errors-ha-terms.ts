@@ -117,6 +117,7 @@ export const wordsHa: Readonly<Record<string, string>> = {
   'The loss': 'asarar',
   'The logistics fee': 'kuɗin sufurin',
   'The contract': 'kwangilar',
+  'The hub': 'cibiyar',
   'The inventory': 'hajar',
   'The stock line': 'layin hajar',
   'The payout': 'biyan kuɗin',

@@ -42,6 +42,8 @@ export const fixedHa: Readonly<Record<string, string>> = {
   'Enter a real date': 'Shigar da kwanan wata na gaske',
   'Enter a date as YYYY-MM-DD': 'Shigar da kwanan wata kamar YYYY-MM-DD',
   'Give both latitude and longitude, or neither': 'Ba da latitude da longitude duka, ko kar a ba da ko ɗaya',
+  'Choose a contract or a hub': 'Zaɓi kwangila ko cibiya',
+  'Give a contract or a hub, not both': 'Ba da kwangila ko cibiya, ba duka biyu ba',
   'The link is incomplete': 'Mahaɗin bai cika ba',
   'Quantity is too large': 'Yawa ya yi yawa',
   'Choose which document this is: CAC certificate or NMDPRA licence':

@@ -3,6 +3,8 @@ import {
   type BidRequest,
   deliveryMonthEnd,
   formatMoney,
+  logisticsFeeChangedMessage,
+  logisticsFeeFor,
   maxBidValidityDays,
   noLogisticsFeeMessage,
   openDeliveryMonths,
@@ -29,8 +31,10 @@ import { describeBids } from './queries.ts';
  * An Active offtaker posts a buy bid, in ONE transaction: the contract must be Spot or an open
  * delivery month, the validity in the future (at most 90 days, and a month's bid no later than
  * the month's end); a delivery's logistics fee per unit is the operators' for the hub, the site's
- * state and the currency, as for a purchase. The goods at the limit price and the fee are held at
- * once (wallet -> hold, ledger kind `bid_hold`); a wallet that cannot cover them refuses the bid.
+ * state and the currency, as for a purchase, and when the buyer sends the fee it was quoted for
+ * the quantity (`fulfilment.logisticsFee`) a different fee now is refused (409 on `siteId`), as a
+ * purchase's is. The goods at the limit price and the fee are held at once (wallet -> hold, ledger
+ * kind `bid_hold`); a wallet that cannot cover them refuses the bid.
  */
 export async function postBid(
   deps: BidsDeps,
@@ -55,6 +59,7 @@ export async function postBid(
           'This bid is too large: lower the quantity or the price',
           'quantity',
         );
+      assertQuotedFee(input, terms.logisticsFeePerUnit);
       const reference = newReference('BD', now);
       await holdFunds(tx, { customerId, reference, currency: input.currency, held, now });
       const [bid] = await tx
@@ -101,6 +106,16 @@ export async function postBid(
     },
     once,
   );
+}
+
+/**
+ * The fee the buyer was quoted for the bid's quantity, when sent, must be the route's fee now: a
+ * fee the operators changed since is refused before anything is held, and the buyer re-reads it.
+ */
+function assertQuotedFee(input: BidRequest, feePerUnit: number) {
+  const quoted = input.fulfilment?.method === 'delivery' ? input.fulfilment.logisticsFee : undefined;
+  if (quoted !== undefined && logisticsFeeFor(feePerUnit, input.quantity) !== quoted)
+    throw new AppError('conflict', logisticsFeeChangedMessage, 'siteId');
 }
 
 /** Valid until: in the future, within 90 days, and for a delivery month not past its end. */

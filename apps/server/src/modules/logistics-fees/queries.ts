@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { hubs, inventories } from '../../db/schema.ts';
 import { deliverySites, logisticsFees } from '../../db/schema-fulfilment.ts';
 import { type Actor, deliverySitesOwnerId } from '../../lib/access.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 
 /** A fee row with its hub's name, as the list and the use cases read it. */
 export const feeColumns = {
@@ -91,10 +91,11 @@ export async function feePerUnitFor(
 }
 
 /**
- * What a delivery of a listing's gas to one of the buyer's sites would cost per unit (and for
- * `quantity`, when given), before buying: the fee the purchase holds and re-prices. The site must
- * be the buyer's own and not archived (404 otherwise); no fee for the route is a refusal (409)
- * saying delivery is not offered there.
+ * What a delivery of a listing's gas (`inventoryId`, a purchase) or of gas at a hub (`hubId`, a
+ * bid) to one of the buyer's sites would cost per unit (and for `quantity`, when given), before
+ * buying or bidding: the fee the purchase or bid holds and re-prices. The site must be the buyer's
+ * own and not archived (404 otherwise), the listing or hub known (404); no fee for the route is a
+ * refusal (409) saying delivery is not offered there.
  */
 export async function quoteLogisticsFee(
   db: Db,
@@ -113,13 +114,8 @@ export async function quoteLogisticsFee(
       ),
     );
   if (!site) throw notFound('The delivery site');
-  const [inventory] = await db
-    .select({ hubId: inventories.hubId })
-    .from(inventories)
-    .where(eq(inventories.id, query.inventoryId));
-  if (!inventory) throw notFound('The contract');
   const feePerUnit = await feePerUnitFor(db, {
-    hubId: inventory.hubId,
+    hubId: await quotedHubId(db, query),
     state: site.state,
     currency: query.currency,
   });
@@ -131,4 +127,21 @@ export async function quoteLogisticsFee(
     amount,
     amountString: amount === null ? null : formatMoney(amount, query.currency),
   };
+}
+
+/** The hub a quoted delivery leaves from: the listing's, or the one named (the schema wants one). */
+async function quotedHubId(db: Db, query: LogisticsFeeQuoteQuery): Promise<string> {
+  if (query.inventoryId !== undefined) {
+    const [inventory] = await db
+      .select({ hubId: inventories.hubId })
+      .from(inventories)
+      .where(eq(inventories.id, query.inventoryId));
+    if (!inventory) throw notFound('The contract');
+    return inventory.hubId;
+  }
+  if (query.hubId === undefined)
+    throw new AppError('validation', 'Choose a contract or a hub', 'inventoryId');
+  const [hub] = await db.select({ id: hubs.id }).from(hubs).where(eq(hubs.id, query.hubId));
+  if (!hub) throw notFound('The hub');
+  return hub.id;
 }

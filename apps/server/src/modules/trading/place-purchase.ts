@@ -3,6 +3,7 @@ import {
   type Currency,
   type FulfilmentMethod,
   formatQuantity,
+  logisticsFeeChangedMessage,
   noLogisticsFeeMessage,
   type PurchaseRequest,
   parseContractId,
@@ -241,8 +242,6 @@ function describePlaced(placed: Placed): Sale {
 
 /** The error fields a refusal of place_purchase carries (on the error, or drizzle's `cause`). */
 type RaisedFields = { code?: unknown; message?: unknown; detail?: unknown; cause?: RaisedFields };
-
-const logisticsFeeChangedMessage = 'The logistics fee has changed. Please review the new fee';
 
 /**
  * A quantity whose price or logistics fee passes PostgreSQL's bigint (22003, numeric value out
