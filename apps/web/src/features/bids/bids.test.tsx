@@ -73,7 +73,7 @@ describe('the offtaker’s Bids page', () => {
     await user.selectOptions(within(dialog).getByLabelText(/Hub/), 'Ajaokuta');
     await user.type(within(dialog).getByLabelText(/Quantity/), '10000');
     await user.type(within(dialog).getByLabelText(/Limit price/), '320');
-    // The picker offers no day the server would refuse: 89 days ahead at most (its 23:59 in Lagos).
+    // The picker offers no day the server would refuse: 89 days ahead at most (to its end in Lagos).
     const in89Days = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(
       new Date(Date.now() + 89 * 86_400_000),
     );
@@ -90,7 +90,8 @@ describe('the offtaker’s Bids page', () => {
       unitPrice: 320_00,
       currency: 'NGN',
       contract: 'Spot',
-      validUntilUtc: '2026-11-30T23:59:00+01:00',
+      // The end of the day the hint promises (23:59 closed it a minute early).
+      validUntilUtc: '2026-11-30T23:59:59.999+01:00',
       fulfilment: { method: 'collection' },
     });
     await dialogClosed();

@@ -37,7 +37,7 @@ function tomorrowInLagos(now = new Date()): string {
 }
 
 /**
- * The last day a bid may be valid until (its 23:59 in Lagos), 'YYYY-MM-DD': the server refuses
+ * The last day a bid may be valid until (to its end in Lagos), 'YYYY-MM-DD': the server refuses
  * more than maxBidValidityDays ahead, so the picker stops the day before that instant's day.
  */
 function lastValidDayInLagos(now = new Date()): string {

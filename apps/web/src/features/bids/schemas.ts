@@ -23,8 +23,12 @@ export function litresField(label: string, max: number) {
   });
 }
 
-/** "2026-12-01" -> the end of that day in Lagos (UTC+1, no daylight saving), as the API takes it. */
-export const endOfLagosDay = (day: string) => `${day}T23:59:00+01:00`;
+/**
+ * "2026-12-01" -> the end of that day in Lagos (UTC+1, no daylight saving), as the API takes it:
+ * its last millisecond, so the bid closes when the day ends, as the form's hint says (23:59 closed
+ * it a minute early), and still reads as that day (a month's last day is within the month).
+ */
+export const endOfLagosDay = (day: string) => `${day}T23:59:59.999+01:00`;
 
 export const bidFormSchema = z
   .object({
