@@ -1,4 +1,4 @@
-import type { Hub, Inventory, Product } from '@gas/shared';
+import type { DeliverySite, Hub, Inventory, Product } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bidHub, bidProduct, bidWith } from '../../../test/fixtures/bids.ts';
@@ -137,6 +137,133 @@ describe('the offtaker’s Bids page', () => {
     expect(await within(dialog).findByLabelText(/Quantity/)).toHaveAccessibleDescription(
       /Insufficient funds/,
     );
+  });
+});
+
+const kanoSite: DeliverySite = {
+  id: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e01',
+  customerId: 'c1',
+  name: 'Sharada plant',
+  address: 'Plot 14, Sharada Industrial Estate',
+  lga: 'Kano Municipal',
+  state: 'Kano',
+  latitude: null,
+  longitude: null,
+  contactName: 'Musa Ibrahim',
+  contactPhone: '08031234567',
+  archivedUtc: null,
+  createdUtc: '2025-08-01T09:00:00.000Z',
+};
+/** The quote of a bid's delivery: by hub (a bid has no inventory), for its 10,000 litres. */
+const quoteUrl = `GET /api/logistics-fees/quote?hubId=${hub.id}&siteId=${kanoSite.id}&currency=NGN&quantity=10000`;
+const quoteOf = (feePerUnit: number) => ({
+  body: envelope({
+    feePerUnit,
+    currency: 'NGN',
+    amount: feePerUnit * 10_000,
+    amountString: `₦${((feePerUnit * 10_000) / 100).toFixed(2)}`,
+  }),
+});
+
+/** Opens Post bid and fills 10,000 litres of CNG at Ajaokuta at ₦320.00, delivered to Sharada plant. */
+async function postDelivery(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+  await screen.findByRole('table', { name: 'Your bids' }, { timeout: 10_000 });
+  const dialog = await openDialog(user, 'Post bid');
+  await within(dialog).findByRole('option', { name: 'CNG' });
+  await within(dialog).findByRole('option', { name: 'Ajaokuta' });
+  await user.selectOptions(within(dialog).getByLabelText(/Product/), 'CNG');
+  await user.selectOptions(within(dialog).getByLabelText(/Hub/), 'Ajaokuta');
+  await user.type(within(dialog).getByLabelText(/Quantity/), '10000');
+  await user.type(within(dialog).getByLabelText(/Limit price/), '320');
+  const figure = (label: string) => within(dialog).getByText(label).nextSibling?.textContent;
+  // Collection: the goods alone are held.
+  await waitFor(() => expect(figure('Held now')).toBe('₦3,200,000.00'));
+  expect(dialog).toHaveTextContent('10,000 litres × ₦320.00 limit price');
+  await user.click(within(dialog).getByRole('radio', { name: 'Delivery to one of your sites' }));
+  const site = (await within(dialog).findByLabelText(/^delivery site/i)) as HTMLSelectElement;
+  await within(dialog).findByRole('option', { name: /^Sharada plant/ });
+  await user.selectOptions(site, kanoSite.id);
+  return { dialog, site, figure };
+}
+
+describe('the offtaker’s Bids page: a delivery’s logistics fee', () => {
+  it('quotes the fee by hub, shows it per litre and the total held, and sends the quoted fee', {
+    timeout: 60_000,
+  }, async () => {
+    const { calls } = mockApi({
+      'GET /api/bids': { body: envelope([]) },
+      'GET /api/products': { body: envelope(products) },
+      'GET /api/hubs': { body: envelope(hubs) },
+      'GET /api/delivery-sites': { body: envelope([kanoSite]) },
+      [quoteUrl]: quoteOf(40),
+      'POST /api/bids': { status: 201, body: envelope(open) },
+    });
+    signInAs('customer');
+    const { user } = renderApp('/offtaker/bids');
+    const { dialog, figure } = await postDelivery(user);
+    await waitFor(() => expect(figure('Logistics fee per litre')).toBe('₦0.40'));
+    // 10,000 litres x (₦320.00 + ₦0.40).
+    expect(figure('Held now')).toBe('₦3,204,000.00');
+    expect(dialog).toHaveTextContent('10,000 litres × (₦320.00 limit price + ₦0.40 logistics fee)');
+    await user.click(within(dialog).getByRole('button', { name: 'Post bid' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Your bid is open');
+    const posted = calls.find((call) => call.method === 'POST' && call.url === '/api/bids')!;
+    expect(posted.body).toMatchObject({
+      hubId: hub.id,
+      quantity: 10_000,
+      unitPrice: 320_00,
+      fulfilment: { method: 'delivery', siteId: kanoSite.id, logisticsFee: 400_000 },
+    });
+  });
+
+  it('shows a fee changed since the quote on the site, quotes the new one and posts at it', {
+    timeout: 60_000,
+  }, async () => {
+    let feePerUnit = 40;
+    let posts = 0;
+    const { calls } = mockApi({
+      'GET /api/bids': { body: envelope([]) },
+      'GET /api/products': { body: envelope(products) },
+      'GET /api/hubs': { body: envelope(hubs) },
+      'GET /api/delivery-sites': { body: envelope([kanoSite]) },
+      [quoteUrl]: () => quoteOf(feePerUnit),
+      'POST /api/bids': () => {
+        posts += 1;
+        if (posts === 1) {
+          feePerUnit = 55;
+          return {
+            status: 409,
+            body: failure([
+              { htmlId: 'siteId', message: 'The logistics fee has changed. Please review the new fee' },
+            ]),
+          };
+        }
+        return { status: 201, body: envelope(open) };
+      },
+    });
+    signInAs('customer');
+    const { user } = renderApp('/offtaker/bids');
+    const { dialog, site, figure } = await postDelivery(user);
+    await waitFor(() => expect(figure('Held now')).toBe('₦3,204,000.00'));
+    await user.click(within(dialog).getByRole('button', { name: 'Post bid' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The logistics fee has changed. Please review the new fee',
+    );
+    expect(site).toHaveAccessibleDescription(/The logistics fee has changed/);
+    // Quoted again: the new fee and what it holds show before posting again.
+    await waitFor(() => expect(figure('Logistics fee per litre')).toBe('₦0.55'));
+    expect(figure('Held now')).toBe('₦3,205,500.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Post bid' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Your bid is open');
+    const posted = calls.filter((call) => call.method === 'POST').map((call) => call.body);
+    expect(posted).toEqual([
+      expect.objectContaining({
+        fulfilment: { method: 'delivery', siteId: kanoSite.id, logisticsFee: 400_000 },
+      }),
+      expect.objectContaining({
+        fulfilment: { method: 'delivery', siteId: kanoSite.id, logisticsFee: 550_000 },
+      }),
+    ]);
   });
 });
 

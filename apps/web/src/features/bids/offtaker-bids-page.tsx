@@ -1,33 +1,42 @@
 import {
   type Bid,
+  type Currency,
   contractLabel,
   type DeliverySite,
+  formatMoney,
   formatQuantity,
   isOpenBid,
   LAGOS_TIME_ZONE,
   maxBidValidityDays,
   openDeliveryMonths,
+  parseAmountToMinor,
   SPOT,
 } from '@gas/shared';
-import { Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
 import { type ChangeEvent, type ComponentType, type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../components/amount-input.tsx';
 import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
 import { ConfirmDialog, DialogForm, FormDialog } from '../../components/form-dialog.tsx';
+import { Money } from '../../components/money.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { currencyChoices } from '../../lib/currencies.ts';
+import { useFormatLocale } from '../../i18n/use-format-locale.ts';
+import { currencyChoices, isCurrency } from '../../lib/currencies.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useCancelBid } from './api/cancel-bid.ts';
 import { useBids } from './api/get-bids.ts';
 import { useBidDeliverySites, useBidHubs, useBidProducts } from './api/get-choices.ts';
+import { useBidLogisticsFeeQuote } from './api/get-logistics-fee-quote.ts';
 import { usePostBid } from './api/post-bid.ts';
 import { ownBidColumns } from './bid-columns.tsx';
-import { bidFormSchema } from './schemas.ts';
+import { bidFormSchema, typedLitres } from './schemas.ts';
+
+/** How long typing in Quantity must pause before a delivery's fee is quoted (slow networks). */
+export const quoteDelayMs = 250;
 
 /** Tomorrow in Lagos, 'YYYY-MM-DD': the default "valid until". */
 function tomorrowInLagos(now = new Date()): string {
@@ -73,6 +82,71 @@ export type DeliveryTermsProps = {
   sites: { data: DeliverySite[] | undefined; isPending: boolean; error: Error | null };
 };
 
+function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
+      <Text component="dt" size="sm" c="var(--app-muted)">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={600} ta="right">
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * What posting holds at once, before Post: quantity x the limit price, and for a delivery its
+ * logistics fee per litre as quoted, quantity x (limit price + fee). `feePerUnit` is undefined
+ * while a delivery's fee is not quoted (yet).
+ */
+function HeldSummary({
+  currency,
+  quantity,
+  unitPrice,
+  delivery,
+}: {
+  currency: Currency;
+  quantity: number;
+  unitPrice: number | undefined;
+  delivery: { feePerUnit: number | undefined; isQuoting: boolean } | undefined;
+}) {
+  const { t } = useTranslation('bids');
+  const locale = useFormatLocale();
+  const money = (minor: number) => formatMoney(minor, currency, locale);
+  const fee = delivery ? delivery.feePerUnit : 0;
+  const held =
+    quantity > 0 && unitPrice !== undefined && fee !== undefined ? quantity * (unitPrice + fee) : undefined;
+  const values = {
+    quantity: formatQuantity(quantity, locale),
+    price: unitPrice === undefined ? '' : money(unitPrice),
+    fee: fee === undefined ? '' : money(fee),
+  };
+  return (
+    <Paper withBorder radius="md" p="sm" bg="var(--app-surface)">
+      <Stack component="dl" gap={6} m={0} aria-label={t('own.summary')}>
+        {delivery && (
+          <SummaryRow label={t('own.logisticsFeePerLitre')}>
+            {delivery.feePerUnit !== undefined
+              ? money(delivery.feePerUnit)
+              : delivery.isQuoting
+                ? t('own.quoting')
+                : '—'}
+          </SummaryRow>
+        )}
+        <SummaryRow label={t('own.heldNow')}>
+          {held === undefined ? '—' : <Money minor={held} currency={currency} />}
+        </SummaryRow>
+        {held !== undefined && (
+          <Text size="xs" c="var(--app-muted)" ta="right">
+            {delivery ? t('own.heldNowDelivery', values) : t('own.heldNowCollection', values)}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
 /** Post bid: what, where, how much, the limit price per litre, the contract, the terms, until when. */
 function PostBidForm({ DeliveryTerms }: { DeliveryTerms: ComponentType<DeliveryTermsProps> }) {
   const { t } = useTranslation('bids');
@@ -90,9 +164,23 @@ function PostBidForm({ DeliveryTerms }: { DeliveryTerms: ComponentType<DeliveryT
   const products = useBidProducts();
   const hubs = useBidHubs();
   const method = form.values.method as Method;
-  const sites = useBidDeliverySites(method === 'delivery');
+  const isDelivery = method === 'delivery';
+  const sites = useBidDeliverySites(isDelivery);
   const post = usePostBid();
   const key = useRef(newIdempotencyKey());
+  const currency: Currency = isCurrency(form.values.currency) ? form.values.currency : 'NGN';
+  const quantity = typedLitres(form.values.quantity);
+  const [settledQuantity] = useDebouncedValue(quantity, quoteDelayMs);
+  // A bid has a hub and no inventory: its delivery is quoted by hub, for the quantity typed.
+  const quote = useBidLogisticsFeeQuote({
+    hubId: isDelivery ? form.values.hubId : '',
+    siteId: isDelivery ? form.values.siteId : '',
+    currency,
+    quantity: settledQuantity,
+  });
+  // The quote shown and sent is the one for the quantity on screen, not one being re-read.
+  const quoted = isDelivery && settledQuantity === quantity && !quote.isFetching ? quote.data : undefined;
+  const quoteRefusal = isDelivery && quote.isError ? quote.error.message : undefined;
   const choices = (label: string, rows: { id: string; name: string }[] | undefined, isPending: boolean) => [
     { value: '', label: isPending ? t('loading') : label },
     ...(rows ?? []).map((row) => ({ value: row.id, label: row.name })),
@@ -100,13 +188,24 @@ function PostBidForm({ DeliveryTerms }: { DeliveryTerms: ComponentType<DeliveryT
   return (
     <DialogForm
       form={form}
-      submit={({ method: chosen, siteId, ...values }) =>
-        post.mutateAsync({
+      submit={({ method: chosen, siteId, ...values }) => {
+        if (chosen !== 'delivery')
+          return post.mutateAsync({
+            ...values,
+            fulfilment: { method: 'collection' },
+            idempotencyKey: key.current,
+          });
+        // The fee quoted for this quantity is sent: if the operators changed it since, the server
+        // refuses (409 on the site) instead of holding a fee the buyer did not see.
+        const logisticsFee = quoted?.amount;
+        if (logisticsFee === undefined || logisticsFee === null || values.quantity !== quantity)
+          return Promise.reject(new Error(quoteRefusal ?? t('own.waitForFee')));
+        return post.mutateAsync({
           ...values,
-          fulfilment: chosen === 'delivery' ? { method: 'delivery', siteId } : { method: 'collection' },
+          fulfilment: { method: 'delivery', siteId, logisticsFee },
           idempotencyKey: key.current,
-        })
-      }
+        });
+      }}
       onSuccess={() => {
         key.current = newIdempotencyKey();
       }}
@@ -152,9 +251,23 @@ function PostBidForm({ DeliveryTerms }: { DeliveryTerms: ComponentType<DeliveryT
       <DeliveryTerms
         method={method}
         onMethod={(next) => form.setField('method', next)}
-        siteField={{ ...form.inputProps('siteId'), onBlur: () => {} }}
+        siteField={{
+          ...form.inputProps('siteId'),
+          error: form.errorOf('siteId') ?? quoteRefusal,
+          onBlur: () => {},
+        }}
         siteLabel={t('own.deliverySite')}
         sites={sites}
+      />
+      <HeldSummary
+        currency={currency}
+        quantity={quantity}
+        unitPrice={parseAmountToMinor(form.values.unitPrice) ?? undefined}
+        delivery={
+          isDelivery
+            ? { feePerUnit: quoted?.feePerUnit, isQuoting: quote.isFetching || settledQuantity !== quantity }
+            : undefined
+        }
       />
       <TextInput
         {...form.inputProps('validUntilUtc')}

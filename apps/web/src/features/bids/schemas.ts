@@ -30,6 +30,12 @@ export function litresField(label: string, max: number) {
  */
 export const endOfLagosDay = (day: string) => `${day}T23:59:59.999+01:00`;
 
+/** The whole litres typed ("10,000" -> 10000), or 0 while they are not (yet) a whole number. */
+export function typedLitres(text: string): number {
+  const cleaned = text.replaceAll(',', '').trim();
+  return /^\d+$/.test(cleaned) ? Number(cleaned) : 0;
+}
+
 export const bidFormSchema = z
   .object({
     productId: z.string().min(1, messages.required(bidFieldLabels.productId)),
