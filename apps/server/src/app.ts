@@ -89,9 +89,10 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const clock = givenClock ?? (config.testClock ? new TestClock({ frozen: false }) : systemClock);
   if (config.testClock && !(clock instanceof TestClock)) throw new Error('TEST_CLOCK needs a TestClock');
+  const behindProxy = config.trustProxy !== false;
   const applySecurityHeaders = securityHeaders({
     isProduction: config.env === 'production',
-    trustProxy: config.trustProxy,
+    trustProxy: behindProxy,
   });
   const app = Fastify({
     logger: {
@@ -104,7 +105,7 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     // Behind a trusted load balancer its request id carries through, so both logs tell one story.
-    requestIdHeader: config.trustProxy ? 'x-request-id' : false,
+    requestIdHeader: behindProxy ? 'x-request-id' : false,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true },

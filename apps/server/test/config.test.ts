@@ -69,8 +69,14 @@ describe('configuration', () => {
     ).toMatchObject({
       redisUrl: 'redis://cache:6379/2',
       metricsToken: 'a-scraper-token-of-32-characters',
-      trustProxy: true,
+      // Proxies on private networks and this host, not every entry of X-Forwarded-For.
+      trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
     });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.10' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.10',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
     let problems = '';
     try {
       loadConfig({ REDIS_URL: 'http://cache:6379', METRICS_TOKEN: 'short' });

@@ -80,6 +80,26 @@ describe('RATE_LIMIT_STORE=memory', () => {
     await app.close();
   });
 
+  it('behind a balancer (TRUST_PROXY=true), locks the address the balancer saw, whatever the client wrote before it', async () => {
+    const app = await appWith({ RATE_LIMIT_STORE: 'memory', TRUST_PROXY: 'true' });
+    const email = `ghost-${randomInt(1, 1_000_000_000)}@example.ng`;
+    const client = `203.0.113.${randomInt(1, 250)}`;
+    const codes = [];
+    for (let i = 0; i <= lockoutPolicy.freeFailures; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        // The client's own X-Forwarded-For, a new address each time; the balancer appends the
+        // address it saw. Believing the left-most entry let every guess look like a new client.
+        headers: { 'x-forwarded-for': `198.51.100.${i + 1}, ${client}` },
+        payload: { email, password: 'Not-the-password-1' },
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([...Array(lockoutPolicy.freeFailures).fill(401), 429]);
+    await app.close();
+  });
+
   it('is the default on the embedded database only, where database is refused', async () => {
     const app = await appWith({});
     expect(app.counterStore.kind).toBe(database.kind === 'postgres' ? 'database' : 'memory');
