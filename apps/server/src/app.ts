@@ -257,6 +257,7 @@ export async function buildApp({
         ...deps,
         payoutAccountCooloffHours: config.payoutAccountCooloffHours,
         publicUrl: publicUrl(config),
+        passwordRateLimitPerMinute: config.authRateLimitPerMinute,
       });
       await api.register(payoutRoutes, {
         ...deps,

@@ -29,9 +29,19 @@ const idParams = z.object({ id: z.uuid('The id is not valid') });
  * Banking (issue 18): a party's own payout accounts (another's answers 404), the operators'
  * receiving accounts, and where an offtaker sends a deposit.
  */
-export const bankingRoutes: FastifyPluginAsyncZod<BankingDeps> = async (app, deps) => {
+export type BankingRouteOptions = BankingDeps & { passwordRateLimitPerMinute: number };
+
+export const bankingRoutes: FastifyPluginAsyncZod<BankingRouteOptions> = async (app, options) => {
+  const { passwordRateLimitPerMinute, ...deps } = options;
   const payoutTags = ['payout accounts'];
   const parties = { preHandler: allowRoles('client', 'customer') };
+  // Adding, replacing or removing a payout account asks for the password again: the only thing
+  // between a stolen session and payouts to the thief's bank. Its guesses are limited as every
+  // other password check's (AUTH_RATE_LIMIT_PER_MINUTE), not by the general 600 a minute.
+  const passwordChecked = {
+    ...parties,
+    config: { rateLimit: { max: passwordRateLimitPerMinute, timeWindow: '1 minute' } },
+  };
   const operators = { preHandler: allowRoles('admin') };
 
   app.get(
@@ -49,7 +59,7 @@ export const bankingRoutes: FastifyPluginAsyncZod<BankingDeps> = async (app, dep
   app.post(
     '/payout-accounts',
     {
-      ...parties,
+      ...passwordChecked,
       schema: {
         tags: payoutTags,
         summary: 'Add a payout account (password again; usable after the cool-off)',
@@ -63,7 +73,7 @@ export const bankingRoutes: FastifyPluginAsyncZod<BankingDeps> = async (app, dep
   app.put(
     '/payout-accounts/:id',
     {
-      ...parties,
+      ...passwordChecked,
       schema: {
         tags: payoutTags,
         summary: 'Replace a payout account by a new one (password again; a new cool-off)',
@@ -83,7 +93,7 @@ export const bankingRoutes: FastifyPluginAsyncZod<BankingDeps> = async (app, dep
   app.delete(
     '/payout-accounts/:id',
     {
-      ...parties,
+      ...passwordChecked,
       schema: {
         tags: payoutTags,
         summary: 'Remove a payout account (password again)',
