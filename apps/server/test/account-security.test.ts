@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, emailTokens, jobs, sessions, users } from '../src/db/schema.ts';
 import { knownDevices } from '../src/db/schema-devices.ts';
 import { hashToken } from '../src/lib/tokens.ts';
+import { totpCodeAt } from '../src/modules/auth/second-factor-codes.ts';
 import { goodPassword, logIn, newAdmin, newParty, nextSecondFactorCode, offtakerForm } from './builders.ts';
 import {
   CookieJar,
@@ -390,6 +391,51 @@ describe('changing the email address', () => {
       .orderBy(desc(auditEvents.id));
     expect(audit).toMatchObject({ beforeState: me.email, afterState: newEmail, actorEmail: me.email });
     expect((await call(ctx.app, me.jar, 'GET', '/api/auth/email-change')).json().data).toBeNull();
+  });
+
+  it('once applied, ends the reset links mailed to the old address and the log-ins waiting for their second step', async () => {
+    const me = await newParty(ctx, 'offtaker');
+    // Two-factor sign-in on, and a log-in with the right password waiting for its code.
+    const setup = await call(ctx.app, me.jar, 'POST', '/api/auth/two-factor/setup', {
+      password: goodPassword,
+    });
+    const enabled = await call(ctx.app, me.jar, 'POST', '/api/auth/two-factor/enable', {
+      code: totpCodeAt(setup.json().data.secret, clock.now()),
+    });
+    const [code] = enabled.json().data.recoveryCodes as string[];
+    const begun = await call(ctx.app, new CookieJar(), 'POST', '/api/auth/login', {
+      email: me.email,
+      password: goodPassword,
+    });
+    expect(begun.json().data).toMatchObject({ secondFactor: 'code' });
+    // Someone reading the old mailbox asks for a reset link; then the owner moves the account.
+    await call(ctx.app, undefined, 'POST', '/api/auth/password-reset', { email: me.email });
+    const [resetMail] = await mailsTo(me.email, 'Reset your password');
+    const newEmail = freshAddress();
+    await askChange(me.jar, newEmail);
+    const { newToken, oldToken } = await links(me.email, newEmail);
+    await confirm(oldToken);
+    expect((await confirm(newToken, me.jar)).json().data).toEqual({ outcome: 'changed', newEmail });
+
+    const taken = 'Taken-Over-2027!';
+    const reset = await call(ctx.app, undefined, 'POST', '/api/auth/password-reset/complete', {
+      token: tokenOf(resetMail),
+      password: taken,
+      confirm: taken,
+    });
+    expect(reset.statusCode).toBe(404);
+    expect(reset.json()).toEqual(refusal('This link is not valid or has already been used', 'token'));
+    expect(
+      (await call(ctx.app, new CookieJar(), 'POST', '/api/auth/login', { email: newEmail, password: taken }))
+        .statusCode,
+    ).toBe(401);
+    const late = await call(ctx.app, new CookieJar(), 'POST', '/api/auth/login/second-factor', {
+      challenge: begun.json().data.challenge,
+      code,
+    });
+    expect(late.statusCode).toBe(401);
+    expect(late.json()).toEqual(refusal('Your sign-in has expired. Please log in again.'));
+    expect((await role(me.jar)).statusCode).toBe(200);
   });
 
   it('does not apply on the old address alone', async () => {

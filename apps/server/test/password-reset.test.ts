@@ -1,17 +1,19 @@
 // Password reset by email (issue 21, account protections): the same answer whether or not the
 // address has an account, a single-use link of 30 minutes stored hashed, the sign-up's password
 // rules, every session ended, no verification link taken for a reset link (nor the reverse),
-// rate limited.
+// rate limited; a reset or change of the password ends the other links and the log-ins waiting
+// for their second step.
 import { passwordResetMinutes } from '@gas/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, emailTokens, jobs, users } from '../src/db/schema.ts';
 import { lockoutPolicy } from '../src/modules/auth/login-throttle.ts';
+import { totpCodeAt } from '../src/modules/auth/second-factor-codes.ts';
 import { maxPasswordResetLinks } from '../src/modules/identity/request-password-reset.ts';
 import { goodPassword, logIn, newParty, offtakerForm, verificationToken } from './builders.ts';
 import { serverUrl } from './databases.ts';
 import {
-  type CookieJar,
+  CookieJar,
   call,
   expectFieldErrors,
   manualClock,
@@ -232,6 +234,75 @@ describe('setting a new password with the link', () => {
     expectFieldErrors(mismatch, { confirm: 'Password and Confirm Password do not match' });
     // Refused passwords did not spend the link.
     expect((await completeReset(token)).statusCode).toBe(200);
+  });
+});
+
+describe('what a password change ends (security review)', () => {
+  const changedPassword = 'Owner-Changed-2027!';
+  const changePassword = (jar: CookieJar) =>
+    call(ctx.app, jar, 'POST', '/api/auth/password', {
+      currentPassword: goodPassword,
+      newPassword: changedPassword,
+      confirm: changedPassword,
+    });
+  const secondStep = (challenge: string, code: string) =>
+    post('/api/auth/login/second-factor', { challenge, code });
+
+  /** Turns two-factor sign-in on for the signed-in party; its recovery codes (each works once). */
+  async function turnOnSecondFactor(jar: CookieJar): Promise<string[]> {
+    const setup = await call(ctx.app, jar, 'POST', '/api/auth/two-factor/setup', { password: goodPassword });
+    const enabled = await call(ctx.app, jar, 'POST', '/api/auth/two-factor/enable', {
+      code: totpCodeAt(setup.json().data.secret, clock.now()),
+    });
+    expect(enabled.statusCode).toBe(200);
+    return enabled.json().data.recoveryCodes;
+  }
+
+  /** The challenge a right password earns: the log-in's second step, still to do. */
+  async function challengeOf(email: string, password: string): Promise<string> {
+    const res = await post('/api/auth/login', { email, password });
+    expect(res.json().data).toMatchObject({ secondFactor: 'code' });
+    return res.json().data.challenge;
+  }
+
+  it('refuses a reset link asked for before the password was changed, as a used link', async () => {
+    const { email, jar } = await newParty(ctx, 'offtaker');
+    await askReset(email);
+    const token = await resetToken(email);
+    expect((await changePassword(jar)).statusCode).toBe(200);
+    const res = await completeReset(token);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual(refusal('This link is not valid or has already been used', 'token'));
+    await logIn(ctx, email, changedPassword);
+  });
+
+  it('ends the log-ins waiting for their second step when the password is reset', async () => {
+    const { email, jar } = await newParty(ctx, 'offtaker');
+    const [code] = await turnOnSecondFactor(jar);
+    const begun = await challengeOf(email, goodPassword);
+    await askReset(email);
+    expect((await completeReset(await resetToken(email))).statusCode).toBe(200);
+    const refused = await secondStep(begun, code!);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual(refusal('Your sign-in has expired. Please log in again.'));
+    // The code was not spent: a log-in with the new password takes it.
+    const fresh = await challengeOf(email, newPassword);
+    expect((await secondStep(fresh, code!)).statusCode).toBe(200);
+  });
+
+  it('ends the log-ins waiting for their second step when the password is changed', async () => {
+    const { email, jar } = await newParty(ctx, 'supplier');
+    const [code] = await turnOnSecondFactor(jar);
+    const begun = await challengeOf(email, goodPassword);
+    expect((await changePassword(jar)).statusCode).toBe(200);
+    expect((await secondStep(begun, code!)).statusCode).toBe(401);
+    const fresh = await challengeOf(email, changedPassword);
+    const signedIn = new CookieJar();
+    expect(
+      (await call(ctx.app, signedIn, 'POST', '/api/auth/login/second-factor', { challenge: fresh, code }))
+        .statusCode,
+    ).toBe(200);
+    expect((await role(signedIn)).statusCode).toBe(200);
   });
 });
 

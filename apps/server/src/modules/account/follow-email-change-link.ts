@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
+import { endOutstandingProofs } from '../auth/credentials-changed.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { enqueueJobs } from '../jobs/queue.ts';
 import { languageOfUser } from '../preferences/queries.ts';
@@ -57,8 +58,9 @@ async function lockChangeOfLink(tx: Db, now: Date, token: string) {
 /**
  * POST auth/email-change/confirm (anyone holding the link may): confirms the change for the
  * link's address; the link is used up. Once both addresses have confirmed, the login's address
- * becomes the new one: audited, both addresses emailed, and every session of the user ended
- * (but the one following the link, when it is the user's own).
+ * becomes the new one: audited, both addresses emailed, every session of the user ended (but
+ * the one following the link, when it is the user's own), its unused reset and verification
+ * links used up and its open log-in challenges deleted (credentials-changed.ts).
  */
 export async function confirmEmailChange(
   deps: AccountDeps,
@@ -108,6 +110,8 @@ async function confirmInTransaction(
       .from(users)
       .where(and(eq(sql`lower(${users.email})`, change.newEmail), ne(users.id, user.id)));
     if (owner) throw addressGone();
+    // Links mailed to the old address, and log-in challenges already earned, end with it.
+    await endOutstandingProofs(tx, now, user.id);
     await tx.update(users).set({ email: change.newEmail }).where(eq(users.id, user.id));
     await tx.update(emailChanges).set({ appliedUtc: now }).where(eq(emailChanges.id, change.id));
     const keep = caller?.userId === user.id ? caller.sessionId : undefined;

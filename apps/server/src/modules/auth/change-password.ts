@@ -7,12 +7,14 @@ import { passwordProblem } from '../../lib/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
+import { endOutstandingProofs } from './credentials-changed.ts';
 import type { AuthDeps } from './deps.ts';
 import { revokeUserSessions } from './sessions.ts';
 
 /**
  * Any signed-in user changes their own password after giving the current one; every other
- * session of theirs ends. The passwords are checked and hashed before the transaction opens.
+ * session of theirs ends, and so do their unused reset and verification links and open log-in
+ * challenges (credentials-changed.ts). The passwords are checked and hashed before the transaction opens.
  */
 export async function changePassword(
   deps: AuthDeps,
@@ -27,6 +29,7 @@ export async function changePassword(
   if (problem) throw new AppError('validation', problem.replace(/^Password/, 'New Password'), 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await inTransaction(deps.db, async (tx) => {
+    await endOutstandingProofs(tx, deps.clock.now(), actor.userId);
     await tx
       .update(users)
       .set({ passwordHash, passwordChangedUtc: deps.clock.now() })

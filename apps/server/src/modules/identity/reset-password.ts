@@ -1,12 +1,13 @@
 import type { CompletePasswordReset, PasswordResetDone } from '@gas/shared';
-import { and, eq, isNull } from 'drizzle-orm';
-import { emailTokens, users } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.ts';
 import type { Visitor } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { passwordProblem } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
+import { endOutstandingProofs } from '../auth/credentials-changed.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import type { IdentityDeps } from './deps.ts';
@@ -24,8 +25,9 @@ export type ResetPasswordInput = {
 /**
  * Sets a new password with an emailed reset link (anyone holding it may): the password rules of
  * sign-up; the link works once, within its 30 minutes, and only a password-reset link does (a
- * verification link is refused as unknown). Every session of the user ends, the other reset
- * links stop working, and the change is audited. The password is checked and hashed before the
+ * verification link is refused as unknown). Every session of the user ends, its other reset and
+ * verification links stop working, its open two-factor log-in challenges are deleted
+ * (credentials-changed.ts), and the change is audited. The password is checked and hashed before the
  * transaction opens; the log-in's own rules (the account's status) still apply afterwards.
  * Whoever holds the link owns the address, so this client address's failed log-ins against the
  * account are forgotten, as after a successful log-in: someone locked out by their own guesses
@@ -45,16 +47,8 @@ export async function resetPassword(
     if (found.expiresUtc <= now) {
       throw new AppError('conflict', 'This link has expired. Ask for a new one', 'token');
     }
-    await tx
-      .update(emailTokens)
-      .set({ usedUtc: now })
-      .where(
-        and(
-          eq(emailTokens.userId, found.userId),
-          eq(emailTokens.purpose, 'password_reset'),
-          isNull(emailTokens.usedUtc),
-        ),
-      );
+    // This link and the user's other reset and verification links end; open log-in challenges too.
+    await endOutstandingProofs(tx, now, found.userId);
     const [user] = await tx
       .update(users)
       .set({ passwordHash, passwordChangedUtc: now })
