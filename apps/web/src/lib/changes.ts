@@ -173,8 +173,12 @@ const touches = {
   loss: ['losses', 'audit'],
   /** An operator's notification emails turned on or off. */
   notificationSettings: ['notificationSettings'],
-  /** A payout account added, replaced or removed. */
-  payoutAccount: ['payoutAccounts', 'audit'],
+  /**
+   * A payout account added, replaced or removed. Replacing or removing one cancels the payouts
+   * Requested to it and gives their amounts back (server: cancelOpenPayoutsForAccount), so the
+   * payouts, the wallet and the operators' pages change too.
+   */
+  payoutAccount: ['payoutAccounts', 'payouts', 'payments', 'dashboard', 'finance', 'audit'],
   /** A receiving account added, changed, turned on or off. */
   receivingAccount: ['receivingAccounts', 'audit'],
   /** A payout or withdrawal requested, approved, rejected, paid or cancelled: the wallet and its holds. */

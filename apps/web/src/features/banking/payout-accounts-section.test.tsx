@@ -135,6 +135,70 @@ describe('bank accounts on a supplier’s profile', () => {
   });
 });
 
+describe('removing the account a payout was requested to', () => {
+  it('says open payouts are cancelled, and the Payouts page then shows the cancellation', async () => {
+    const requested = {
+      id: '2c7f5a8e-1c2d-4e3f-8a9b-0c1d2e3f4a11',
+      reference: 'PO-261123-7QX2PL',
+      side: 'supplier',
+      party: { id: 'p-adamu', name: 'Adamu Gas Ltd' },
+      amount: 15_000_000,
+      currency: 'NGN',
+      amountString: '₦150,000.00',
+      status: 'Requested',
+      account: {
+        id: firstBank.id,
+        bankCode: '011',
+        bankName: 'First Bank of Nigeria',
+        accountNumber: '0000014579',
+        accountName: 'Adamu Gas Ltd',
+      },
+      requestedUtc: '2026-11-23T08:00:00.000Z',
+      requestedBy: { id: 'u1', name: 'finance@adamugas.ng' },
+      approvedUtc: null,
+      approvedBy: null,
+      paidUtc: null,
+      paidBy: null,
+      bankReference: null,
+      closedUtc: null,
+      closedBy: null,
+      reason: null,
+    };
+    let payouts = [requested];
+    let accounts = [firstBank];
+    mockApi({
+      'GET /api/profile': { body: envelope(profile) },
+      'GET /api/payout-accounts': () => ({ body: envelope(accounts) }),
+      'GET /api/payouts': () => ({ body: envelope(payouts) }),
+      [`DELETE /api/payout-accounts/${firstBank.id}`]: () => {
+        // The server cancels the payouts Requested to it and gives their amounts back.
+        accounts = [];
+        payouts = [{ ...requested, status: 'Cancelled', reason: 'The bank account was removed' }];
+        return { body: envelope(null) };
+      },
+    });
+    signInAs('client');
+    const { user } = renderApp('/supplier/payouts');
+    const table = await screen.findByRole('table', { name: 'Payouts' });
+    expect(await within(table).findByText('Requested')).toBeInTheDocument();
+
+    const nav = screen.getByRole('navigation', { name: 'Supplier' });
+    await user.click(within(nav).getByRole('link', { name: 'Profile' }));
+    await screen.findByRole('article', { name: 'First Bank of Nigeria 0000014579' }, { timeout: 10_000 });
+    const dialog = await openDialog(user, 'Remove First Bank of Nigeria 0000014579', 'Remove bank account');
+    expect(dialog).toHaveTextContent(
+      'Payouts and withdrawals requested to this account and not yet approved are cancelled',
+    );
+    await user.type(within(dialog).getByLabelText(/^Password/), 'right-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove account' }));
+    await dialogClosed();
+
+    await user.click(within(nav).getByRole('link', { name: 'Payouts' }));
+    const after = await screen.findByRole('table', { name: 'Payouts' });
+    expect(await within(after).findByText('Cancelled')).toBeInTheDocument();
+  }, 20_000);
+});
+
 const zenith: ReceivingAccount = {
   id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e01',
   currency: 'NGN',

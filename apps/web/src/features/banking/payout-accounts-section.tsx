@@ -41,6 +41,7 @@ function PayoutAccountForm({ account }: { account?: PayoutAccount }) {
       <Text size="sm" c="var(--app-muted)">
         {t('payout.security')}
       </Text>
+      {account && <Text size="sm">{t('payout.openPayoutsCancelled')}</Text>}
       <BankAccountFields inputProps={form.inputProps as never} />
       <PasswordAgainField inputProps={form.inputProps as never} />
     </DialogForm>
@@ -62,6 +63,7 @@ function RemovePayoutAccountForm({ account }: { account: PayoutAccount }) {
       <Text>
         <Trans t={t} i18nKey="payout.removeText" values={{ account: masked(account) }} />
       </Text>
+      <Text size="sm">{t('payout.openPayoutsCancelled')}</Text>
       <PasswordAgainField inputProps={form.inputProps as never} />
     </DialogForm>
   );

@@ -28,6 +28,8 @@ export default {
     removeSubmit: 'Remove account',
     removed: '{{account}} was removed',
     removeText: '<strong>{{account}}</strong> will no longer receive payouts.',
+    openPayoutsCancelled:
+      'Payouts and withdrawals requested to this account and not yet approved are cancelled, and their amounts go back to your wallet.',
     waiting: 'Waiting period',
     ready: 'Ready for payouts',
     replace: 'Replace',

@@ -30,6 +30,8 @@ export default {
     removeSubmit: 'Goge asusu',
     removed: 'An goge {{account}}',
     removeText: '<strong>{{account}}</strong> ba zai ƙara karɓar biyan kuɗi ba.',
+    openPayoutsCancelled:
+      'Biyan kuɗi da cire kuɗin da aka nema zuwa wannan asusun waɗanda ba a amince da su ba tukuna za a soke su, kuma adadinsu zai koma jakar kuɗinka.',
     waiting: 'Lokacin jira',
     ready: 'A shirye don biyan kuɗi',
     replace: 'Musanya',
