@@ -46,8 +46,9 @@ function StepButtons({ delivery, choose }: { delivery: Delivery; choose: Choose 
   const next = nextLogisticsStep(delivery);
   const failed = depart.error ?? unbook.error;
   const reference = { reference: delivery.reference };
+  // Wrapping: on a phone's card the buttons share a narrow value cell, and Hausa labels are longer.
   return (
-    <Group gap={4} justify="flex-end" wrap="nowrap">
+    <Group gap={4} justify="flex-end" wrap="wrap">
       {next === 'schedule' && (
         <Button
           size="compact-sm"
@@ -136,7 +137,8 @@ function boardColumns(t: LogisticsT, choose: Choose): DataTableColumn<Delivery>[
       accessor: 'status',
       title: t('board.columns.status'),
       card: 'badge',
-      render: (row) => <StatusBadge status={row.status} />,
+      // Never squeezed to "Sc…" by a wide row: the badge keeps its whole label.
+      render: (row) => <StatusBadge status={row.status} miw="max-content" />,
     },
     {
       accessor: 'to',

@@ -166,6 +166,31 @@ const cancelledFulfilment: Fulfilment = {
   timeline: [],
 };
 
+describe('the day board’s layout', () => {
+  it('lets a row’s buttons wrap and keeps its status whole', { timeout: 20_000 }, async () => {
+    // On a phone's card the buttons share a narrow cell ("Record / Resch / Canc" when they could
+    // not wrap, worse in Hausa); at 1366 px a squeezed status read "Re…", "Sc…".
+    mockApi({
+      'GET /api/hubs': { body: envelope([kano]) },
+      [`GET /api/deliveries?day=${day}`]: { body: envelope([awaiting]) },
+    });
+    signInAs('admin');
+    renderApp(`/admin/deliveries?day=${day}`);
+    const cancel = await screen.findByRole(
+      'button',
+      { name: 'Cancel sale SL-261123-AAAA' },
+      { timeout: 5000 },
+    );
+    const buttons = cancel.parentElement!;
+    expect(within(buttons).getAllByRole('button')).toHaveLength(2);
+    expect(buttons.style.getPropertyValue('--group-wrap')).toBe('wrap');
+    const status = within(cancel.closest('tr')!)
+      .getByText('Awaiting dispatch')
+      .closest<HTMLElement>('.mantine-Badge-root');
+    expect(status?.style.minWidth).toBe('max-content');
+  });
+});
+
 describe('cancelling from the day board', () => {
   it('offers Cancel sale only before loading, asks for a reason, and the board re-reads', {
     timeout: 20_000,
