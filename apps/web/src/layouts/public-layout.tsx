@@ -114,6 +114,7 @@ export function PublicLayout() {
   const { t } = useTranslation('layout');
   const [isMenuOpen, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
+  const isSignedIn = useSession() !== null;
 
   // A followed link closes the phone menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -122,7 +123,9 @@ export function PublicLayout() {
   return (
     <div className={classes.page}>
       <SkipLink />
-      <header className={classes.stickyHeader}>
+      {/* data-signed-in: Dashboard (Hausa "Allon bayani") is wider than Log In, so on phones under
+          440 px the brand's name gives it room (app.css). */}
+      <header className={classes.stickyHeader} data-signed-in={isSignedIn || undefined}>
         {/* Narrower side margins on phones: the bar holds the menu button, the brand, the
             language switch and Log In on a 390 px screen. */}
         <Container h={64} size="xl" px={{ base: 'xs', sm: 'md' }}>
