@@ -86,7 +86,7 @@ export function ReceivingAccountsPage() {
       textAlign: 'right',
       card: 'field',
       render: (account) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
+        <Group gap={4} justify="flex-end" wrap="wrap">
           <Button
             size="compact-sm"
             variant="subtle"

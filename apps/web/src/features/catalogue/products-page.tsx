@@ -92,7 +92,7 @@ export function ProductsPage() {
       title: <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>,
       textAlign: 'right',
       render: (product) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
+        <Group gap={4} justify="flex-end" wrap="wrap">
           <Button
             size="compact-sm"
             variant="subtle"

@@ -41,7 +41,7 @@ export function StockTable({ inventoryNames, onDecide, ...table }: StockTablePro
       textAlign: 'right',
       render: (line) =>
         canDecideStock(line) ? (
-          <Group gap={6} justify="flex-end" wrap="nowrap">
+          <Group gap={6} justify="flex-end" wrap="wrap">
             <Button size="compact-sm" onClick={() => onDecide(line, true)}>
               {t('stock.approve')}
             </Button>

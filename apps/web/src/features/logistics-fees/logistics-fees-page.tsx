@@ -62,7 +62,7 @@ export function LogisticsFeesPage() {
       textAlign: 'right',
       card: 'field',
       render: (fee) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
+        <Group gap={4} justify="flex-end" wrap="wrap">
           <Button
             size="compact-sm"
             variant="subtle"
