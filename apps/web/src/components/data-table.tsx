@@ -86,6 +86,8 @@ type DataTableProps<T> = {
   serverPaging?: ServerPaging;
   /** False: every record at once, without a pager (a short list such as a dashboard's latest entries). */
   isPaged?: boolean;
+  /** The last column (a row's buttons) stays in view while a table wider than its room scrolls sideways. */
+  pinLastColumn?: boolean;
 };
 
 /** What a table of one kind of row (sales, prices) takes from the page that shows it. */
@@ -160,6 +162,7 @@ export function DataTable<T>({
   minWidth = 640,
   serverPaging,
   isPaged = true,
+  pinLastColumn = false,
 }: DataTableProps<T>) {
   // Read at the first render, so a phone never draws the table before its cards.
   const { t } = useTranslation('components');
@@ -272,6 +275,7 @@ export function DataTable<T>({
       emptyState={isEmpty ? <StateText text={isLoading ? t('table.loading') : t('table.empty')} /> : <span />}
       noRecordsText={t('table.empty')}
       styles={{ table: { minWidth } }}
+      pinLastColumn={pinLastColumn}
       {...paging}
       {...pageSizeSelector}
     />

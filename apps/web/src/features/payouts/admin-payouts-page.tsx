@@ -105,7 +105,7 @@ function Actions({ payout, onAct }: { payout: Payout; onAct: (action: PayoutActi
   const { t } = useTranslation('payouts');
   const isOpen = payout.status === 'Requested' || payout.status === 'Approved';
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" wrap="wrap">
       {payout.status === 'Requested' && (
         <Button
           size="xs"
@@ -186,6 +186,8 @@ export function AdminPayoutsPage() {
         columns={columns(t, (payout, action) => setActing({ payout, action }))}
         {...queryTableProps(payouts)}
         minWidth={1100}
+        // Ten columns are wider than 1366 px beside the menu: the buttons stay in view.
+        pinLastColumn
       />
       <FormDialog
         opened={acting !== null}

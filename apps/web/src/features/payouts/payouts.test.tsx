@@ -1,6 +1,6 @@
 import type { FinanceRow, Payout, PayoutAccount } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { dialogClosed, openDialog } from '../../../test/flows.ts';
 import { refusal } from '../../../test/responses.ts';
 import { envelope, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
@@ -202,6 +202,41 @@ describe('the supplier’s Payouts page', () => {
 });
 
 describe('the operators’ Payouts queue', () => {
+  it('keeps the row’s buttons in view: the actions are the pinned last column', async () => {
+    // Ten columns are wider than the room beside the menu at 1366 px: the table scrolls sideways
+    // under the Actions column instead of taking Approve, Reject and Mark paid off screen.
+    const approved = payout({
+      id: '1c7f5a8e-1c2d-4e3f-8a9b-0c1d2e3f4a03',
+      reference: 'PO-261123-APPRV1',
+      status: 'Approved',
+      approvedUtc: '2026-11-23T09:00:00.000Z',
+      approvedBy: { id: 'u2', name: 'admin@gas-exchange.ng' },
+    });
+    mockApi({ 'GET /api/payouts': { body: envelope([requested, approved, paid]) } });
+    // mantine-datatable pins the columns it measures; jsdom lays nothing out, so every cell is 100 px.
+    const size = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue(new DOMRect(0, 0, 100, 40));
+    onTestFinished(() => size.mockRestore());
+    signInAs('admin');
+    renderApp('/admin/payouts');
+    const table = await screen.findByRole('table', { name: 'Payouts' });
+    const header = within(table).getByRole('columnheader', { name: 'Actions' });
+    await waitFor(() => expect(header).toHaveAttribute('data-pinned', 'right'));
+    expect(header.parentElement?.lastElementChild).toBe(header);
+    for (const name of [
+      `Approve ${requested.reference}`,
+      `Reject ${requested.reference}`,
+      `Mark ${approved.reference} paid`,
+      `Reject ${approved.reference}`,
+    ]) {
+      expect(within(table).getByRole('button', { name }).closest('td')).toHaveAttribute(
+        'data-pinned',
+        'right',
+      );
+    }
+  });
+
   it('approves a Requested payout, and shows the dual-control refusal when marking it paid', async () => {
     const approved = payout({
       status: 'Approved',
