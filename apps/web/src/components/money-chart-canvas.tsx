@@ -36,6 +36,8 @@ export default function MoneyChartCanvas({
     interval: 0 as const,
     tickFormatter: (value: number) => formatCompactMoney(value, currency),
   };
+  // The amount axis's (or the hubs') labels take this much of the chart's width on its left.
+  const labelsWidth = isHorizontal ? 110 : 72;
   return (
     <BarChart
       h={height}
@@ -47,7 +49,16 @@ export default function MoneyChartCanvas({
       tickLine="none"
       gridAxis={isHorizontal ? 'x' : 'y'}
       maxBarWidth={40}
-      yAxisProps={isHorizontal ? { width: 110 } : { width: 72, ...amountAxis }}
+      yAxisProps={isHorizontal ? { width: labelsWidth } : { width: labelsWidth, ...amountAxis }}
+      // The tooltip stays inside the plot, beside the labels (recharts keeps it from the chart's
+      // edges only when it fits): on a phone it is at most as wide as the plot, the series' name
+      // wraps and the amount goes under it rather than past the card's edge, cut.
+      tooltipProps={{ wrapperStyle: { maxWidth: `calc(100% - ${labelsWidth}px)` } }}
+      styles={{
+        tooltip: { minWidth: 0 },
+        tooltipItem: { flexWrap: 'wrap', columnGap: 'var(--mantine-spacing-sm)' },
+        tooltipItemBody: { marginInlineEnd: 0 },
+      }}
       xAxisProps={isHorizontal ? amountAxis : {}}
     />
   );
