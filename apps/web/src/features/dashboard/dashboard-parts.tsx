@@ -26,8 +26,15 @@ export function countOf(t: TFunction<'dashboard'>, count: number, noun: CountNou
   return t(`count.${noun}`, { count, formatted: formatQuantity(count) });
 }
 
-/** A compact amount (₦1.2M) with the exact one on hover and for screen readers. */
+/** From 1,000 (naira or dollars) up, amounts are compact; below, exact. In minor units. */
+export const compactFrom = 100_000;
+
+/**
+ * A compact amount (₦1.2M) with the exact one on hover and for screen readers; under 1,000 the
+ * exact amount ($37.70), as compact figures would only drop a trailing 0 ("$37.7").
+ */
 export function CompactMoney({ minor, currency }: { minor: number; currency: Currency }) {
+  if (Math.abs(minor) < compactFrom) return <Money minor={minor} currency={currency} />;
   return (
     <>
       <Money minor={minor} currency={currency} isCompact aria-hidden />

@@ -363,7 +363,9 @@ describe('supplier dashboard', () => {
     const pending = await screen.findByRole('region', { name: 'Pending sales' });
     expect(await within(pending).findByText('₦1.2M')).toHaveAttribute('title', '₦1,225,000.00');
     expect(pending).toHaveTextContent('2 sales');
-    expect(within(pending).getByText('$120')).toHaveAttribute('title', '$120.00');
+    // Under 1,000 the amount is exact, not compact.
+    expect(within(pending).getByText('$120.00')).not.toHaveAttribute('title');
+    expect(within(pending).queryByText('$120')).not.toBeInTheDocument();
     expect(within(pending).getByRole('link', { name: 'Approve or reject' })).toHaveAttribute(
       'href',
       '/supplier/sales?status=Pending',
@@ -432,7 +434,10 @@ describe('admin dashboard', () => {
     );
     const fees = screen.getByRole('region', { name: 'Fee revenue' });
     expect(within(fees).getByText('₦630K')).toHaveAttribute('title', '₦630,000.00');
-    expect(within(fees).getByText('$12.5')).toHaveAttribute('title', '$12.50');
+    // Under 1,000 the exact amount: "$12.50", never the compact "$12.5" (nor $37.70 as "$37.7").
+    expect(within(fees).getByText('$12.50')).toBeInTheDocument();
+    expect(within(fees).queryByText('$12.5')).not.toBeInTheDocument();
+    expect(fees).not.toHaveTextContent(/\$12\.5(?!0)/);
 
     const perMonth = screen.getByRole('region', { name: 'Traded per month' });
     expect(within(perMonth).getByRole('link', { name: 'Sales report' })).toHaveAttribute(
