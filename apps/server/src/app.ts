@@ -245,7 +245,7 @@ export async function buildApp({
       await api.register(siteRoutes, deps);
       await api.register(logisticsFeeRoutes, deps);
       await api.register(reportRoutes, deps);
-      await api.register(statementRoutes, deps);
+      await api.register(statementRoutes, { ...deps, issuer: config.invoiceIssuer });
       await api.register(auditRoutes, deps);
       await api.register(notificationRoutes, deps);
       await api.register(verificationRoutes, {

@@ -119,7 +119,7 @@ export function createAppJobs(options: {
       dailyAt: '02:00',
       timeZone: 'Africa/Lagos',
       handler: async () => {
-        await issueLastMonthStatements({ db, clock });
+        await issueLastMonthStatements({ db, clock, issuer: config.invoiceIssuer });
       },
     }),
     ...(options.schedules ?? []),

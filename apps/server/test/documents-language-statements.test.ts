@@ -135,7 +135,9 @@ describe('the monthly statement of an offtaker that reads Hausa', () => {
 
 describe('the monthly statement of a supplier that never chose a language', () => {
   it('is issued in English by the monthly job, as before', async () => {
-    expect(await issueLastMonthStatements({ db: ctx.database.db, clock })).toBeGreaterThan(0);
+    expect(
+      await issueLastMonthStatements({ db: ctx.database.db, clock, issuer: ctx.config.invoiceIssuer }),
+    ).toBeGreaterThan(0);
     const row = await statementRow(market.supplier);
     const closing = await ledgerBalanceAt(market.supplier, 'supplier_wallet', novemberStart);
     expect(row).toMatchObject({ language: 'en', accountKind: 'supplier_wallet', closing, lineCount: 1 });

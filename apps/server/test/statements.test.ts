@@ -25,7 +25,13 @@ let withdrawal: { id: string; reference: string };
 const novemberStart = new Date('2026-10-31T23:00:00Z');
 
 beforeAll(async () => {
-  ctx = await startTestApp({}, { clock });
+  ctx = await startTestApp(
+    {
+      PLATFORM_LEGAL_NAME: 'Gas Exchange Nigeria Ltd',
+      PLATFORM_ADDRESS: 'Plot 12, Ahmadu Bello Way | Kaduna',
+    },
+    { clock },
+  );
   market = await newMarket(ctx, { stock: 1_000, price: 35_000, funds: 100 * 35_000 });
   // October: the deposit (above), a purchase held, one cancelled (released), one settled, a withdrawal held.
   const cancelled = (await market.buy(10)).json().data;
@@ -51,6 +57,9 @@ beforeAll(async () => {
   await fundWallet(ctx, market.buyer.jar, market.admin.jar, 4_321_09);
 });
 afterAll(() => ctx.close());
+
+/** What the monthly job is given (jobs.ts): the platform as its settings name it. */
+const jobDeps = () => ({ db: ctx.database.db, clock, issuer: ctx.config.invoiceIssuer });
 
 /** Three weeks later every session has ended. */
 async function signInAgain() {
@@ -90,7 +99,7 @@ describe('the month just ended', () => {
     );
     const list = await call(ctx.app, market.buyer.jar, 'GET', '/api/statements?currency=NGN');
     expect(list.json().data).toEqual([]);
-    expect(await issueLastMonthStatements({ db: ctx.database.db, clock })).toBe(0);
+    expect(await issueLastMonthStatements(jobDeps())).toBe(0);
     const issued = await ctx.database.db
       .select({ month: walletStatements.month })
       .from(walletStatements)
@@ -118,6 +127,10 @@ describe("an offtaker's wallet statement", () => {
     expect(amountsAfter(text, 'Opening balance')[0]).toBe(formatMoney(0, 'NGN'));
     expect(amountsAfter(text, 'Closing balance')).toEqual([formatMoney(closing, 'NGN')]);
     expect(text).toContain('Wallet statement');
+    // Issued by the platform as its fee invoices name it (PLATFORM_LEGAL_NAME, _ADDRESS).
+    expect(text).toContain(
+      'ISSUED BY Gas Exchange Nigeria Ltd Plot 12, Ahmadu Bello Way Kaduna From the platform ledger',
+    );
     expect(text).toContain('October 2026');
     expect(text).toMatch(/Deposit DP-\S+ approved/);
     expect(text).toContain('Withdrawal PO-');
@@ -181,9 +194,7 @@ describe('the monthly job', () => {
         ? Promise.reject(new Error('The PDF could not be rendered'))
         : issuedStatement(deps, partyId, currency, month);
     };
-    await expect(
-      issueLastMonthStatements({ db: ctx.database.db, clock }, issueUnlessSupplier),
-    ).rejects.toThrow(
+    await expect(issueLastMonthStatements(jobDeps(), issueUnlessSupplier)).rejects.toThrow(
       new RegExp(
         `^1 of \\d+ statements of 2026-10 could not be issued .*party ${failing} NGN: The PDF could not be rendered$`,
       ),
@@ -201,9 +212,9 @@ describe('the monthly job', () => {
   });
 
   it("issues last month's statement of every wallet once: the supplier's settlement wallet too", async () => {
-    const issued = await issueLastMonthStatements({ db: ctx.database.db, clock });
+    const issued = await issueLastMonthStatements(jobDeps());
     expect(issued).toBeGreaterThan(0);
-    expect(await issueLastMonthStatements({ db: ctx.database.db, clock })).toBe(0);
+    expect(await issueLastMonthStatements(jobDeps())).toBe(0);
     const [row] = await ctx.database.db
       .select()
       .from(walletStatements)
@@ -247,6 +258,10 @@ describe('the advice of a paid withdrawal', () => {
     );
     const text = await pdfText(first.rawPayload);
     expect(text).toContain('Withdrawal advice');
+    // Paid by the platform as its fee invoices name it (PLATFORM_LEGAL_NAME, _ADDRESS).
+    expect(text).toContain(
+      'PAID BY Gas Exchange Nigeria Ltd Plot 12, Ahmadu Bello Way Kaduna Through the platform bank clearing account',
+    );
     expect(text).toContain(withdrawal.reference);
     expect(text).toContain('FBN/TRF/2026/7781');
     expect(text).toContain('First Bank of Nigeria');

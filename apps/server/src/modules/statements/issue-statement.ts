@@ -6,6 +6,7 @@ import { parties } from '../../db/schema.ts';
 import { walletStatements } from '../../db/schema-statements.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import type { PartyIdentity } from '../documents/identities.ts';
 import { partyLanguage } from '../documents/recipient-language.ts';
 import { partyName } from '../parties/queries.ts';
 import {
@@ -22,7 +23,13 @@ import { renderStatementPdf } from './render-statement.ts';
 // twice, but only one insert wins and both answer the winner's bytes. It is worded in the party's
 // saved language when issued (issue 23) and keeps it: a later change of language changes nothing.
 
-export type StatementsDeps = { db: Db; clock: Clock };
+export type StatementsDeps = {
+  db: Db;
+  clock: Clock;
+  /** The platform as it names itself on its fee invoices (PLATFORM_LEGAL_NAME, _ADDRESS): the
+   * statement's issuer and the advice's payer. */
+  issuer: PartyIdentity;
+};
 export type IssuedStatement = typeof walletStatements.$inferSelect;
 
 const accountKindOf = (kind: 'supplier' | 'offtaker'): WalletAccountKind =>
@@ -54,7 +61,12 @@ export async function issuedStatement(
     month,
     language,
   );
-  const pdf = await renderStatementPdf(data, { partyName: partyName(party), issuedUtc: now, language });
+  const pdf = await renderStatementPdf(data, {
+    partyName: partyName(party),
+    issuer: deps.issuer,
+    issuedUtc: now,
+    language,
+  });
   await deps.db
     .insert(walletStatements)
     .values({

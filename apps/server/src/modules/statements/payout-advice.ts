@@ -8,6 +8,7 @@ import type { Caller } from '../../lib/access.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { ServerLanguage } from '../../lib/i18n/language.ts';
 import { renderPdf } from '../../lib/pdf.ts';
+import type { PartyIdentity } from '../documents/identities.ts';
 import { documentLanguage } from '../documents/labels.ts';
 import { partyLanguage } from '../documents/recipient-language.ts';
 import { partyName } from '../parties/queries.ts';
@@ -41,7 +42,7 @@ export async function payoutAdvicePdf(
   const [party] = await deps.db.select().from(parties).where(eq(parties.id, row.partyId));
   const now = deps.clock.now();
   const language = await partyLanguage(deps.db, row.partyId);
-  const pdf = await renderAdvice(row, partyName(party!), now, language);
+  const pdf = await renderAdvice(row, partyName(party!), deps.issuer, now, language);
   await deps.db
     .insert(payoutAdvices)
     .values({
@@ -67,6 +68,7 @@ async function findAdvice(deps: StatementsDeps, payoutId: string) {
 function renderAdvice(
   row: PayoutRow,
   name: string,
+  payer: Pick<PartyIdentity, 'name' | 'address'>,
   issuedUtc: Date,
   language: ServerLanguage,
 ): Promise<Buffer> {
@@ -91,7 +93,7 @@ function renderAdvice(
         name,
         lines: [bankName(row.bankCode), words.account(row.accountNumber), row.accountName],
       },
-      { heading: words.paidBy, name: 'Gas Exchange', lines: [words.throughClearing] },
+      { heading: words.paidBy, name: payer.name, lines: [...payer.address, words.throughClearing] },
     ],
     table: {
       columns: [

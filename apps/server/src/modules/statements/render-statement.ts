@@ -1,5 +1,6 @@
 import type { ServerLanguage } from '../../lib/i18n/language.ts';
 import { renderPdf } from '../../lib/pdf.ts';
+import type { PartyIdentity } from '../documents/identities.ts';
 import { documentLanguage } from '../documents/labels.ts';
 import type { MonthlyStatementData } from './monthly-lines.ts';
 
@@ -21,7 +22,13 @@ export const statementNumber = (data: Pick<MonthlyStatementData, 'month' | 'curr
 
 export function renderStatementPdf(
   data: MonthlyStatementData,
-  issue: { partyName: string; issuedUtc: Date; language?: ServerLanguage },
+  issue: {
+    partyName: string;
+    /** The platform, as its fee invoices name it (PLATFORM_LEGAL_NAME, _ADDRESS). */
+    issuer: Pick<PartyIdentity, 'name' | 'address'>;
+    issuedUtc: Date;
+    language?: ServerLanguage;
+  },
 ): Promise<Buffer> {
   const { language, labels, formats } = documentLanguage(issue.language ?? 'en');
   const words = labels.statement;
@@ -43,7 +50,11 @@ export function renderStatementPdf(
     ],
     parties: [
       { heading: words.accountHolder, name: issue.partyName, lines: [words.party(data.partyId)] },
-      { heading: words.issuedBy, name: 'Gas Exchange', lines: [words.fromLedger] },
+      {
+        heading: words.issuedBy,
+        name: issue.issuer.name,
+        lines: [...issue.issuer.address, words.fromLedger],
+      },
     ],
     table: {
       columns: [
