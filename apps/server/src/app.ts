@@ -207,6 +207,7 @@ export async function buildApp({
         clock,
         // A page told of a change re-reads it after every process's cached answer has expired.
         options: { maxSubscribers: config.marketStreamMaxClients, settleMs: config.publicReadCacheMs },
+        maxPerAddress: config.marketStreamMaxPerAddress,
       });
       const deps = { db: database.db, clock };
       await api.register(identityRoutes, {

@@ -139,6 +139,8 @@ const envSchema = z
     /** false: this process only answers requests, and `dist/worker.js` runs the jobs (ADR 019). */
     JOBS_IN_PROCESS: booleanText.default(true),
     MARKET_STREAM_MAX_CLIENTS: z.coerce.number().int().min(0).max(100_000).default(1000),
+    /** Live market streams one client address may hold open in one process (offices share an address). */
+    MARKET_STREAM_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
     /**
      * 32 bytes (64 hex digits or base64) sealing the two-factor secrets at rest (AES-256-GCM). Unset:
      * a fixed development key, refused with NODE_ENV=production.
@@ -309,6 +311,7 @@ export type Config = {
   publicReadCacheMs: number;
   /** Live market streams (GET /api/markets/stream) one process serves at once; beyond, pages poll. */
   marketStreamMaxClients: number;
+  marketStreamMaxPerAddress: number;
   /**
    * Tests only (never in production): the server runs on a TestClock that GET/POST
    * /api/test/clock read and move; unset, those routes do not exist (404).
@@ -413,6 +416,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : developmentTotpKey,
     publicReadCacheMs: env.PUBLIC_READ_CACHE_MS,
     marketStreamMaxClients: env.MARKET_STREAM_MAX_CLIENTS,
+    marketStreamMaxPerAddress: env.MARKET_STREAM_MAX_PER_ADDRESS,
     testClock: env.TEST_CLOCK,
     testClockStart: env.TEST_CLOCK && env.TEST_CLOCK_START ? new Date(env.TEST_CLOCK_START) : undefined,
   };

@@ -24,9 +24,15 @@ function parseEvents(block: string): { name: string; data: string } | undefined 
   return data.length > 0 ? { name, data: data.join('\n') } : undefined;
 }
 
-export async function openEventStream(url: string): Promise<EventStreamClient> {
+export async function openEventStream(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<EventStreamClient> {
   const abort = new AbortController();
-  const res = await fetch(url, { headers: { accept: 'text/event-stream' }, signal: abort.signal });
+  const res = await fetch(url, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: abort.signal,
+  });
   const events: StreamEvent[] = [];
   const waiters = new Set<() => void>();
   let isEnded = false;

@@ -165,6 +165,32 @@ describe('GET /api/markets/stream', () => {
   });
 });
 
+describe('streams per client address', () => {
+  it('one address holds at most MARKET_STREAM_MAX_PER_ADDRESS; others still get theirs', async () => {
+    const ctx = await startTestApp({
+      MARKET_STREAM_MAX_CLIENTS: '10',
+      MARKET_STREAM_MAX_PER_ADDRESS: '2',
+      TRUST_PROXY: 'true',
+    });
+    const url = await listening(ctx);
+    const from = (address: string) => openEventStream(url, { 'x-forwarded-for': address });
+    const held = [await from('198.51.100.7'), await from('198.51.100.7')];
+    expect(held.map((stream) => stream.status)).toEqual([200, 200]);
+    const refused = await from('198.51.100.7');
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('15');
+    const other = await from('198.51.100.8');
+    expect(other.status).toBe(200);
+    // A stream closed gives its address its place back.
+    held[0]!.close();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const again = await from('198.51.100.7');
+    expect(again.status).toBe(200);
+    for (const stream of [held[1]!, other, again]) stream.close();
+    await ctx.close();
+  });
+});
+
 describe('the refusal, as the page reads it', () => {
   it('is the envelope with the reason', async () => {
     const ctx = await startTestApp({ MARKET_STREAM_MAX_CLIENTS: '0' });

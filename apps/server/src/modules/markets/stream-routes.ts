@@ -19,8 +19,18 @@ export const marketStreamRoutes: FastifyPluginAsyncZod<{
   database: Pick<Database, 'listen'>;
   clock: Clock;
   options?: Partial<MarketStreamOptions>;
-}> = async (app, { database, clock, options }) => {
+  /** Open streams one client address may hold in this process (default 50). */
+  maxPerAddress?: number;
+}> = async (app, { database, clock, options, maxPerAddress = 50 }) => {
   const stream = new MarketStream(database, { ...defaultMarketStreamOptions, ...options });
+  // Streams open per client address: without a cap, one client (600 requests a minute) could take
+  // every stream of the process within two minutes, and everyone else would be sent to polling.
+  const openByAddress = new Map<string, number>();
+  const release = (address: string) => {
+    const left = (openByAddress.get(address) ?? 1) - 1;
+    if (left > 0) openByAddress.set(address, left);
+    else openByAddress.delete(address);
+  };
   // Open streams never finish by themselves: they end before the server waits for requests in
   // flight, and the LISTEN connection closes with the app.
   app.addHook('preClose', async () => stream.endStreams());
@@ -44,6 +54,8 @@ export const marketStreamRoutes: FastifyPluginAsyncZod<{
         reply.header('retry-after', String(retryAfterSeconds));
         return new AppError('unavailable', unavailable);
       };
+      const address = request.ip;
+      if ((openByAddress.get(address) ?? 0) >= maxPerAddress) throw refuse();
       let events: Awaited<ReturnType<MarketStream['subscribe']>>;
       try {
         events = await stream.subscribe(clock.now());
@@ -53,8 +65,12 @@ export const marketStreamRoutes: FastifyPluginAsyncZod<{
       }
       if (!events) throw refuse();
       const subscription = events;
+      openByAddress.set(address, (openByAddress.get(address) ?? 0) + 1);
       // The client went away (or the server ends the stream): its subscription ends with it.
-      reply.raw.once('close', () => stream.unsubscribe(subscription));
+      reply.raw.once('close', () => {
+        stream.unsubscribe(subscription);
+        release(address);
+      });
       reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-store')
