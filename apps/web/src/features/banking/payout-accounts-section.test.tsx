@@ -1,4 +1,4 @@
-import type { PayoutAccount, Profile, ReceivingAccount } from '@gas/shared';
+import type { Payout, PayoutAccount, Profile, ReceivingAccount } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dialogClosed, openDialog } from '../../../test/flows.ts';
@@ -137,7 +137,7 @@ describe('bank accounts on a supplier’s profile', () => {
 
 describe('removing the account a payout was requested to', () => {
   it('says open payouts are cancelled, and the Payouts page then shows the cancellation', async () => {
-    const requested = {
+    const requested: Payout = {
       id: '2c7f5a8e-1c2d-4e3f-8a9b-0c1d2e3f4a11',
       reference: 'PO-261123-7QX2PL',
       side: 'supplier',
