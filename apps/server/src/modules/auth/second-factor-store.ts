@@ -41,6 +41,17 @@ export async function findSecondFactor(db: Db, userId: string): Promise<SecondFa
   return row;
 }
 
+/**
+ * The login's factor row, locked for the caller's transaction: a log-in's second steps for one
+ * login take turns from here to their commit, so each checks the lock against the wrong codes
+ * the ones before it counted (unlocked, simultaneous codes all passed the check before any was
+ * counted). Taken after the challenge's lock (liveChallenge), as everywhere.
+ */
+export async function lockSecondFactor(tx: Db, userId: string): Promise<SecondFactorRow | undefined> {
+  const [row] = await tx.select().from(secondFactors).where(eq(secondFactors.userId, userId)).for('update');
+  return row;
+}
+
 /** The factor's wrong codes still counted at `now` (forgotten an hour after the last). */
 function countedFailures(row: SecondFactorRow, now: Date): number {
   if (!row.lastFailedUtc) return 0;

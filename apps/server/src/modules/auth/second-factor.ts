@@ -21,6 +21,7 @@ import {
   countWrongCode,
   findSecondFactor,
   liveChallenge,
+  lockSecondFactor,
   recoveryCodesLeft,
   replaceRecoveryCodes,
   type SecondFactorDeps,
@@ -34,6 +35,10 @@ import type { IssuedTokens } from './sessions.ts';
 // The second step of a log-in (POST auth/login/second-factor and auth/login/enrolment): the
 // challenge the correct password earned, and a code. Both end as the log-in does, through
 // startSession (log-in.ts): the same session, cookies and audit row.
+// Each locks the challenge, then the login's factor row (lockSecondFactor), before checking the
+// lock and the code: simultaneous codes for one login take turns, and a wrong one is counted
+// (refuseCode, returned rather than thrown so that its transaction commits) before the next is
+// checked.
 
 type Outcome<T> = T | { wrongCode: true; factor: SecondFactorRow };
 
@@ -97,7 +102,7 @@ export async function logInWithSecondFactor(
     async (tx) => {
       const challenge = await liveChallenge(tx, deps, input.challenge, 'code');
       const account = await accountOf(tx, challenge.userId);
-      const factor = await findSecondFactor(tx, account.id);
+      const factor = await lockSecondFactor(tx, account.id);
       if (!factor?.confirmedUtc) throw new AppError('unauthenticated', twoFactorMessages.challengeGone);
       assertNotLocked(factor, deps.clock.now());
       const byRecoveryCode = !isTotpCode(input.code);
@@ -137,7 +142,7 @@ export async function logInWithEnrolment(
     await inTransaction(deps.db, async (tx) => {
       const challenge = await liveChallenge(tx, deps, input.challenge, 'enrolment');
       const account = await accountOf(tx, challenge.userId);
-      const factor = await findSecondFactor(tx, account.id);
+      const factor = await lockSecondFactor(tx, account.id);
       // Enrolled meanwhile (another tab) or the offer replaced: this challenge is spent.
       if (!factor || factor.confirmedUtc)
         throw new AppError('unauthenticated', twoFactorMessages.challengeGone);
