@@ -6,6 +6,7 @@ import { inTransaction } from '../src/lib/transaction.ts';
 import { hold, postTransaction, wallet } from '../src/modules/wallet/ledger.ts';
 import { newMarket } from './builders.ts';
 import { type CookieJar, call, manualClock, startTestApp, type TestContext } from './helpers.ts';
+import { usablePayoutAccount } from './payouts-builders.ts';
 
 const clock = manualClock();
 let ctx: TestContext;
@@ -17,8 +18,12 @@ afterAll(() => ctx.close());
 const price = 33_850; // ₦338.50 a litre, as in the issue
 const funds = 161_500_000; // ₦1,615,000
 
-async function statement(jar: CookieJar, query = ''): Promise<WalletStatement> {
-  const res = await call(ctx.app, jar, 'GET', `/api/reports/wallet-statement${query}`);
+async function statement(jar: CookieJar, query = '', language?: string): Promise<WalletStatement> {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/reports/wallet-statement${query}`,
+    headers: { cookie: jar.header(), ...(language ? { 'accept-language': language } : {}) },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
@@ -166,6 +171,37 @@ describe('the wallet statement', () => {
     expect(lines[12]).toContain(
       `,Deposit ${market.deposit} approved,${market.deposit},1615000.00,,1615000.00,,0.00,NGN`,
     );
+  });
+
+  it("says a withdrawal in the offtaker's words, held then released, in the language being read", async () => {
+    const market = await newMarket(ctx, { stock: 100, price, funds });
+    const accountId = await usablePayoutAccount(ctx, market.buyer.partyId);
+    const requested = await call(ctx.app, market.buyer.jar, 'POST', '/api/payouts', {
+      amount: 1_000_00,
+      currency: 'NGN',
+      payoutAccountId: accountId,
+    });
+    expect(requested.statusCode, requested.body).toBe(201);
+    const { id, reference } = requested.json().data as { id: string; reference: string };
+    const cancelled = await call(ctx.app, market.buyer.jar, 'POST', `/api/payouts/${id}/cancel`, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const lines = (page: WalletStatement) =>
+      page.rows.map((line) => [line.kind, line.description, line.available, line.held]);
+    // As the monthly statement says them: "Withdrawal PO-... requested: held until paid".
+    expect(lines(await statement(market.buyer.jar))).toEqual([
+      ['payout_release', `Withdrawal ${reference} not paid: released`, 1_000_00, 0],
+      ['payout_hold', `Withdrawal ${reference} requested: held until paid`, -1_000_00, 0],
+      ['deposit', `Deposit ${market.deposit} approved`, funds, 0],
+    ]);
+    // In Hausa for a reader of Hausa, in the monthly statement's Hausa words.
+    const hausa = await statement(market.buyer.jar, '', 'ha');
+    expect(lines(hausa)).toEqual([
+      ['payout_release', `Ba a biya cire kuɗi ${reference} ba: an saki`, 1_000_00, 0],
+      ['payout_hold', `An nemi cire kuɗi ${reference}: an riƙe har sai an biya`, -1_000_00, 0],
+      ['deposit', `An amince da ajiyar kuɗi ${market.deposit}`, funds, 0],
+    ]);
+    expectReconciles(hausa.rows);
   });
 
   it('is per currency, and only for offtakers', async () => {

@@ -11,6 +11,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope.ts';
+import { languageFromAcceptLanguage } from '../../lib/i18n/language.ts';
 import { allowRoles, requireActor } from '../../lib/route-guards.ts';
 import { type CsvExport, depositsCsv, salesCsv } from './csv.ts';
 import { dashboardFor } from './dashboard.ts';
@@ -142,7 +143,12 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportsDeps> = async (app, deps
         response: { 200: okSchema(walletStatementSchema) },
       },
     },
-    async (request) => ok(await walletStatement(db, requireActor(request), request.query)),
+    // Its lines in the language being read (Accept-Language), as the server words its errors.
+    async (request, reply) => {
+      const language = languageFromAcceptLanguage(request.headers['accept-language']);
+      reply.header('vary', 'Accept-Language');
+      return ok(await walletStatement(db, requireActor(request), request.query, language));
+    },
   );
 
   app.get(

@@ -9,6 +9,8 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { runStatement } from '../../db/statement.ts';
 import { type Caller, walletStatementOfftakerId } from '../../lib/access.ts';
+import type { ServerLanguage } from '../../lib/i18n/language.ts';
+import { hausaMovements } from '../documents/labels.ts';
 import { balanceOf, hold, wallet } from '../wallet/ledger.ts';
 import { type CsvExport, csvLine, minorToDecimal } from './csv.ts';
 import { inKeysetBatches, type Keyset, type Paging, pageOffset } from './paging.ts';
@@ -88,13 +90,19 @@ export function ledgerKindLabel(kind: string): string {
   return words ? words[0]!.toUpperCase() + words.slice(1) : 'Ledger movement';
 }
 
-/** What a line says: the known kinds in words, any other kind from its own name and reference. */
+/**
+ * What a line says: the known kinds in words, any other kind from its own name and reference. In
+ * the offtaker's words (a payout of its wallet is a withdrawal), as the monthly statement says
+ * them, in English or Hausa (`language`: the request's, as the server words its errors).
+ */
 export function describeMovement(
   kind: string,
   reference: string,
   resolution: SaleResolution | null,
   available = 0,
+  language: ServerLanguage = 'en',
 ): string {
+  if (language === 'ha') return describeMovementInHausa(kind, reference, resolution, available);
   switch (kind) {
     case 'deposit':
       return `Deposit ${reference} approved`;
@@ -108,12 +116,46 @@ export function describeMovement(
       return available > 0
         ? `Purchase ${reference} settled: paid to the supplier, the rest released`
         : `Purchase ${reference} settled: paid to the supplier`;
+    case 'bid_hold':
+      return `Held for bid ${reference}`;
+    case 'bid_release':
+      return `Hold for bid ${reference} released`;
+    case 'payout_hold':
+      return `Withdrawal ${reference} requested: held until paid`;
+    case 'payout_release':
+      return `Withdrawal ${reference} not paid: released`;
     default:
       return `${ledgerKindLabel(kind)} ${reference}`;
   }
 }
 
-function describeLine(row: LineRow, currency: Currency): WalletStatementLine {
+/** The same in Hausa (issue 23), in the monthly statement's words (documents/labels.ts). */
+function describeMovementInHausa(
+  kind: string,
+  reference: string,
+  resolution: SaleResolution | null,
+  available: number,
+): string {
+  const words = hausaMovements;
+  switch (kind) {
+    case 'deposit':
+      return words.deposit(reference);
+    case 'purchase_hold':
+      return words.purchaseHold(reference);
+    case 'release':
+      return resolution ? words.purchaseReleased(resolution, reference) : words.holdReleased(reference);
+    case 'settlement':
+      return words.purchaseSettled(reference, available > 0);
+    case 'payout_hold':
+      return words.payoutRequested(false, reference);
+    case 'payout_release':
+      return words.payoutReleased(false, reference);
+    default:
+      return words.other(kind, reference);
+  }
+}
+
+function describeLine(row: LineRow, currency: Currency, language: ServerLanguage): WalletStatementLine {
   return {
     id: row.id,
     kind: row.kind,
@@ -121,7 +163,7 @@ function describeLine(row: LineRow, currency: Currency): WalletStatementLine {
     saleId: row.sale_id,
     depositId: row.deposit_id,
     createdUtc: new Date(row.created_utc).toISOString(),
-    description: describeMovement(row.kind, row.reference, row.resolution, Number(row.available)),
+    description: describeMovement(row.kind, row.reference, row.resolution, Number(row.available), language),
     currency,
     available: Number(row.available),
     held: Number(row.held),
@@ -145,11 +187,12 @@ function readLines(
   ]);
 }
 
-/** One page of the caller's (an offtaker's) statement in one currency, with the wallet now. */
+/** One page of the caller's (an offtaker's) statement in one currency, with the wallet now, worded in `language`. */
 export async function walletStatement(
   db: Db,
   caller: Caller,
   query: WalletStatementQuery & Paging,
+  language: ServerLanguage = 'en',
 ): Promise<WalletStatement> {
   const partyId = walletStatementOfftakerId(caller);
   const { currency } = query;
@@ -163,7 +206,7 @@ export async function walletStatement(
     currency,
     available,
     held,
-    rows: rows.map((row) => describeLine(row, currency)),
+    rows: rows.map((row) => describeLine(row, currency, language)),
     total: Number(counted?.count ?? 0),
     page: query.page,
     pageSize: query.pageSize,
@@ -181,7 +224,7 @@ export function allWalletStatementLines(
   return inKeysetBatches(batchSize, async (before) => {
     const batch = await readLines(db, partyId, filters.currency, { before, limit: batchSize, offset: 0 });
     return batch.map((row) => ({
-      item: describeLine(row, filters.currency),
+      item: describeLine(row, filters.currency, 'en'),
       key: { at: String(row.seq), id: row.id },
     }));
   });

@@ -68,40 +68,30 @@ export function previousMonth(month: string): string {
   return lagosMonthOf(new Date(start.getTime() - 1));
 }
 
-/** Words for a line: the supplier's settlements and payouts, the offtaker's withdrawals, else as the wallet statement says it. */
-function describe(accountKind: WalletAccountKind, row: Row, amount: number): string {
-  const what = accountKind === 'supplier_wallet' ? 'Payout' : 'Withdrawal';
-  if (row.kind === 'payout_hold') return `${what} ${row.reference} requested: held until paid`;
-  if (row.kind === 'payout_release') return `${what} ${row.reference} not paid: released`;
-  if (accountKind === 'supplier_wallet' && row.kind === 'settlement')
-    return `Settlement of sale ${row.reference}`;
-  return describeMovement(row.kind, row.reference, row.resolution, amount);
-}
-
-/** The same in Hausa (issue 23: a statement issued to a party that chose Hausa). */
-function describeInHausa(accountKind: WalletAccountKind, row: Row, amount: number): string {
-  const words = hausaMovements;
-  const supplier = accountKind === 'supplier_wallet';
-  switch (row.kind) {
-    case 'payout_hold':
-      return words.payoutRequested(supplier, row.reference);
-    case 'payout_release':
-      return words.payoutReleased(supplier, row.reference);
-    case 'deposit':
-      return words.deposit(row.reference);
-    case 'purchase_hold':
-      return words.purchaseHold(row.reference);
-    case 'release':
-      return row.resolution
-        ? words.purchaseReleased(row.resolution, row.reference)
-        : words.holdReleased(row.reference);
-    case 'settlement':
-      return supplier
-        ? words.supplierSettlement(row.reference)
-        : words.purchaseSettled(row.reference, amount > 0);
-    default:
-      return words.other(row.kind, row.reference);
+/**
+ * Words for a line in `language`: the supplier's settlements and payouts, else as the offtaker's
+ * wallet statement says it (a payout of its wallet is a withdrawal there).
+ */
+function describe(
+  accountKind: WalletAccountKind,
+  row: Row,
+  amount: number,
+  language: ServerLanguage,
+): string {
+  if (accountKind === 'supplier_wallet') {
+    const hausa = language === 'ha';
+    if (row.kind === 'payout_hold')
+      return hausa
+        ? hausaMovements.payoutRequested(true, row.reference)
+        : `Payout ${row.reference} requested: held until paid`;
+    if (row.kind === 'payout_release')
+      return hausa
+        ? hausaMovements.payoutReleased(true, row.reference)
+        : `Payout ${row.reference} not paid: released`;
+    if (row.kind === 'settlement')
+      return hausa ? hausaMovements.supplierSettlement(row.reference) : `Settlement of sale ${row.reference}`;
   }
+  return describeMovement(row.kind, row.reference, row.resolution, amount, language);
 }
 
 type Row = {
@@ -149,10 +139,7 @@ export async function monthlyStatementData(
     return {
       at: new Date(row.created_utc),
       reference: row.reference,
-      description:
-        language === 'ha'
-          ? describeInHausa(wallet.accountKind, row, amount)
-          : describe(wallet.accountKind, row, amount),
+      description: describe(wallet.accountKind, row, amount, language),
       amount,
       balanceAfter: balance,
     };
