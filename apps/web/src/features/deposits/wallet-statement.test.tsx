@@ -1,8 +1,9 @@
 import type { WalletStatement, WalletStatementLine } from '@gas/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { columnHeaders, tableCells } from '../../../test/tables.ts';
 import { envelope, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
+import { i18n } from '../../i18n/index.ts';
 import { approvedDeposit } from './test-data.ts';
 
 // The wallet statement tab of /offtaker/deposits (issue 22, item 1): the issue's walk-through,
@@ -298,5 +299,36 @@ describe('offtaker wallet statement', { timeout: 15_000 }, () => {
     ]);
     // The deposit list is not read while the statement is shown.
     expect(calls.some((call) => call.url.startsWith('/api/payments'))).toBe(false);
+  });
+
+  it("shows the server's lines in the language being read, and asks again when it changes", async () => {
+    const withdrawal = line('payout_hold', 'PO-261120-EEEE05', '', -1_000_00, 0);
+    const worded = (description: string) =>
+      envelope(statement([{ ...withdrawal, description, availableAfter: -1_000_00, heldAfter: 0 }]));
+    const asked: (string | undefined)[] = [];
+    mockApi({
+      'GET /api/reports/wallet-statement?currency=NGN&page=1&pageSize=10': (_url, init) => {
+        const language = (init.headers as Record<string, string>)['Accept-Language'];
+        asked.push(language);
+        return {
+          body: worded(
+            language === 'ha'
+              ? 'An nemi cire kuɗi PO-261120-EEEE05: an riƙe har sai an biya'
+              : 'Withdrawal PO-261120-EEEE05 requested: held until paid',
+          ),
+        };
+      },
+      'GET /api/statements?currency=NGN': { body: envelope([]) },
+    });
+    signInAs('customer');
+    renderApp('/offtaker/deposits?view=statement&currency=NGN');
+    expect(
+      await screen.findByText('Withdrawal PO-261120-EEEE05 requested: held until paid'),
+    ).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('ha'));
+    expect(
+      await screen.findByText('An nemi cire kuɗi PO-261120-EEEE05: an riƙe har sai an biya'),
+    ).toBeInTheDocument();
+    expect(asked).toEqual(['en', 'ha']);
   });
 });

@@ -1,5 +1,6 @@
 import { type Currency, walletStatementSchema } from '@gas/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { getOne, pagedListQuery, readQuery, withSearch } from '../../../lib/queries.ts';
 import { paymentKeys } from './get-payments.ts';
 
@@ -17,12 +18,18 @@ export const getWalletStatement = (request: WalletStatementRequest, signal?: Abo
 export const walletStatementCsvHref = (currency: Currency) =>
   withSearch('/api/reports/wallet-statement.csv', { currency });
 
-export const walletStatementQueryOptions = (request: WalletStatementRequest) =>
+/**
+ * Its lines are worded by the server in the language being read (Accept-Language), so the
+ * language is part of the key: switching it asks for the lines again.
+ */
+export const walletStatementQueryOptions = (request: WalletStatementRequest, language: string) =>
   readQuery(
-    [...paymentKeys.all, 'statement', request],
+    [...paymentKeys.all, 'statement', request, language],
     (signal) => getWalletStatement(request, signal),
     pagedListQuery,
   );
 
-export const useWalletStatement = (request: WalletStatementRequest) =>
-  useQuery(walletStatementQueryOptions(request));
+export const useWalletStatement = (request: WalletStatementRequest) => {
+  const { i18n } = useTranslation();
+  return useQuery(walletStatementQueryOptions(request, i18n.language));
+};
