@@ -8,12 +8,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { like } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { rateLimits } from '../src/db/schema.ts';
-import { lockoutPolicy } from '../src/modules/auth/login-throttle.ts';
+import { systemClock } from '../src/lib/clock.ts';
+import type { CounterStore } from '../src/lib/rate-limit-store.ts';
+import { createLoginThrottle, lockoutPolicy } from '../src/modules/auth/login-throttle.ts';
 import { openTestDatabase, testConfig } from './helpers.ts';
 
 let database: Database;
@@ -98,6 +100,21 @@ describe('RATE_LIMIT_STORE=memory', () => {
     }
     expect(codes).toEqual([...Array(lockoutPolicy.freeFailures).fill(401), 429]);
     await app.close();
+  });
+
+  it('shares one memory between the log-in and the password reset, so a reset lifts its owner’s lockout', async () => {
+    const store: CounterStore = { kind: 'memory' };
+    const quiet = { warn: () => undefined } as unknown as FastifyBaseLogger;
+    const [logIn, reset] = [
+      createLoginThrottle(store, systemClock, quiet),
+      createLoginThrottle(store, systemClock, quiet),
+    ];
+    const attempt = { email: 'owner@example.ng', address: '203.0.113.9' };
+    for (let i = 0; i < lockoutPolicy.freeFailures; i++) await logIn.recordFailure(attempt);
+    expect(await logIn.lockFor(attempt)).toMatchObject({ scope: 'account' });
+    // The reset forgets this address's failures; the log-in's throttle must see that.
+    await reset.recordSuccess(attempt);
+    expect(await logIn.lockFor(attempt)).toBeNull();
   });
 
   it('is the default on the embedded database only, where database is refused', async () => {

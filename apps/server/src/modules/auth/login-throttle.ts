@@ -101,7 +101,7 @@ export function createLoginThrottle(
       ? databaseBackend(store.db)
       : store.kind === 'redis'
         ? redisBackend(store.redis, policy)
-        : memoryBackend(policy);
+        : sharedMemoryBackend(store, policy);
   const forgetMs = policy.forgetAfterMinutes * 60_000;
   const failOpen =
     <T>(what: string, fallback: T) =>
@@ -152,6 +152,21 @@ type Backend = {
 };
 
 /** The embedded database's single process: a bounded Map, like the rate limits there. */
+/**
+ * One memory per counter store, shared by every throttle made from it: the log-in's and the
+ * password reset's (which forgets the failures it ends) count the same failures. Each had its
+ * own map before, so on the memory store a reset did not lift its owner's lockout.
+ */
+const memoryBackends = new WeakMap<CounterStore, Backend>();
+function sharedMemoryBackend(store: CounterStore, policy: LockoutPolicy): Backend {
+  let backend = memoryBackends.get(store);
+  if (!backend) {
+    backend = memoryBackend(policy);
+    memoryBackends.set(store, backend);
+  }
+  return backend;
+}
+
 function memoryBackend(policy: LockoutPolicy): Backend {
   const entries = new Map<string, State>();
   const current = (key: string, now: number) => {
