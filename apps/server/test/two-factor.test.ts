@@ -508,6 +508,39 @@ describe('the account page: two-factor sign-in for everyone', () => {
     expect(plain.json().data).toMatchObject({ email: buyer.email, role: 'customer' });
   });
 
+  it.skipIf(!serverUrl)(
+    'counts no more than the allowed wrong codes sent at once to turn it on, then holds the lock',
+    async () => {
+      const buyer = await newParty(ctx, 'offtaker');
+      const setup = await call(ctx.app, buyer.jar, 'POST', '/api/auth/two-factor/setup', {
+        password: goodPassword,
+      });
+      const { secret } = setup.json().data;
+      const right = [-30_000, 0, 30_000].map((ms) =>
+        totpCodeAt(secret, new Date(clock.now().getTime() + ms)),
+      );
+      const wrongCodes = Array.from({ length: 30 }, (_, i) => String(100_000 + i * 7919).slice(0, 6)).filter(
+        (code) => !right.includes(code),
+      );
+      const answers = await Promise.all(
+        wrongCodes.map((code) => call(ctx.app, buyer.jar, 'POST', '/api/auth/two-factor/enable', { code })),
+      );
+      const statuses = answers.map((res) => res.statusCode);
+      expect(statuses.every((status) => status === 400 || status === 429)).toBe(true);
+      const [factor] = await ctx.database.db
+        .select({ failedCodes: secondFactors.failedCodes })
+        .from(secondFactors)
+        .innerJoin(users, eq(users.id, secondFactors.userId))
+        .where(eq(users.email, buyer.email));
+      // Each code waited for the one before to be counted: the lock stopped them at five.
+      expect(factor!.failedCodes).toBe(secondFactorFreeFailures);
+      const late = await call(ctx.app, buyer.jar, 'POST', '/api/auth/two-factor/enable', {
+        code: totpCodeAt(secret, clock.now()),
+      });
+      expect(late.statusCode).toBe(429);
+    },
+  );
+
   it('operators cannot turn it off, and a second set-up while it is on is refused', async () => {
     const { email, jar } = await enrolledOperator();
     rememberSecondFactor(email, 'unused');

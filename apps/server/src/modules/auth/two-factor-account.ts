@@ -11,6 +11,7 @@ import {
   twoFactorMessages,
 } from '@gas/shared';
 import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { Actor } from '../../lib/access.ts';
 import { AppError, conflict, forbidden } from '../../lib/errors.ts';
@@ -22,6 +23,7 @@ import {
   assertNotLocked,
   countWrongCode,
   findSecondFactor,
+  lockSecondFactor,
   offerSecret,
   recoveryCodesLeft,
   removeSecondFactor,
@@ -58,16 +60,23 @@ async function confirmedFactor(deps: SecondFactorDeps, actor: Actor): Promise<Se
   return factor;
 }
 
-/** A wrong code counts against the account (and may lock its second step: 429 then). */
-async function refuseCode(deps: SecondFactorDeps, actor: Actor, factor: SecondFactorRow): Promise<never> {
-  await inTransaction(deps.db, async (tx) => {
-    await countWrongCode(tx, factor, deps.clock.now());
-    await recordAudit(tx, deps.clock, actor, {
-      action: 'second_factor_failed',
-      ...userEvent(actor),
-      details: { step: 'account' },
-    });
+/**
+ * A wrong code, in the transaction that checked it: counted against the account (5 lock its
+ * second step) and audited. Returned rather than thrown, so that the count commits.
+ */
+async function countRefusal(tx: Db, deps: SecondFactorDeps, actor: Actor, factor: SecondFactorRow) {
+  await countWrongCode(tx, factor, deps.clock.now());
+  await recordAudit(tx, deps.clock, actor, {
+    action: 'second_factor_failed',
+    ...userEvent(actor),
+    details: { step: 'account' },
   });
+  return wrongCode;
+}
+const wrongCode = { wrongCode: true } as const;
+
+/** After the transaction that counted a wrong code: 429 when it locked the second step, else 400. */
+async function wrongCodeError(deps: SecondFactorDeps, actor: Actor): Promise<never> {
   const after = await findSecondFactor(deps.db, actor.userId);
   if (after) assertNotLocked(after, deps.clock.now());
   throw new AppError('validation', twoFactorMessages.wrongCode, 'code');
@@ -102,22 +111,25 @@ export async function enableTwoFactor(
   actor: Actor,
   input: TwoFactorEnableRequest,
 ): Promise<RecoveryCodes> {
-  const factor = await findSecondFactor(deps.db, actor.userId);
-  if (factor?.confirmedUtc) throw conflict(twoFactorMessages.alreadyOn);
-  if (!factor) throw conflict(twoFactorMessages.noSetup);
-  assertNotLocked(factor, deps.clock.now());
-  const codes = await inTransaction(deps.db, async (tx) => {
-    if (!(await useTotpCode(tx, deps, factor, input.code, { confirm: true }))) return null;
+  // The factor row locked before the lock and the code are checked: simultaneous codes take
+  // turns, each seeing the wrong ones counted before it (as the log-in's second step does).
+  const outcome = await inTransaction(deps.db, async (tx) => {
+    const factor = await lockSecondFactor(tx, actor.userId);
+    if (factor?.confirmedUtc) throw conflict(twoFactorMessages.alreadyOn);
+    if (!factor) throw conflict(twoFactorMessages.noSetup);
+    assertNotLocked(factor, deps.clock.now());
+    if (!(await useTotpCode(tx, deps, factor, input.code, { confirm: true })))
+      return countRefusal(tx, deps, actor, factor);
     const recoveryCodes = await replaceRecoveryCodes(tx, actor.userId);
     await recordAudit(tx, deps.clock, actor, {
       action: 'two_factor_enabled',
       ...userEvent(actor),
       details: { at: 'account' },
     });
-    return recoveryCodes;
+    return { recoveryCodes };
   });
-  if (!codes) return refuseCode(deps, actor, factor);
-  return { recoveryCodes: codes };
+  if ('wrongCode' in outcome) return wrongCodeError(deps, actor);
+  return outcome;
 }
 
 /** POST auth/two-factor/recovery-codes: the password again; ten new codes, the old ones end. */
@@ -143,23 +155,27 @@ export async function disableTwoFactor(
   input: TwoFactorDisableRequest,
 ): Promise<null> {
   if (isSecondFactorRequired(actor.role)) throw forbidden(twoFactorMessages.operatorsKeepIt);
-  const factor = await confirmedFactor(deps, actor);
-  assertNotLocked(factor, deps.clock.now());
+  const before = await confirmedFactor(deps, actor);
+  assertNotLocked(before, deps.clock.now());
   await assertPassword(deps, actor, input.password);
-  const done = await inTransaction(deps.db, async (tx) => {
+  // Locked, then checked again: simultaneous codes take turns (see enableTwoFactor).
+  const outcome = await inTransaction(deps.db, async (tx) => {
+    const factor = await lockSecondFactor(tx, actor.userId);
+    if (!factor?.confirmedUtc) throw conflict(twoFactorMessages.notOn);
+    assertNotLocked(factor, deps.clock.now());
     const byRecoveryCode = !isTotpCode(input.code);
     const accepted = byRecoveryCode
       ? await useRecoveryCode(tx, deps, actor.userId, input.code)
       : await useTotpCode(tx, deps, factor, input.code);
-    if (!accepted) return false;
+    if (!accepted) return countRefusal(tx, deps, actor, factor);
     await removeSecondFactor(tx, actor.userId);
     await recordAudit(tx, deps.clock, actor, {
       action: 'two_factor_disabled',
       ...userEvent(actor),
       details: { with: byRecoveryCode ? 'recovery code' : 'authenticator code' },
     });
-    return true;
+    return { done: true } as const;
   });
-  if (!done) return refuseCode(deps, actor, factor);
+  if ('wrongCode' in outcome) return wrongCodeError(deps, actor);
   return null;
 }
