@@ -1,6 +1,7 @@
-import type { Payout, PayoutAccount, Profile, ReceivingAccount } from '@gas/shared';
+import type { PayoutAccount, Profile, ReceivingAccount } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { payoutWith } from '../../../test/fixtures/payouts.ts';
 import { dialogClosed, openDialog } from '../../../test/flows.ts';
 import { envelope, failure, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 
@@ -137,33 +138,11 @@ describe('bank accounts on a supplier’s profile', () => {
 
 describe('removing the account a payout was requested to', () => {
   it('says open payouts are cancelled, and the Payouts page then shows the cancellation', async () => {
-    const requested: Payout = {
+    const requested = payoutWith({
       id: '2c7f5a8e-1c2d-4e3f-8a9b-0c1d2e3f4a11',
       reference: 'PO-261123-7QX2PL',
-      side: 'supplier',
-      party: { id: 'p-adamu', name: 'Adamu Gas Ltd' },
-      amount: 15_000_000,
-      currency: 'NGN',
-      amountString: '₦150,000.00',
-      status: 'Requested',
-      account: {
-        id: firstBank.id,
-        bankCode: '011',
-        bankName: 'First Bank of Nigeria',
-        accountNumber: '0000014579',
-        accountName: 'Adamu Gas Ltd',
-      },
-      requestedUtc: '2026-11-23T08:00:00.000Z',
-      requestedBy: { id: 'u1', name: 'finance@adamugas.ng' },
-      approvedUtc: null,
-      approvedBy: null,
-      paidUtc: null,
-      paidBy: null,
-      bankReference: null,
-      closedUtc: null,
-      closedBy: null,
-      reason: null,
-    };
+      account: { ...payoutWith().account, id: firstBank.id },
+    });
     let payouts = [requested];
     let accounts = [firstBank];
     mockApi({

@@ -1,39 +1,18 @@
 import type { Payout } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { payoutWith } from '../../../test/fixtures/payouts.ts';
 import { dialogClosed } from '../../../test/flows.ts';
 import { envelope, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
 
 // The operators' reject dialog on /admin/payouts: a reason is required and sent, and the payout
 // leaves the open ones. (Its reason box is an autosizing Textarea: see test/setup.ts.)
 
-const requested: Payout = {
+const requested: Payout = payoutWith({
   id: '3c7f5a8e-1c2d-4e3f-8a9b-0c1d2e3f4a03',
   reference: 'PO-261124-7H3KQA',
-  side: 'supplier',
-  party: { id: 'p-adamu', name: 'Adamu Gas Ltd' },
-  currency: 'NGN',
-  amount: 150_000_00,
-  amountString: '₦150,000.00',
-  status: 'Requested',
-  account: {
-    id: '0b7f5a8e-1c2d-4e3f-8a9b-0c1d2e3f4a01',
-    bankCode: '011',
-    bankName: 'First Bank of Nigeria',
-    accountNumber: '0000014579',
-    accountName: 'Adamu Gas Ltd',
-  },
   requestedUtc: '2026-11-24T08:00:00.000Z',
-  requestedBy: { id: 'u1', name: 'amina@dangote-gas.ng' },
-  approvedUtc: null,
-  approvedBy: null,
-  paidUtc: null,
-  paidBy: null,
-  bankReference: null,
-  closedUtc: null,
-  closedBy: null,
-  reason: null,
-};
+});
 
 const reason = 'The account name does not match the party';
 const rejected: Payout = {

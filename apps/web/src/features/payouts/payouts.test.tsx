@@ -1,6 +1,7 @@
-import type { FinanceRow, Payout, PayoutAccount } from '@gas/shared';
+import type { FinanceRow, PayoutAccount } from '@gas/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { payoutWith } from '../../../test/fixtures/payouts.ts';
 import { dialogClosed, openDialog } from '../../../test/flows.ts';
 import { refusal } from '../../../test/responses.ts';
 import { envelope, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
@@ -20,37 +21,8 @@ const account: PayoutAccount = {
   createdUtc: '2025-01-01T09:00:00.000Z',
 };
 
-const payout = (overrides: Partial<Payout>): Payout => ({
-  id: '1c7f5a8e-1c2d-4e3f-8a9b-0c1d2e3f4a01',
-  reference: 'PO-261123-4F7Q2M',
-  side: 'supplier',
-  party: { id: 'p-adamu', name: 'Adamu Gas Ltd' },
-  currency: 'NGN',
-  amount: 150_000_00,
-  amountString: '₦150,000.00',
-  status: 'Requested',
-  account: {
-    id: account.id,
-    bankCode: '011',
-    bankName: 'First Bank of Nigeria',
-    accountNumber: '0000014579',
-    accountName: 'Adamu Gas Ltd',
-  },
-  requestedUtc: '2026-11-23T08:00:00.000Z',
-  requestedBy: { id: 'u1', name: 'amina@dangote-gas.ng' },
-  approvedUtc: null,
-  approvedBy: null,
-  paidUtc: null,
-  paidBy: null,
-  bankReference: null,
-  closedUtc: null,
-  closedBy: null,
-  reason: null,
-  ...overrides,
-});
-
-const requested = payout({});
-const paid = payout({
+const requested = payoutWith({});
+const paid = payoutWith({
   id: '2c7f5a8e-1c2d-4e3f-8a9b-0c1d2e3f4a02',
   reference: 'PO-261120-9K2MZZ',
   status: 'Paid',
@@ -155,7 +127,7 @@ describe('the supplier’s Payouts page', () => {
   }, 20_000);
 
   it('names a rejected payout’s reason as a reason, in the column for both', async () => {
-    const rejected = payout({
+    const rejected = payoutWith({
       id: '2c7f5a8e-1c2d-4e3f-8a9b-0c1d2e3f4a03',
       reference: 'PO-261121-4RJCTD',
       status: 'Rejected',
@@ -205,7 +177,7 @@ describe('the operators’ Payouts queue', () => {
   it('keeps the row’s buttons in view: the actions are the pinned last column', async () => {
     // Ten columns are wider than the room beside the menu at 1366 px: the table scrolls sideways
     // under the Actions column instead of taking Approve, Reject and Mark paid off screen.
-    const approved = payout({
+    const approved = payoutWith({
       id: '1c7f5a8e-1c2d-4e3f-8a9b-0c1d2e3f4a03',
       reference: 'PO-261123-APPRV1',
       status: 'Approved',
@@ -238,7 +210,7 @@ describe('the operators’ Payouts queue', () => {
   });
 
   it('approves a Requested payout, and shows the dual-control refusal when marking it paid', async () => {
-    const approved = payout({
+    const approved = payoutWith({
       status: 'Approved',
       approvedUtc: '2026-11-23T09:00:00.000Z',
       approvedBy: { id: 'u2', name: 'admin@gas-exchange.ng' },
@@ -276,7 +248,7 @@ describe('the operators’ Payouts queue', () => {
   }, 20_000);
 
   it('still shows a payment once the payout leaves the list', async () => {
-    const approved = payout({
+    const approved = payoutWith({
       status: 'Approved',
       approvedUtc: '2026-11-23T09:00:00.000Z',
       approvedBy: { id: 'u2', name: 'admin@gas-exchange.ng' },
