@@ -293,3 +293,24 @@ describe('every email builder', () => {
     expect(`${posted.text} ${posted.ha.text}`).not.toContain('2026-11-30T');
   });
 });
+
+describe('quantities in the English emails', () => {
+  it('say "1 litre" with a verb in the singular, and "litres" for any other quantity', () => {
+    const one = { ...step, method: 'collection' as const, quantityLoaded: 1, quantityDelivered: 1 };
+    const [toBuyer, toSupplier] = fulfilmentStepMails({ ...sale, quantity: 1 }, one, 'load');
+    expect(toBuyer!.text).toContain(`1 litre of your purchase ${sale.reference} was loaded at the hub.`);
+    expect(toSupplier!.text).toContain(`1 litre of sale ${sale.reference} was collected by the buyer.`);
+    const placed = purchasePlacedMails({ ...saleRow, quantity: 1 } as SaleRow, 'en');
+    expect(placed.buyer.text).toContain(`Your purchase ${sale.reference} of 1 litre for`);
+    const [filled] = bidFilledMails(bid({ remaining: 1 }), {
+      quantity: 1,
+      saleReference: 'SL-1',
+      supplierId: 's',
+    });
+    expect(filled!.subject).toBe('Bid BD-261127-ABCDE: 1 litre sold to you');
+    expect(filled!.text).toContain('A supplier sold 1 litre (Spot) at ₦35.00 per litre into your bid');
+    expect(filled!.text).toContain('1 litre of the bid remains open.');
+    const [many] = fulfilmentStepMails(sale, step, 'deliver');
+    expect(many!.text).toContain(`12,400 litres of your purchase ${sale.reference} were delivered.`);
+  });
+});

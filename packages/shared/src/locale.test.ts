@@ -8,7 +8,7 @@ import {
   hasHausaData,
   setDisplayLocale,
 } from './locale.ts';
-import { formatCompactMoney, formatMoney, formatQuantity } from './money.ts';
+import { formatCompactMoney, formatLitres, formatMoney, formatQuantity } from './money.ts';
 import { formatQuantityIn } from './units.ts';
 
 const afternoon = new Date('2025-08-14T15:05:00Z');
@@ -66,5 +66,13 @@ describe('formats in Hausa', () => {
     expect(contractLabel('2026-12')).toBe('Dis 2026');
     expect(formatQuantityIn(10_000, 'L', { scm: 0n, kg: 0n, MMBtu: 0n })).toBe('10,000 L');
     expect(formatDateTime(afternoon, 'UTC', 'en-NG')).toBe('Aug 14, 3:05 PM');
+  });
+});
+
+describe('formatLitres', () => {
+  it('writes one litre in the singular and every other quantity in the plural', () => {
+    expect(formatLitres(1)).toBe('1 litre');
+    expect(formatLitres(0)).toBe('0 litres');
+    expect(formatLitres(12_500)).toBe('12,500 litres');
   });
 });

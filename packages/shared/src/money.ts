@@ -39,6 +39,11 @@ export function formatQuantity(value: number, locale?: FormatLocale): string {
   return grouped(value, 0, locale);
 }
 
+/** A quantity in English words: "1 litre", "12,500 litres". */
+export function formatLitres(value: number, locale?: FormatLocale): string {
+  return `${formatQuantity(value, locale)} ${value === 1 ? 'litre' : 'litres'}`;
+}
+
 /**
  * Parses what a person typed ("350,000.50") into minor units, or null when it is not an amount.
  * Works on the digits as text so no floating-point rounding can creep in.

@@ -3,6 +3,7 @@ import {
   deliveryMonthStart,
   formatDateTime,
   formatDateWith,
+  formatLitres,
   formatMoney,
   formatQuantity,
   SPOT,
@@ -32,7 +33,7 @@ const what = (bid: BidRow, quantity: number, language: ServerLanguage) => {
   const locale = formatLocaleOf(language);
   return language === 'ha'
     ? `lita ${formatQuantity(quantity, locale)} (${contractIn(bid.contract, language)}) kan ${formatMoney(bid.unitPrice, bid.currency, locale)} kowace lita`
-    : `${formatQuantity(quantity)} litres (${contractLabel(bid.contract)}) at ${formatMoney(bid.unitPrice, bid.currency)} per litre`;
+    : `${formatLitres(quantity)} (${contractLabel(bid.contract)}) at ${formatMoney(bid.unitPrice, bid.currency)} per litre`;
 };
 
 /** Until when the bid is open, in Lagos time as the buyer chose it (not the stored UTC instant). */
@@ -78,9 +79,9 @@ export function bidFilledMails(
     const left =
       bid.remaining === 0
         ? 'The bid is now filled.'
-        : `${formatQuantity(bid.remaining)} litres of the bid remain open.`;
+        : `${formatLitres(bid.remaining)} of the bid ${bid.remaining === 1 ? 'remains' : 'remain'} open.`;
     return {
-      subject: `Bid ${bid.reference}: ${formatQuantity(fill.quantity)} litres sold to you`,
+      subject: `Bid ${bid.reference}: ${formatLitres(fill.quantity)} sold to you`,
       text: `A supplier sold ${what(bid, fill.quantity, language)} into your bid ${bid.reference}: purchase ${fill.saleReference} is accepted and enters fulfilment. ${left}`,
     };
   });

@@ -2,6 +2,7 @@ import {
   type Currency,
   type FulfilmentAction,
   formatDateTime,
+  formatLitres,
   formatMoney,
   formatQuantity,
   platformTimeZone,
@@ -28,7 +29,9 @@ type StepFacts = {
   disputeReason: string | null;
 };
 
-const litres = (value: number | null) => `${formatQuantity(value ?? 0)} litres`;
+const litres = (value: number | null) => formatLitres(value ?? 0);
+/** The verb after a quantity: "1 litre was", "98 litres were". */
+const were = (value: number | null) => (value === 1 ? 'was' : 'were');
 const when = (date: Date | null) => (date ? `${formatDateTime(date, platformTimeZone)} (Lagos time)` : '');
 // Hausa: "lita 12,500", "Agu 14, 3:05 YM (lokacin Legas)".
 const lita = (value: number | null) => `lita ${formatQuantity(value ?? 0, formatLocaleOf('ha'))}`;
@@ -125,8 +128,8 @@ export function fulfilmentStepMails(sale: SaleFacts, step: StepFacts, action: Fu
                 }
               : {
                   subject: `Sale ${ref}: collected`,
-                  buyer: `${litres(step.quantityLoaded)} of your purchase ${ref} were loaded at the hub. ${window}`,
-                  supplier: `${litres(step.quantityLoaded)} of sale ${ref} were collected by the buyer.`,
+                  buyer: `${litres(step.quantityLoaded)} of your purchase ${ref} ${were(step.quantityLoaded)} loaded at the hub. ${window}`,
+                  supplier: `${litres(step.quantityLoaded)} of sale ${ref} ${were(step.quantityLoaded)} collected by the buyer.`,
                 },
           )
         : toBoth((language) =>
@@ -138,8 +141,8 @@ export function fulfilmentStepMails(sale: SaleFacts, step: StepFacts, action: Fu
                 }
               : {
                   subject: `Sale ${ref}: loaded`,
-                  buyer: `${litres(step.quantityLoaded)} of your purchase ${ref} were loaded at the hub.`,
-                  supplier: `${litres(step.quantityLoaded)} of sale ${ref} were loaded at the hub.`,
+                  buyer: `${litres(step.quantityLoaded)} of your purchase ${ref} ${were(step.quantityLoaded)} loaded at the hub.`,
+                  supplier: `${litres(step.quantityLoaded)} of sale ${ref} ${were(step.quantityLoaded)} loaded at the hub.`,
                 },
           );
     case 'depart':
@@ -166,8 +169,8 @@ export function fulfilmentStepMails(sale: SaleFacts, step: StepFacts, action: Fu
             }
           : {
               subject: `Sale ${ref}: delivered`,
-              buyer: `${litres(step.quantityDelivered)} of your purchase ${ref} were delivered. ${window}`,
-              supplier: `${litres(step.quantityDelivered)} of sale ${ref} were delivered to the buyer.`,
+              buyer: `${litres(step.quantityDelivered)} of your purchase ${ref} ${were(step.quantityDelivered)} delivered. ${window}`,
+              supplier: `${litres(step.quantityDelivered)} of sale ${ref} ${were(step.quantityDelivered)} delivered to the buyer.`,
             },
       );
     case 'dispute':
@@ -245,7 +248,7 @@ export function settlementMails(
   // much, the quantity the operators' transit loss records.
   const isLost = outcome.how === 'undelivered';
   const lost = isLost
-    ? ` ${litres(outcome.lostInTransit)} were loaded and are recorded as lost in transit.`
+    ? ` ${litres(outcome.lostInTransit)} ${were(outcome.lostInTransit)} loaded and ${outcome.lostInTransit === 1 ? 'is' : 'are'} recorded as lost in transit.`
     : '';
   const asara = isLost
     ? ` An loda ${lita(outcome.lostInTransit)}, kuma an rubuta su a matsayin asarar hanya.`

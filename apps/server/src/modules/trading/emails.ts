@@ -1,4 +1,4 @@
-import { formatMoney, formatQuantity, type SaleResolution } from '@gas/shared';
+import { formatLitres, formatMoney, formatQuantity, type SaleResolution } from '@gas/shared';
 import type { ServerLanguage } from '../../lib/i18n/language.ts';
 import type { PartyMail } from '../mail/to-parties.ts';
 import { bothLanguages, formatLocaleOf, type Localized, type MailWords } from '../mail/words.ts';
@@ -37,11 +37,11 @@ export function purchasePlacedMails(
   return {
     supplier: {
       subject: `New purchase ${sale.reference} to approve`,
-      text: `A buyer has placed purchase ${sale.reference} of ${litres} litres for ${total}. Please approve or reject it.`,
+      text: `A buyer has placed purchase ${sale.reference} of ${formatLitres(sale.quantity)} for ${total}. Please approve or reject it.`,
     },
     buyer: {
       subject: `Purchase ${sale.reference} placed`,
-      text: `Your purchase ${sale.reference} of ${litres} litres for ${total} is waiting for the supplier's approval. The amount is held in your wallet.`,
+      text: `Your purchase ${sale.reference} of ${formatLitres(sale.quantity)} for ${total} is waiting for the supplier's approval. The amount is held in your wallet.`,
     },
   };
 }
