@@ -126,7 +126,7 @@ const uploadTimeoutMs = 300_000;
  * One signal that follows the caller's and also aborts after `ms`. Combined by hand: AbortSignal.any
  * is missing from the Safari and Chrome versions still on many phones.
  */
-function withDeadline(caller: AbortSignal | undefined, ms: number) {
+export function withDeadline(caller: AbortSignal | undefined, ms: number) {
   const controller = new AbortController();
   const follow = () => controller.abort(caller?.reason);
   if (caller?.aborted) follow();
