@@ -81,6 +81,11 @@ test('the driver records a delivery with the buyer’s code on a 390 px phone', 
   await expectNoHorizontalOverflow(page);
 
   await card.getByRole('button', { name: `Leave the hub with ${reference}` }).click();
+  // Leaving cannot be undone: the driver confirms it.
+  const leave = page.getByRole('dialog', { name: `Leave the hub with ${reference}?` });
+  await expect(leave).toContainText('this cannot be undone');
+  await leave.getByRole('button', { name: 'Leave the hub' }).click();
+  await expect(leave).toBeHidden();
   await expect(card).toContainText('In transit');
   await card.getByRole('button', { name: `Record delivery of ${reference}` }).click();
   const dialog = page.getByRole('dialog', { name: `Record delivery ${reference}` });

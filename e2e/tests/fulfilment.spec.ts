@@ -375,6 +375,9 @@ test('a purchase with delivery: approved, scheduled, loaded, delivered with the 
   const driver = await newPerson(browser, { width: 390, height: 844 });
   await logIn(driver.page, driverEmail, password, /\/driver$/);
   await driver.page.getByRole('button', { name: `Leave the hub with ${reference}` }).click();
+  const leave = driver.page.getByRole('dialog', { name: `Leave the hub with ${reference}?` });
+  await leave.getByRole('button', { name: 'Leave the hub' }).click();
+  await expect(leave).toBeHidden();
   await driver.page.getByRole('button', { name: `Record delivery of ${reference}` }).click();
   const record = driver.page.getByRole('dialog', { name: `Record delivery ${reference}` });
   await record.getByLabel(/^Delivery Code/).fill(code);

@@ -40,7 +40,7 @@ describe('the driver’s deliveries in Hausa', () => {
   });
 
   it('says in Hausa that a locked delivery waits for a new code, and offers to leave the hub', async () => {
-    await openInHausa([
+    const { user } = await openInHausa([
       { ...base, codeLocked: true, codeAttempts: 5 },
       {
         ...base,
@@ -51,9 +51,12 @@ describe('the driver’s deliveries in Hausa', () => {
     ]);
     expect(await screen.findByRole('alert')).toHaveTextContent(/sabuwar lamba/);
     expect(screen.getByRole('button', { name: 'Rubuta isarwar SL-261124-9KQ2' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Tashi daga cibiya da SL-261124-7MZ1' })).toHaveTextContent(
-      'Tashi daga cibiya',
-    );
+    const leave = screen.getByRole('button', { name: 'Tashi daga cibiya da SL-261124-7MZ1' });
+    expect(leave).toHaveTextContent('Tashi daga cibiya');
+    await user.click(leave);
+    const dialog = await screen.findByRole('dialog', { name: 'Tashi daga cibiya da SL-261124-7MZ1?' });
+    expect(dialog).toHaveTextContent(/za a gaya wa mai saye cewa iskar gas na kan hanya/);
+    expect(within(dialog).getByRole('button', { name: 'Tashi daga cibiya' })).toBeInTheDocument();
   });
 
   it('shows the empty state in Hausa', async () => {

@@ -100,6 +100,55 @@ describe('the driver’s deliveries', () => {
     expect(await screen.findByText('Delivered: 940 litres')).toBeInTheDocument();
   });
 
+  it('asks before leaving the hub: nothing is sent until the driver confirms', async () => {
+    const loaded: Delivery = { ...inTransit, status: 'Loaded' };
+    let departed = false;
+    const { calls } = mockApi({
+      'GET /api/deliveries': () => ({ body: envelope([departed ? inTransit : loaded]) }),
+      [`POST /api/deliveries/${saleId}/departure`]: () => {
+        departed = true;
+        return { body: envelope(inTransit) };
+      },
+    });
+    const { user } = await openDriverPage();
+    const leave = await screen.findByRole('button', { name: 'Leave the hub with SL-261124-4F7Q' });
+
+    // A stray tap only opens the question; Cancel sends nothing.
+    await user.click(leave);
+    let dialog = await screen.findByRole('dialog', { name: 'Leave the hub with SL-261124-4F7Q?' });
+    expect(dialog).toHaveTextContent(
+      'Confirm only when the truck is leaving with the 950 litres loaded: the buyer is told the gas is on its way, and this cannot be undone.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await dialogClosed();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.click(leave);
+    dialog = await screen.findByRole('dialog', { name: 'Leave the hub with SL-261124-4F7Q?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave the hub' }));
+    expect(await within(dialog).findByText(/On the road/)).toBeInTheDocument();
+    await dialogClosed();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+      `/api/deliveries/${saleId}/departure`,
+    ]);
+    expect(await screen.findByRole('button', { name: 'Record delivery of SL-261124-4F7Q' })).toBeEnabled();
+  });
+
+  it("shows a refused departure in the dialog, in the server's words", async () => {
+    mockApi({
+      'GET /api/deliveries': { body: envelope([{ ...inTransit, status: 'Loaded' }]) },
+      [`POST /api/deliveries/${saleId}/departure`]: {
+        status: 409,
+        body: failure([{ htmlId: '', message: 'This delivery is In transit: it cannot be departed now' }]),
+      },
+    });
+    const { user } = await openDriverPage();
+    await user.click(await screen.findByRole('button', { name: 'Leave the hub with SL-261124-4F7Q' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave the hub with SL-261124-4F7Q?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave the hub' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This delivery is In transit');
+  });
+
   it('says plainly that a locked delivery waits for a new code', async () => {
     mockApi({
       'GET /api/deliveries': { body: envelope([{ ...inTransit, codeAttempts: 5, codeLocked: true }]) },

@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
+import { ConfirmDialog, DialogForm, FormDialog } from '../../components/form-dialog.tsx';
 import { LoadError, Loading } from '../../components/load-states.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -71,13 +71,14 @@ function tripLine(delivery: Delivery, from: string) {
 
 function DeliveryCard({
   delivery,
+  onLeave,
   onRecord,
 }: {
   delivery: Delivery;
+  onLeave: (delivery: Delivery) => void;
   onRecord: (delivery: Delivery) => void;
 }) {
   const { t } = useTranslation('driver');
-  const depart = useRecordDeparture();
   const site = delivery.site;
   return (
     <Card
@@ -125,17 +126,11 @@ function DeliveryCard({
         {delivery.status === 'Loaded' && (
           <Button
             variant="light"
-            loading={depart.isPending}
-            onClick={() => depart.mutate(delivery.saleId)}
+            onClick={() => onLeave(delivery)}
             aria-label={t('card.leaveHubOf', { reference: delivery.reference })}
           >
             {t('card.leaveHub')}
           </Button>
-        )}
-        {depart.isError && (
-          <Text size="sm" c="red.8" role="alert">
-            {depart.error.message}
-          </Text>
         )}
         {delivery.status === 'In transit' && (
           <Button
@@ -162,7 +157,11 @@ export function DriverDeliveriesPage() {
   usePageTitle(t('title'));
   const deliveries = useMyDeliveries();
   const [isRecording, recording] = useDisclosure(false);
+  // Leaving the hub cannot be undone and the buyer is told the gas is on its way, so a tap on a
+  // phone in a moving cab asks first.
+  const [isLeaving, leaving] = useDisclosure(false);
   const [chosen, setChosen] = useState<Delivery | null>(null);
+  const depart = useRecordDeparture();
   return (
     <Stack gap="md" maw={560}>
       <Title order={1} size="h2">
@@ -177,12 +176,27 @@ export function DriverDeliveriesPage() {
         <DeliveryCard
           key={delivery.saleId}
           delivery={delivery}
+          onLeave={(row) => {
+            setChosen(row);
+            leaving.open();
+          }}
           onRecord={(row) => {
             setChosen(row);
             recording.open();
           }}
         />
       ))}
+      <ConfirmDialog
+        opened={isLeaving}
+        onClose={leaving.close}
+        text={{
+          title: t('leave.title', { reference: chosen?.reference ?? '' }),
+          explanation: t('leave.explanation', { quantity: litres(t, chosen?.quantities.loaded ?? null) }),
+          submitLabel: t('leave.submit'),
+          successMessage: t('leave.success'),
+        }}
+        submit={() => depart.mutateAsync(chosen?.saleId ?? '')}
+      />
       <FormDialog
         opened={isRecording}
         onClose={recording.close}

@@ -18,6 +18,13 @@ export default {
     recordDeliveryOf: 'Record delivery of {{reference}}',
     delivered: 'Delivered: {{quantity}}',
   },
+  leave: {
+    title: 'Leave the hub with {{reference}}?',
+    explanation:
+      'Confirm only when the truck is leaving with the {{quantity}} loaded: the buyer is told the gas is on its way, and this cannot be undone.',
+    submit: 'Leave the hub',
+    success: 'On the road. At the site, record the delivery with the buyer’s code.',
+  },
   record: {
     title: 'Record delivery {{reference}}',
     submit: 'Record delivery',

@@ -21,6 +21,13 @@ export default {
     recordDeliveryOf: 'Rubuta isarwar {{reference}}',
     delivered: 'An isar: {{quantity}}',
   },
+  leave: {
+    title: 'Tashi daga cibiya da {{reference}}?',
+    explanation:
+      'Ka tabbatar kawai idan babbar motar na tashi da {{quantity}} da aka loda: za a gaya wa mai saye cewa iskar gas na kan hanya, kuma ba za a iya sauya wannan ba.',
+    submit: 'Tashi daga cibiya',
+    success: 'Kana kan hanya. A wurin, ka rubuta isarwar da lambar mai saye.',
+  },
   record: {
     title: 'Rubuta isarwa {{reference}}',
     submit: 'Rubuta isarwa',
