@@ -254,4 +254,22 @@ describe('product VAT rates', () => {
       expect.objectContaining({ beforeState: '0%', afterState: '12.5%', actorRole: 'admin' }),
     ]);
   });
+
+  it('refuse a blank, null or true rate instead of reading it as 0 % (or 1 %), and keep the rate', async () => {
+    const market = await newMarket(ctx, { stock: 10, price: 1_000, funds: 1_000 });
+    const put = (ratePercent: unknown) =>
+      call(ctx.app, market.admin.jar, 'PUT', `/api/product-tax-rates/${market.productId}`, { ratePercent });
+    expect((await put('7.5')).json().data).toMatchObject({ ratePercent: 7.5 });
+    for (const wrong of ['', '  ', null, true, false, '0x2', '2e0']) {
+      const refused = await put(wrong);
+      expect(refused.statusCode, String(wrong)).toBe(400);
+      expect(refused.json().errors[0]).toMatchObject({
+        htmlId: 'ratePercent',
+        message: 'The rate must be a number of percent',
+      });
+    }
+    expect((await put('-1')).json().errors[0]).toMatchObject({ message: 'The rate cannot be negative' });
+    const list = (await call(ctx.app, market.admin.jar, 'GET', '/api/product-tax-rates')).json().data;
+    expect(list).toContainEqual(expect.objectContaining({ productId: market.productId, ratePercent: 7.5 }));
+  });
 });

@@ -35,14 +35,22 @@ export const productTaxRateSchema = z.object({
 });
 export type ProductTaxRate = z.infer<typeof productTaxRateSchema>;
 
+/** A rate typed in a form ("7.5", " 12 "): plain decimal digits, signed so "-1" says it is negative. */
+const decimalText = /^-?(\d+(\.\d*)?|\.\d+)$/;
+
 export const productTaxRateRequestSchema = z.object({
-  ratePercent: z.coerce
-    .number({ message: 'The rate must be a number of percent' })
-    .min(0, 'The rate cannot be negative')
-    .max(100, 'The rate cannot be above 100%')
-    .refine(
-      (rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-9,
-      'The rate has at most two decimals',
-    ),
+  // Not z.coerce.number(): it made a blank field, null or false a 0 % rate, silently zero-rating
+  // every invoice settled after. Only a JSON number or a decimal written out is a rate.
+  ratePercent: z.preprocess(
+    (value) => (typeof value === 'string' && decimalText.test(value.trim()) ? Number(value.trim()) : value),
+    z
+      .number({ message: 'The rate must be a number of percent' })
+      .min(0, 'The rate cannot be negative')
+      .max(100, 'The rate cannot be above 100%')
+      .refine(
+        (rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-9,
+        'The rate has at most two decimals',
+      ),
+  ),
 });
 export type ProductTaxRateRequest = z.infer<typeof productTaxRateRequestSchema>;

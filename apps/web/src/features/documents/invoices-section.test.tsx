@@ -95,4 +95,23 @@ describe('a product’s VAT rate', () => {
     ).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ ratePercent: 7.5 });
   }, 30_000);
+
+  it('does not save a cleared field as 0 %: it says the rate must be a number', async () => {
+    const { calls } = mockApi({
+      'GET /api/products': { body: envelope([cng]) },
+      'GET /api/product-tax-rates': {
+        body: envelope([{ productId: cng.id, productName: 'CNG', ratePercent: 7.5, updatedUtc: null }]),
+      },
+    });
+    signInAs('admin');
+    const view = renderApp('/admin/products');
+    await screen.findByRole('cell', { name: 'CNG' });
+    const dialog = await openDialog(view.user, 'VAT rate of CNG');
+    const input = await within(dialog).findByLabelText(/^VAT rate/);
+    expect(input).toHaveValue('7.5');
+    await view.user.clear(input);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Save rate' }));
+    expect(await within(dialog).findByText('The rate must be a number of percent')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  }, 30_000);
 });

@@ -17,6 +17,10 @@ export default {
     factorRange: '{{field}} must be a number above 0 and at most {{n}}, with at most 9 decimal places',
   },
   fixed: {
+    rateNumber: 'The rate must be a number of percent',
+    rateNegative: 'The rate cannot be negative',
+    rateAbove100: 'The rate cannot be above 100%',
+    rateDecimals: 'The rate has at most two decimals',
     confirmMismatch: 'Password and Confirm Password do not match',
     dateOrder: 'The start date must be on or before the end date',
     wholeLitres: 'Quantity must be a whole number of litres',

@@ -17,6 +17,10 @@ export default {
       '{{field}} dole ya zama lamba sama da 0 kuma bai wuce {{n}} ba, da lambobi 9 a mafi yawa bayan digo',
   },
   fixed: {
+    rateNumber: 'Kaso dole ya zama adadin kashi cikin ɗari',
+    rateNegative: 'Kaso ba zai iya zama ƙasa da sifili ba',
+    rateAbove100: 'Kaso ba zai iya wuce 100% ba',
+    rateDecimals: 'Kaso yana da lambobi biyu bayan digo a mafi yawa',
     confirmMismatch: 'Kalmar sirri da Tabbatar da Kalmar Sirri ba su yi daidai ba',
     dateOrder: 'Ranar farawa dole ta kasance a ko kafin ranar ƙarshe',
     wholeLitres: 'Yawa dole ya zama cikakkun lita',
