@@ -21,6 +21,7 @@ import {
   newProduct,
   receiptFiles,
 } from './builders.ts';
+import { serverUrl } from './databases.ts';
 import { type CookieJar, call, startTestApp, type TestContext } from './helpers.ts';
 
 // 07:00 in Lagos, an hour before the daily licence check.
@@ -350,6 +351,72 @@ describe('once Active', () => {
       );
     expect(event!.afterState).toContain('licence NMDPRA/DS/2027/0100 until 2028-01-31');
   });
+});
+
+describe('a change racing the approval', () => {
+  /**
+   * Holds the party's row as an operator's approval does: updated to Active, not yet committed,
+   * while `change` is sent; commits 300 ms later and answers what `change` answered.
+   */
+  async function duringApproval<T>(partyId: string, change: () => Promise<T>): Promise<T> {
+    let commit!: () => void;
+    const committed = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    let updated!: () => void;
+    const isUpdated = new Promise<void>((resolve) => {
+      updated = resolve;
+    });
+    const approval = ctx.database.db.transaction(async (tx) => {
+      await tx.update(parties).set({ status: 'Active' }).where(eq(parties.id, partyId));
+      updated();
+      await committed;
+    });
+    await isUpdated;
+    const answer = change();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    commit();
+    await approval;
+    return answer;
+  }
+
+  // PGlite has one connection: a transaction held open would block the request itself.
+  it.skipIf(!serverUrl)(
+    'refuses the Pending rights once the approval commits: the RC number, TIN and CAC certificate stay as verified',
+    async () => {
+      const supplier = await newParty(ctx, 'supplier', { status: 'Pending' });
+      await completeBusinessProfile(ctx, supplier.partyId);
+      const verified = (await call(ctx.app, supplier.jar, 'GET', '/api/business-profile')).json().data;
+
+      const save = await duringApproval(supplier.partyId, () =>
+        call(ctx.app, supplier.jar, 'PUT', '/api/business-profile', { ...verified, tin: '87654321-0001' }),
+      );
+      expect(save.statusCode, save.body).toBe(409);
+      expect(save.json().errors[0].message).toMatch(/the RC number and TIN can no longer be changed here/);
+      const now = (
+        await call(ctx.app, admin.jar, 'GET', `/api/business-profiles/${supplier.partyId}`)
+      ).json();
+      expect(now.data.tin).toBe(verified.tin);
+
+      await ctx.database.db
+        .update(parties)
+        .set({ status: 'Pending' })
+        .where(eq(parties.id, supplier.partyId));
+      const documentsBefore = await ctx.database.db
+        .select()
+        .from(businessDocuments)
+        .where(eq(businessDocuments.partyId, supplier.partyId));
+      const cac = await duringApproval(supplier.partyId, () =>
+        upload(supplier.jar, 'cac_certificate', plainPdf),
+      );
+      expect(cac.statusCode, cac.body).toBe(409);
+      const documentsAfter = await ctx.database.db
+        .select()
+        .from(businessDocuments)
+        .where(eq(businessDocuments.partyId, supplier.partyId));
+      expect(documentsAfter).toEqual(documentsBefore);
+    },
+  );
 });
 
 describe('licence expiry, moved by the test clock', () => {

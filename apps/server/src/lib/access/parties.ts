@@ -133,8 +133,17 @@ export type BusinessProfileScope = 'all' | 'licence';
 export function businessProfileEditor(actor: Actor): { partyId: string; scope: BusinessProfileScope } {
   if ((actor.role !== 'client' && actor.role !== 'customer') || !actor.partyId)
     throw forbidden('Only suppliers and offtakers have a business profile');
-  if (actor.partyStatus === 'Pending') return { partyId: actor.partyId, scope: 'all' };
-  if (actor.partyStatus === 'Active') return { partyId: actor.partyId, scope: 'licence' };
+  return { partyId: actor.partyId, scope: businessProfileScopeOf(actor.partyStatus) };
+}
+
+/**
+ * What a party in `status` may change of its business profile. The session's status is checked
+ * first; a save checks again with the status read under the party row's lock, as an operator's
+ * approval may commit while the save waits.
+ */
+export function businessProfileScopeOf(status: string | null | undefined): BusinessProfileScope {
+  if (status === 'Pending') return 'all';
+  if (status === 'Active') return 'licence';
   throw forbidden('You are not allowed to do this');
 }
 

@@ -11,7 +11,13 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { parties } from '../../db/schema.ts';
 import { businessDocuments, businessProfiles } from '../../db/schema-verification.ts';
-import { type Actor, assertMayReadBusinessProfile, type Caller } from '../../lib/access.ts';
+import {
+  type Actor,
+  assertMayReadBusinessProfile,
+  type BusinessProfileScope,
+  businessProfileScopeOf,
+  type Caller,
+} from '../../lib/access.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { PartyRow } from '../parties/queries.ts';
@@ -24,6 +30,19 @@ type DocumentRow = typeof businessDocuments.$inferSelect;
 export type ProfileState = { party: PartyRow; profile: ProfileRow | undefined; documents: DocumentRow[] };
 
 /** Reads a party's profile state (a missing party is 404 "The party"). */
+/**
+ * Locks the party's row (one profile change at a time per party, and none while an operator
+ * decides its onboarding) and answers what its status allows now.
+ */
+export async function lockProfileScope(tx: Db, partyId: string): Promise<BusinessProfileScope> {
+  const [party] = await tx
+    .select({ status: parties.status })
+    .from(parties)
+    .where(eq(parties.id, partyId))
+    .for('update');
+  return businessProfileScopeOf(party?.status);
+}
+
 export async function loadProfileState(db: Db, partyId: string): Promise<ProfileState> {
   const [party] = await db.select().from(parties).where(eq(parties.id, partyId));
   if (!party) throw notFound('The party');

@@ -8,8 +8,7 @@ import {
   lagosDate,
   messages,
 } from '@gas/shared';
-import { eq, sql } from 'drizzle-orm';
-import { parties } from '../../db/schema.ts';
+import { sql } from 'drizzle-orm';
 import { businessProfiles } from '../../db/schema-verification.ts';
 import { type Actor, businessProfileEditor } from '../../lib/access.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
@@ -17,7 +16,7 @@ import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
 import { partyName } from '../parties/queries.ts';
 import type { VerificationDeps } from './deps.ts';
-import { describeBusinessProfile, loadProfileState } from './queries.ts';
+import { describeBusinessProfile, loadProfileState, lockProfileScope } from './queries.ts';
 
 /**
  * A party saves its business profile. While Pending it may change everything; once Active only
@@ -31,7 +30,7 @@ export async function saveBusinessProfile(
   actor: Actor,
   input: BusinessProfileInput,
 ): Promise<BusinessProfile> {
-  const { partyId, scope } = businessProfileEditor(actor);
+  const { partyId } = businessProfileEditor(actor);
   const now = deps.clock.now();
   const isSupplier = actor.role === 'client';
   const errors: FieldError[] = [];
@@ -54,8 +53,9 @@ export async function saveBusinessProfile(
   if (errors.length > 0) throw AppError.withFields('validation', errors);
 
   return inTransaction(deps.db, async (tx) => {
-    // One save at a time per party: the row lock orders two tabs saving together.
-    await tx.select({ id: parties.id }).from(parties).where(eq(parties.id, partyId)).for('update');
+    // One save at a time per party, and what it may change by the status it has now: an approval
+    // committed while this save waited makes it an Active party's (the session still said Pending).
+    const scope = await lockProfileScope(tx, partyId);
     const before = await loadProfileState(tx, partyId);
     const old = before.profile;
     // Once Active, answers an operator verified stay as they are (an operator changes them);

@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/service.ts';
 import { partyName } from '../parties/queries.ts';
 import type { VerificationDeps } from './deps.ts';
 import { documentType } from './document-type.ts';
-import { describeDocument, loadProfileState } from './queries.ts';
+import { describeDocument, loadProfileState, lockProfileScope } from './queries.ts';
 
 export type DocumentUpload = { kind: BusinessDocumentKind; bytes: Buffer };
 
@@ -36,6 +36,9 @@ export async function uploadBusinessDocument(
   const storageKey = await deps.receipts.save(input.bytes, type);
   try {
     return await inTransaction(deps.db, async (tx) => {
+      // Checked again under the party's lock: an approval may have committed since the session said Pending.
+      if ((await lockProfileScope(tx, partyId)) === 'licence' && input.kind !== 'nmdpra_licence')
+        throw conflict(documentMessages.onlyLicenceWhenActive, 'document');
       const now = deps.clock.now();
       const [created] = await tx
         .insert(businessDocuments)
