@@ -23,7 +23,7 @@ import {
 import { createMailer } from './modules/mail/mailer.ts';
 import { publishForOccurrence } from './modules/rates/publish-rates.ts';
 import { issueLastMonthStatements } from './modules/statements/issue-monthly-statements.ts';
-import { expireSale } from './modules/trading/resolve-sale.ts';
+import { expireOverdueSales, expireSale } from './modules/trading/resolve-sale.ts';
 import { remindLicenceExpiry } from './modules/verification/remind-licence-expiry.ts';
 
 /** The fulfilment and settlement settings, as the routes and the jobs take them. */
@@ -94,6 +94,14 @@ export function createAppJobs(options: {
       every: { minutes: 15 },
       handler: async () => {
         await acceptOverdueDeliveries(fulfilmentDeps);
+      },
+    }),
+    // Purchases whose expiry job ran out of retries are expired (modules/trading/resolve-sale.ts).
+    schedule({
+      name: 'sale-expiry-sweep',
+      every: { minutes: 15 },
+      handler: async () => {
+        await expireOverdueSales(tradingDeps);
       },
     }),
     // Open bids past their validity release what they hold (modules/bids/close-bid.ts).

@@ -1,7 +1,7 @@
 import { maxPriceAmount, maxPurchaseQuantity, platformFee, platformFeeVat } from '@gas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, inventories, payments, sales, stockLines } from '../src/db/schema.ts';
+import { idempotencyKeys, inventories, jobs, payments, sales, stockLines } from '../src/db/schema.ts';
 import { runDueJobs } from '../src/modules/jobs/queue.ts';
 import { balanceOf, platformRevenue, platformVatPayable } from '../src/modules/wallet/ledger.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
@@ -349,6 +349,42 @@ describe('resolving a sale', () => {
     expect(expired.timeline.map((step: { event: string }) => step.event)).toEqual(['Placed', 'Expired']);
     expect(await balance(ngozi.jar)).toMatchObject({ amount: 1_000_000_00, held: 0 });
     expect(await inventory(contractId)).toMatchObject({ reserved: 0 });
+  });
+
+  it('the expiry sweep expires a purchase whose expiry job ran out of retries, once', async () => {
+    const contractId = await freshOffer(100);
+    const bola = await buyer(1_000_000_00);
+    const sale = (await buy(bola.jar, contractId, 25)).json().data;
+    // The job failed its last attempt (a long outage): the queue will not run it again.
+    await ctx.database.db
+      .update(jobs)
+      .set({ failedUtc: clock.now() })
+      .where(eq(jobs.dedupeKey, `sale-expiry:${sale.id}`));
+    const sweep = () =>
+      ctx.app.jobHandlers['sale-expiry-sweep']!(
+        { occurrence: clock.now().toISOString() },
+        { id: crypto.randomUUID(), createdUtc: clock.now() },
+      );
+    const statusNow = async () =>
+      (await ctx.database.db.select({ status: sales.status }).from(sales).where(eq(sales.id, sale.id)))[0]!
+        .status;
+    clock.advanceMinutes(48 * 60 + 1);
+    await sweep(); // within the job's own grace (10 minutes): left to it
+    expect(await statusNow()).toBe('Pending');
+    clock.advanceMinutes(15);
+    await sweep();
+    await sweep(); // nothing left: expired once
+    // Two days later every session has ended: everyone logs in again.
+    admin = (await newAdmin(ctx)).jar;
+    supplier = await newParty(ctx, 'supplier');
+    hubIndex = 0;
+    bola.jar = await logIn(ctx, bola.email);
+    const expired = (await call(ctx.app, bola.jar, 'GET', `/api/sales/${sale.id}`)).json().data;
+    expect(expired).toMatchObject({ status: 'Cancelled', resolution: 'Expired' });
+    expect(expired.timeline.map((step: { event: string }) => step.event)).toEqual(['Placed', 'Expired']);
+    expect(await balance(bola.jar)).toMatchObject({ amount: 1_000_000_00, held: 0 });
+    expect(await inventory(contractId)).toMatchObject({ reserved: 0 });
+    expect((await checkLedger(ctx.database.db)).breaches).toEqual([]);
   });
 
   it('refuses to approve a sale past its expiry even before the expiry job has run; the job then expires it', async () => {

@@ -1,5 +1,5 @@
 import type { Sale, SaleResolution, SaleStatus } from '@gas/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inventories, payments, sales, stockLines } from '../../db/schema.ts';
 import { fulfilments } from '../../db/schema-fulfilment.ts';
@@ -148,4 +148,28 @@ export async function expireSale(deps: TradingDeps, saleId: string): Promise<voi
     // Someone resolved it between the read and the lock: that outcome stands.
     if (!(error instanceof AppError && error.code === 'conflict')) throw error;
   }
+}
+
+/** At most this many purchases expired per sweep; the rest wait for the next. */
+const sweptPerRun = 100;
+/** The sweep leaves each purchase to its own expiry job for this long after its expiry. */
+const sweepGraceMs = 10 * 60_000;
+
+/**
+ * The expiry sweep (jobs.ts, 'sale-expiry-sweep', every 15 minutes): expires Pending purchases
+ * past their expiry whose own job did not (its retries ran out in a long database outage or a
+ * bad rollout, and its dedupe key keeps a new one from being queued). Without it such a purchase
+ * stayed Pending for good: no longer approvable, its money held and its stock reserved. Returns
+ * how many it took.
+ */
+export async function expireOverdueSales(deps: TradingDeps): Promise<number> {
+  const cutoff = new Date(deps.clock.now().getTime() - sweepGraceMs);
+  const overdue = await deps.db
+    .select({ id: sales.id })
+    .from(sales)
+    .where(and(eq(sales.status, 'Pending'), lte(sales.expiresUtc, cutoff)))
+    .orderBy(asc(sales.expiresUtc))
+    .limit(sweptPerRun);
+  for (const { id } of overdue) await expireSale(deps, id);
+  return overdue.length;
 }
