@@ -856,3 +856,94 @@ describe('deliveries in progress (issue 17)', () => {
     }
   });
 });
+
+describe('settlements for less than was ordered', () => {
+  it("gives the supplier's statement the goods paid for (accepted litres x unit price) as gross, so gross - fee = net", async () => {
+    const s3 = await newParty(ctx, 'supplier');
+    jars.s3 = s3.jar;
+    const inventoryId = await newInventory(ctx, s3.jar, {
+      productId,
+      hub: 'Kano',
+      stock: 10_000,
+      prices: { NGN: 1_000 },
+    });
+    // Access cookies last 5 minutes and each purchase moves the clock a minute: log in again.
+    const logInAgain = async () => {
+      jars.a = await logIn(ctx, a.email);
+      jars.admin = await logIn(ctx, adminEmail);
+      jars.s3 = await logIn(ctx, s3.email);
+    };
+    const approvedAndCollected = async (collected: number) => {
+      await logInAgain();
+      const sale = await buy('a', inventoryId, 100, 'NGN', 1_000);
+      const approved = await call(ctx.app, jars.s3, 'PATCH', `/api/sales/${sale.id}/Approved`);
+      expect(approved.statusCode, approved.body).toBe(200);
+      await collect(ctx, sale.id, collected);
+      return sale;
+    };
+    const settleDispute = async (saleId: string, quantity: number) => {
+      const disputed = await call(ctx.app, jars.a, 'POST', `/api/sales/${saleId}/dispute`, {
+        reason: 'Part of the gas failed the pressure test',
+      });
+      expect(disputed.statusCode, disputed.body).toBe(200);
+      const resolved = await call(ctx.app, jars.admin, 'POST', `/api/sales/${saleId}/resolve`, {
+        outcome: 'settle-part',
+        quantity,
+        note: 'Checked at the hub',
+      });
+      expect(resolved.statusCode, resolved.body).toBe(200);
+    };
+    // 100 L ordered at ₦10.00, 90 L collected and accepted: ₦900.00 of goods paid for.
+    const partLoad = await approvedAndCollected(90);
+    const accepted = await call(ctx.app, jars.a, 'POST', `/api/sales/${partLoad.id}/accept`, {});
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    // 100 L collected, a dispute settled for 40 L: ₦400.00 paid for.
+    const settledForPart = await approvedAndCollected(100);
+    await settleDispute(settledForPart.id, 40);
+    // A dispute settled for nothing: the supplier is paid nothing, so no line.
+    const settledForNothing = await approvedAndCollected(100);
+    await settleDispute(settledForNothing.id, 0);
+    expect((await checkLedger(ctx.database.db)).breaches).toEqual([]);
+    await logInAgain();
+
+    const statement = (await get('s3', '/api/reports/deposits')).body.data;
+    const fee90 = feeWithVat(90 * 1_000);
+    const fee40 = feeWithVat(40 * 1_000);
+    expect(fee90).toBe(968);
+    expect(statement.rows).toEqual([
+      expect.objectContaining({
+        reference: settledForPart.reference,
+        gross: 40_000,
+        fee: fee40,
+        net: 40_000 - fee40,
+        balanceAfter: 130_000 - fee90 - fee40,
+      }),
+      expect.objectContaining({
+        reference: partLoad.reference,
+        gross: 90_000,
+        fee: 968,
+        net: 89_032,
+        balanceAfter: 89_032,
+      }),
+    ]);
+    expect(statement.totals).toEqual([
+      { currency: 'NGN', count: 2, gross: 130_000, fee: fee90 + fee40, net: 130_000 - fee90 - fee40 },
+    ]);
+    expect(statement.byMonth).toEqual([
+      expect.objectContaining({ currency: 'NGN', count: 2, gross: 130_000, net: 130_000 - fee90 - fee40 }),
+    ]);
+    // The wallet holds what the statement's net lines add up to.
+    expect((await get('s3', '/api/payments/balances/NGN')).body.data.amount).toBe(130_000 - fee90 - fee40);
+    const csv = (await get('s3', '/api/reports/deposits.csv')).res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(csv.find((line: string) => line.startsWith(partLoad.reference))).toMatch(
+      /,Settlement of sale [^,]+,900\.00,9\.68,890\.32,890\.32,NGN$/,
+    );
+    expect(csv.find((line: string) => line.startsWith(settledForPart.reference))).toMatch(
+      /,400\.00,4\.30,395\.70,1286\.02,NGN$/,
+    );
+    expect(csv).toHaveLength(3);
+  });
+});

@@ -2,6 +2,7 @@ import type { Currency, DepositsReportFilters, StatementRow, SupplierStatement }
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, sales } from '../../db/schema.ts';
+import { fulfilments } from '../../db/schema-fulfilment.ts';
 import { saleFeeVat } from '../../db/schema-tax.ts';
 import { assertMayFilterByParty, type Caller, statementSupplierId } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -43,7 +44,13 @@ function statementLines(db: Db, supplierId: string) {
         reference: ledgerTransactions.reference,
         kind: ledgerTransactions.kind,
         currency: ledgerAccounts.currency,
-        gross: sql<number>`coalesce(${sales.amount}, ${ledgerEntries.amount})`.as('gross'),
+        // The goods paid for at settlement: the accepted litres x unit price, which the fee and
+        // the net were computed on (settle.ts), not the sale's amount, which is what was ordered.
+        // A line that is no sale's settlement (a payout) is its own gross.
+        gross:
+          sql<number>`coalesce(${fulfilments.quantityAccepted} * ${sales.unitPrice}, ${sales.amount}, ${ledgerEntries.amount})`.as(
+            'gross',
+          ),
         // The fee with its VAT (issue 18): gross - fee = net on every settlement line.
         fee: sql<number>`coalesce(${sales.fee}, 0) + coalesce(${saleFeeVat.amount}, 0)`.as('fee'),
         balanceAfter: sql<number>`sum(${ledgerEntries.amount}) over (
@@ -55,6 +62,7 @@ function statementLines(db: Db, supplierId: string) {
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
       .leftJoin(sales, eq(sales.reference, ledgerTransactions.reference))
+      .leftJoin(fulfilments, eq(fulfilments.saleId, sales.id))
       .leftJoin(saleFeeVat, eq(saleFeeVat.saleId, sales.id))
       .where(and(eq(ledgerAccounts.kind, 'supplier_wallet'), eq(ledgerAccounts.partyId, supplierId))),
   );
