@@ -81,3 +81,72 @@ it('runs a job claimed by a worker that died once its lease has passed, and only
     .where(eq(sql`${jobs.payload}->>'to'`, 'lease@gas.test'));
   expect(row).toMatchObject({ attempts: 2, completedUtc: expect.any(Date) });
 });
+
+it('a job late in a slow batch is not run twice: another worker that claimed it runs it, this one skips it', async () => {
+  const options = { db: ctx.database.db, clock, leaseSeconds: 30 };
+  while ((await runDueJobs({ ...options, handlers: ctx.app.jobHandlers })) > 0) {}
+  const now = clock.now().getTime();
+  for (const [kind, secondsAgo] of [
+    ['slow-test', 3],
+    ['slow-test', 2],
+    ['count-test', 1],
+  ] as const) {
+    await enqueueJob(ctx.database.db, clock.now(), {
+      kind,
+      payload: {},
+      runAfter: new Date(now - secondsAgo * 1000),
+    });
+  }
+  const counted: string[] = [];
+  let slowRuns = 0;
+  let otherWorkerCompleted = 0;
+  const handlers = {
+    'count-test': async (_payload: Record<string, unknown>, job: { id: string }) => {
+      counted.push(job.id);
+    },
+    // Each slow job takes 20 s (a slow SMTP server): the batch's 30 s lease has run out for the
+    // third job while the second still runs, and another worker claims and runs the third.
+    'slow-test': async () => {
+      clock.advanceMinutes(20 / 60);
+      if (++slowRuns === 2) otherWorkerCompleted = await runDueJobs({ ...options, handlers });
+    },
+  };
+  expect(await runDueJobs({ ...options, handlers })).toBe(2);
+  expect(otherWorkerCompleted).toBe(1);
+  expect(slowRuns).toBe(2);
+  expect(counted).toHaveLength(1);
+  const rows = await ctx.database.db
+    .select()
+    .from(jobs)
+    .where(sql`${jobs.kind} in ('slow-test', 'count-test')`);
+  expect(rows).toHaveLength(3);
+  // Every job completed, each run once (the third was claimed by both workers, started by one).
+  for (const row of rows) expect(row).toMatchObject({ attempts: 1, completedUtc: expect.any(Date) });
+});
+
+it('fails a job that stopped its worker on every attempt instead of running it a ninth time', async () => {
+  const options = { db: ctx.database.db, clock, leaseSeconds: 30 };
+  while ((await runDueJobs({ ...options, handlers: ctx.app.jobHandlers })) > 0) {}
+  await enqueueJob(ctx.database.db, clock.now(), { kind: 'poison-test', payload: {} });
+  // Its eighth attempt was claimed and its worker died (an out-of-memory crash, say).
+  await ctx.database.db
+    .update(jobs)
+    .set({ attempts: 8, lockedUntilUtc: new Date(clock.now().getTime() - 1_000) })
+    .where(eq(jobs.kind, 'poison-test'));
+  let ran = 0;
+  const handlers = {
+    'poison-test': async () => {
+      ran++;
+    },
+  };
+  expect(await runDueJobs({ ...options, handlers })).toBe(0);
+  expect(ran).toBe(0);
+  const [poison] = await ctx.database.db.select().from(jobs).where(eq(jobs.kind, 'poison-test'));
+  expect(poison).toMatchObject({
+    attempts: 8,
+    failedUtc: expect.any(Date),
+    completedUtc: null,
+    lockedUntilUtc: null,
+    lastError: "The job's worker stopped or its lease ran out on each of 8 attempts",
+  });
+});

@@ -349,12 +349,12 @@ describe('a fault between the statements of a money operation changes nothing', 
     await run(); // the expiry emails
 
     // The worker: when both expiries are due, the first job finds its sale already expired; a
-    // fault at the first write inside the second's expiry fails that job, which is retried with
-    // backoff and then expires the sale, once.
+    // fault at the first write inside the second's expiry (after the worker's claim and its start
+    // of the job) fails that job, which is retried with backoff and then expires the sale, once.
     clock.advanceMinutes(61);
     const operator = (await newAdmin(ctx)).jar;
     expect(await run(1)).toBe(1);
-    await arm({ at: 2 });
+    await arm({ at: 3 });
     expect(await run(1)).toBe(0);
     await arm('off');
     expect((await call(ctx.app, operator, 'GET', `/api/sales/${second.id}`)).json().data.status).toBe(

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
@@ -52,8 +52,8 @@ type ClaimedJob = {
   id: string;
   kind: string;
   payload: Record<string, unknown>;
-  attempts: number;
   created_utc: string | Date;
+  run_after_utc: string | Date;
 };
 
 /**
@@ -67,23 +67,69 @@ function forgottenWhenDone(kind: string) {
   return kind === 'mail' ? { payload: sql`${jobs.payload} - 'text' - 'link'` } : {};
 }
 
-/** Claims due jobs for this worker; other workers skip the locked rows. */
-async function claimDueJobs(db: Db, now: Date, limit: number, leaseSeconds: number): Promise<ClaimedJob[]> {
-  const lockedUntil = new Date(now.getTime() + leaseSeconds * 1000);
+/** What a job that stopped its worker every time (a crash, an endless run) is failed with. */
+export const gaveUpMessage = `The job's worker stopped or its lease ran out on each of ${maxAttempts} attempts`;
+
+/**
+ * Claims due jobs for this worker, all with one lease until `lockedUntil`; other workers skip the
+ * locked rows. A job whose lease ran out with no attempt left is failed instead of run again: its
+ * last attempt ended by stopping its worker (a job that throws is failed as it throws).
+ */
+async function claimDueJobs(db: Db, now: Date, limit: number, lockedUntil: Date): Promise<ClaimedJob[]> {
+  const at = now.toISOString();
   const result = await db.execute(sql`
-    update ${jobs} set locked_until_utc = ${lockedUntil.toISOString()}, attempts = attempts + 1
+    with given_up as (
+      update ${jobs} set failed_utc = ${at}, locked_until_utc = null, last_error = ${gaveUpMessage}
+      where id in (
+        select id from ${jobs}
+        where completed_utc is null and failed_utc is null and attempts >= ${maxAttempts}
+          and run_after_utc <= ${at} and (locked_until_utc is null or locked_until_utc < ${at})
+        for update skip locked
+      )
+    )
+    update ${jobs} set locked_until_utc = ${lockedUntil.toISOString()}
     where id in (
       select id from ${jobs}
-      where completed_utc is null and failed_utc is null
-        and run_after_utc <= ${now.toISOString()}
-        and (locked_until_utc is null or locked_until_utc < ${now.toISOString()})
+      where completed_utc is null and failed_utc is null and attempts < ${maxAttempts}
+        and run_after_utc <= ${at}
+        and (locked_until_utc is null or locked_until_utc < ${at})
       order by run_after_utc
       limit ${limit}
       for update skip locked
     )
-    returning id, kind, payload, attempts, created_utc`);
-  return (result as unknown as { rows: ClaimedJob[] }).rows;
+    returning id, kind, payload, created_utc, run_after_utc`);
+  // An update returns its rows in no set order: the batch runs the longest due first.
+  const dueAt = (job: ClaimedJob) => new Date(job.run_after_utc).getTime();
+  return (result as unknown as { rows: ClaimedJob[] }).rows.sort((a, b) => dueAt(a) - dueAt(b));
 }
+
+/**
+ * Starts a claimed job: counts the attempt and gives the job a lease of its own from now. The
+ * batch's lease started when it was claimed, so a job late in a slow batch (an SMTP server taking
+ * seconds per message) could outlive it and be claimed by another worker while it waits; such a
+ * job is skipped here (its lease is no longer ours), and the other worker runs it. Attempts count
+ * the runs started, not the claims, so a crash does not use up the attempts of the jobs of its
+ * batch it never started. Returns the job's lease and attempts, or null to skip it.
+ */
+async function startClaimed(
+  db: Db,
+  jobId: string,
+  batchLease: Date,
+  now: Date,
+  leaseSeconds: number,
+): Promise<{ lease: Date; attempts: number } | null> {
+  const lease = new Date(now.getTime() + leaseSeconds * 1000);
+  const [started] = await db
+    .update(jobs)
+    .set({ lockedUntilUtc: lease, attempts: sql`${jobs.attempts} + 1` })
+    .where(ours(jobId, batchLease))
+    .returning({ attempts: jobs.attempts });
+  return started ? { lease, attempts: started.attempts } : null;
+}
+
+/** The job, still open and still under the lease `held` (no other worker has claimed it since). */
+const ours = (jobId: string, held: Date) =>
+  and(eq(jobs.id, jobId), eq(jobs.lockedUntilUtc, held), isNull(jobs.completedUtc), isNull(jobs.failedUtc));
 
 /** Runs every due job once; returns how many completed. Used by the worker loop and by tests. */
 export async function runDueJobs(options: {
@@ -95,29 +141,31 @@ export async function runDueJobs(options: {
   leaseSeconds?: number;
 }): Promise<number> {
   const { db, clock, handlers } = options;
-  const claimed = await claimDueJobs(
-    db,
-    clock.now(),
-    options.limit ?? 20,
-    options.leaseSeconds ?? defaultJobLeaseSeconds,
-  );
+  const leaseSeconds = options.leaseSeconds ?? defaultJobLeaseSeconds;
+  const claimedAt = clock.now();
+  const batchLease = new Date(claimedAt.getTime() + leaseSeconds * 1000);
+  const claimed = await claimDueJobs(db, claimedAt, options.limit ?? 20, batchLease);
   let completed = 0;
   for (const job of claimed) {
+    const started = await startClaimed(db, job.id, batchLease, clock.now(), leaseSeconds);
+    if (!started) continue;
+    const { lease, attempts } = started;
     try {
       const handler = handlers[job.kind];
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
       await handler(job.payload, { id: job.id, createdUtc: new Date(job.created_utc) });
+      // Recorded only under our lease: a worker that claimed the job since records its own run.
       await db
         .update(jobs)
         .set({ completedUtc: clock.now(), lockedUntilUtc: null, ...forgottenWhenDone(job.kind) })
-        .where(eq(jobs.id, job.id));
+        .where(ours(job.id, lease));
       completed++;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const isFinal = job.attempts >= maxAttempts;
-      options.log?.error({ jobId: job.id, kind: job.kind, attempts: job.attempts, err: error }, 'job failed');
+      const isFinal = attempts >= maxAttempts;
+      options.log?.error({ jobId: job.id, kind: job.kind, attempts, err: error }, 'job failed');
       // Exponential backoff: 2, 4, 8 ... seconds.
-      const retryAt = new Date(clock.now().getTime() + 2 ** job.attempts * 1000);
+      const retryAt = new Date(clock.now().getTime() + 2 ** attempts * 1000);
       await db
         .update(jobs)
         .set({
@@ -126,7 +174,7 @@ export async function runDueJobs(options: {
           runAfterUtc: retryAt,
           ...(isFinal ? { failedUtc: clock.now() } : {}),
         })
-        .where(and(eq(jobs.id, job.id)));
+        .where(ours(job.id, lease));
     }
   }
   return completed;
