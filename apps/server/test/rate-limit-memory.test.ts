@@ -60,6 +60,36 @@ describe('RATE_LIMIT_STORE=memory', () => {
     await Promise.all([app.close(), other.close()]);
   });
 
+  it("does not count the web app's own files: a page's scripts load whatever the API's limit", async () => {
+    const web = fs.mkdtempSync(path.join(os.tmpdir(), 'gas-rate-web-'));
+    fs.mkdirSync(path.join(web, 'assets'));
+    fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Gas</title>');
+    fs.writeFileSync(path.join(web, 'assets', 'index-abc123.js'), 'console.log(1)');
+    const app = await appWith({
+      RATE_LIMIT_STORE: 'memory',
+      RATE_LIMIT_PER_MINUTE: '3',
+      TRUST_PROXY: 'true',
+      WEB_DIST_DIR: web,
+    });
+    const client = `198.51.100.${randomInt(1, 250)}`;
+    const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': client } });
+    const files = [];
+    for (let i = 0; i < 5; i++) {
+      files.push(
+        (await get('/assets/index-abc123.js')).statusCode,
+        (await get('/offtaker/sales')).statusCode,
+      );
+    }
+    expect(files).toEqual(Array(10).fill(200));
+    // The API stays limited, however its path is spelt.
+    const api = [];
+    for (let i = 0; i < 4; i++) api.push((await get(i % 2 ? '/api/hubs' : '/api/hubs?x=1')).statusCode);
+    expect(api).toEqual([200, 200, 200, 429]);
+    expect((await get('/%61pi/hubs')).statusCode).toBe(429);
+    await app.close();
+    fs.rmSync(web, { recursive: true, force: true });
+  });
+
   it('locks an address after its free failed log-ins, in memory', async () => {
     const app = await appWith({ RATE_LIMIT_STORE: 'memory' });
     const email = `ghost-${randomInt(1, 1_000_000_000)}@example.ng`;

@@ -6,7 +6,7 @@ import fastifyRateLimit, {
   type RateLimitPluginOptions,
 } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
@@ -158,9 +158,24 @@ export async function registerRateLimit(
     timeWindow: '1 minute',
     // An unreachable store must not take the site down with it: the request goes through.
     skipOnError: true,
+    allowList: isWebAppFile,
     errorResponseBuilder: () =>
       new AppError('rate_limited', 'Too many requests. Please wait a moment and try again.'),
   });
+}
+
+/**
+ * The web app's own files (its scripts, styles, icons and index.html for every page) are not
+ * counted: a first visit downloads a dozen, and the many offices and phone carriers that put
+ * their users behind one address would share 600 a minute, a page failing to load half its code.
+ * They are static and cached; every API route stays limited.
+ */
+function isWebAppFile(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  // The route it matched, as declared (so no spelling of a path can pass an API route off as a
+  // file), or for a path no route knows, the path asked for.
+  const path = request.routeOptions.url ?? request.url.split('?', 1)[0] ?? '';
+  return !(path === '/api' || path.startsWith('/api/'));
 }
 
 /** Shared counters wherever several processes may answer requests; memory on PGlite (one process). */
