@@ -511,6 +511,18 @@ describe('deposits report and settlement statement', () => {
       'Reference,Settled (UTC),Description,Gross,Fee,Net,Balance after,Currency',
       `${refs.september},2026-09-10T09:01:00.000Z,Settlement of sale ${refs.september},350000.00,3762.50,346237.50,346237.50,NGN`,
     ]);
+    // A Hausa reader reads the lines in Hausa (the monthly statement's words); the CSV stays in
+    // English, as its header.
+    const inHausa = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/reports/deposits',
+      headers: { cookie: jars.s1!.header(), 'accept-language': 'ha' },
+    });
+    expect(inHausa.headers.vary).toMatch(/Accept-Language/);
+    expect(inHausa.json().data.rows.map((row: { description: string }) => row.description)).toEqual([
+      `Kammala biyan ciniki ${refs.octoberUsd}`,
+      `Kammala biyan ciniki ${refs.september}`,
+    ]);
     const byStatus = await get('s1', '/api/reports/deposits?status=Approved');
     expect(byStatus.status).toBe(400);
     expect(byStatus.body.errors[0].htmlId).toBe('status');

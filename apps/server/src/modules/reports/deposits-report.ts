@@ -13,6 +13,7 @@ import {
   readsSettlementStatement,
   visibleRows,
 } from '../../lib/access.ts';
+import type { ServerLanguage } from '../../lib/i18n/language.ts';
 import { countAll, sumOf } from '../../lib/sql-aggregates.ts';
 import { partyName } from '../parties/queries.ts';
 import { lagosMonthSql, withinDays } from './days.ts';
@@ -97,15 +98,19 @@ export async function depositsReport(
   return { kind: 'deposits', ...reportPage(query, rows.map(describeDepositRow), totals, byMonth) };
 }
 
-/** GET reports/deposits: the caller's deposits report, or for a supplier its settlement statement. */
+/**
+ * GET reports/deposits: the caller's deposits report, or for a supplier its settlement statement
+ * (its descriptions in `language`).
+ */
 export async function depositsReportFor(
   db: Db,
   caller: Caller,
   query: DepositsReportFilters & Paging,
+  language: ServerLanguage = 'en',
 ): Promise<DepositsReportAnswer> {
   if (readsSettlementStatement(caller)) {
     refuseFiltersTheStatementLacks(caller, query);
-    return supplierStatement(db, caller, query);
+    return supplierStatement(db, caller, query, language);
   }
   return depositsReport(db, caller, query);
 }

@@ -114,7 +114,12 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportsDeps> = async (app, deps
         querystring: depositsReportQuerySchema,
       },
     },
-    async (request) => ok(await depositsReportFor(db, requireActor(request), request.query)),
+    // A supplier's statement lines in the language being read (Accept-Language).
+    async (request, reply) => {
+      const language = languageFromAcceptLanguage(request.headers['accept-language']);
+      reply.header('vary', 'Accept-Language');
+      return ok(await depositsReportFor(db, requireActor(request), request.query, language));
+    },
   );
 
   app.get(

@@ -6,7 +6,9 @@ import { fulfilments } from '../../db/schema-fulfilment.ts';
 import { saleFeeVat } from '../../db/schema-tax.ts';
 import { assertMayFilterByParty, type Caller, statementSupplierId } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { ServerLanguage } from '../../lib/i18n/language.ts';
 import { countAll, sumOf } from '../../lib/sql-aggregates.ts';
+import { hausaMovements } from '../documents/labels.ts';
 import { dayRange, lagosMonthSql } from './days.ts';
 import { inKeysetBatches, olderThan, type Paging, pageOffset, reportPage, timestampKey } from './paging.ts';
 
@@ -77,37 +79,52 @@ function statementWhere(lines: ReturnType<typeof statementLines>, filters: State
   );
 }
 
-/** What a line of the settlement wallet says, by the ledger transaction's kind. */
-const lineDescriptions: Record<string, (reference: string) => string> = {
-  settlement: (reference) => `Settlement of sale ${reference}`,
-  payout_hold: (reference) => `Payout ${reference} requested: held until paid`,
-  payout_release: (reference) => `Payout ${reference} not paid: released`,
+/** What a line of the settlement wallet says, by the ledger transaction's kind, in English and Hausa. */
+const lineDescriptions: Record<ServerLanguage, Record<string, (reference: string) => string>> = {
+  en: {
+    settlement: (reference) => `Settlement of sale ${reference}`,
+    payout_hold: (reference) => `Payout ${reference} requested: held until paid`,
+    payout_release: (reference) => `Payout ${reference} not paid: released`,
+  },
+  // The monthly statement's words (documents/labels.ts).
+  ha: {
+    settlement: (reference) => hausaMovements.supplierSettlement(reference),
+    payout_hold: (reference) => hausaMovements.payoutRequested(true, reference),
+    payout_release: (reference) => hausaMovements.payoutReleased(true, reference),
+  },
 };
 
 /** A kind this statement has no words for yet still reads as words, with its reference. */
-function describeLine(kind: string, reference: string): string {
-  return lineDescriptions[kind]?.(reference) ?? `${kind.replaceAll('_', ' ')} ${reference}`;
+function describeLine(kind: string, reference: string, language: ServerLanguage): string {
+  const described = lineDescriptions[language][kind]?.(reference);
+  if (described) return described;
+  return language === 'ha'
+    ? hausaMovements.other(kind, reference)
+    : `${kind.replaceAll('_', ' ')} ${reference}`;
 }
 
-/** The contract's StatementRow (packages/shared contracts/reports.ts) for one statement line. */
-function describeStatementRow(row: {
-  id: string;
-  saleId: string | null;
-  reference: string;
-  kind: string;
-  settledUtc: Date | string;
-  currency: Currency;
-  gross: number | string;
-  fee: number | string;
-  net: number | string;
-  balanceAfter: number | string;
-}): StatementRow {
+/** The contract's StatementRow (packages/shared contracts/reports.ts) for one statement line, worded in `language`. */
+function describeStatementRow(
+  language: ServerLanguage,
+  row: {
+    id: string;
+    saleId: string | null;
+    reference: string;
+    kind: string;
+    settledUtc: Date | string;
+    currency: Currency;
+    gross: number | string;
+    fee: number | string;
+    net: number | string;
+    balanceAfter: number | string;
+  },
+): StatementRow {
   return {
     id: row.id,
     saleId: row.saleId,
     reference: row.reference,
     createdUtc: new Date(row.settledUtc).toISOString(),
-    description: describeLine(row.kind, row.reference),
+    description: describeLine(row.kind, row.reference, language),
     gross: Number(row.gross),
     fee: Number(row.fee),
     net: Number(row.net),
@@ -116,11 +133,15 @@ function describeStatementRow(row: {
   };
 }
 
-/** One page of the supplier's own statement, with the totals and months of every matching line. */
+/**
+ * One page of the supplier's own statement, with the totals and months of every matching line;
+ * its descriptions in `language` (the request's, as the server words its errors).
+ */
 export async function supplierStatement(
   db: Db,
   caller: Caller,
   query: StatementFilters & Paging,
+  language: ServerLanguage = 'en',
 ): Promise<SupplierStatement> {
   const lines = statementLines(db, statementSupplierId(caller));
   const where = statementWhere(lines, query);
@@ -150,10 +171,18 @@ export async function supplierStatement(
       .groupBy(month, lines.currency)
       .orderBy(month, lines.currency),
   ]);
-  return { kind: 'statement', ...reportPage(query, rows.map(describeStatementRow), totals, byMonth) };
+  return {
+    kind: 'statement',
+    ...reportPage(
+      query,
+      rows.map((row) => describeStatementRow(language, row)),
+      totals,
+      byMonth,
+    ),
+  };
 }
 
-/** Every statement line matching the filters, like allSalesRows. */
+/** Every statement line matching the filters, like allSalesRows: in English, as the CSV's header. */
 export function allStatementRows(
   db: Db,
   caller: Caller,
@@ -170,6 +199,9 @@ export function allStatementRows(
       .where(and(where, olderThan(lines.settledUtc, lines.id, before)))
       .orderBy(desc(lines.settledUtc), desc(lines.id))
       .limit(batchSize);
-    return batch.map((row) => ({ item: describeStatementRow(row), key: { at: row.settledKey, id: row.id } }));
+    return batch.map((row) => ({
+      item: describeStatementRow('en', row),
+      key: { at: row.settledKey, id: row.id },
+    }));
   });
 }

@@ -1,5 +1,6 @@
 import { depositsReportAnswerSchema } from '@gas/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { getOne, pagedListQuery, readQuery, withSearch } from '../../../lib/queries.ts';
 import { reportKeys } from './get-sales-report.ts';
 
@@ -18,13 +19,18 @@ export const getDepositsReport = (request: DepositsReportRequest, signal?: Abort
 export const depositsCsvHref = (filters: DepositsReportFilterValues) =>
   withSearch('/api/reports/deposits.csv', filters);
 
-export const depositsReportQueryOptions = (request: DepositsReportRequest) =>
+/**
+ * A supplier's statement lines are worded by the server in the language being read
+ * (Accept-Language), so the language is part of the key: switching it asks for them again.
+ */
+export const depositsReportQueryOptions = (request: DepositsReportRequest, language: string) =>
   readQuery(
-    [...reportKeys.all, 'deposits', request],
+    [...reportKeys.all, 'deposits', request, language],
     (signal) => getDepositsReport(request, signal),
     pagedListQuery,
   );
 
 export function useDepositsReport(request: DepositsReportRequest, isEnabled: boolean) {
-  return useQuery({ ...depositsReportQueryOptions(request), enabled: isEnabled });
+  const { i18n } = useTranslation();
+  return useQuery({ ...depositsReportQueryOptions(request, i18n.language), enabled: isEnabled });
 }
