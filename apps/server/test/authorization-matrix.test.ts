@@ -343,6 +343,11 @@ async function buildFixtures(): Promise<Fixtures> {
       return email ? logIn(ctx, email) : undefined;
     },
     throwawaySession,
+    async throwawaySessionWithCode(who) {
+      if (who !== 'admin') return { jar: await throwawaySession(who), code: '123456' };
+      const operator = await newAdmin(ctx);
+      return { jar: operator.jar, code: nextSecondFactorCode(ctx, operator.email) };
+    },
     async secondFactorChallenge(step) {
       const email = `ops.${Date.now().toString(36)}.${++operators}@gas-exchange.ng`;
       await ensureAdmin({ db: ctx.database.db, email, password: goodPassword });

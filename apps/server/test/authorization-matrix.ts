@@ -105,6 +105,8 @@ export type Fixtures = {
   freshSession(who: Who): Promise<CookieJar | undefined>;
   /** A new account with the identity's role, for changes that would break the main one. */
   throwawaySession(who: Who): Promise<CookieJar | undefined>;
+  /** The same, with a second-factor code it takes (an operator's; anyone else has none on). */
+  throwawaySessionWithCode(who: Who): Promise<{ jar: CookieJar | undefined; code: string }>;
   /** A live log-in challenge of a new operator and a code it takes (second step, or enrolment). */
   secondFactorChallenge(step: 'code' | 'enrolment'): Promise<{ challenge: string; code: string }>;
   /** The id of the session whose cookies `jar` holds. */
@@ -317,7 +319,10 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   },
   'POST /api/auth/two-factor/recovery-codes': {
     expect: { ...signedIn(409), admin: 200 },
-    request: async (fx, who) => ({ payload: { password: fx.password }, jar: await fx.throwawaySession(who) }),
+    request: async (fx, who) => {
+      const { jar, code } = await fx.throwawaySessionWithCode(who);
+      return { payload: { password: fx.password, code }, jar };
+    },
   },
   'POST /api/auth/two-factor/disable': {
     expect: { ...signedIn(409), admin: 403 },

@@ -461,21 +461,28 @@ describe('the account page: two-factor sign-in for everyone', () => {
     expect(done.statusCode).toBe(200);
     nextStep();
 
-    // New recovery codes with the password; the old ones end.
+    // New recovery codes with the password and a code; the old ones end. The password alone
+    // (a hijacked session whose thief knows it) makes none.
+    const newCodes = (body: Record<string, unknown>) =>
+      call(ctx.app, signedIn, 'POST', '/api/auth/two-factor/recovery-codes', body);
     expect(
-      (
-        await call(ctx.app, signedIn, 'POST', '/api/auth/two-factor/recovery-codes', {
-          password: 'nope-nope',
-        })
-      ).statusCode,
+      (await newCodes({ password: 'nope-nope', code: totpCodeAt(secret, clock.now()) })).statusCode,
     ).toBe(400);
-    const fresh = await call(ctx.app, signedIn, 'POST', '/api/auth/two-factor/recovery-codes', {
+    const passwordOnly = await newCodes({ password: goodPassword });
+    expect(passwordOnly.statusCode).toBe(400);
+    expect(passwordOnly.json().errors[0]).toMatchObject({ htmlId: 'code', message: 'Code is required' });
+    const wrongOne = await newCodes({
       password: goodPassword,
+      code: '000000' === totpCodeAt(secret, clock.now()) ? '999999' : '000000',
     });
+    expect(wrongOne.json()).toEqual(wrongCode);
+    expect(await auditOf(buyer.email, 'recovery_codes_made')).toHaveLength(0);
+    nextStep();
+    const fresh = await newCodes({ password: goodPassword, code: totpCodeAt(secret, clock.now()) });
     expect(fresh.statusCode).toBe(200);
-    const newCodes = fresh.json().data.recoveryCodes as string[];
-    expect(newCodes).toHaveLength(10);
-    expect(newCodes).not.toContain(codes[0]);
+    const madeCodes = fresh.json().data.recoveryCodes as string[];
+    expect(madeCodes).toHaveLength(10);
+    expect(madeCodes).not.toContain(codes[0]);
     const old = (await login(buyer.email)).json().data;
     expect(
       (
@@ -498,6 +505,7 @@ describe('the account page: two-factor sign-in for everyone', () => {
       code: totpCodeAt(secret, clock.now()),
     });
     expect(badPassword.json()).toEqual(refusal('Incorrect password', 'password'));
+    nextStep(); // the code of this step made the new recovery codes: each code works once
     const off = await call(ctx.app, signedIn, 'POST', '/api/auth/two-factor/disable', {
       password: goodPassword,
       code: totpCodeAt(secret, clock.now()),

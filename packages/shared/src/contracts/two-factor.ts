@@ -144,7 +144,12 @@ export const twoFactorEnableRequestSchema = z.object({ code: totpCodeSchema });
 export type TwoFactorEnableRequest = z.infer<typeof twoFactorEnableRequestSchema>;
 
 /** POST auth/two-factor/recovery-codes: the password again; answers ten new codes. */
-export const regenerateRecoveryCodesRequestSchema = z.object({ password: passwordSchema });
+/**
+ * POST auth/two-factor/recovery-codes: the password and a code (TOTP or recovery), as turning it
+ * off: new codes are a way in, so someone holding a session and the password alone cannot make
+ * their own.
+ */
+export const regenerateRecoveryCodesRequestSchema = z.object({ password: passwordSchema, code: codeSchema });
 export type RegenerateRecoveryCodesRequest = z.infer<typeof regenerateRecoveryCodesRequestSchema>;
 
 /** POST auth/two-factor/disable: the password and a code (TOTP or recovery). */

@@ -35,8 +35,8 @@ import {
 } from './second-factor-store.ts';
 
 // The account page's "Two-factor sign-in" (any signed-in user, for their own login): see it, set
-// it up (password, then a first code), make new recovery codes (password), turn it off (password
-// and a code; never for operators, who must keep it). Wrong codes count towards the same lock as
+// it up (password, then a first code), make new recovery codes (password and a code), turn it off
+// (password and a code; never for operators, who must keep it). Wrong codes count towards the same lock as
 // at log-in.
 
 const userEvent = (actor: Actor) => ({
@@ -132,33 +132,23 @@ export async function enableTwoFactor(
   return outcome;
 }
 
-/** POST auth/two-factor/recovery-codes: the password again; ten new codes, the old ones end. */
-export async function regenerateRecoveryCodes(
-  deps: SecondFactorDeps,
-  actor: Actor,
-  input: RegenerateRecoveryCodesRequest,
-): Promise<RecoveryCodes> {
-  await assertPassword(deps, actor, input.password);
-  await confirmedFactor(deps, actor);
-  const recoveryCodes = await inTransaction(deps.db, async (tx) => {
-    const codes = await replaceRecoveryCodes(tx, actor.userId);
-    await recordAudit(tx, deps.clock, actor, { action: 'recovery_codes_made', ...userEvent(actor) });
-    return codes;
-  });
-  return { recoveryCodes };
-}
+/** How a step was confirmed, for its audit row. */
+type ConfirmedWith = 'recovery code' | 'authenticator code';
 
-/** POST auth/two-factor/disable: the password and a code; not for operators (403). */
-export async function disableTwoFactor(
+/**
+ * The password again, then a code (the app's or a recovery code) checked under the factor's row
+ * lock, so simultaneous codes take turns (see enableTwoFactor); then `act` in the same
+ * transaction. A wrong code is counted towards the lock as at log-in.
+ */
+async function withPasswordAndCode<T>(
   deps: SecondFactorDeps,
   actor: Actor,
-  input: TwoFactorDisableRequest,
-): Promise<null> {
-  if (isSecondFactorRequired(actor.role)) throw forbidden(twoFactorMessages.operatorsKeepIt);
+  input: { password: string; code: string },
+  act: (tx: Db, confirmedWith: ConfirmedWith) => Promise<T>,
+): Promise<T> {
   const before = await confirmedFactor(deps, actor);
   assertNotLocked(before, deps.clock.now());
   await assertPassword(deps, actor, input.password);
-  // Locked, then checked again: simultaneous codes take turns (see enableTwoFactor).
   const outcome = await inTransaction(deps.db, async (tx) => {
     const factor = await lockSecondFactor(tx, actor.userId);
     if (!factor?.confirmedUtc) throw conflict(twoFactorMessages.notOn);
@@ -168,14 +158,47 @@ export async function disableTwoFactor(
       ? await useRecoveryCode(tx, deps, actor.userId, input.code)
       : await useTotpCode(tx, deps, factor, input.code);
     if (!accepted) return countRefusal(tx, deps, actor, factor);
+    return { done: await act(tx, byRecoveryCode ? 'recovery code' : 'authenticator code') };
+  });
+  if ('wrongCode' in outcome) return wrongCodeError(deps, actor);
+  return outcome.done;
+}
+
+/**
+ * POST auth/two-factor/recovery-codes: the password and a code (the app's or a recovery code:
+ * new codes are a way in, so a session and the password alone do not make them); ten new codes,
+ * the old ones end.
+ */
+export async function regenerateRecoveryCodes(
+  deps: SecondFactorDeps,
+  actor: Actor,
+  input: RegenerateRecoveryCodesRequest,
+): Promise<RecoveryCodes> {
+  return withPasswordAndCode(deps, actor, input, async (tx, confirmedWith) => {
+    const recoveryCodes = await replaceRecoveryCodes(tx, actor.userId);
+    await recordAudit(tx, deps.clock, actor, {
+      action: 'recovery_codes_made',
+      ...userEvent(actor),
+      details: { with: confirmedWith },
+    });
+    return { recoveryCodes };
+  });
+}
+
+/** POST auth/two-factor/disable: the password and a code; not for operators (403). */
+export async function disableTwoFactor(
+  deps: SecondFactorDeps,
+  actor: Actor,
+  input: TwoFactorDisableRequest,
+): Promise<null> {
+  if (isSecondFactorRequired(actor.role)) throw forbidden(twoFactorMessages.operatorsKeepIt);
+  return withPasswordAndCode(deps, actor, input, async (tx, confirmedWith) => {
     await removeSecondFactor(tx, actor.userId);
     await recordAudit(tx, deps.clock, actor, {
       action: 'two_factor_disabled',
       ...userEvent(actor),
-      details: { with: byRecoveryCode ? 'recovery code' : 'authenticator code' },
+      details: { with: confirmedWith },
     });
-    return { done: true } as const;
+    return null;
   });
-  if ('wrongCode' in outcome) return wrongCodeError(deps, actor);
-  return null;
 }

@@ -107,7 +107,7 @@ describe('two-factor sign-in on the profile', { timeout: 30_000 }, () => {
     );
   });
 
-  it('makes new recovery codes with the password, and turns it off with the password and a code', async () => {
+  it('makes new recovery codes and turns it off, each with the password and a code', async () => {
     signInAs('customer');
     const status = inTurn({ body: envelope(on) }, { body: envelope(on) }, { body: envelope(off) });
     const { calls } = mockApi({
@@ -119,6 +119,10 @@ describe('two-factor sign-in on the profile', { timeout: 30_000 }, () => {
     const section = await screen.findByRole('region', { name: 'Two-factor sign-in' });
     await user.click(await within(section).findByRole('button', { name: 'New recovery codes' }));
     await user.type(within(section).getByLabelText(/^password/i), 'Kano-Gas-2026!');
+    // New codes are a way in: the password alone does not make them.
+    await user.click(within(section).getByRole('button', { name: 'Make new codes' }));
+    expect(await within(section).findByText('Code is required')).toBeInTheDocument();
+    await user.type(within(section).getByLabelText(/^authentication code/i), '246801');
     await user.click(within(section).getByRole('button', { name: 'Make new codes' }));
     expect(await within(section).findByRole('list', { name: 'Recovery codes' })).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'I have saved them' }));
@@ -133,8 +137,8 @@ describe('two-factor sign-in on the profile', { timeout: 30_000 }, () => {
       password: 'Kano-Gas-2026!',
       code: '135790',
     });
-    expect(calls.find((call) => call.url === '/api/auth/two-factor/recovery-codes')?.body).toEqual({
-      password: 'Kano-Gas-2026!',
-    });
+    expect(
+      calls.filter((call) => call.url === '/api/auth/two-factor/recovery-codes').map((call) => call.body),
+    ).toEqual([{ password: 'Kano-Gas-2026!', code: '246801' }]);
   });
 });

@@ -142,10 +142,10 @@ function ScanStep({
   );
 }
 
-/** New recovery codes: the password again. */
+/** New recovery codes: the password again and a code (app or recovery). */
 function RegenerateForm({ onCodes, onCancel }: { onCodes: (codes: string[]) => void; onCancel: () => void }) {
   const { t } = useTranslation('profile');
-  const form = useSchemaForm(regenerateRecoveryCodesRequestSchema, { password: '' });
+  const form = useSchemaForm(regenerateRecoveryCodesRequestSchema, { password: '', code: '' });
   const regenerate = useRegenerateRecoveryCodes();
   const [alert, setAlert] = useState<string | null>(null);
   const onSubmit = form.handleSubmit(
@@ -165,6 +165,13 @@ function RegenerateForm({ onCodes, onCancel }: { onCodes: (codes: string[]) => v
           {...form.inputProps('password')}
           label={t('twoFactor.password')}
           autoComplete="current-password"
+          withAsterisk
+        />
+        <TextInput
+          {...form.inputProps('code')}
+          label={t('twoFactor.appCode')}
+          description={t('twoFactor.anyCodeHint')}
+          autoComplete="one-time-code"
           withAsterisk
         />
         <FormButtons
