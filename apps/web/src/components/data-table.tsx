@@ -1,4 +1,6 @@
 import { reportPageSizes } from '@gas/shared';
+// The row checkboxes' label layout (InlineInput), then the checkbox's own.
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Pagination.css';

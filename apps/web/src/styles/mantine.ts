@@ -36,6 +36,8 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Input.css';
+// NativeSelect's chevron (every form with a select) is drawn with Combobox's styles.
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/AppShell.css';

@@ -1,3 +1,5 @@
+// Radio, Switch and Checkbox lay out their label with InlineInput's styles (before their own).
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { type NotificationSettings, operatorNotificationTopics } from '@gas/shared';
 import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';

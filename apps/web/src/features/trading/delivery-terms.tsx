@@ -1,3 +1,5 @@
+// Radio, Switch and Checkbox lay out their label with InlineInput's styles (before their own).
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import type { DeliverySite } from '@gas/shared';
 import { Anchor, Group, NativeSelect, Radio, Text } from '@mantine/core';
