@@ -84,5 +84,7 @@ describe('shared components in Hausa', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Tura' }));
     expect(await screen.findByText('Dole a cika Adadin kuɗi')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Soke' })).toBeInTheDocument();
+    // The ✕ in the dialog's header.
+    expect(screen.getByRole('button', { name: 'Rufe' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -55,6 +55,8 @@ describe('FormDialog', () => {
     renderWithTheme(<Harness submit={submit} onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: 'Edit contact' });
     expect(dialog).toBeInTheDocument();
+    // The ✕ in its header has a name (before, an unnamed button).
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save contact' }));
     expect(screen.getByLabelText(/^email address/i)).toHaveAccessibleDescription('Email Address is required');
     expect(submit).not.toHaveBeenCalled();

@@ -71,6 +71,7 @@ type FormDialogProps = {
 };
 
 export function FormDialog({ opened, onClose, title, children, size = 'md' }: FormDialogProps) {
+  const { t } = useTranslation('components');
   const isPhone = useMediaQuery('(max-width: 599px)', false, { getInitialValueInEffect: false });
   // While a request is in flight the dialog cannot be closed (✕, Escape, a click outside): its
   // form holds the Idempotency-Key, and opening a fresh one to submit again would send the
@@ -86,7 +87,7 @@ export function FormDialog({ opened, onClose, title, children, size = 'md' }: Fo
       onClose={closeUnlessSending}
       closeOnEscape={!isSending}
       closeOnClickOutside={!isSending}
-      closeButtonProps={{ disabled: isSending }}
+      closeButtonProps={{ disabled: isSending, 'aria-label': t('dialog.close') }}
       title={title}
       size={size}
       fullScreen={isPhone}

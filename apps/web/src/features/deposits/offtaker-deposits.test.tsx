@@ -122,6 +122,9 @@ describe('offtaker deposit details', () => {
       'true',
     );
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'HEAD')).toBe(true);
+    // The viewer's ✕ has a name, and closes it.
+    await user.click(within(viewer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows a PDF receipt as a link, and says a pending deposit waits for approval', async () => {

@@ -31,6 +31,7 @@ function ZoomableImage({ path, name }: ReceiptProps) {
           setIsActualSize(false);
         }}
         title={name}
+        closeButtonProps={{ 'aria-label': t('dialog.close', { ns: 'components' }) }}
         size="xl"
         fullScreen={isPhone}
         centered={!isPhone}
