@@ -167,4 +167,42 @@ describe('FormDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(submit).toHaveBeenCalledTimes(1);
   });
+
+  it('returns focus to what opened it, or to the page heading when that is gone', async () => {
+    function Page({ removesOpener }: { removesOpener: boolean }) {
+      const [opened, setOpened] = useState(false);
+      const [isDecided, setIsDecided] = useState(false);
+      return (
+        <main id="main" tabIndex={-1}>
+          <h1 tabIndex={-1}>Sale S-1</h1>
+          {!isDecided && (
+            <button type="button" onClick={() => setOpened(true)}>
+              Approve
+            </button>
+          )}
+          <FormDialog opened={opened} onClose={() => setOpened(false)} title="Approve S-1?">
+            <DialogForm
+              submit={async () => null}
+              submitLabel="Confirm"
+              successMessage="Approved"
+              onSuccess={() => setIsDecided(removesOpener)}
+            />
+          </FormDialog>
+        </main>
+      );
+    }
+    const user = userEvent.setup();
+    const { unmount } = renderWithTheme(<Page removesOpener={false} />);
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Approve' })).toHaveFocus());
+    unmount();
+
+    renderWithTheme(<Page removesOpener />);
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('status');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Sale S-1' })).toHaveFocus());
+  });
 });

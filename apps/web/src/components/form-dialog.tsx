@@ -25,7 +25,8 @@ import { translateValidationMessage } from '../lib/validation-messages.ts';
  * the field the red alert speaks of is changed, the alert goes (the field re-checks itself).
  * On phones (below 600 px) the dialog is a full-screen sheet. Focus is trapped inside, Escape
  * and the Cancel button close it (not while the form is being sent), and focus returns to
- * whatever opened it.
+ * whatever opened it, or, when that is gone (an Approve button once the decision is made), to
+ * the page's heading (see `focusPageHeading`).
  *
  * Two pieces, so that the form's state lives inside the modal and starts fresh on every opening
  * (Mantine unmounts a closed modal's content):
@@ -56,6 +57,46 @@ import { translateValidationMessage } from '../lib/validation-messages.ts';
 /** The spec's section 9: a successful dialog closes after 1 second. */
 export const successCloseDelayMs = 1000;
 
+/**
+ * Where focus goes when a dialog closes and what opened it is no longer on the page: the main
+ * content's h1 when it takes focus (PageHeading's and RecordHeading's do), else the main
+ * landmark, so a keyboard or screen-reader user carries on from the top of the page that changed
+ * rather than from <body>.
+ */
+export function focusPageHeading() {
+  const main = document.getElementById('main') ?? document.querySelector('main');
+  const heading = main?.querySelector<HTMLElement>('h1[tabindex]');
+  const target = heading ?? (main instanceof HTMLElement && main.hasAttribute('tabindex') ? main : null);
+  target?.focus({ preventScroll: false });
+}
+
+/** Mantine's Modal returns focus to the opener 10 ms after closing; this looks just after. */
+const focusReturnCheckMs = 30;
+
+/** Focus goes back to the dialog's opener (Mantine does it), or to the page's heading if it went. */
+function useFocusAfterClose(opened: boolean) {
+  const openerRef = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (opened) {
+      // Mantine's focus trap moves focus into the dialog on a timer, after this runs.
+      const active = document.activeElement;
+      openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      return;
+    }
+    const opener = openerRef.current;
+    openerRef.current = null;
+    if (!opener) return;
+    const timer = window.setTimeout(() => {
+      if (opener.isConnected) return;
+      const active = document.activeElement;
+      // Focus somewhere else on the page was put there on purpose: leave it.
+      const isLost = !active || active === document.body || !!active.closest('[role="dialog"]');
+      if (isLost) focusPageHeading();
+    }, focusReturnCheckMs);
+    return () => window.clearTimeout(timer);
+  }, [opened]);
+}
+
 /** What a DialogForm tells its FormDialog: how to close it, and whether a request is in flight. */
 type DialogControl = { close: () => void; reportSending: (isSending: boolean) => void };
 const DialogControlContext = createContext<DialogControl | null>(null);
@@ -81,6 +122,7 @@ export function FormDialog({ opened, onClose, title, children, size = 'md' }: Fo
     if (!isSending) onClose();
   };
   const control = useMemo(() => ({ close: onClose, reportSending: setIsSending }), [onClose]);
+  useFocusAfterClose(opened);
   return (
     <Modal
       opened={opened}

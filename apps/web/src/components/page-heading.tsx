@@ -20,7 +20,8 @@ type PageHeadingProps = {
 export function PageHeading({ title, description, descriptionSize = 'sm', action, maw }: PageHeadingProps) {
   const heading = (
     <Stack gap={4} maw={maw}>
-      <Title order={1} size="h2">
+      {/* Takes focus when a dialog's opener is gone (form-dialog.tsx focusPageHeading). */}
+      <Title order={1} size="h2" tabIndex={-1}>
         {title}
       </Title>
       {description && (
@@ -60,7 +61,8 @@ type RecordHeadingProps = {
 export function RecordHeading({ title, record, note }: RecordHeadingProps) {
   return (
     <Stack gap={6}>
-      <Title order={1} size="h2">
+      {/* Takes focus when a dialog's opener is gone (form-dialog.tsx focusPageHeading). */}
+      <Title order={1} size="h2" tabIndex={-1}>
         {title}
       </Title>
       <Group gap="xs">

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { openDialog, urlsSent } from '../../../test/flows.ts';
+import { dialogClosed, openDialog, urlsSent } from '../../../test/flows.ts';
 import { refusal } from '../../../test/responses.ts';
 import { columnHeaders } from '../../../test/tables.ts';
 import { envelope, mockApi, renderApp, signInAs } from '../../../test/utils.tsx';
@@ -98,6 +98,11 @@ describe('admin deposit details', () => {
       '₦3,350,000.00',
     );
     expect(within(details).getByText('Status').nextElementSibling).toHaveTextContent('Approved');
+    // Once the dialog has closed, focus is on the page's heading (its opener, Approve, is gone).
+    await dialogClosed();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Deposit DP-250814-9K2M' })).toHaveFocus(),
+    );
   });
 
   it('asks before rejecting and shows the server refusal when someone else decided first', async () => {

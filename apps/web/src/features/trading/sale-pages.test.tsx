@@ -211,6 +211,10 @@ describe('supplier sales', () => {
     );
     expect(urlsSent(calls, 'PATCH')).toEqual([`/api/sales/${pendingSale.id}/Approved`]);
     await dialogClosed();
+    // The Approve button that opened the dialog is gone: focus lands on the page's heading, not <body>.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: `Sale ${pendingSale.reference}` })).toHaveFocus(),
+    );
     // Nothing is paid at approval: the platform fee waits for the settlement.
     const details = screen.getByRole('region', { name: 'Details' });
     expect(within(details).getByText('Platform fee (1%)').nextSibling?.textContent).toBe('—');
