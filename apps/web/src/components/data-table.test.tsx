@@ -143,6 +143,25 @@ describe('DataTable', () => {
       );
     });
 
+    it("gives an actions column's buttons a full-width row of their own, after the fields, without a label", () => {
+      window.innerWidth = 390;
+      const withActions: DataTableColumn<Sale>[] = [
+        ...saleColumns,
+        {
+          accessor: 'actions',
+          title: 'Actions',
+          render: (sale) => <button type="button">{`Approve ${sale.reference}`}</button>,
+        },
+      ];
+      renderWithTheme(inRouter(<DataTable label="Sales" columns={withActions} records={sales} />));
+      const [first] = cards('Sales');
+      expect(cardText(first!).fields).toEqual(['Fee: ₦1250', 'Product: Compressed Natural Gas']);
+      const button = within(first!).getByRole('button', { name: 'Approve SL-261120-A01' });
+      expect(button.closest('dl')).toBeNull();
+      expect(button.closest('.data-card-actions')?.parentElement).toBe(first);
+      expect(first!.lastElementChild).toBe(button.closest('.data-card-actions'));
+    });
+
     it('pages the cards with the same pager texts', async () => {
       const user = userEvent.setup();
       window.innerWidth = 390;

@@ -46,6 +46,11 @@ export type CardPlacement =
   | 'badge'
   /** A "label: value" line (the default). */
   | 'field'
+  /**
+   * The card's last row, full width and without its label: buttons that name what they act on
+   * (the default of a column whose accessor is 'actions').
+   */
+  | 'actions'
   /** Left off the card (what the card says otherwise). */
   | 'hidden';
 
@@ -302,9 +307,11 @@ function cellOf<T>(column: DataTableColumn<T>, record: T, index: number): ReactN
 /** Where each column goes on a card: the heading, the badge, then the fields, key fields first. */
 function cardLayout<T>(columns: DataTableColumn<T>[]) {
   const shown = columns.filter((column) => !column.hidden && column.card !== 'hidden');
+  const placed = (column: DataTableColumn<T>): CardPlacement =>
+    column.card ?? (column.accessor === 'actions' ? 'actions' : 'field');
   const fields = shown
     .map((column, position) => ({ column, position }))
-    .filter(({ column }) => (column.card ?? 'field') === 'field')
+    .filter(({ column }) => placed(column) === 'field')
     .sort(
       (a, b) =>
         (a.column.cardOrder ?? Number.POSITIVE_INFINITY) - (b.column.cardOrder ?? Number.POSITIVE_INFINITY) ||
@@ -315,6 +322,7 @@ function cardLayout<T>(columns: DataTableColumn<T>[]) {
     title: shown.find((column) => column.card === 'title'),
     badge: shown.find((column) => column.card === 'badge'),
     fields,
+    actions: shown.filter((column) => placed(column) === 'actions'),
   };
 }
 
@@ -330,7 +338,7 @@ type DataCardsProps<T> = {
 
 /** A phone's table: one card per row, "label: value" lines, then the pager. */
 function DataCards<T>({ label, columns, records, idAccessor, isBusy, emptyState, pager }: DataCardsProps<T>) {
-  const { title, badge, fields } = cardLayout(columns);
+  const { title, badge, fields, actions } = cardLayout(columns);
   return (
     <Stack gap="sm">
       {emptyState ? (
@@ -359,6 +367,11 @@ function DataCards<T>({ label, columns, records, idAccessor, isBusy, emptyState,
                   </div>
                 ))}
               </dl>
+              {actions.map((column) => (
+                <div key={String(column.accessor)} className="data-card-actions">
+                  {cellOf(column, record, index)}
+                </div>
+              ))}
             </li>
           ))}
         </ul>

@@ -111,7 +111,7 @@ function lossColumns(
       accessor: 'actions',
       title: <VisuallyHidden>{t('losses.columns.actions')}</VisuallyHidden>,
       textAlign: 'right',
-      card: 'field',
+      card: 'actions',
       render: (loss) => <ResolveButton loss={loss} onResolve={() => onResolve(loss)} />,
     },
   ];

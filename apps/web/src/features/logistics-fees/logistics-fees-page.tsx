@@ -60,7 +60,7 @@ export function LogisticsFeesPage() {
       accessor: 'actions',
       title: <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>,
       textAlign: 'right',
-      card: 'field',
+      card: 'actions',
       render: (fee) => (
         <Group gap={4} justify="flex-end" wrap="wrap">
           <Button

@@ -46,7 +46,7 @@ function StepButtons({ delivery, choose }: { delivery: Delivery; choose: Choose 
   const next = nextLogisticsStep(delivery);
   const failed = depart.error ?? unbook.error;
   const reference = { reference: delivery.reference };
-  // Wrapping: on a phone's card the buttons share a narrow value cell, and Hausa labels are longer.
+  // Wrapping: Hausa labels are longer, and a phone's card gives the buttons a row of their own.
   return (
     <Group gap={4} justify="flex-end" wrap="wrap">
       {next === 'schedule' && (
@@ -177,7 +177,7 @@ function boardColumns(t: LogisticsT, choose: Choose): DataTableColumn<Delivery>[
       accessor: 'actions',
       title: <VisuallyHidden>{t('board.columns.actions')}</VisuallyHidden>,
       textAlign: 'right',
-      card: 'field',
+      card: 'actions',
       render: (row) => <StepButtons delivery={row} choose={choose} />,
     },
   ];

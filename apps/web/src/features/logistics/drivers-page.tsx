@@ -91,7 +91,7 @@ export function DriversPage() {
       accessor: 'actions',
       title: <VisuallyHidden>{t('fleet.actions')}</VisuallyHidden>,
       textAlign: 'right',
-      card: 'field',
+      card: 'actions',
       render: (driver) => (
         <Button
           size="compact-sm"

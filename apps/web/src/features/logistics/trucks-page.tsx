@@ -117,7 +117,7 @@ export function TrucksPage() {
       accessor: 'actions',
       title: <VisuallyHidden>{t('fleet.actions')}</VisuallyHidden>,
       textAlign: 'right',
-      card: 'field',
+      card: 'actions',
       render: (truck) => (
         <Button
           size="compact-sm"
