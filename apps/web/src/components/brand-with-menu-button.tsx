@@ -1,4 +1,5 @@
 import { Burger, Group, type MantineBreakpoint } from '@mantine/core';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from './brand-mark.tsx';
 
@@ -11,6 +12,8 @@ type BrandWithMenuButtonProps = {
   menuName: string;
   /** The id of the menu the button opens. */
   menuId: string;
+  /** The button, to put focus back on when the menu closes with Escape. */
+  buttonRef?: Ref<HTMLButtonElement>;
 };
 
 /** The brand, and before it on narrow screens the button that opens and closes the menu. */
@@ -20,11 +23,13 @@ export function BrandWithMenuButton({
   hiddenFrom,
   menuName,
   menuId,
+  buttonRef,
 }: BrandWithMenuButtonProps) {
   const { t } = useTranslation('components');
   return (
     <Group gap="xs" wrap="nowrap">
       <Burger
+        ref={buttonRef}
         opened={isMenuOpen}
         onClick={onToggle}
         hiddenFrom={hiddenFrom}

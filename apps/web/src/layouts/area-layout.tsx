@@ -1,5 +1,5 @@
-import { AppShell, Badge, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { AppShell, Badge, Group, NavLink, ScrollArea, Stack, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -13,6 +13,7 @@ import { LanguageSwitch } from './language-switch.tsx';
 import classes from './layout.module.css';
 import { RouteLoading } from './root-layout.tsx';
 import { useLogout } from './use-logout.ts';
+import { usePhoneMenu } from './use-phone-menu.ts';
 
 /** A navbar entry's words: a key of the 'layout' catalogue's `nav` group. */
 export type NavLabel = keyof typeof layoutWords.nav;
@@ -45,7 +46,14 @@ type AreaLayoutProps = {
 export function AreaLayout({ area, nav }: AreaLayoutProps) {
   const { t } = useTranslation('layout');
   const areaName = t(`area.names.${area}`);
-  const [isMenuOpen, { toggle, close }] = useDisclosure(false);
+  const { isMenuOpen, toggle, buttonRef, followLink } = usePhoneMenu();
+  // Below the navbar's breakpoint (AppShell's own query) a closed menu is moved off-screen: inert,
+  // its links take no Tab stop and are not read. From the breakpoint the navbar always shows.
+  const theme = useMantineTheme();
+  const isNavbarCollapsible = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, {
+    getInitialValueInEffect: false,
+  });
+  const isNavbarHidden = isNavbarCollapsible && !isMenuOpen;
   const { pathname } = useLocation();
   const { isLeaving, onLogout } = useLogout();
   // The offers a buyer picks from, bids and the market's figures move without a reload (issue 19).
@@ -59,7 +67,7 @@ export function AreaLayout({ area, nav }: AreaLayoutProps) {
       label={t(`nav.${entry.label}`)}
       active={isActive(entry, pathname)}
       aria-current={isActive(entry, pathname) ? 'page' : undefined}
-      onClick={close}
+      onClick={followLink}
     />
   );
 
@@ -75,6 +83,7 @@ export function AreaLayout({ area, nav }: AreaLayoutProps) {
           <BrandWithMenuButton
             isMenuOpen={isMenuOpen}
             onToggle={toggle}
+            buttonRef={buttonRef}
             hiddenFrom="sm"
             menuName={t('area.menuName')}
             menuId="area-navbar"
@@ -98,7 +107,7 @@ export function AreaLayout({ area, nav }: AreaLayoutProps) {
       </AppShell.Header>
 
       {/* A plain box: the <nav> landmark is the menu inside, not Home and Logout. */}
-      <AppShell.Navbar id="area-navbar" p="sm" {...asDiv}>
+      <AppShell.Navbar id="area-navbar" p="sm" inert={isNavbarHidden} {...asDiv}>
         <AppShell.Section grow component={ScrollArea}>
           <nav aria-label={areaName}>
             {nav.map((item) =>
@@ -124,6 +133,7 @@ export function AreaLayout({ area, nav }: AreaLayoutProps) {
             <NavLink
               component={Link}
               to={paths.home.href()}
+              onClick={followLink}
               label={t('area.home')}
               leftSection={<Icon name="home" size={18} />}
             />

@@ -8,7 +8,6 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
@@ -21,6 +20,7 @@ import { LanguageSwitch } from './language-switch.tsx';
 import classes from './layout.module.css';
 import { PageLoading } from './root-layout.tsx';
 import { useLogout } from './use-logout.ts';
+import { usePhoneMenu } from './use-phone-menu.ts';
 
 // The public site's frame (spec section 2): top bar with Home, Financial Projections and
 // Market Data; Log In and Get Started when logged out; Dashboard and Logout when logged in.
@@ -112,7 +112,7 @@ function Footer() {
  */
 export function PublicLayout() {
   const { t } = useTranslation('layout');
-  const [isMenuOpen, { toggle, close }] = useDisclosure(false);
+  const { isMenuOpen, toggle, close, buttonRef, followLink } = usePhoneMenu();
   const { pathname } = useLocation();
   const isSignedIn = useSession() !== null;
 
@@ -133,6 +133,7 @@ export function PublicLayout() {
             <BrandWithMenuButton
               isMenuOpen={isMenuOpen}
               onToggle={toggle}
+              buttonRef={buttonRef}
               hiddenFrom="md"
               menuName={t('public.menuName')}
               menuId="public-menu"
@@ -165,10 +166,11 @@ export function PublicLayout() {
                     label={t(`public.links.${link.label}`)}
                     active={pathname === link.href}
                     aria-current={pathname === link.href ? 'page' : undefined}
+                    onClick={followLink}
                   />
                 ))}
               </nav>
-              <AccountButtons isStacked onNavigate={close} />
+              <AccountButtons isStacked onNavigate={followLink} />
             </Stack>
           </Container>
         </Collapse>
