@@ -8,7 +8,7 @@ type BrandWithMenuButtonProps = {
   onToggle: () => void;
   /** From this width the menu is always shown, and the button hides. */
   hiddenFrom: MantineBreakpoint;
-  /** "navigation" or "menu": the button says "Open menu", "Close menu". */
+  /** "navigation": the button says "Open navigation", "Close navigation". */
   menuName: string;
   /** The id of the menu the button opens. */
   menuId: string;

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { preloadAreas } from '../../test/preload-areas.ts';
 import { envelope, mockApi, renderApp, signInAs } from '../../test/utils.tsx';
+import { i18n } from '../i18n/index.ts';
 
 // The phone menu with a keyboard (browser review): a closed menu's links took Tab stops off-screen,
 // Escape did not close it, and a followed link left focus on a link that had slid away.
@@ -70,7 +71,7 @@ describe("the public site's phone menu", () => {
     asPhone();
     const { user } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });
-    const button = screen.getByRole('button', { name: 'Open menu' });
+    const button = screen.getByRole('button', { name: 'Open navigation' });
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
@@ -82,12 +83,24 @@ describe("the public site's phone menu", () => {
     asPhone();
     const { user, router } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
     const menu = await waitFor(() => document.getElementById('public-menu')!);
     const link = await within(menu).findByRole('link', { name: 'Daily Rates' });
     mockApi({});
     await user.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/rates'));
     expect(document.getElementById('main')).toHaveFocus();
+  });
+});
+
+describe('the menu buttons in Hausa', () => {
+  it('name the public and the signed-in menus alike: Buɗe jerin shafuka', async () => {
+    asPhone();
+    await i18n.changeLanguage('ha');
+    const { unmount } = renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Buɗe jerin shafuka' })).toBeInTheDocument();
+    unmount();
+    signedInAdmin();
+    expect(await screen.findByRole('button', { name: 'Buɗe jerin shafuka' })).toBeInTheDocument();
   });
 });

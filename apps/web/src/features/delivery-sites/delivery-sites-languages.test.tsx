@@ -28,6 +28,11 @@ describe('delivery sites in Hausa', () => {
       'Yadda kake kiran wurin, misali Sharada plant',
     );
     expect(within(add).getByRole('option', { name: 'Zaɓi jiha' })).toBeInTheDocument();
+    // The coordinates' labels in Hausa words, not the English "Latitude" and "Longitude".
+    expect(within(add).getByLabelText(/^Latitud \(arewa–kudu\)/)).toHaveAccessibleDescription(
+      'Ba dole ba ne, misali 12.0022',
+    );
+    expect(within(add).getByLabelText(/^Longitud \(gabas–yamma\)/)).toBeInTheDocument();
     await user.click(within(add).getByRole('button', { name: /soke|cancel/i }));
 
     const remove = await openDialog(user, 'Goge Sharada plant', 'Goge wurin isarwa');

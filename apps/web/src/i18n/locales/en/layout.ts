@@ -3,7 +3,8 @@ export default {
   loading: 'Loading',
   public: {
     mainNav: 'Main',
-    menuName: 'menu',
+    // As the signed-in areas' (area.menuName): the button reads "Open navigation".
+    menuName: 'navigation',
     links: {
       home: 'Home',
       financials: 'Financial Projections',

@@ -5,7 +5,7 @@ export default {
   loading: 'Ana lodawa',
   public: {
     mainNav: 'Babban menu',
-    menuName: 'menu',
+    menuName: 'jerin shafuka',
     links: {
       home: 'Gida',
       financials: 'Hasashen kuɗi',
