@@ -40,6 +40,9 @@ export default function MoneyChartCanvas({
   const labelsWidth = isHorizontal ? 110 : 72;
   return (
     <BarChart
+      // The role="img" box around the chart names it; recharts' keyboard layer would add an
+      // unnamed Tab stop (an svg role="application" tabindex=0) inside it.
+      accessibilityLayer={false}
       h={height}
       data={data}
       dataKey="label"

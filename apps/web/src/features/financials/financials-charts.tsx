@@ -58,6 +58,9 @@ export default function FinancialsCharts() {
       {charts.map((chart) => (
         <ChartBlock key={chart.title} title={chart.title} summary={chart.summary}>
           <BarChart
+            // The role="img" box around the chart names it; recharts' keyboard layer would add an
+            // unnamed Tab stop (an svg role="application" tabindex=0) inside it.
+            accessibilityLayer={false}
             h={240}
             data={data}
             dataKey="year"

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/utils.tsx';
 
@@ -60,8 +60,13 @@ describe('Financial Projections page', () => {
     expect(
       await screen.findByRole('img', { name: /members per year: year 1 50, year 2 100/i }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(
-      screen.getByRole('img', { name: /trading volume per year.*year 5 100 mmscfd/i }),
-    ).toBeInTheDocument();
+    const volume = screen.getByRole('img', { name: /trading volume per year.*year 5 100 mmscfd/i });
+    expect(volume).toBeInTheDocument();
+    // Each chart is one named picture: no unnamed Tab stop (recharts' svg role="application"
+    // tabindex=0) inside it.
+    await waitFor(() => expect(volume.querySelector('svg')).not.toBeNull(), { timeout: 5000 });
+    for (const chart of screen.getAllByRole('img')) {
+      expect(chart.querySelector('[tabindex="0"], [role="application"]')).toBeNull();
+    }
   });
 });

@@ -266,5 +266,7 @@ describe('Manage Inventory', () => {
       [...naira.querySelectorAll('.recharts-yAxis-tick-labels text')].map((tick) => tick.textContent);
     await waitFor(() => expect(yLabels()).not.toHaveLength(0), { timeout: 5000 });
     expect(yLabels()).toEqual(['₦320.00', '₦330.00', '₦340.00', '₦350.00', '₦360.00']);
+    // No unnamed Tab stop (recharts' svg role="application" tabindex=0) inside the named picture.
+    expect(naira.querySelector('[tabindex="0"], [role="application"]')).toBeNull();
   }, 15_000);
 });

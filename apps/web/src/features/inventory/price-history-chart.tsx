@@ -25,6 +25,9 @@ export default function PriceHistoryChart({ currency, prices, unit }: PriceHisto
   );
   return (
     <LineChart
+      // The role="img" box around the chart names it; recharts' keyboard layer would add an
+      // unnamed Tab stop (an svg role="application" tabindex=0) inside it.
+      accessibilityLayer={false}
       h={220}
       data={data}
       dataKey="when"

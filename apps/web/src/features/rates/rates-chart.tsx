@@ -27,6 +27,9 @@ export default function RatesChart({ currency, rates, unit }: RatesChartProps) {
   const days = dayTicks(rates[0]!.day, rates.at(-1)!.day, 5);
   return (
     <LineChart
+      // The role="img" box around the chart names it; recharts' keyboard layer would add an
+      // unnamed Tab stop (an svg role="application" tabindex=0) inside it.
+      accessibilityLayer={false}
       h={240}
       data={data}
       dataKey="time"

@@ -93,6 +93,8 @@ describe('Daily Rates page', () => {
       [...tick.querySelectorAll('tspan')].map((word) => word.textContent).join(' '),
     );
     expect(xLabels).toEqual(['Nov 18', 'Nov 19', 'Nov 20']);
+    // No unnamed Tab stop (recharts' svg role="application" tabindex=0) inside the named picture.
+    expect(chart.querySelector('[tabindex="0"], [role="application"]')).toBeNull();
 
     await user.click(within(history).getByRole('button', { name: 'Show as a table' }));
     const table = within(history).getByRole('table', { name: 'Daily rates: Ajaokuta · CNG · Spot · NGN' });
