@@ -39,6 +39,14 @@ describe('the driver’s deliveries in Hausa', () => {
     expect(document.title).toMatch(/^Isarwata · /);
   });
 
+  it("writes the booked slot's day in Hausa", async () => {
+    await openInHausa([{ ...inTransitDelivery, reference: 'SL-261124-9KQ2' }]);
+    const card = await screen.findByRole('article', { name: 'Isarwa SL-261124-9KQ2' });
+    expect(
+      within(card).getByText('SL-261124-9KQ2 · daga Kano · Nuw 24 08:00-10:00 · KAN-482-XA'),
+    ).toBeInTheDocument();
+  });
+
   it('says in Hausa that a locked delivery waits for a new code, and offers to leave the hub', async () => {
     const { user } = await openInHausa([
       { ...base, codeLocked: true, codeAttempts: 5 },

@@ -33,6 +33,10 @@ describe('the driver’s deliveries', () => {
     );
     expect(within(card).getByText(/950 litres loaded/)).toBeInTheDocument();
     expect(within(card).getByText('In transit')).toBeInTheDocument();
+    // The slot's day reads as the app's other dates do ("Nov 24"), not 2026-11-24.
+    expect(
+      within(card).getByText('SL-261124-4F7Q · from Kano · Nov 24 08:00-10:00 · KAN-482-XA'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Driver' })).toBeInTheDocument();
   });
 

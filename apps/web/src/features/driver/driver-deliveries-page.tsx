@@ -1,4 +1,4 @@
-import { type Delivery, formatQuantity } from '@gas/shared';
+import { type Delivery, type FormatLocale, formatQuantity } from '@gas/shared';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, DialogForm, FormDialog } from '../../components/form-dialog.tsx';
 import { LoadError, Loading } from '../../components/load-states.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
+import { useFormatLocale } from '../../i18n/use-format-locale.ts';
+import { formatSlotTime } from '../../lib/slot-day.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useMyDeliveries } from './api/get-my-deliveries.ts';
@@ -56,13 +58,13 @@ function RecordDeliveryForm({ delivery }: { delivery: Delivery }) {
 }
 
 /** "SL-261124-4F7Q · from Kano · 2026-11-24 08:00-10:00 · KAN-482-XA": the reference, hub, slot and truck. */
-function tripLine(delivery: Delivery, from: string) {
+function tripLine(delivery: Delivery, from: string, locale: FormatLocale) {
   const slot = delivery.booking?.slot;
   const truck = delivery.booking?.truck;
   return [
     delivery.reference,
     from,
-    slot ? `${slot.day} ${slot.startTime}-${slot.endTime}` : null,
+    slot ? formatSlotTime(slot, locale) : null,
     truck ? truck.registration : null,
   ]
     .filter(Boolean)
@@ -79,6 +81,7 @@ function DeliveryCard({
   onRecord: (delivery: Delivery) => void;
 }) {
   const { t } = useTranslation('driver');
+  const locale = useFormatLocale();
   const site = delivery.site;
   return (
     <Card
@@ -116,7 +119,7 @@ function DeliveryCard({
               })}
         </Text>
         <Text size="sm" c="var(--app-muted)">
-          {tripLine(delivery, t('card.from', { hub: delivery.hub.name }))}
+          {tripLine(delivery, t('card.from', { hub: delivery.hub.name }), locale)}
         </Text>
         {delivery.codeLocked && (
           <Alert color="red" title={t('card.lockedTitle')} role="alert">

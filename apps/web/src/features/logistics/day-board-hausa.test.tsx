@@ -41,7 +41,7 @@ describe('the day board in Hausa', () => {
       'SL-261123-AAAA: lita 1,000 na Compressed Natural Gas (CNG) a Kano zuwa Sharada plant, Kano.',
     );
     expect(
-      await within(dialog).findByRole('option', { name: '2026-11-24 08:00-10:00 (1 cikin 4 an tanada)' }),
+      await within(dialog).findByRole('option', { name: 'Nuw 24 08:00-10:00 (1 cikin 4 an tanada)' }),
     ).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Babbar mota/)).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Direba/)).toBeInTheDocument();

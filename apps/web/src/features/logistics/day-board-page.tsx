@@ -1,4 +1,10 @@
-import { type Delivery, formatQuantity, isCancellableBeforeLoading, nextLogisticsStep } from '@gas/shared';
+import {
+  type Delivery,
+  type FormatLocale,
+  formatQuantity,
+  isCancellableBeforeLoading,
+  nextLogisticsStep,
+} from '@gas/shared';
 import { Button, Group, NativeSelect, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
@@ -10,6 +16,8 @@ import { LoadError, Loading } from '../../components/load-states.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { PageSection } from '../../components/section.tsx';
 import { StatusBadge, useStatusText } from '../../components/status-badge.tsx';
+import { useFormatLocale } from '../../i18n/use-format-locale.ts';
+import { formatSlotTime } from '../../lib/slot-day.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useCancelBooking } from './api/cancel-booking.ts';
 import { useBoard } from './api/get-board.ts';
@@ -130,7 +138,7 @@ function StepButtons({ delivery, choose }: { delivery: Delivery; choose: Choose 
   );
 }
 
-function boardColumns(t: LogisticsT, choose: Choose): DataTableColumn<Delivery>[] {
+function boardColumns(t: LogisticsT, choose: Choose, locale: FormatLocale): DataTableColumn<Delivery>[] {
   return [
     { accessor: 'reference', title: t('board.columns.sale'), card: 'title' },
     {
@@ -162,10 +170,7 @@ function boardColumns(t: LogisticsT, choose: Choose): DataTableColumn<Delivery>[
     {
       accessor: 'slot',
       title: t('board.columns.slot'),
-      render: (row) =>
-        row.booking
-          ? `${row.booking.slot.day} ${row.booking.slot.startTime}-${row.booking.slot.endTime}`
-          : '—',
+      render: (row) => (row.booking ? formatSlotTime(row.booking.slot, locale) : '—'),
     },
     {
       accessor: 'crew',
@@ -186,7 +191,8 @@ function boardColumns(t: LogisticsT, choose: Choose): DataTableColumn<Delivery>[
 function HubTable({ hub, deliveries, choose }: { hub: string; deliveries: Delivery[]; choose: Choose }) {
   const { t } = useTranslation('logistics');
   const statusText = useStatusText();
-  const columns = useMemo(() => boardColumns(t, choose), [t, choose]);
+  const locale = useFormatLocale();
+  const columns = useMemo(() => boardColumns(t, choose, locale), [t, choose, locale]);
   return (
     <PageSection title={hub}>
       <Text size="sm" c="var(--app-muted)">

@@ -77,7 +77,7 @@ describe('the day board', () => {
     expect(screen.getByText('1 awaiting dispatch')).toBeInTheDocument();
 
     const dialog = await openDialog(user, 'Schedule SL-261123-AAAA', 'Schedule SL-261123-AAAA');
-    await within(dialog).findByRole('option', { name: '2026-11-24 08:00-10:00 (1 of 4 booked)' });
+    await within(dialog).findByRole('option', { name: 'Nov 24 08:00-10:00 (1 of 4 booked)' });
     // Only Kano's Available trucks are offered.
     expect(within(dialog).queryByRole('option', { name: /LOS-1/ })).not.toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText(/Slot/), slot.id);
@@ -300,8 +300,8 @@ describe('the fleet', () => {
     expect(await within(table).findByText('1 of 4')).toBeInTheDocument();
     const dialog = await openDialog(
       user,
-      'Change the capacity of Kano 2026-11-24 08:00-10:00',
-      'Kano 2026-11-24 08:00-10:00',
+      'Change the capacity of Kano Nov 24 08:00-10:00',
+      'Kano Nov 24 08:00-10:00',
     );
     await user.clear(within(dialog).getByLabelText(/Loadings/));
     await user.type(within(dialog).getByLabelText(/Loadings/), '1');

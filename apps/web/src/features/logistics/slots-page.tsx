@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, queryTableProps } from '../../components/data-table.tsx';
 import { DialogForm, FormDialog } from '../../components/form-dialog.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { useFormatLocale } from '../../i18n/use-format-locale.ts';
+import { formatSlotTime } from '../../lib/slot-day.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useChangeSlot } from './api/change-slot.ts';
@@ -95,13 +97,14 @@ export function SlotsPage() {
   const [isOpen, dialog] = useDisclosure(false);
   const [isEditing, editing] = useDisclosure(false);
   const [chosen, setChosen] = useState<Slot | null>(null);
-  const slotName = (slot: Slot) => `${slot.hub.name} ${slot.day} ${slot.startTime}-${slot.endTime}`;
+  const locale = useFormatLocale();
+  const slotName = (slot: Slot) => `${slot.hub.name} ${formatSlotTime(slot, locale)}`;
   const columns: DataTableColumn<Slot>[] = [
     {
       accessor: 'when',
       title: t('slots.columns.slot'),
       card: 'title',
-      render: (slot) => `${slot.day} ${slot.startTime}-${slot.endTime}`,
+      render: (slot) => formatSlotTime(slot, locale),
     },
     { accessor: 'hub.name', title: t('slots.columns.hub') },
     {

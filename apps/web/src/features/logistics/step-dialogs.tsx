@@ -10,6 +10,8 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, type DialogFormState, FormDialog } from '../../components/form-dialog.tsx';
+import { useFormatLocale } from '../../i18n/use-format-locale.ts';
+import { formatSlotDay } from '../../lib/slot-day.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useCancelSale } from './api/cancel-sale.ts';
 import { useDrivers } from './api/get-drivers.ts';
@@ -28,6 +30,7 @@ const litres = (t: TFunction<'logistics'>, quantity: number | null) =>
 
 function ScheduleForm({ delivery, day }: { delivery: Delivery; day: string }) {
   const { t } = useTranslation('logistics');
+  const locale = useFormatLocale();
   const schedule = useScheduleDelivery(delivery.saleId);
   const isDelivery = delivery.method === 'delivery';
   const form = useSchemaForm(scheduleFormSchema(t('dialogs.schedule.chooseSlot')), {
@@ -50,7 +53,7 @@ function ScheduleForm({ delivery, day }: { delivery: Delivery; day: string }) {
     ...(slots.data ?? []).map((slot) => ({
       value: slot.id,
       label: t('dialogs.schedule.slotOption', {
-        day: slot.day,
+        day: formatSlotDay(slot.day, locale),
         start: slot.startTime,
         end: slot.endTime,
         booked: slot.booked,
