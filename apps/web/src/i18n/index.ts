@@ -11,17 +11,73 @@ import type { Namespace } from './resources.ts';
 // an area's words travel with the area's code and the landing page stays small.
 
 type CatalogueModule = { default: Record<string, unknown> };
+type CatalogueLoaders = Record<string, () => Promise<CatalogueModule>>;
 const loaders = import.meta.glob<CatalogueModule>('./locales/*/*.ts');
 
-async function loadCatalogue(language: string, namespace: string) {
-  const source = language === 'pseudo' ? 'en' : language;
-  const load = loaders[`./locales/${source}/${namespace}.ts`];
-  if (!load) throw new Error(`No catalogue ${source}/${namespace}`);
-  const catalogue = (await load()).default;
-  return language === 'pseudo' ? pseudoCatalogue(catalogue) : catalogue;
+/**
+ * How long to wait before each new try at a catalogue whose download failed (a network blip, a
+ * 429): two more tries, then the load fails (see use-catalogue-failure.ts). A browser that keeps
+ * a failed module in its module map fails the new tries at once; the failed-page screen's Reload
+ * is then the way out.
+ */
+export const catalogueRetryDelaysMs = [400, 1200] as const;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The catalogue loader i18next's backend calls: retries a failed download, then rejects. */
+export function createCatalogueLoader(
+  available: CatalogueLoaders,
+  retryDelaysMs: readonly number[] = catalogueRetryDelaysMs,
+) {
+  return async (language: string, namespace: string) => {
+    const source = language === 'pseudo' ? 'en' : language;
+    const load = available[`./locales/${source}/${namespace}.ts`];
+    if (!load) throw new Error(`No catalogue ${source}/${namespace}`);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const catalogue = (await load()).default;
+        return language === 'pseudo' ? pseudoCatalogue(catalogue) : catalogue;
+      } catch (error) {
+        const delay = retryDelaysMs[attempt];
+        if (delay === undefined) throw error;
+        await wait(delay);
+      }
+    }
+  };
 }
 
+const loadCatalogue = createCatalogueLoader(loaders);
+
 export const i18n: I18n = i18next.createInstance();
+
+// The catalogues that could not be loaded even after their retries ('<language>|<namespace>'),
+// recorded from the start: the first page's are loaded before React draws anything.
+const failedCatalogues = new Set<string>();
+const failureListeners = new Set<() => void>();
+i18n.on('failedLoading', (language: string, namespace: string) => {
+  failedCatalogues.add(`${language}|${namespace}`);
+  for (const listener of failureListeners) listener();
+});
+
+/** For useSyncExternalStore: calls `listener` when a catalogue fails to load. */
+export function subscribeToCatalogueFailures(listener: () => void) {
+  failureListeners.add(listener);
+  return () => {
+    failureListeners.delete(listener);
+  };
+}
+
+/** A catalogue of the language being read that could not be loaded ('<language>|<namespace>'), if any. */
+export function failedCatalogue(): string | undefined {
+  const shown = new Set(i18n.languages ?? [i18n.language]);
+  return [...failedCatalogues].find((key) => shown.has(key.split('|')[0]!));
+}
+
+/** For tests: forgets the failures recorded. */
+export function forgetCatalogueFailures() {
+  failedCatalogues.clear();
+  for (const listener of failureListeners) listener();
+}
 
 const baseOptions = {
   // English stands in for a word missing from another language. A Hausa catalogue has every key

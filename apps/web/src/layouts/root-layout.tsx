@@ -1,10 +1,15 @@
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useCatalogueFailure } from '../i18n/use-catalogue-failure.ts';
 import { useInactivityLogout } from '../lib/session.ts';
 
-/** Wraps every page: the inactivity log-out and scroll restoration between pages. */
+/**
+ * Wraps every page: the inactivity log-out, scroll restoration between pages, and the
+ * failed-page screen (the root route's error boundary) when a page's words could not be loaded.
+ */
 export function RootLayout() {
+  useCatalogueFailure();
   useInactivityLogout();
   return (
     <>

@@ -32,4 +32,11 @@ export default {
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
     unknown: 'Something went wrong on our side. Please try again.',
   },
+  // The failed-page screen (features/errors/route-error-page.tsx): here, loaded with every page,
+  // so it can say so when a page's own words (a lazily loaded catalogue) could not be fetched.
+  pageFailed: {
+    title: 'Something went wrong',
+    text: 'This page could not be shown. Check your connection and reload the page; if it keeps happening, please contact support.',
+    reload: 'Reload the page',
+  },
 } as const;

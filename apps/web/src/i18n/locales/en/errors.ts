@@ -1,4 +1,4 @@
-// The not-found and the failed-page screens (features/errors).
+// The not-found screen (features/errors); the failed-page screen's words are in common.
 export default {
   notFound: {
     pageTitle: 'Page not found',
@@ -6,10 +6,5 @@ export default {
     text: 'The address may be mistyped, or the page may have moved. These will get you back on track:',
     home: 'Go to home',
     markets: 'Market Data',
-  },
-  failed: {
-    title: 'Something went wrong',
-    text: 'This page could not be shown. Check your connection and reload the page; if it keeps happening, please contact support.',
-    reload: 'Reload the page',
   },
 } as const;

@@ -30,4 +30,9 @@ export default {
     tooManyRequests: 'Buƙatu sun yi yawa. Da fatan ka ɗan jira, sannan ka sake gwadawa.',
     unknown: 'Wani abu ya lalace a ɓangarenmu. Da fatan ka sake gwadawa.',
   },
+  pageFailed: {
+    title: 'An samu matsala',
+    text: 'Ba a iya nuna wannan shafin ba. Duba haɗin intanet ɗinka ka sake loda shafin; idan ya ci gaba da faruwa, da fatan a tuntuɓi masu taimako.',
+    reload: 'Sake loda shafin',
+  },
 } satisfies Catalogue<typeof en>;

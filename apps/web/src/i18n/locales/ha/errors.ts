@@ -9,9 +9,4 @@ export default {
     home: 'Je zuwa gida',
     markets: 'Bayanan Kasuwa',
   },
-  failed: {
-    title: 'An samu matsala',
-    text: 'Ba a iya nuna wannan shafin ba. Duba haɗin intanet ɗinka ka sake loda shafin; idan ya ci gaba da faruwa, da fatan a tuntuɓi masu taimako.',
-    reload: 'Sake loda shafin',
-  },
 } satisfies Catalogue<typeof en>;
