@@ -81,3 +81,43 @@ export const salesHubProductDeltas = pgTable('sales_hub_product_deltas', {
   quantity: bigint('quantity', { mode: 'number' }).notNull(),
   amount: bigint('amount', { mode: 'number' }).notNull(),
 });
+
+// The litres paid for of the settled sales (an Approved sale with its completion time) by hub,
+// product, currency and Lagos month of completion: what the operators' dashboard shows as traded.
+// A sale settled for less than was ordered counts at its settled litres x unit price, one settled
+// for 0 L not at all (no money moved). Tables of their own, kept by the same statement triggers
+// (migration 0041), so that processes of the previous release, folding the hub and product deltas
+// during a rolling upgrade, cannot drop these figures.
+
+/** The folded settled figures: one row per hub, product, currency and month of completion. */
+export const salesSettledTotals = pgTable(
+  'sales_settled_totals',
+  {
+    hubId: uuid('hub_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    currency: text('currency', { enum: currencyCodes }).notNull(),
+    /** The Lagos month ("YYYY-MM") of the sales' completion. */
+    completedMonth: text('completed_month').notNull(),
+    /** The settled sales with more than 0 L settled. */
+    count: bigint('count', { mode: 'number' }).notNull(),
+    /** Their settled litres (sales.settled_quantity). */
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    /** Their goods paid for: settled litres x unit price. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.hubId, table.productId, table.currency, table.completedMonth] }),
+  ],
+);
+
+/** Changes not yet folded, appended by the triggers like sales_totals_deltas. */
+export const salesSettledDeltas = pgTable('sales_settled_deltas', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  hubId: uuid('hub_id').notNull(),
+  productId: uuid('product_id').notNull(),
+  currency: text('currency', { enum: currencyCodes }).notNull(),
+  completedMonth: text('completed_month').notNull(),
+  count: bigint('count', { mode: 'number' }).notNull(),
+  quantity: bigint('quantity', { mode: 'number' }).notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+});

@@ -499,6 +499,13 @@ export const sales = pgTable(
     createdUtc: createdUtc(),
     expiresUtc: timestamp('expires_utc', { withTimezone: true, mode: 'date' }).notNull(),
     completedUtc: timestamp('completed_utc', { withTimezone: true, mode: 'date' }),
+    /**
+     * The litres paid for at settlement (the fulfilment's accepted quantity; 0 for a dispute settled
+     * for nothing), set with `fee` and `completed_utc` (fulfilment/settle.ts); null until settled
+     * and on sales that are never settled. `quantity` and `amount` stay what was ordered. Sales
+     * settled before this column were filled from their fulfilments (migration 0041).
+     */
+    settledQuantity: bigint('settled_quantity', { mode: 'number' }),
   },
   (table) => [
     index('sales_customer_idx').on(table.customerId, table.createdUtc),
