@@ -86,7 +86,7 @@ export function ReceivingAccountsPage() {
       accessor: 'actions',
       title: t('receiving.actions'),
       textAlign: 'right',
-      card: 'field',
+      card: 'actions',
       render: (account) => (
         <Group gap={4} justify="flex-end" wrap="wrap">
           <Button

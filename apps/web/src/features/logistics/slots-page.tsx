@@ -119,7 +119,7 @@ export function SlotsPage() {
       accessor: 'actions',
       title: <VisuallyHidden>{t('fleet.actions')}</VisuallyHidden>,
       textAlign: 'right',
-      card: 'field',
+      card: 'actions',
       render: (slot) => (
         <Button
           size="compact-sm"
