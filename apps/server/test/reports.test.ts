@@ -870,6 +870,9 @@ describe('deliveries in progress (issue 17)', () => {
 });
 
 describe('settlements for less than was ordered', () => {
+  /** The three sales of 100 L at ₦10.00 below, settled for 90 L, 40 L and 0 L. */
+  const part: Record<'ninety' | 'forty' | 'none', { id: string; reference: string }> = {} as never;
+
   it("gives the supplier's statement the goods paid for (accepted litres x unit price) as gross, so gross - fee = net", async () => {
     const s3 = await newParty(ctx, 'supplier');
     jars.s3 = s3.jar;
@@ -915,6 +918,7 @@ describe('settlements for less than was ordered', () => {
     // A dispute settled for nothing: the supplier is paid nothing, so no line.
     const settledForNothing = await approvedAndCollected(100);
     await settleDispute(settledForNothing.id, 0);
+    Object.assign(part, { ninety: partLoad, forty: settledForPart, none: settledForNothing });
     expect((await checkLedger(ctx.database.db)).breaches).toEqual([]);
     await logInAgain();
 
@@ -957,5 +961,96 @@ describe('settlements for less than was ordered', () => {
       /,400\.00,4\.30,395\.70,1286\.02,NGN$/,
     );
     expect(csv).toHaveLength(3);
+  });
+  it('records the litres settled on the sale, and fills them from the fulfilment when a writer leaves them out', async () => {
+    const settledLitres = async () =>
+      (
+        (await ctx.database.db.execute(sql`
+          select reference, settled_quantity::int as litres from sales
+          where id in (${part.ninety.id}, ${part.forty.id}, ${part.none.id}) order by reference`)) as unknown as {
+          rows: { reference: string; litres: number }[];
+        }
+      ).rows;
+    const expected = [
+      { reference: part.ninety.reference, litres: 90 },
+      { reference: part.forty.reference, litres: 40 },
+      { reference: part.none.reference, litres: 0 },
+    ].sort((x, y) => (x.reference < y.reference ? -1 : 1));
+    expect(await settledLitres()).toEqual(expected);
+    // A settlement by the previous release's processes (during a rolling upgrade) sets the fee and
+    // completion but not the litres: they come from the fulfilment's accepted quantity.
+    await ctx.database.db.execute(sql`
+      update sales set settled_quantity = null
+      where id in (${part.ninety.id}, ${part.forty.id}, ${part.none.id})`);
+    expect(await settledLitres()).toEqual(expected);
+  });
+
+  it("counts them on the dashboards' Completed and Traded figures at the litres paid for, and a sale settled for 0 L not at all", async () => {
+    // s3 sold only these three sales: ordered ₦3,000.00 and 300 L, paid for ₦1,300.00 and 130 L.
+    expect((await get('s3', '/api/dashboard')).body.data.completedByMonth).toEqual([
+      { month: '2026-11', currency: 'NGN', count: 2, amount: 130_000, quantity: 130 },
+    ]);
+    // The buyer's and the operators' figures: every Approved sale grouped by hand, a settled one at
+    // its accepted litres x unit price (and counted only with more than 0 L), one in fulfilment at
+    // what was ordered.
+    const grouped = async (key: 'month' | 'hub', customerId?: string) =>
+      (
+        (await ctx.database.db.execute(sql`
+          select ${sql.raw(key === 'month' ? "to_char((s.completed_utc at time zone 'UTC') + interval '1 hour', 'YYYY-MM')" : 'h.name')} as key,
+            s.currency, count(*)::int as count, sum(f.quantity_accepted * s.unit_price)::int as amount,
+            sum(f.quantity_accepted)::int as quantity
+          from sales s join fulfilments f on f.sale_id = s.id join hubs h on h.id = s.hub_id
+          where s.status = 'Approved' and s.completed_utc is not null and f.quantity_accepted > 0
+            and (${customerId ?? null}::uuid is null or s.customer_id = ${customerId ?? null}::uuid)
+          group by 1, 2, h.sort_order order by ${sql.raw(key === 'month' ? '1' : 'h.sort_order')}, 2`)) as unknown as {
+          rows: { key: string; currency: string; count: number; amount: number; quantity: number }[];
+        }
+      ).rows;
+    const months = async (customerId?: string) => {
+      const byMonth = new Map<
+        string,
+        { month: string; currency: string; count: number; amount: number; quantity: number }
+      >();
+      for (const { key, ...row } of await grouped('month', customerId)) {
+        const figure = byMonth.get(`${key} ${row.currency}`);
+        if (figure) {
+          figure.count += row.count;
+          figure.amount += row.amount;
+          figure.quantity += row.quantity;
+        } else byMonth.set(`${key} ${row.currency}`, { month: key, ...row });
+      }
+      return [...byMonth.values()].sort((x, y) =>
+        x.month === y.month ? (x.currency < y.currency ? -1 : 1) : x.month < y.month ? -1 : 1,
+      );
+    };
+    const buyer = (await get('a', '/api/dashboard')).body.data;
+    expect(buyer.completedByMonth).toEqual(await months(a.partyId));
+    // Its November NGN: the 90 L and the 40 L; the 0 L sale is not one.
+    expect(buyer.completedByMonth).toContainEqual(
+      expect.objectContaining({
+        month: '2026-11',
+        currency: 'NGN',
+        count: 2,
+        amount: 130_000,
+        quantity: 130,
+      }),
+    );
+    const operators = (await get('admin', '/api/dashboard')).body.data;
+    expect(operators.tradedByMonth).toEqual(await months());
+    // Kano in NGN: B's 200 L (October) and 70 L (November) from S2 at ₦400, and s3's 90 L and 40 L.
+    expect(operators.tradedByHub).toContainEqual({
+      hub: 'Kano',
+      currency: 'NGN',
+      count: 4,
+      amount: 270 * ngnS2 + 130_000,
+      quantity: 400,
+    });
+    // The same after the running totals are counted again from the sales.
+    await ctx.database.db.execute(sql`select sales_totals_rebuild()`);
+    const rebuilt = (await get('admin', '/api/dashboard')).body.data;
+    expect({ byMonth: rebuilt.tradedByMonth, byHub: rebuilt.tradedByHub }).toEqual({
+      byMonth: operators.tradedByMonth,
+      byHub: operators.tradedByHub,
+    });
   });
 });

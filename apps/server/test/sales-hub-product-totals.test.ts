@@ -2,6 +2,7 @@ import { dashboardMonthsShown } from '@gas/shared';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hubs, sales } from '../src/db/schema.ts';
+import { fulfilments } from '../src/db/schema-fulfilment.ts';
 import { productUnitFactors } from '../src/db/schema-units.ts';
 import { countAll, sumOf } from '../src/lib/sql-aggregates.ts';
 import { lagosMonthSql, lagosMonthStart } from '../src/modules/reports/days.ts';
@@ -11,7 +12,8 @@ import { type CookieJar, call, manualClock, startTestApp, type TestContext } fro
 
 // The operators' dashboard's approved sales by hub and the unfiltered sales report's energy read
 // running totals by hub, product, currency and status that the sales triggers keep (issue 20,
-// ADR 021, migration 0032). Whatever happened to the sales, they must give exactly what grouping
+// ADR 021, migration 0032), and the settled sales' litres paid for by hub, product, currency and
+// month of completion (migration 0041). Whatever happened to the sales, they must give exactly what grouping
 // every sale gives, as these reads did before the totals.
 
 const clock = manualClock(new Date('2026-10-05T10:00:00Z'));
@@ -70,38 +72,36 @@ async function operatorsFigures() {
   return { byHub: tradedByHub, byMonth: tradedByMonth, energy: energy.json().data };
 }
 
-/** The same figures grouped from every sale, as the dashboard and the energy report did before. */
+/**
+ * The same figures grouped from every sale, as the dashboard and the energy report did before,
+ * except that a settled sale counts at the litres paid for (its fulfilment's accepted quantity x
+ * unit price) and only with more than 0 L (a sale in fulfilment counts at what was ordered).
+ */
 async function everySaleGrouped() {
   const { db } = ctx.database;
+  const settled = sql`${sales.completedUtc} is not null`;
+  const litres = sql`case when ${settled} then ${fulfilments.quantityAccepted} else ${sales.quantity} end`;
+  const figures = {
+    currency: sales.currency,
+    count: countAll(),
+    amount: sumOf(sql`${litres} * ${sales.unitPrice}`),
+    quantity: sumOf(litres),
+  };
+  const counted = and(eq(sales.status, 'Approved'), sql`${litres} > 0`);
   const byHub = await db
-    .select({
-      hub: hubs.name,
-      currency: sales.currency,
-      count: countAll(),
-      amount: sumOf(sales.amount),
-      quantity: sumOf(sales.quantity),
-    })
+    .select({ hub: hubs.name, ...figures })
     .from(sales)
     .innerJoin(hubs, eq(hubs.id, sales.hubId))
-    .where(eq(sales.status, 'Approved'))
+    .innerJoin(fulfilments, eq(fulfilments.saleId, sales.id))
+    .where(counted)
     .groupBy(hubs.name, hubs.sortOrder, sales.currency)
     .orderBy(hubs.sortOrder, sales.currency);
   const month = lagosMonthSql(sales.completedUtc);
   const byMonth = await db
-    .select({
-      month,
-      currency: sales.currency,
-      count: countAll(),
-      amount: sumOf(sales.amount),
-      quantity: sumOf(sales.quantity),
-    })
+    .select({ month, ...figures })
     .from(sales)
-    .where(
-      and(
-        eq(sales.status, 'Approved'),
-        gte(sales.completedUtc, lagosMonthStart(clock.now(), dashboardMonthsShown - 1)),
-      ),
-    )
+    .innerJoin(fulfilments, eq(fulfilments.saleId, sales.id))
+    .where(and(counted, gte(sales.completedUtc, lagosMonthStart(clock.now(), dashboardMonthsShown - 1))))
     .groupBy(month, sales.currency)
     .orderBy(month, sales.currency);
   // A filter every sale matches still groups the sales themselves (the report's filtered path).
@@ -268,5 +268,57 @@ describe("the operators' sales by hub and energy from the running totals", () =>
       .from(productUnitFactors)
       .where(eq(productUnitFactors.productId, market.productId));
     expect(factors?.mmbtuPerLitreNano).toBe(24_000_000n);
+  });
+  it('counts a sale settled for part at the litres paid for, and one settled for 0 L not at all', async () => {
+    // Each read logs the operator in (the admin jar below): a new minute, a new one-time code.
+    clock.advanceMinutes(1);
+    const before = await expectSameAsEverySale();
+    const approvedAndCollected = async (collected: number) => {
+      const sale = await buy(100);
+      await decide(market.supplier.jar, sale.id, 'Approved');
+      await collect(ctx, sale.id, collected);
+      return sale;
+    };
+    const settleDispute = async (saleId: string, quantity: number) => {
+      const disputed = await call(ctx.app, market.buyer.jar, 'POST', `/api/sales/${saleId}/dispute`, {
+        reason: 'Part of the gas failed the pressure test',
+      });
+      expect(disputed.statusCode, disputed.body).toBe(200);
+      const resolved = await call(ctx.app, admin, 'POST', `/api/sales/${saleId}/resolve`, {
+        outcome: 'settle-part',
+        quantity,
+        note: 'Checked at the hub',
+      });
+      expect(resolved.statusCode, resolved.body).toBe(200);
+    };
+    // 100 L each: 90 L collected and accepted, 100 L settled for 40 L, 100 L settled for 0 L.
+    const ninety = await approvedAndCollected(90);
+    const accepted = await call(ctx.app, market.buyer.jar, 'POST', `/api/sales/${ninety.id}/accept`, {});
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    await settleDispute((await approvedAndCollected(100)).id, 40);
+    await settleDispute((await approvedAndCollected(100)).id, 0);
+    // One more in fulfilment: counted by hub at what was ordered, not in the months of completion.
+    await approvedAndCollected(100);
+    clock.advanceMinutes(1);
+    const after = await expectSameAsEverySale();
+    expect(before.byMonth).toEqual([]);
+    expect(after.byMonth).toEqual([
+      { month: '2027-04', currency: 'NGN', count: 2, amount: 130 * price, quantity: 130 },
+    ]);
+    const ajaokuta = (figures: typeof before) =>
+      figures.byHub.find(
+        (row: { hub: string; currency: string }) => row.hub === 'Ajaokuta' && row.currency === 'NGN',
+      );
+    expect(ajaokuta(after)).toEqual({
+      ...ajaokuta(before),
+      count: ajaokuta(before).count + 3,
+      amount: ajaokuta(before).amount + 230 * price,
+      quantity: ajaokuta(before).quantity + 230,
+    });
+    // The energy keeps every sale's ordered litres.
+    expect(after.energy.litres).toBe(before.energy.litres + 400);
+    await ctx.database.db.execute(sql`select sales_totals_rebuild()`);
+    clock.advanceMinutes(1);
+    expect(await expectSameAsEverySale()).toEqual(after);
   });
 });

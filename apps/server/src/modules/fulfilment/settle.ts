@@ -256,9 +256,10 @@ export async function endFulfilment(
       vatBasisPoints: deps.platformFeeVatBasisPoints,
       platform: deps.invoiceIssuer,
     });
+    // The litres paid for beside the fee: the sale's quantity and amount stay what was ordered.
     await tx
       .update(sales)
-      .set({ fee: moneyFields.platformFee, completedUtc: now })
+      .set({ fee: moneyFields.platformFee, completedUtc: now, settledQuantity: accepted })
       .where(eq(sales.id, saleId));
   } else {
     await tx

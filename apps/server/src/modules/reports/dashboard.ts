@@ -53,7 +53,8 @@ async function inFulfilment(db: Db): Promise<CurrencyFigure[]> {
  * by PostgreSQL. Three or four statements built by drizzle on every request were one round trip
  * each and most of the server's time per dashboard. The same figures and order as the builders'
  * statements (pendingSales and inFulfilment above, Approved sales grouped by Lagos month of
- * completion, the stock as withNames joins).
+ * completion, the stock as withNames joins). Completed counts a settled sale at the litres paid
+ * for (sales.settled_quantity x unit price, not the ordered amount) and only with more than 0 L.
  * In fulfilment is "Approved and not yet completed": an Approved sale's completion time is set
  * exactly when its fulfilment is Settled (invariant 5, `npm run ledger:check`), and an Approved
  * sale's fulfilment is never Cancelled. Joined to every Approved sale's fulfilment instead, a
@@ -62,6 +63,9 @@ async function inFulfilment(db: Db): Promise<CurrencyFigure[]> {
  */
 function partyDashboardStatement(party: 'customer_id' | 'supplier_id', withStock: boolean): string {
   const figures = `'currency', currency, 'count', count, 'amount', amount`;
+  // A settled sale's litres paid for (as ordered if a bulk load left them out): Completed counts
+  // the goods paid for, settled litres x unit price, and no sale settled for 0 L (no money moved).
+  const settledLitres = 'coalesce(s.settled_quantity, s.quantity)';
   const month = `to_char((s.completed_utc at time zone 'UTC') + interval '${lagosOffsetHours} hour', 'YYYY-MM')`;
   const stock = withStock
     ? `,
@@ -79,10 +83,12 @@ function partyDashboardStatement(party: 'customer_id' | 'supplier_id', withStock
              from sales s where s.status = 'Pending' and s.${party} = $1 group by s.currency) f)::text as pending,
   (select coalesce(json_agg(json_build_object('month', month, ${figures}, 'quantity', quantity)
             order by month, currency), '[]')
-     from (select ${month} as month, s.currency, count(*) as count, coalesce(sum(s.amount), 0) as amount,
-                  coalesce(sum(s.quantity), 0) as quantity
+     from (select ${month} as month, s.currency, count(*) as count,
+                  coalesce(sum(${settledLitres} * s.unit_price), 0) as amount,
+                  coalesce(sum(${settledLitres}), 0) as quantity
              from sales s
              where s.status = 'Approved' and s.completed_utc >= $2::timestamptz and s.${party} = $1
+               and ${settledLitres} > 0
              group by 1, s.currency) f)::text as completed,
   (select coalesce(json_agg(json_build_object(${figures}) order by currency), '[]')
      from (select s.currency, count(*) as count, coalesce(sum(s.amount), 0) as amount
@@ -162,12 +168,13 @@ async function adminDashboard(deps: ReportsDeps, caller: Caller): Promise<AdminD
       .groupBy(payments.currency)
       .orderBy(payments.currency),
     pendingSales(db),
-    // Every approved sale of the months shown: the running totals (ADR 021), the same figures.
+    // Every sale settled in the months shown, at the litres paid for: the running totals (ADR 021).
     approvedSalesByCompletedMonth(
       db,
       lagosMonth(lagosMonthStart(deps.clock.now(), dashboardMonthsShown - 1)),
     ),
-    // Every approved sale by hub: the running totals, a few dozen rows (ADR 021).
+    // Every approved sale by hub (settled ones at the litres paid for): the running totals, a few
+    // dozen rows (ADR 021).
     approvedSalesByHub(db),
     db
       .select({ currency: ledgerAccounts.currency, amount: ledgerAccounts.balance })

@@ -113,23 +113,65 @@ figures as (
   from sales_hub_product_deltas
 )`;
 
-/** The dashboard's query: approved sales by hub (its name, in the hubs' order) and currency. */
-const approvedByHub = `${foldHubProducts}
-select hubs.name as hub, figures.currency, sum(figures.count)::text as count,
-  sum(figures.amount)::text as amount, sum(figures.quantity)::text as quantity
-from figures
-inner join hubs on hubs.id = figures.hub_id
-where figures.status = 'Approved'
-group by hubs.name, hubs.sort_order, figures.currency
-having sum(figures.count) <> 0
-order by hubs.sort_order, figures.currency`;
+/**
+ * The fold of the settled sales' deltas (migration 0041), as `with` clauses (alone, or after the
+ * hub and product fold): the litres paid for and their goods of the settled sales, by hub, product,
+ * currency and Lagos month of completion.
+ */
+const settledFold = `settled_fold_lock as (select pg_try_advisory_xact_lock(hashtext('sales_settled_fold')) as got),
+settled_moved as (
+  delete from sales_settled_deltas where (select got from settled_fold_lock)
+  returning hub_id, product_id, currency, completed_month, count, quantity, amount
+),
+settled_folded as (
+  insert into sales_settled_totals (hub_id, product_id, currency, completed_month, count, quantity, amount)
+  select hub_id, product_id, currency, completed_month, sum(count), sum(quantity), sum(amount)
+  from settled_moved group by hub_id, product_id, currency, completed_month
+  order by hub_id, product_id, currency, completed_month
+  on conflict (hub_id, product_id, currency, completed_month) do update set
+    count = sales_settled_totals.count + excluded.count,
+    quantity = sales_settled_totals.quantity + excluded.quantity,
+    amount = sales_settled_totals.amount + excluded.amount
+  returning 1
+),
+settled as (
+  select hub_id, product_id, currency, completed_month, count, quantity, amount
+  from sales_settled_totals
+  union all
+  select hub_id, product_id, currency, completed_month, count, quantity, amount
+  from sales_settled_deltas
+)`;
+const foldSettled = `,\n${settledFold}`;
 
-/** The dashboard's query: approved sales by Lagos month of completion, from `$1` ("YYYY-MM") on. */
-const approvedByCompletedMonth = `${foldHubProducts}
+/**
+ * The dashboard's query: approved sales by hub (its name, in the hubs' order) and currency. A
+ * settled sale counts at the litres paid for and their goods, and only with more than 0 L (the
+ * settled figures); one in fulfilment (no month of completion yet) at what was ordered.
+ */
+const approvedByHub = `${foldHubProducts}${foldSettled},
+traded as (
+  select hub_id, currency, count, quantity, amount from figures
+  where status = 'Approved' and completed_month = ''
+  union all
+  select hub_id, currency, count, quantity, amount from settled
+)
+select hubs.name as hub, traded.currency, sum(traded.count)::text as count,
+  sum(traded.amount)::text as amount, sum(traded.quantity)::text as quantity
+from traded
+inner join hubs on hubs.id = traded.hub_id
+group by hubs.name, hubs.sort_order, traded.currency
+having sum(traded.count) <> 0
+order by hubs.sort_order, traded.currency`;
+
+/**
+ * The dashboard's query: settled sales by Lagos month of completion, from `$1` ("YYYY-MM") on, at
+ * the litres paid for and their goods (a sale settled for 0 L not counted).
+ */
+const approvedByCompletedMonth = `with ${settledFold}
 select completed_month as month, currency, sum(count)::text as count, sum(amount)::text as amount,
   sum(quantity)::text as quantity
-from figures
-where status = 'Approved' and completed_month >= $1
+from settled
+where completed_month >= $1
 group by completed_month, currency
 having sum(count) <> 0
 order by completed_month, currency`;
@@ -144,8 +186,8 @@ group by figures.product_id, product_unit_factors.mmbtu_per_litre_nano
 having sum(figures.count) <> 0`;
 
 /**
- * Every approved sale's count, amount and quantity by hub and currency, as the dashboard grouped
- * them from the sales (the same rows, order and numbers).
+ * Every approved sale's count, amount and quantity by hub and currency: a settled sale's litres
+ * paid for and their goods (none for 0 L), a sale in fulfilment's ordered ones.
  */
 export async function approvedSalesByHub(
   db: Db,
@@ -167,8 +209,8 @@ export async function approvedSalesByHub(
 }
 
 /**
- * Every approved sale's count, amount and quantity by Lagos month of completion and currency, for
- * the months from `fromMonth` ("YYYY-MM") on, as the dashboard grouped them from the sales.
+ * Every settled sale's count, amount and quantity paid for by Lagos month of completion and
+ * currency, for the months from `fromMonth` ("YYYY-MM") on (sales settled for 0 L not counted).
  */
 export async function approvedSalesByCompletedMonth(
   db: Db,

@@ -64,7 +64,8 @@ export type SaleParts = {
   deliveryMonth?: string | null;
 };
 type FulfilmentRow = typeof fulfilments.$inferSelect;
-type DescribedSale = Omit<SaleRow, 'productId' | 'hubId' | 'paymentId' | 'stockLineId'>;
+// settledQuantity: the litres paid for, a report's figure (reports/dashboard.ts), not the contract's Sale.
+type DescribedSale = Omit<SaleRow, 'productId' | 'hubId' | 'paymentId' | 'stockLineId' | 'settledQuantity'>;
 
 /** The contract's Sale (packages/shared contracts/trading.ts) for one row and its names. */
 export function describeSale(row: SaleParts): Sale {
