@@ -41,7 +41,7 @@ export const fixedHa: Readonly<Record<string, string>> = {
   'Currency must be NGN or USD': 'Kuɗi dole ya zama NGN ko USD',
   'Enter a real date': 'Shigar da kwanan wata na gaske',
   'Enter a date as YYYY-MM-DD': 'Shigar da kwanan wata kamar YYYY-MM-DD',
-  'Give both latitude and longitude, or neither': 'Ba da latitude da longitude duka, ko kar a ba da ko ɗaya',
+  'Give both latitude and longitude, or neither': 'Ba da latitud da longitud duka, ko kar a ba da ko ɗaya',
   'Choose a contract or a hub': 'Zaɓi kwangila ko cibiya',
   'Give a contract or a hub, not both': 'Ba da kwangila ko cibiya, ba duka biyu ba',
   'The link is incomplete': 'Mahaɗin bai cika ba',

@@ -68,7 +68,7 @@ function forgottenWhenDone(kind: string) {
 }
 
 /** What a job that stopped its worker every time (a crash, an endless run) is failed with. */
-export const gaveUpMessage = `The job's worker stopped or its lease ran out on each of ${maxAttempts} attempts`;
+export const gaveUpError = `The job's worker stopped or its lease ran out on each of ${maxAttempts} attempts`;
 
 /**
  * Claims due jobs for this worker, all with one lease until `lockedUntil`; other workers skip the
@@ -79,7 +79,7 @@ async function claimDueJobs(db: Db, now: Date, limit: number, lockedUntil: Date)
   const at = now.toISOString();
   const result = await db.execute(sql`
     with given_up as (
-      update ${jobs} set failed_utc = ${at}, locked_until_utc = null, last_error = ${gaveUpMessage}
+      update ${jobs} set failed_utc = ${at}, locked_until_utc = null, last_error = ${gaveUpError}
       where id in (
         select id from ${jobs}
         where completed_utc is null and failed_utc is null and attempts >= ${maxAttempts}
