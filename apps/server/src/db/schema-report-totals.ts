@@ -105,9 +105,7 @@ export const salesSettledTotals = pgTable(
     /** Their goods paid for: settled litres x unit price. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
   },
-  (table) => [
-    primaryKey({ columns: [table.hubId, table.productId, table.currency, table.completedMonth] }),
-  ],
+  (table) => [primaryKey({ columns: [table.hubId, table.productId, table.currency, table.completedMonth] })],
 );
 
 /** Changes not yet folded, appended by the triggers like sales_totals_deltas. */
