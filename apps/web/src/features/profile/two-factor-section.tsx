@@ -9,6 +9,7 @@ import {
 import { Alert, Badge, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { LoadError, Loading } from '../../components/load-states.tsx';
 import { RecoveryCodes } from '../../components/recovery-codes.tsx';
 import { SectionCard } from '../../components/section.tsx';
@@ -142,6 +143,32 @@ function ScanStep({
   );
 }
 
+/** What new recovery codes and turning it off both ask: the password again and a code (app or recovery). */
+function PasswordAndCodeFields({
+  inputProps,
+}: {
+  inputProps: ReturnType<typeof useSchemaForm<z.ZodType, { password: string; code: string }>>['inputProps'];
+}) {
+  const { t } = useTranslation('profile');
+  return (
+    <>
+      <PasswordInput
+        {...inputProps('password')}
+        label={t('twoFactor.password')}
+        autoComplete="current-password"
+        withAsterisk
+      />
+      <TextInput
+        {...inputProps('code')}
+        label={t('twoFactor.appCode')}
+        description={t('twoFactor.anyCodeHint')}
+        autoComplete="one-time-code"
+        withAsterisk
+      />
+    </>
+  );
+}
+
 /** New recovery codes: the password again and a code (app or recovery). */
 function RegenerateForm({ onCodes, onCancel }: { onCodes: (codes: string[]) => void; onCancel: () => void }) {
   const { t } = useTranslation('profile');
@@ -161,19 +188,7 @@ function RegenerateForm({ onCodes, onCancel }: { onCodes: (codes: string[]) => v
       <Stack gap="md" maw={480}>
         <Text size="sm">{t('twoFactor.newCodesWarning')}</Text>
         <ErrorAlert message={alert} />
-        <PasswordInput
-          {...form.inputProps('password')}
-          label={t('twoFactor.password')}
-          autoComplete="current-password"
-          withAsterisk
-        />
-        <TextInput
-          {...form.inputProps('code')}
-          label={t('twoFactor.appCode')}
-          description={t('twoFactor.anyCodeHint')}
-          autoComplete="one-time-code"
-          withAsterisk
-        />
+        <PasswordAndCodeFields inputProps={form.inputProps} />
         <FormButtons
           label={t('twoFactor.makeNewCodes')}
           isPending={regenerate.isPending}
@@ -202,19 +217,7 @@ function DisableForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
     <form onSubmit={onSubmit} noValidate aria-label={t('twoFactor.turnOffLabel')}>
       <Stack gap="md" maw={480}>
         <ErrorAlert message={alert} />
-        <PasswordInput
-          {...form.inputProps('password')}
-          label={t('twoFactor.password')}
-          autoComplete="current-password"
-          withAsterisk
-        />
-        <TextInput
-          {...form.inputProps('code')}
-          label={t('twoFactor.appCode')}
-          description={t('twoFactor.anyCodeHint')}
-          autoComplete="one-time-code"
-          withAsterisk
-        />
+        <PasswordAndCodeFields inputProps={form.inputProps} />
         <FormButtons label={t('twoFactor.turnOff')} isPending={disable.isPending} onCancel={onCancel} />
       </Stack>
     </form>
