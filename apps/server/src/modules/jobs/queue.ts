@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
@@ -52,6 +52,7 @@ type ClaimedJob = {
   id: string;
   kind: string;
   payload: Record<string, unknown>;
+  attempts: number;
   created_utc: string | Date;
   run_after_utc: string | Date;
 };
@@ -72,35 +73,36 @@ export const gaveUpError = `The job's worker stopped or its lease ran out on eac
 
 /**
  * Claims due jobs for this worker, all with one lease until `lockedUntil`; other workers skip the
- * locked rows. A job whose lease ran out with no attempt left is failed instead of run again: its
- * last attempt ended by stopping its worker (a job that throws is failed as it throws).
+ * locked rows. Jobs with no attempt left are claimed too, so that runDueJobs fails them: a
+ * separate search for them read every due job on each claim (70 ms at 170,000 queued emails).
  */
 async function claimDueJobs(db: Db, now: Date, limit: number, lockedUntil: Date): Promise<ClaimedJob[]> {
   const at = now.toISOString();
   const result = await db.execute(sql`
-    with given_up as (
-      update ${jobs} set failed_utc = ${at}, locked_until_utc = null, last_error = ${gaveUpError}
-      where id in (
-        select id from ${jobs}
-        where completed_utc is null and failed_utc is null and attempts >= ${maxAttempts}
-          and run_after_utc <= ${at} and (locked_until_utc is null or locked_until_utc < ${at})
-        for update skip locked
-      )
-    )
     update ${jobs} set locked_until_utc = ${lockedUntil.toISOString()}
     where id in (
       select id from ${jobs}
-      where completed_utc is null and failed_utc is null and attempts < ${maxAttempts}
-        and run_after_utc <= ${at}
+      where completed_utc is null and failed_utc is null and run_after_utc <= ${at}
         and (locked_until_utc is null or locked_until_utc < ${at})
       order by run_after_utc
       limit ${limit}
       for update skip locked
     )
-    returning id, kind, payload, created_utc, run_after_utc`);
+    returning id, kind, payload, attempts, created_utc, run_after_utc`);
   // An update returns its rows in no set order: the batch runs the longest due first.
   const dueAt = (job: ClaimedJob) => new Date(job.run_after_utc).getTime();
   return (result as unknown as { rows: ClaimedJob[] }).rows.sort((a, b) => dueAt(a) - dueAt(b));
+}
+
+/**
+ * Fails a claimed job that has no attempt left: its last attempt ended by stopping its worker
+ * (a crash, an endless run), since a job that throws is failed as it throws.
+ */
+async function giveUp(db: Db, jobId: string, batchLease: Date, now: Date): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ failedUtc: now, lockedUntilUtc: null, lastError: gaveUpError })
+    .where(ours(jobId, batchLease));
 }
 
 /**
@@ -127,9 +129,14 @@ async function startClaimed(
   return started ? { lease, attempts: started.attempts } : null;
 }
 
-/** The job, still open and still under the lease `held` (no other worker has claimed it since). */
-const ours = (jobId: string, held: Date) =>
-  and(eq(jobs.id, jobId), eq(jobs.lockedUntilUtc, held), isNull(jobs.completedUtc), isNull(jobs.failedUtc));
+/**
+ * The job, still under the lease `held` (no other worker has claimed it since). That also means
+ * it is still open: every end of a job clears its lease. "completed_utc is null and failed_utc is
+ * null" is left out on purpose: it is the due index's condition, and a statement prepared while
+ * the table was small kept a plan scanning that index for the id, one row at a time through
+ * every queued job (180 ms a job at 250,000 queued emails, without fresh statistics).
+ */
+const ours = (jobId: string, held: Date) => and(eq(jobs.id, jobId), eq(jobs.lockedUntilUtc, held));
 
 /** Runs every due job once; returns how many completed. Used by the worker loop and by tests. */
 export async function runDueJobs(options: {
@@ -147,6 +154,10 @@ export async function runDueJobs(options: {
   const claimed = await claimDueJobs(db, claimedAt, options.limit ?? 20, batchLease);
   let completed = 0;
   for (const job of claimed) {
+    if (job.attempts >= maxAttempts) {
+      await giveUp(db, job.id, batchLease, clock.now());
+      continue;
+    }
     const started = await startClaimed(db, job.id, batchLease, clock.now(), leaseSeconds);
     if (!started) continue;
     const { lease, attempts } = started;
