@@ -814,6 +814,25 @@ describe('dates a report cannot hold (issue 21, finding 4)', () => {
     }
   });
 
+  it('answers 400 on the field for a day the calendar does not have, instead of reading the next month', async () => {
+    // Date.parse reads 2026-04-31 as 1 May: the sales report answered the sales of 1 May.
+    const { status, body, res } = await get('admin', '/api/reports/sales?from=2026-04-31&to=2026-04-31');
+    expect(status, res.body.slice(0, 200)).toBe(400);
+    expect(body).toMatchObject({ success: false, data: null });
+    expect(body.errors).toEqual([
+      { htmlId: 'from', message: 'Enter a real date' },
+      { htmlId: 'to', message: 'Enter a real date' },
+    ]);
+    for (const [who, path] of reads) {
+      for (const day of ['2026-02-30', '2026-02-29']) {
+        const context = `${who} ${path}?from=${day}`;
+        const answer = await get(who, `${path}?from=${day}`);
+        expect(answer.status, `${context}: ${answer.res.body.slice(0, 200)}`).toBe(400);
+        expect(answer.body.errors, context).toEqual([{ htmlId: 'from', message: 'Enter a real date' }]);
+      }
+    }
+  });
+
   it('still reads the first and the last day allowed', async () => {
     for (const [who, path] of reads) {
       const context = `${who} ${path}`;

@@ -29,15 +29,10 @@ export const contractFilterSchema = z
   .refine((value) => value === SPOT || isDeliveryMonth(value), 'Choose Spot or a month as YYYY-MM');
 
 /**
- * A day of these filters: the reports' day (YYYY-MM-DD, 2000 to 9999) that is also a day of the
- * calendar (Date.parse takes 2026-02-30 as 2 March; this refuses it).
+ * A day of these filters: the reports' day (YYYY-MM-DD, 2000 to 9999, a day of the calendar:
+ * 2026-02-30 is refused, not read as 2 March).
  */
-export const tradingDaySchema = reportDaySchema.refine(
-  (value) =>
-    Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ||
-    new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-  'Enter a real date',
-);
+export const tradingDaySchema = reportDaySchema;
 
 /** Filters of the trade record and of the rates; `from`/`to` are trading days, inclusive. */
 const marketFilters = {

@@ -23,6 +23,19 @@ describe('report days', () => {
     expect(problems(reportDaySchema.safeParse('2026-13-01'))).toEqual([['', 'Enter a real date']]);
   });
 
+  it('refuse a day the calendar does not have instead of moving it to the next month', () => {
+    // Date.parse reads these as 2 March, 1 May and 1 March: a report would show another day.
+    for (const day of ['2026-02-30', '2026-04-31', '2026-02-29']) {
+      expect(problems(reportDaySchema.safeParse(day)), day).toEqual([['', 'Enter a real date']]);
+      for (const schema of [salesReportQuerySchema, depositsReportQuerySchema, auditQuerySchema]) {
+        expect(problems(schema.safeParse({ from: day })), day).toEqual([['from', 'Enter a real date']]);
+      }
+    }
+    for (const day of ['2028-02-29', '2026-12-31']) {
+      expect(reportDaySchema.safeParse(day).success, day).toBe(true);
+    }
+  });
+
   it('run from 2000-01-01 to 9999-12-31: years 0 and 1 are not days a report can hold', () => {
     expect(reportDaySchema.safeParse(firstReportDay).success).toBe(true);
     expect(reportDaySchema.safeParse(lastReportDay).success).toBe(true);

@@ -27,11 +27,23 @@ export const lastReportDay = '9999-12-31';
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A calendar day of a report filter (YYYY-MM-DD), as the reports and the audit trail take it. */
+/**
+ * Whether a YYYY-MM-DD day is one the calendar has. Date.parse alone is not enough: it reads
+ * 2026-02-30 as 2 March and 2026-04-31 as 1 May, so the day must also come back unchanged.
+ */
+export function isCalendarDay(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
+/**
+ * A calendar day of a report filter (YYYY-MM-DD), as the reports, the audit trail and the trade
+ * record take it: a day the calendar does not have (2026-02-30) is refused, never moved.
+ */
 export const reportDaySchema = z
   .string()
   .regex(dayPattern, 'Enter a date as YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Enter a real date')
+  .refine(isCalendarDay, 'Enter a real date')
   .refine(
     // YYYY-MM-DD days compare as text; a malformed one already has its message.
     (value) => !dayPattern.test(value) || (value >= firstReportDay && value <= lastReportDay),
