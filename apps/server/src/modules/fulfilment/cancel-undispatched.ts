@@ -34,7 +34,8 @@ export async function cancelUndispatched(
       outcome: null,
       note: input.reason || null,
     });
-    // The transition table spoke first (not yours: 404; loaded: 409); now the time limit.
+    // Not yours: 404 before anything else (endFulfilment); then not started or loaded: 409; now
+    // the time limit.
     const deadline = row?.deadline;
     if (deadline && deps.clock.now() < deadline) {
       throw new AppError(

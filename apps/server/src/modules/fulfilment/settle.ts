@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { inventories, payments, sales, stockLines } from '../../db/schema.ts';
 import { fulfilmentLosses } from '../../db/schema-fulfilment.ts';
 import { saleFeeVat } from '../../db/schema-tax.ts';
-import type { Caller } from '../../lib/access.ts';
+import { type Caller, owns } from '../../lib/access.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { notifyMarketChanged } from '../../lib/market-events.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -103,6 +103,14 @@ export async function endFulfilment(
   const row = locked ?? (await lockFulfilment(tx, saleId));
   if (!row) throw notFound('The sale');
   const { fulfilment, sale } = row;
+  // Someone else's sale answers 404 before anything about it is told, its status too (DOMAIN.md):
+  // a buyer's or a supplier's own sale, any for an operator or the platform. A driver's is the one
+  // its live booking names, which a sale whose fulfilment never started cannot have; of one
+  // started, advanceFulfilment asks the booking (actorOf) before its status.
+  const driverMayStep = caller !== 'system' && caller.role === 'driver' && fulfilment.status !== null;
+  if (!driverMayStep && !owns(caller, { offtakerId: sale.customerId, supplierId: sale.supplierId })) {
+    throw notFound('The sale');
+  }
   // Before the figures: a sale not approved has nothing delivered to check a quantity against.
   startedStatusOf(fulfilment, sale);
 

@@ -1,6 +1,12 @@
-import { type DeliverRequest, type Delivery, deliverRequestSchema, nextFulfilmentStatus } from '@gas/shared';
+import {
+  type DeliverRequest,
+  type Delivery,
+  deliverRequestSchema,
+  driverListStatuses,
+  nextFulfilmentStatus,
+} from '@gas/shared';
 import { assertMaySeeDelivery, type Caller, deliveryReader } from '../../lib/access.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { advanceFulfilment, startedStatusOf } from '../fulfilment/advance.ts';
 import { liveBooking } from './bookings.ts';
@@ -11,10 +17,11 @@ import { driverUserIdOf } from './driver-of.ts';
 import { lockFulfilment } from './load-delivery.ts';
 
 /**
- * Proof of delivery (In transit -> Delivered): the delivery's own driver (another's is 404) or an
- * operator types the buyer's one-time code and the quantity delivered (at most the quantity
- * loaded). A wrong code is counted and refused on its field (400); after five the delivery is
- * locked (409) until the operators issue a new code, and even the right code waits for it.
+ * Proof of delivery (In transit -> Delivered): the delivery's own driver (another's, or one off the
+ * driver's list, is 404, as its GET) or an operator types the buyer's one-time code and the
+ * quantity delivered (at most the quantity loaded). A wrong code is counted and refused on its
+ * field (400); after five the delivery is locked (409) until the operators issue a new code, and
+ * even the right code waits for it.
  * Reaching Delivered opens the buyer's acceptance window (advanceFulfilment).
  */
 export async function recordDelivery(
@@ -28,6 +35,9 @@ export async function recordDelivery(
   const outcome = await inTransaction(deps.db, async (tx) => {
     const { fulfilment, sale } = await lockFulfilment(tx, saleId);
     assertMaySeeDelivery(caller, { driverUserId: await driverUserIdOf(tx, await liveBooking(tx, saleId)) });
+    // Off the driver's list (accepted, disputed, ended), the driver's GET answers 404: so does this.
+    const onDriversList = (driverListStatuses as readonly (string | null)[]).includes(fulfilment.status);
+    if (reader.of === 'driver' && !onDriversList) throw notFound('The delivery');
     if (fulfilment.method === 'collection') {
       throw new AppError('conflict', 'A collection’s code is given at the hub gate, when it is loaded');
     }

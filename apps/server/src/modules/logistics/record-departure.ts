@@ -1,5 +1,6 @@
-import type { Delivery } from '@gas/shared';
+import { type Delivery, driverListStatuses } from '@gas/shared';
 import { assertMaySeeDelivery, type Caller, deliveryReader } from '../../lib/access.ts';
+import { notFound } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { advanceFulfilment } from '../fulfilment/advance.ts';
 import { liveBooking } from './bookings.ts';
@@ -8,16 +9,22 @@ import type { LogisticsDeps } from './deps.ts';
 import { driverUserIdOf } from './driver-of.ts';
 import { lockFulfilment } from './load-delivery.ts';
 
-/** The loaded truck leaves the hub (Loaded -> In transit): an operator, or the delivery's own driver. */
+/**
+ * The loaded truck leaves the hub (Loaded -> In transit): an operator, or the delivery's own driver
+ * (another's, or one off the driver's list, is 404, as its GET).
+ */
 export async function recordDeparture(
   deps: LogisticsDeps,
   caller: Caller,
   saleId: string,
 ): Promise<Delivery> {
-  deliveryReader(caller);
+  const reader = deliveryReader(caller);
   return inTransaction(deps.db, async (tx) => {
-    await lockFulfilment(tx, saleId);
+    const { fulfilment } = await lockFulfilment(tx, saleId);
     assertMaySeeDelivery(caller, { driverUserId: await driverUserIdOf(tx, await liveBooking(tx, saleId)) });
+    // Off the driver's list (accepted, disputed, ended), the driver's GET answers 404: so does this.
+    const onDriversList = (driverListStatuses as readonly (string | null)[]).includes(fulfilment.status);
+    if (reader.of === 'driver' && !onDriversList) throw notFound('The delivery');
     await advanceFulfilment(tx, deps, { saleId, action: 'depart', caller });
     return getDelivery(tx, caller, saleId);
   });
