@@ -19,6 +19,16 @@ export async function liveBooking(tx: Db, saleId: string) {
   return booking;
 }
 
+/** The Lagos day ('YYYY-MM-DD') of the slot of a sale's live booking, or undefined without one. */
+export async function liveBookingDay(tx: Db, saleId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ day: loadingSlots.day })
+    .from(slotBookings)
+    .innerJoin(loadingSlots, eq(loadingSlots.id, slotBookings.slotId))
+    .where(and(eq(slotBookings.saleId, saleId), isNull(slotBookings.cancelledUtc)));
+  return row?.day;
+}
+
 type SlotHours = { id: string; day: string; startTime: string; endTime: string };
 
 /**
@@ -85,7 +95,8 @@ export async function bookSlot(
 /**
  * Frees a sale's live booking, if it has one: the row stays (cancelled at `now`) and its place in
  * the slot is given back. Called when a sale is moved to another slot, its collection booking is
- * cancelled, or the sale itself is cancelled before loading (fulfilment's cancel).
+ * cancelled (also by a loading before the slot's day: record-loading.ts), or the sale itself is
+ * cancelled before loading (fulfilment's cancel).
  */
 export async function releaseBooking(tx: Db, saleId: string, now: Date) {
   const booking = await liveBooking(tx, saleId);

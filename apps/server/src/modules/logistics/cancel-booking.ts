@@ -1,4 +1,5 @@
 import type { Delivery } from '@gas/shared';
+import type { Db } from '../../db/client.ts';
 import { assertMayManageLogistics, type Caller } from '../../lib/access.ts';
 import { conflict } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
@@ -25,15 +26,32 @@ export async function cancelBooking(deps: LogisticsDeps, caller: Caller, saleId:
         `This collection is ${fulfilment.status ?? sale.status}: its booking cannot be cancelled now`,
       );
     }
-    const booking = await releaseBooking(tx, saleId, deps.clock.now());
+    const booking = await cancelLiveBooking(tx, deps, caller, sale);
     if (!booking) throw conflict('This collection has no slot booked');
-    await recordAudit(tx, deps.clock, caller, {
-      action: 'booking_cancelled',
-      entityType: 'sale',
-      entityId: saleId,
-      entityLabel: sale.reference,
-      details: { slotId: booking.slotId },
-    });
     return getDelivery(tx, caller, saleId);
   });
+}
+
+/**
+ * The cancel step: frees the sale's live booking, if it has one (the row cancelled, its place in
+ * the slot given back: releaseBooking), and audits it `booking_cancelled` with the slot and
+ * `details`. Also taken by a loading recorded before the booked slot's day (record-loading.ts).
+ */
+export async function cancelLiveBooking(
+  tx: Db,
+  deps: Pick<LogisticsDeps, 'clock'>,
+  caller: Caller,
+  sale: { id: string; reference: string },
+  details: Record<string, unknown> = {},
+) {
+  const booking = await releaseBooking(tx, sale.id, deps.clock.now());
+  if (!booking) return undefined;
+  await recordAudit(tx, deps.clock, caller, {
+    action: 'booking_cancelled',
+    entityType: 'sale',
+    entityId: sale.id,
+    entityLabel: sale.reference,
+    details: { slotId: booking.slotId, ...details },
+  });
+  return booking;
 }

@@ -6,10 +6,13 @@ import { AppError } from '../../lib/errors.ts';
 import { detectReceiptType, isImageTooLarge } from '../../lib/receipts.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { advanceFulfilment } from '../fulfilment/advance.ts';
+import { liveBookingDay } from './bookings.ts';
+import { cancelLiveBooking } from './cancel-booking.ts';
 import { checkDeliveryCode, wrongCodeRefusal } from './delivery-code-check.ts';
 import { getDelivery } from './delivery-queries.ts';
 import type { LogisticsDeps } from './deps.ts';
 import { lockFulfilment } from './load-delivery.ts';
+import { lagosToday } from './queries.ts';
 
 /** What loading takes: the form's fields and, optionally, the meter ticket photo's bytes. */
 export type LoadingInput = LoadRequest & { ticket?: Buffer | undefined };
@@ -28,6 +31,11 @@ function ticketType(ticket: Buffer) {
  * the quantity ordered) with, optionally, the ticket's photo. A delivery goes Scheduled -> Loaded;
  * a collection Ready for collection -> Loaded on the buyer's code, given at the hub gate (a wrong
  * code is counted and refused; the fifth locks it until the operators issue a new one).
+ *
+ * A collection loaded on a Lagos day before its booked slot's day gives the slot's
+ * place back in the same transaction (its booking cancelled and audited as cancel-booking.ts
+ * does), so the slot does not stay full for a sale already gone. A delivery's booking stays: its
+ * driver is found through it for the departure and the proof of delivery.
  */
 export async function recordLoading(
   deps: LogisticsDeps,
@@ -49,6 +57,7 @@ export async function recordLoading(
           'quantityLoaded',
         );
       }
+      const today = lagosToday(deps.clock);
       if (fulfilment.method === 'collection' && fulfilment.status === 'Ready for collection') {
         if (!code)
           throw new AppError(
@@ -72,6 +81,12 @@ export async function recordLoading(
         fields: { quantityLoaded },
         details: { quantityLoaded, ticket: Boolean(ticketPath) },
       });
+      if (fulfilment.method === 'collection') {
+        const slotDay = await liveBookingDay(tx, saleId);
+        if (slotDay && today < slotDay) {
+          await cancelLiveBooking(tx, deps, caller, sale, { slotDay, loadedOn: today, loadedEarly: true });
+        }
+      }
       if (ticketPath) await tx.update(fulfilments).set({ ticketPath }).where(eq(fulfilments.saleId, saleId));
       return { delivery: await getDelivery(tx, caller, saleId) };
     });
