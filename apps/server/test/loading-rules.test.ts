@@ -1,9 +1,11 @@
 // Two rules at loading (record-loading.ts): a collection loaded at the gate on a Lagos day before
 // its booked slot's day gives that slot's place back (its booking is cancelled in the loading's
 // transaction, audited booking_cancelled); a loading on or after the slot's day keeps the booking.
+// A sale of a delivery month (forward, or a month bid's) cannot be loaded before the month's first
+// day in Lagos: 409.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../src/db/schema.ts';
+import { auditEvents, sales } from '../src/db/schema.ts';
 import { fulfilments } from '../src/db/schema-fulfilment.ts';
 import { loadingSlots, slotBookings } from '../src/db/schema-logistics.ts';
 import { TestClock } from '../src/lib/clock.ts';
@@ -19,7 +21,7 @@ import {
   type Party,
 } from './builders.ts';
 import { newSite, setLogisticsFee } from './fulfilment-builders.ts';
-import { type CookieJar, call, startTestApp, type TestContext } from './helpers.ts';
+import { type CookieJar, call, refusal, startTestApp, type TestContext } from './helpers.ts';
 import { newDriver, newSlot, newTruck, type TestDriver } from './logistics-builders.ts';
 
 let ctx: TestContext;
@@ -212,5 +214,74 @@ describe('a collection loaded on or after its booked slot’s day', () => {
     expect(await bookedOf(slotId)).toBe(2);
     expect(await bookingAudits(onTheDay)).toEqual([]);
     expect(await bookingAudits(late)).toEqual([]);
+  });
+});
+
+describe('a sale of a delivery month', () => {
+  it('is refused at loading before the month’s first day in Lagos, and loads in the month', async () => {
+    // 25 November 2026: December is next month.
+    clock.set(new Date('2026-11-25T09:00:00Z'));
+    await signInAgain();
+    const priced = await call(ctx.app, supplier.jar, 'POST', '/api/inventories/forward-prices', {
+      inventoryId,
+      deliveryMonth: '2026-12',
+      amount: decemberPrice,
+      currency: 'NGN',
+    });
+    expect(priced.statusCode, priced.body).toBe(201);
+    // A collection needs no slot; a delivery is booked into a December slot.
+    const collection = await approvedSale('collection', { month: '2026-12' });
+    const delivery = await approvedSale('delivery', { month: '2026-12' });
+    const december = await newSlot(ctx, admin.jar, { hubId: kano, day: '2026-12-01', capacity: 2 });
+    const truckId = await newTruck(ctx, admin.jar);
+    expect((await schedule(delivery, { slotId: december, truckId, driverId: driver.id })).statusCode).toBe(
+      200,
+    );
+
+    const message = 'This sale is for delivery in Dec 2026: it cannot be loaded before then';
+    // 23:59 on 30 November in Lagos (22:59 UTC): still November.
+    clock.set(new Date('2026-11-30T22:59:00Z'));
+    await signInAgain();
+    for (const [saleId, method] of [
+      [collection, 'collection'],
+      [delivery, 'delivery'],
+    ] as const) {
+      const early = await load(saleId, 100, method);
+      expect(early.statusCode).toBe(409);
+      expect(early.json()).toEqual(refusal(message));
+      const [row] = await ctx.database.db.select().from(fulfilments).where(eq(fulfilments.saleId, saleId));
+      // Nothing happened: not loaded, and no code was spent on it.
+      expect(row).toMatchObject({ quantityLoaded: null, codeAttempts: 0 });
+    }
+    expect(
+      (await ctx.database.db.select().from(fulfilments).where(eq(fulfilments.saleId, collection)))[0]!.status,
+    ).toBe('Ready for collection');
+    expect(await bookedOf(december)).toBe(1);
+    // In Hausa too.
+    const hausa = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/deliveries/${collection}/loading`,
+      headers: { cookie: admin.jar.header(), 'accept-language': 'ha' },
+      payload: { quantityLoaded: 100, code: await codeOf(collection) },
+    });
+    expect(hausa.statusCode).toBe(409);
+    expect(hausa.json().errors[0].message).toBe(
+      'Wannan ciniki na isarwa ne a Dis 2026: ba za a iya yin lodinsa kafin lokacin ba',
+    );
+
+    // 00:00 on 1 December in Lagos (23:00 UTC on the 30th): both load.
+    clock.set(new Date('2026-11-30T23:00:30Z'));
+    await signInAgain();
+    const collected = await load(collection, 100, 'collection');
+    expect(collected.statusCode, collected.body).toBe(200);
+    expect(collected.json()).toMatchObject({
+      success: true,
+      data: { status: 'Loaded', deliveryMonth: '2026-12' },
+    });
+    const loaded = await load(delivery, 100, 'delivery');
+    expect(loaded.statusCode, loaded.body).toBe(200);
+    expect(loaded.json().data).toMatchObject({ status: 'Loaded', booking: { slot: { id: december } } });
+    const [sale] = await ctx.database.db.select().from(sales).where(eq(sales.id, collection));
+    expect(sale!.status).toBe('Approved');
   });
 });

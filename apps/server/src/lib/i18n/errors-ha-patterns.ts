@@ -231,6 +231,10 @@ export const patternsHa: readonly { en: string; ha: string }[] = [
     ha: 'Wannan ciniki na isarwa ne a {{month}}: zaɓi lokacin lodi a wannan watan',
   },
   {
+    en: 'This sale is for delivery in {{month}}: it cannot be loaded before then',
+    ha: 'Wannan ciniki na isarwa ne a {{month}}: ba za a iya yin lodinsa kafin lokacin ba',
+  },
+  {
     en: 'This collection is {{status}}: its booking cannot be cancelled now',
     ha: 'Matsayin wannan ɗauka a cibiya: {{status}}; ba za a iya soke lokacin lodinta yanzu ba',
   },

@@ -1,10 +1,17 @@
-import { type Delivery, type LoadRequest, loadRequestSchema, ticketMessages } from '@gas/shared';
+import {
+  contractLabel,
+  type Delivery,
+  type LoadRequest,
+  loadRequestSchema,
+  ticketMessages,
+} from '@gas/shared';
 import { eq } from 'drizzle-orm';
 import { fulfilments } from '../../db/schema-fulfilment.ts';
 import { assertMayManageLogistics, type Caller } from '../../lib/access.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
 import { detectReceiptType, isImageTooLarge } from '../../lib/receipts.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { deliveryMonthOfSale } from '../forwards/sale-month.ts';
 import { advanceFulfilment } from '../fulfilment/advance.ts';
 import { liveBookingDay } from './bookings.ts';
 import { cancelLiveBooking } from './cancel-booking.ts';
@@ -32,7 +39,9 @@ function ticketType(ticket: Buffer) {
  * a collection Ready for collection -> Loaded on the buyer's code, given at the hub gate (a wrong
  * code is counted and refused; the fifth locks it until the operators issue a new one).
  *
- * A collection loaded on a Lagos day before its booked slot's day gives the slot's
+ * A sale of a delivery month (forward, or a month bid's) is refused (409) before the month's first
+ * day in Lagos: its slot is booked inside the month, and a collection, which needs no slot, waits
+ * for it too. A collection loaded on a Lagos day before its booked slot's day gives the slot's
  * place back in the same transaction (its booking cancelled and audited as cancel-booking.ts
  * does), so the slot does not stay full for a sale already gone. A delivery's booking stays: its
  * driver is found through it for the departure and the proof of delivery.
@@ -58,6 +67,12 @@ export async function recordLoading(
         );
       }
       const today = lagosToday(deps.clock);
+      const month = await deliveryMonthOfSale(tx, saleId);
+      if (month && today < `${month}-01`) {
+        throw conflict(
+          `This sale is for delivery in ${contractLabel(month)}: it cannot be loaded before then`,
+        );
+      }
       if (fulfilment.method === 'collection' && fulfilment.status === 'Ready for collection') {
         if (!code)
           throw new AppError(
