@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema.ts';
 import { fundWallet, hubIds, newAdmin, newInventory, newParty, newProduct } from './builders.ts';
+import { serverUrl } from './databases.ts';
 import {
   type CookieJar,
   call,
@@ -10,6 +11,7 @@ import {
   startTestApp,
   type TestContext,
 } from './helpers.ts';
+import { until } from './lock-waits.ts';
 
 // The operators' logistics fee table (issue 17): one fee per unit per hub, destination state and
 // currency; and the quote a buyer reads before buying with delivery to one of its sites.
@@ -210,6 +212,77 @@ describe('logistics fees', () => {
     }
     expect((await call(ctx.app, undefined, 'GET', '/api/logistics-fees')).statusCode).toBe(401);
   });
+});
+
+describe('two operators at once', () => {
+  const feeAudit = (feeId: string) =>
+    ctx.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityType, 'logistics_fee'), eq(auditEvents.entityId, feeId)))
+      .orderBy(auditEvents.seq);
+
+  // How many backends of this test's database wait on a lock while running a statement on the fee table.
+  async function waitingOnFees(): Promise<number> {
+    const result = (await ctx.database.db.execute(sql`
+      select count(*)::int as waiting from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock' and query like '%"logistics_fees"%'`)) as unknown as {
+      rows: { waiting: number }[];
+    };
+    return result.rows[0]!.waiting;
+  }
+
+  /** Sends both requests while the fee's row is held, so that both arrive before either reads it. */
+  async function bothAtOnce(feeId: string, requests: (() => Promise<Awaited<ReturnType<typeof call>>>)[]) {
+    const answers: Awaited<ReturnType<typeof call>>[] = [];
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from logistics_fees where id = ${feeId} for update`);
+      for (const request of requests) void request().then((res) => answers.push(res));
+      await until(async () => (await waitingOnFees()) === requests.length);
+    });
+    await until(async () => answers.length === requests.length);
+    return answers;
+  }
+
+  // Needs PostgreSQL's concurrent connections and pg_stat_activity (PGlite runs one statement at a time).
+  it.skipIf(!serverUrl)(
+    'changing one fee: the second change reads what the first wrote, and the audit trail chains',
+    { timeout: 60_000 },
+    async () => {
+      const route = { hubId: hubs.Kano, state: 'Zamfara', currency: 'NGN' };
+      const fee = await addFee({ ...route, feePerUnit: 100 });
+      const change = (feePerUnit: number) => () =>
+        call(ctx.app, admin, 'PATCH', `/api/logistics-fees/${fee.id}`, { ...route, feePerUnit });
+      const answers = await bothAtOnce(fee.id, [change(120), change(150)]);
+      expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+      const changes = (await feeAudit(fee.id)).filter((row) => row.action === 'logistics_fee_changed');
+      expect(changes).toHaveLength(2);
+      const [first, second] = changes;
+      expect(first!.beforeState).toBe('₦1.00 / Liter (Kano to Zamfara, NGN)');
+      expect(second!.beforeState).toBe(`${first!.afterState} (Kano to Zamfara, NGN)`);
+      expect([first!.afterState, second!.afterState].sort()).toEqual(['₦1.20 / Liter', '₦1.50 / Liter']);
+      const listed = (await call(ctx.app, admin, 'GET', '/api/logistics-fees')).json().data;
+      expect(listed.find((row: { id: string }) => row.id === fee.id).feePerUnitString).toBe(
+        second!.afterState,
+      );
+    },
+  );
+
+  it.skipIf(!serverUrl)(
+    'deleting one fee twice: one delete answers 200, the other 404, and one audit row says so',
+    { timeout: 60_000 },
+    async () => {
+      const fee = await addFee({ hubId: hubs.Kano, state: 'Sokoto', currency: 'NGN', feePerUnit: 100 });
+      const remove = () => call(ctx.app, admin, 'DELETE', `/api/logistics-fees/${fee.id}`);
+      const answers = await bothAtOnce(fee.id, [remove, remove]);
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 404]);
+      expect(answers.find((res) => res.statusCode === 404)!.json().errors[0].message).toBe(
+        'The logistics fee was not found',
+      );
+      const deleted = (await feeAudit(fee.id)).filter((row) => row.action === 'logistics_fee_deleted');
+      expect(deleted.map((row) => [row.beforeState, row.afterState])).toEqual([['₦1.00 / Liter', 'Deleted']]);
+    },
+  );
 });
 
 describe('the delivery quote', () => {

@@ -21,6 +21,13 @@ export async function changeLogisticsFee(
   let hubName = '';
   try {
     return await inTransaction(deps.db, async (tx) => {
+      // Held until this change commits: a change or delete at the same moment waits, then reads
+      // what this one wrote (the audit row's before is the fee it replaced) or finds it gone (404).
+      await tx
+        .select({ id: logisticsFees.id })
+        .from(logisticsFees)
+        .where(eq(logisticsFees.id, input.feeId))
+        .for('update');
       const current = await findLogisticsFee(tx, input.feeId);
       if (!current) throw notFound('The logistics fee');
       const hub = await hubNamed(tx, input.fee);

@@ -18,6 +18,13 @@ export async function deleteLogisticsFee(
 ): Promise<null> {
   assertMayEditLogisticsFees(caller);
   return inTransaction(deps.db, async (tx) => {
+    // Held until this delete commits: a second delete at the same moment waits, then finds the
+    // fee gone and answers 404, writing no second audit row.
+    await tx
+      .select({ id: logisticsFees.id })
+      .from(logisticsFees)
+      .where(eq(logisticsFees.id, input.feeId))
+      .for('update');
     const current = await findLogisticsFee(tx, input.feeId);
     if (!current) throw notFound('The logistics fee');
     await tx.delete(logisticsFees).where(eq(logisticsFees.id, current.id));
