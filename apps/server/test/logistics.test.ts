@@ -1,10 +1,11 @@
 // The operators' fleet, drivers and loading slots (issue 17): what they may add and change, what
 // is refused and why, and the driver's login (role driver, no party, home /driver).
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, users } from '../src/db/schema.ts';
 import { TestClock } from '../src/lib/clock.ts';
 import { goodPassword, hubIds, logIn, newAdmin, newParty, queuedMails } from './builders.ts';
+import { serverUrl } from './databases.ts';
 import {
   type CookieJar,
   call,
@@ -13,6 +14,7 @@ import {
   startTestApp,
   type TestContext,
 } from './helpers.ts';
+import { until } from './lock-waits.ts';
 import { newDriver, newSlot, newTruck } from './logistics-builders.ts';
 
 let ctx: TestContext;
@@ -248,6 +250,45 @@ describe('loading slots', () => {
     const changed = await call(ctx.app, admin, 'PUT', `/api/slots/${res.json().data.id}`, { capacity: 5 });
     expect(changed.json().data).toMatchObject({ capacity: 5, booked: 0 });
   });
+
+  // Needs PostgreSQL's concurrent connections and pg_stat_activity (PGlite runs one statement at a time).
+  it.skipIf(!serverUrl)(
+    'changed by two operators at once: the second change reads what the first wrote, and the audit trail chains',
+    { timeout: 60_000 },
+    async () => {
+      const slotId = await newSlot(ctx, admin, { hubId: hubs.Kaduna!, day: '2026-11-26', capacity: 3 });
+      // How many backends of this test's database wait on a lock while running a statement on slots.
+      const waitingOnSlots = async () => {
+        const result = (await ctx.database.db.execute(sql`
+          select count(*)::int as waiting from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock' and query like '%"loading_slots"%'`)) as unknown as {
+          rows: { waiting: number }[];
+        };
+        return result.rows[0]!.waiting;
+      };
+      const answers: Awaited<ReturnType<typeof call>>[] = [];
+      // The slot's row is held while both changes arrive, so that neither reads it before the other.
+      await ctx.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from loading_slots where id = ${slotId} for update`);
+        for (const capacity of [5, 7])
+          void call(ctx.app, admin, 'PUT', `/api/slots/${slotId}`, { capacity }).then((res) =>
+            answers.push(res),
+          );
+        await until(async () => (await waitingOnSlots()) === 2);
+      });
+      await until(async () => answers.length === 2);
+      expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+      const changes = await ctx.database.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.entityId, slotId), eq(auditEvents.action, 'slot_changed')))
+        .orderBy(auditEvents.seq);
+      expect(changes).toHaveLength(2);
+      expect(changes[0]!.beforeState).toBe('3');
+      expect(changes[1]!.beforeState).toBe(changes[0]!.afterState);
+      expect([changes[0]!.afterState, changes[1]!.afterState].sort()).toEqual(['5', '7']);
+    },
+  );
 
   it('are made by the helpers used elsewhere', async () => {
     const truck = await newTruck(ctx, admin);

@@ -63,11 +63,14 @@ export async function changeSlot(
   const { capacity } = slotUpdateSchema.parse(input);
   try {
     return await inTransaction(deps.db, async (tx) => {
+      // Held until this change commits: a change at the same moment waits, then reads the
+      // capacity this one wrote (the audit row's before is the capacity it replaced).
       const [before] = await tx
         .select({ slot: loadingSlots, hub: hubs.name })
         .from(loadingSlots)
         .innerJoin(hubs, eq(hubs.id, loadingSlots.hubId))
-        .where(eq(loadingSlots.id, id));
+        .where(eq(loadingSlots.id, id))
+        .for('update', { of: loadingSlots });
       if (!before) throw notFound('The slot');
       await tx.update(loadingSlots).set({ capacity }).where(eq(loadingSlots.id, id));
       await recordAudit(tx, deps.clock, caller, {
