@@ -2,12 +2,21 @@ import { describe, expect, it } from 'vitest';
 import {
   deliverRequestSchema,
   driverRequestSchema,
+  logisticsDaySchema,
   nextLogisticsStep,
   slotRequestSchema,
   truckRequestSchema,
 } from './logistics.ts';
 
 describe('the logistics contract', () => {
+  it('takes a slot’s or the day board’s day only if the calendar has it, never moving it', () => {
+    for (const day of ['2026-02-30', '2026-04-31', '2026-02-29']) {
+      const result = logisticsDaySchema.safeParse(day);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Enter a real date']);
+    }
+    for (const day of ['2028-02-29', '2026-12-31']) expect(logisticsDaySchema.parse(day)).toBe(day);
+  });
+
   it('keeps registrations in capitals and refuses what a plate cannot be', () => {
     const truck = { type: 'CNG cascade', capacity: '4500', capacityUnit: 'scm', hubId: crypto.randomUUID() };
     expect(truckRequestSchema.parse({ ...truck, registration: ' kan-482-xa ' })).toMatchObject({

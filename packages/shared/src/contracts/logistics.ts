@@ -9,6 +9,7 @@ import {
   nextFulfilmentStatus,
 } from './fulfilment.ts';
 import { wholeNumberFrom } from './numbers.ts';
+import { isCalendarDay } from './reports.ts';
 
 // The logistics contract (issue 17, points 3 to 5): the platform's trucks, drivers and loading
 // slots, the booking of a slot for a sale's collection or delivery, and what loading and proof of
@@ -101,7 +102,7 @@ export const driverPhonePattern = /^\+?\d{7,15}$/;
 export const logisticsDaySchema = z
   .string({ error: messages.required(label.day) })
   .regex(dayPattern, 'Enter a date as YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Enter a real date');
+  .refine(isCalendarDay, 'Enter a real date');
 
 const timeOfDay = (field: string) =>
   z.string({ error: messages.required(field) }).regex(timePattern, `Enter ${field} as HH:MM`);
