@@ -26,7 +26,13 @@ export function violatedConstraint(error: unknown): string | undefined {
 const sqlStates = {
   uniqueViolation: '23505',
   checkViolation: '23514',
+  deadlockDetected: '40P01',
 } as const;
+
+/** PostgreSQL broke a deadlock by aborting this transaction (the other one goes on). */
+export function isDeadlock(error: unknown): boolean {
+  return sqlState(error) === sqlStates.deadlockDetected;
+}
 
 /** A unique violation, on the named constraint (or an index whose name matches) when given. */
 export function isUniqueViolation(error: unknown, constraint?: string | RegExp): boolean {

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { isUniqueViolation } from '../db/errors.ts';
+import { isDeadlock, isUniqueViolation } from '../db/errors.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { runStatement } from '../db/statement.ts';
 import { AppError } from './errors.ts';
@@ -34,7 +34,7 @@ const keyReused = () =>
 // A sale's or deposit's reference is random (30 bits a day): at tens of thousands a day two
 // will meet now and then. The unique index refuses the second; its transaction is run again,
 // drawing a new reference, instead of failing the request.
-const referenceAttempts = 3;
+const attempts = 3;
 const isReferenceClash = (error: unknown) => isUniqueViolation(error, /_reference_unique$/);
 
 /** What to do once a transaction opened by inTransaction has committed (a rolled back one: nothing). */
@@ -71,6 +71,11 @@ export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>, onc
   // afterCommit answers false and its callers do the work in the transaction.
   const outer = afterCommitTasks.get(db);
   const isUntracked = !outer && db instanceof PgTransaction;
+  // A deadlock aborts the whole transaction, so only a transaction of its own is run again: one
+  // that takes locks in a different order from another use case (two suspensions cancelling
+  // sales of the same buyers in opposite orders, each posting to their accounts in turn) waits
+  // for PostgreSQL to pick one of the two, and that one runs again instead of answering 500.
+  const isOutermost = !outer && !(db instanceof PgTransaction);
   for (let attempt = 1; ; attempt++) {
     const committed: ((db: Db) => void)[] = [];
     const tracked = (tx: Db) => {
@@ -85,7 +90,8 @@ export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>, onc
       else for (const task of committed) runCommitted(task, db);
       return result;
     } catch (error) {
-      if (attempt >= referenceAttempts || !isReferenceClash(error)) throw error;
+      if (attempt >= attempts || !(isReferenceClash(error) || (isDeadlock(error) && isOutermost)))
+        throw error;
     }
   }
 }

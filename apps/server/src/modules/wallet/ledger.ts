@@ -64,7 +64,8 @@ export function insufficientFundsOf(error: unknown): AppError | undefined {
 /**
  * Posts one balanced transaction in one round trip: the PostgreSQL function ledger_post
  * (migration 0023, ADR 018) creates any missing account at zero, locks the accounts in id order
- * (so concurrent postings cannot deadlock), writes the transaction and its entries and applies
+ * (so two single postings cannot deadlock; a use case posting several times in turn can, and is
+ * then run again: lib/transaction.ts), writes the transaction and its entries and applies
  * the balances. The purchase calls the same function from place_purchase, so the posting rules
  * live in one place. A wallet or hold that would go negative aborts the transaction (the
  * database constraint) and is reported as insufficient funds.
