@@ -284,4 +284,27 @@ describe('a sale of a delivery month', () => {
     const [sale] = await ctx.database.db.select().from(sales).where(eq(sales.id, collection));
     expect(sale!.status).toBe('Approved');
   });
+
+  it('answers with its status, not its month, when it could not be loaded anyway', async () => {
+    clock.set(new Date('2026-11-26T09:00:00Z'));
+    await signInAgain();
+    const bought = await call(ctx.app, buyer.jar, 'POST', '/api/sales', {
+      productId,
+      contractId: `${inventoryId}:2026-12`,
+      quantity: 10,
+      currency: 'NGN',
+      amount: 10 * decemberPrice,
+      fulfilment: { method: 'collection' },
+    });
+    expect(bought.statusCode, bought.body).toBe(201);
+    // Not approved yet: the supplier has not said yes, whatever the month.
+    const early = await call(ctx.app, admin.jar, 'POST', `/api/deliveries/${bought.json().data.id}/loading`, {
+      quantityLoaded: 10,
+      code: '123456',
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual(
+      refusal('This sale has not been approved yet: its fulfilment has not started'),
+    );
+  });
 });

@@ -3,6 +3,7 @@ import {
   type Delivery,
   type LoadRequest,
   loadRequestSchema,
+  nextFulfilmentStatus,
   ticketMessages,
 } from '@gas/shared';
 import { eq } from 'drizzle-orm';
@@ -12,7 +13,7 @@ import { AppError, conflict } from '../../lib/errors.ts';
 import { detectReceiptType, isImageTooLarge } from '../../lib/receipts.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { deliveryMonthOfSale } from '../forwards/sale-month.ts';
-import { advanceFulfilment } from '../fulfilment/advance.ts';
+import { advanceFulfilment, startedStatusOf } from '../fulfilment/advance.ts';
 import { liveBookingDay } from './bookings.ts';
 import { cancelLiveBooking } from './cancel-booking.ts';
 import { checkDeliveryCode, wrongCodeRefusal } from './delivery-code-check.ts';
@@ -67,7 +68,15 @@ export async function recordLoading(
         );
       }
       const today = lagosToday(deps.clock);
-      const month = await deliveryMonthOfSale(tx, saleId);
+      // A sale that could not be loaded anyway (not approved, cancelled, loaded) answers with its
+      // status (advanceFulfilment, below), not with its month.
+      const loadable = nextFulfilmentStatus(
+        fulfilment.method,
+        startedStatusOf(fulfilment, sale),
+        'load',
+        'operator',
+      ).allowed;
+      const month = loadable ? await deliveryMonthOfSale(tx, saleId) : undefined;
       if (month && today < `${month}-01`) {
         throw conflict(
           `This sale is for delivery in ${contractLabel(month)}: it cannot be loaded before then`,
