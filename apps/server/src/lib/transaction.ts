@@ -71,10 +71,11 @@ export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>, onc
   // afterCommit answers false and its callers do the work in the transaction.
   const outer = afterCommitTasks.get(db);
   const isUntracked = !outer && db instanceof PgTransaction;
-  // A deadlock aborts the whole transaction, so only a transaction of its own is run again: one
-  // that takes locks in a different order from another use case (two suspensions cancelling
+  // A use case that takes locks in a different order from another (two suspensions cancelling
   // sales of the same buyers in opposite orders, each posting to their accounts in turn) waits
   // for PostgreSQL to pick one of the two, and that one runs again instead of answering 500.
+  // Only a transaction of its own: a savepoint rolled back inside another's would still hold the
+  // outer transaction's locks, so the outermost one runs again instead.
   const isOutermost = !outer && !(db instanceof PgTransaction);
   for (let attempt = 1; ; attempt++) {
     const committed: ((db: Db) => void)[] = [];
