@@ -3,7 +3,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parties, sales } from '../src/db/schema.ts';
-import { inTransaction } from '../src/lib/transaction.ts';
+import { inTransaction, transactionsRunAgain } from '../src/lib/transaction.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import { fundWallet, newAdmin, newInventory, newParty, newProduct } from './builders.ts';
 import { serverUrl } from './databases.ts';
@@ -37,6 +37,7 @@ function meetingPoint(count: number) {
 describe.skipIf(!serverUrl)('a transaction PostgreSQL aborts to break a deadlock', () => {
   it('is run again, and both use cases commit', async () => {
     const [first, second] = await Promise.all([newParty(ctx, 'offtaker'), newParty(ctx, 'offtaker')]);
+    const deadlocksBefore = transactionsRunAgain().deadlock;
     const bothHoldOne = meetingPoint(2);
     const runs: string[] = [];
     // Each locks one party's row, waits until the other holds its own, then asks for the other's:
@@ -55,8 +56,9 @@ describe.skipIf(!serverUrl)('a transaction PostgreSQL aborts to break a deadlock
       lockBoth('Two', second.partyId, first.partyId),
     ]);
     expect(answers).toEqual(['One', 'Two']);
-    // Three runs: both started, one was aborted and ran again.
+    // Three runs: both started, one was aborted and ran again (counted for GET /api/metrics).
     expect(runs).toHaveLength(3);
+    expect(transactionsRunAgain().deadlock).toBe(deadlocksBefore + 1);
     const names = await ctx.database.db
       .select({ id: parties.id, lastName: parties.lastName })
       .from(parties)

@@ -78,6 +78,9 @@ describe('GET /api/metrics', () => {
     expect(text).toContain('process_cpu_user_seconds_total');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
     expect(sample(text, 'gas_database_up')).toBe(1);
+    // Transactions run again (a deadlock, a reference clash): none in this file's requests.
+    expect(sample(text, 'gas_transactions_run_again_total{reason="deadlock"}')).toBe(0);
+    expect(sample(text, 'gas_transactions_run_again_total{reason="reference_clash"}')).toBe(0);
   });
 
   it('counts purchase outcomes by status and shows the job queue at scrape time', async () => {

@@ -7,6 +7,7 @@ import type { Database } from '../db/client.ts';
 import { failureSchema } from '../lib/envelope.ts';
 import { AppError } from '../lib/errors.ts';
 import { pdfInspectionsInFlight } from '../lib/receipts.ts';
+import { transactionsRunAgain } from '../lib/transaction.ts';
 
 /** Process metrics (CPU, memory, event loop, GC) belong to the process, not to one app. */
 let processRegistry: Registry | undefined;
@@ -122,6 +123,17 @@ export function registerMetrics(app: FastifyInstance, options: { database: Datab
     registers: [registry],
     collect() {
       this.set(pdfInspectionsInFlight());
+    },
+  });
+
+  new Counter({
+    name: 'gas_transactions_run_again_total',
+    help: 'Use case transactions run again in this process, by reason: deadlock (PostgreSQL aborted it to break one) or reference_clash (a random reference already taken)',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [reason, count] of Object.entries(transactionsRunAgain())) this.inc({ reason }, count);
     },
   });
 
