@@ -1,8 +1,7 @@
+import { driverListStatuses } from '@gas/shared';
 import { notFound } from '../errors.ts';
 import { type Actor, type Caller, isOperator } from './core.ts';
 import { forbidden } from './refusals.ts';
-
-// Logistics (issue 17): trucks, drivers, slots, scheduling and the drivers' deliveries.
 
 // ---- Logistics (issue 17): trucks, drivers, slots, scheduling and the drivers' deliveries
 
@@ -20,10 +19,17 @@ export function deliveryReader(caller: Caller): { of: 'all' } | { of: 'driver'; 
 }
 
 /**
- * A delivery read by sale id: an operator's to see; a driver's only when its live booking names
- * that driver's login, else 404 "The delivery was not found" (as if it did not exist).
+ * A delivery read or moved on by sale id: an operator's; a driver's only when its live booking
+ * names that driver's login and while it is on the driver's list (Scheduled to Delivered: once the
+ * buyer has accepted, disputed or it ended, the driver has no more need of it). Else 404 "The
+ * delivery was not found", as if it did not exist, for the GET and for every step alike.
  */
-export function assertMaySeeDelivery(caller: Caller, delivery: { driverUserId: string | null }) {
+export function assertMaySeeDelivery(
+  caller: Caller,
+  delivery: { driverUserId: string | null; status: string | null },
+) {
   const reader = deliveryReader(caller);
-  if (reader.of === 'driver' && delivery.driverUserId !== reader.userId) throw notFound('The delivery');
+  if (reader.of === 'all') return;
+  const onDriversList = (driverListStatuses as readonly (string | null)[]).includes(delivery.status);
+  if (delivery.driverUserId !== reader.userId || !onDriversList) throw notFound('The delivery');
 }

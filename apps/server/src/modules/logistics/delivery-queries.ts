@@ -144,14 +144,12 @@ export async function listDeliveries(
  * disputed or it ended, the driver has no more need of the buyer's site and contact.
  */
 export async function getDelivery(db: Db, caller: Caller, saleId: string): Promise<Delivery> {
-  const reader = deliveryReader(caller);
+  deliveryReader(caller); // 403 for anyone but operators and drivers, before any 404
   const [row] = await deliveryRows(db).where(
     and(eq(fulfilments.saleId, saleId), sql`${fulfilments.status} is not null`),
   );
   if (!row) throw notFound('The delivery');
-  assertMaySeeDelivery(caller, { driverUserId: row.driver?.userId ?? null });
-  const onDriversList = (driverListStatuses as readonly string[]).includes(row.fulfilment.status ?? '');
-  if (reader.of === 'driver' && !onDriversList) throw notFound('The delivery');
+  assertMaySeeDelivery(caller, { driverUserId: row.driver?.userId ?? null, status: row.fulfilment.status });
   return describeDelivery(row);
 }
 

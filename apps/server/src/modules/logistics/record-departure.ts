@@ -1,6 +1,5 @@
-import { type Delivery, driverListStatuses } from '@gas/shared';
+import type { Delivery } from '@gas/shared';
 import { assertMaySeeDelivery, type Caller, deliveryReader } from '../../lib/access.ts';
-import { notFound } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { advanceFulfilment } from '../fulfilment/advance.ts';
 import { liveBooking } from './bookings.ts';
@@ -18,13 +17,11 @@ export async function recordDeparture(
   caller: Caller,
   saleId: string,
 ): Promise<Delivery> {
-  const reader = deliveryReader(caller);
+  deliveryReader(caller); // 403 for anyone but operators and drivers, before any 404
   return inTransaction(deps.db, async (tx) => {
     const { fulfilment } = await lockFulfilment(tx, saleId);
-    assertMaySeeDelivery(caller, { driverUserId: await driverUserIdOf(tx, await liveBooking(tx, saleId)) });
-    // Off the driver's list (accepted, disputed, ended), the driver's GET answers 404: so does this.
-    const onDriversList = (driverListStatuses as readonly (string | null)[]).includes(fulfilment.status);
-    if (reader.of === 'driver' && !onDriversList) throw notFound('The delivery');
+    const driverUserId = await driverUserIdOf(tx, await liveBooking(tx, saleId));
+    assertMaySeeDelivery(caller, { driverUserId, status: fulfilment.status });
     await advanceFulfilment(tx, deps, { saleId, action: 'depart', caller });
     return getDelivery(tx, caller, saleId);
   });
