@@ -147,6 +147,18 @@ describe('a driver’s departure and delivery', () => {
     return { saleId, code };
   }
 
+  /** The driver's GET, departure and delivery all answer 404 "The delivery was not found". */
+  async function expectDriverSeesNothing(saleId: string, code: string) {
+    for (const [step, res] of [
+      ['GET', await call(ctx.app, driver.jar, 'GET', `/api/deliveries/${saleId}`)],
+      ['departure', await depart(driver.jar, saleId)],
+      ['delivery', await deliver(driver.jar, saleId, code)],
+    ] as const) {
+      expect(res.statusCode, `${step}: ${res.body}`).toBe(404);
+      expect(res.json(), step).toEqual(deliveryNotFound);
+    }
+  }
+
   it('answers 404 once the buyer has disputed, as the driver’s GET does; operators still get the 409', async () => {
     const { saleId, code } = await delivered();
     const disputed = await call(ctx.app, owner.jar, 'POST', `/api/sales/${saleId}/dispute`, {
@@ -154,16 +166,7 @@ describe('a driver’s departure and delivery', () => {
     });
     expect(disputed.statusCode, disputed.body).toBe(200);
     expect(disputed.json().data.status).toBe('Disputed');
-    expect((await call(ctx.app, driver.jar, 'GET', `/api/deliveries/${saleId}`)).json()).toEqual(
-      deliveryNotFound,
-    );
-    for (const [step, res] of [
-      ['departure', await depart(driver.jar, saleId)],
-      ['delivery', await deliver(driver.jar, saleId, code)],
-    ] as const) {
-      expect(res.statusCode, `${step}: ${res.body}`).toBe(404);
-      expect(res.json(), step).toEqual(deliveryNotFound);
-    }
+    await expectDriverSeesNothing(saleId, code);
     const operatorDeparts = await depart(admin, saleId);
     expect(operatorDeparts.statusCode).toBe(409);
     expect(operatorDeparts.json()).toEqual(refusal('This delivery is Disputed: it cannot be dispatched now'));
@@ -178,16 +181,7 @@ describe('a driver’s departure and delivery', () => {
   it('answers 404 once the buyer has accepted (Settled), as the driver’s GET does', async () => {
     const { saleId, code } = await delivered();
     expect((await call(ctx.app, owner.jar, 'POST', `/api/sales/${saleId}/accept`, {})).statusCode).toBe(200);
-    expect((await call(ctx.app, driver.jar, 'GET', `/api/deliveries/${saleId}`)).json()).toEqual(
-      deliveryNotFound,
-    );
-    for (const [step, res] of [
-      ['departure', await depart(driver.jar, saleId)],
-      ['delivery', await deliver(driver.jar, saleId, code)],
-    ] as const) {
-      expect(res.statusCode, `${step}: ${res.body}`).toBe(404);
-      expect(res.json(), step).toEqual(deliveryNotFound);
-    }
+    await expectDriverSeesNothing(saleId, code);
     expect((await depart(admin, saleId)).statusCode).toBe(409);
   });
 });
