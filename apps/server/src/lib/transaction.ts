@@ -91,15 +91,18 @@ export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>, onc
       else for (const task of committed) runCommitted(task, db);
       return result;
     } catch (error) {
-      const reason = isReferenceClash(error)
-        ? 'reference_clash'
-        : isDeadlock(error) && isOutermost
-          ? 'deadlock'
-          : undefined;
+      const reason = reasonToRunAgain(error, isOutermost);
       if (attempt >= attempts || !reason) throw error;
       runAgain[reason]++;
     }
   }
+}
+
+/** Why a failed transaction may run again, or undefined when its error is the answer. */
+function reasonToRunAgain(error: unknown, isOutermost: boolean): keyof typeof runAgain | undefined {
+  if (isReferenceClash(error)) return 'reference_clash';
+  if (isDeadlock(error) && isOutermost) return 'deadlock';
+  return undefined;
 }
 
 /**
