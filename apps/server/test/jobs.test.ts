@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { jobs } from '../src/db/schema.ts';
-import { enqueueJob, runDueJobs } from '../src/modules/jobs/queue.ts';
+import { enqueueJob, runDueJobs, startJobWorker } from '../src/modules/jobs/queue.ts';
 import { manualClock, startTestApp, type TestContext } from './helpers.ts';
 
 const clock = manualClock();
@@ -149,4 +149,40 @@ it('fails a job that stopped its worker on every attempt instead of running it a
     lockedUntilUtc: null,
     lastError: "The job's worker stopped or its lease ran out on each of 8 attempts",
   });
+});
+
+it('runs the due jobs behind a batch made only of jobs out of attempts in the same poll', async () => {
+  const db = ctx.database.db;
+  while ((await runDueJobs({ db, clock, handlers: ctx.app.jobHandlers })) > 0) {}
+  // A full batch (20) of jobs whose eighth attempt stopped its worker, due first, then one job.
+  const longAgo = new Date(clock.now().getTime() - 60_000);
+  for (let i = 0; i < 20; i++) await enqueueJob(db, longAgo, { kind: 'crashed-test', payload: { i } });
+  await db
+    .update(jobs)
+    .set({ attempts: 8, lockedUntilUtc: new Date(clock.now().getTime() - 1_000) })
+    .where(eq(jobs.kind, 'crashed-test'));
+  await enqueueJob(db, clock.now(), { kind: 'behind-test', payload: {} });
+  let ran = 0;
+  const handlers = {
+    'behind-test': async () => {
+      ran++;
+    },
+  };
+  // One poll exactly: the interval's timer is driven by hand, fired once.
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  try {
+    const worker = startJobWorker({ db, clock, handlers, log: ctx.app.log, intervalMs: 60_000 });
+    await vi.advanceTimersByTimeAsync(60_000);
+    // Before, that poll ended after the batch of crashed jobs, and the job behind waited for the next.
+    for (let waited = 0; ran === 0 && waited < 5_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await worker.stop();
+  } finally {
+    vi.useRealTimers();
+  }
+  expect(ran).toBe(1);
+  const crashed = await db.select().from(jobs).where(eq(jobs.kind, 'crashed-test'));
+  expect(crashed).toHaveLength(20);
+  for (const row of crashed) expect(row).toMatchObject({ failedUtc: expect.any(Date), completedUtc: null });
 });

@@ -138,24 +138,38 @@ async function startClaimed(
  */
 const ours = (jobId: string, held: Date) => and(eq(jobs.id, jobId), eq(jobs.lockedUntilUtc, held));
 
-/** Runs every due job once; returns how many completed. Used by the worker loop and by tests. */
-export async function runDueJobs(options: {
+type RunOptions = {
   db: Db;
   clock: Clock;
   handlers: Record<string, JobHandler>;
   log?: FastifyBaseLogger;
   limit?: number;
   leaseSeconds?: number;
-}): Promise<number> {
+};
+
+/** Runs every due job once; returns how many completed. Used by the tests. */
+export async function runDueJobs(options: RunOptions): Promise<number> {
+  return (await runDueBatch(options)).completed;
+}
+
+/**
+ * Runs one batch of due jobs: how many completed, and how many ended (completed, or failed for
+ * want of attempts). The worker claims the next batch at once while a batch ended jobs: a batch
+ * of only jobs out of attempts (after crashes) must not keep the due jobs behind it waiting a
+ * poll. A batch whose jobs all threw (an SMTP server down) waits for the next poll.
+ */
+async function runDueBatch(options: RunOptions): Promise<{ completed: number; ended: number }> {
   const { db, clock, handlers } = options;
   const leaseSeconds = options.leaseSeconds ?? defaultJobLeaseSeconds;
   const claimedAt = clock.now();
   const batchLease = new Date(claimedAt.getTime() + leaseSeconds * 1000);
   const claimed = await claimDueJobs(db, claimedAt, options.limit ?? 20, batchLease);
   let completed = 0;
+  let givenUp = 0;
   for (const job of claimed) {
     if (job.attempts >= maxAttempts) {
       await giveUp(db, job.id, batchLease, clock.now());
+      givenUp++;
       continue;
     }
     const started = await startClaimed(db, job.id, batchLease, clock.now(), leaseSeconds);
@@ -188,7 +202,7 @@ export async function runDueJobs(options: {
         .where(ours(job.id, lease));
     }
   }
-  return completed;
+  return { completed, ended: completed + givenUp };
 }
 
 /**
@@ -224,7 +238,7 @@ export function startJobWorker(options: {
       }
     }
     try {
-      while (!stopped && (await runDueJobs(run)) > 0) {}
+      while (!stopped && (await runDueBatch(run)).ended > 0) {}
     } catch (error) {
       options.log.error({ err: error }, 'job worker poll failed');
     }
