@@ -1,5 +1,5 @@
 import type { Fulfilment } from '@gas/shared';
-import type { Actor } from '../../lib/access.ts';
+import { type Actor, requireRole } from '../../lib/access.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { advanceFulfilment } from './advance.ts';
 import { issueDeliveryCode } from './delivery-code.ts';
@@ -17,6 +17,7 @@ export async function reissueDeliveryCode(
   actor: Actor,
   saleId: string,
 ): Promise<Fulfilment> {
+  requireRole(actor, ['admin'], 'Only the platform operators can do this');
   return inTransaction(deps.db, async (tx) => {
     const code = issueDeliveryCode(deps.deliveryCodeKey, saleId);
     await advanceFulfilment(tx, deps, {

@@ -1,5 +1,5 @@
 import type { Fulfilment, ResolveDisputeRequest } from '@gas/shared';
-import type { Actor } from '../../lib/access.ts';
+import { type Actor, requireRole } from '../../lib/access.ts';
 import { inTransaction, type UseCaseOptions } from '../../lib/transaction.ts';
 import { lockForOperatorStep } from './advance.ts';
 import type { FulfilmentDeps } from './deps.ts';
@@ -18,6 +18,7 @@ export async function resolveDispute(
   input: { saleId: string } & ResolveDisputeRequest,
   options: UseCaseOptions = {},
 ): Promise<Fulfilment> {
+  requireRole(actor, ['admin'], 'Only the platform operators can do this');
   return inTransaction(
     deps.db,
     async (tx) => {
