@@ -3,8 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, jobs, users } from '../src/db/schema.ts';
 import { payoutAccounts } from '../src/db/schema-banking.ts';
+import { payouts } from '../src/db/schema-payouts.ts';
 import { TestClock } from '../src/lib/clock.ts';
+import { AppError } from '../src/lib/errors.ts';
 import { approvedPayoutToAccountMessage } from '../src/modules/payouts/cancel-payout.ts';
+import { requestPayout } from '../src/modules/payouts/request-payout.ts';
 import {
   balanceOf,
   bankClearing,
@@ -460,6 +463,48 @@ describe('suspension (issue 21)', () => {
     expect((await standing('Reinstated')).statusCode).toBe(200);
     expect((await approve(approver.jar, requested.id)).json().data).toMatchObject({ status: 'Approved' });
     expect((await pay(payer.jar, approved.id)).json().data).toMatchObject({ status: 'Paid' });
+    await expectLedgerHolds();
+  });
+});
+
+describe('a request racing its party’s suspension', () => {
+  it('is refused (403) when the suspension committed after its session was checked: nothing held', async () => {
+    const offtaker = await offtakerWith(3_000_00);
+    const accountId = await bankAccount(offtaker);
+    // The request's session was read while the party was Active; the suspension commits before
+    // its transaction starts (the interleaving a real race gives now and then, made certain).
+    const asSessionSawIt = {
+      userId: await userIdOf(offtaker),
+      sessionId: 'checked-before-the-suspension',
+      email: offtaker.email,
+      role: 'customer' as const,
+      partyId: offtaker.partyId,
+      partyStatus: 'Active' as const,
+    };
+    const suspended = await call(
+      ctx.app,
+      approver.jar,
+      'PATCH',
+      `/api/customers/${offtaker.partyId}/Suspended`,
+      {
+        reason: 'Under review',
+      },
+    );
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    const deps = { db: ctx.database.db, clock, dualControlThreshold: { NGN: threshold, USD: threshold } };
+    const refused = await requestPayout(deps, asSessionSawIt, {
+      amount: 1_000_00,
+      currency: 'NGN',
+      payoutAccountId: accountId,
+    }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).code).toBe('forbidden');
+    expect((refused as AppError).message).toBe('Your account is not active');
+    expect(await ctx.database.db.select().from(payouts).where(eq(payouts.partyId, offtaker.partyId))).toEqual(
+      [],
+    );
+    expect(await balanceOf(ctx.database.db, payoutHold(offtaker.partyId, 'NGN'))).toBe(0);
+    expect(await balanceOf(ctx.database.db, wallet(offtaker.partyId, 'NGN'))).toBe(3_000_00);
     await expectLedgerHolds();
   });
 });

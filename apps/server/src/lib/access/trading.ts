@@ -36,10 +36,11 @@ export function assertMayDecideSale(
 }
 
 /**
- * The buyer's status as a purchase reads it under lock: its session was checked when the request
- * arrived, but an operator may have suspended it since (its session ends then, not its request).
+ * The party's status as a purchase, a bid or a payout request reads it under lock: its session was
+ * checked when the request arrived, but an operator may have suspended it since (its session ends
+ * then, not its request).
  */
-export function assertBuyerStillActive(status: PartyStatus) {
+export function assertPartyStillActive(status: PartyStatus) {
   if (status !== 'Active')
     throw forbidden(status === 'Pending' ? awaitingApproval : 'Your account is not active');
 }

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import type { PartyStatus } from '../../db/schema.ts';
 import { bids } from '../../db/schema-bids.ts';
 import { runStatement } from '../../db/statement.ts';
-import { type Actor, activeOfftakerId, assertBuyerStillActive } from '../../lib/access.ts';
+import { type Actor, activeOfftakerId, assertPartyStillActive } from '../../lib/access.ts';
 import { addMinutes } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newReference } from '../../lib/references.ts';
@@ -50,7 +50,7 @@ export async function postBid(
       const now = deps.clock.now();
       const validUntil = checkedValidity(input, now);
       const context = await lockContext(tx, customerId, input);
-      assertBuyerStillActive(context.buyerStatus);
+      assertPartyStillActive(context.buyerStatus);
       const terms = termsOf(context, input, customerId);
       const held = input.quantity * (input.unitPrice + terms.logisticsFeePerUnit);
       if (!Number.isSafeInteger(held))

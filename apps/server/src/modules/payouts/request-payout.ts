@@ -2,7 +2,7 @@ import type { Payout, PayoutRequest } from '@gas/shared';
 import { eq } from 'drizzle-orm';
 import { parties } from '../../db/schema.ts';
 import { payouts } from '../../db/schema-payouts.ts';
-import { type Actor, payoutRequester } from '../../lib/access.ts';
+import { type Actor, assertPartyStillActive, payoutRequester } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newReference } from '../../lib/references.ts';
 import { inTransaction, type UseCaseOptions } from '../../lib/transaction.ts';
@@ -34,6 +34,10 @@ export async function requestPayout(
     deps.db,
     async (tx) => {
       const now = deps.clock.now();
+      // Read FOR SHARE: a suspension racing this request waits for it to commit, or committed
+      // first and is seen here (403), so no payout is Requested for a suspended party.
+      const [party] = await tx.select().from(parties).where(eq(parties.id, partyId)).for('share');
+      assertPartyStillActive(party!.status);
       // Locked FOR SHARE: a change or removal of the account waits for this request to commit
       // (and then cancels it), or was committed first and the account is gone (404).
       const account = await payoutAccountUsable(tx, partyId, input.payoutAccountId, now);
@@ -89,7 +93,6 @@ export async function requestPayout(
         details: { amount: input.amount, currency: input.currency, side, payoutAccountId: account.id },
       });
       await queuePartyMails(tx, now, [payoutStepMail(created!)]);
-      const [party] = await tx.select().from(parties).where(eq(parties.id, partyId));
       await queueOperatorsPayoutMail(tx, now, created!, partyName(party!), deps.publicUrl);
       return describePayout(tx, actor, created!);
     },

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { PartyStatus } from '../../db/schema.ts';
 import { runStatement } from '../../db/statement.ts';
-import { type Actor, activeOfftakerId, assertBuyerStillActive } from '../../lib/access.ts';
+import { type Actor, activeOfftakerId, assertPartyStillActive } from '../../lib/access.ts';
 import { addMinutes } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { keyedLimit } from '../../lib/keyed-limit.ts';
@@ -302,7 +302,7 @@ function refusalOf(error: unknown, closed: AppError | undefined): Error | undefi
 /** The buyer suspended (or not approved) since its session was checked: access.ts's answer. */
 function buyerInactive(status: PartyStatus): Error {
   try {
-    assertBuyerStillActive(status);
+    assertPartyStillActive(status);
   } catch (error) {
     return error as Error;
   }
