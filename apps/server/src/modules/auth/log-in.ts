@@ -1,5 +1,8 @@
 import type { Login, SecondFactorDue, SignedInUser } from '@gas/shared';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { drivers } from '../../db/schema-logistics.ts';
 import { logInRefusal, type Visitor } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -104,6 +107,7 @@ export async function startSession(
   account: Account,
   input: SignInRequest,
 ): Promise<IssuedTokens> {
+  await assertLoginUnchanged(tx, account);
   const issued = await createSession(tx, deps, account, {
     address: input.address,
     userAgent: input.userAgent,
@@ -117,6 +121,32 @@ export async function startSession(
     { action: 'login', entityType: 'user', entityId: account.id, entityLabel: account.email },
   );
   return issued;
+}
+
+/**
+ * The login as it is now, read FOR SHARE: the password was checked before this transaction, so a
+ * password reset or change, an email change, or a driver made Inactive may have committed since;
+ * such a sign-in is refused (401, or 403 for the driver). One still running waits for this
+ * sign-in to commit, then ends the new session with the others (each updates this row first).
+ * Before, a log-in with the old password overlapping a reset kept a session for 12 hours.
+ */
+async function assertLoginUnchanged(tx: Db, account: Account) {
+  const [login] = await tx
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, account.id))
+    .for('share');
+  if (!login || login.email !== account.email || login.passwordHash !== account.passwordHash) {
+    throw new AppError('unauthenticated', 'Incorrect email address or password');
+  }
+  if (account.role !== 'driver') return;
+  const [driver] = await tx
+    .select({ status: drivers.status })
+    .from(drivers)
+    .where(eq(drivers.userId, account.id))
+    .for('share');
+  const refusal = logInRefusal(null, driver?.status ?? null);
+  if (refusal) throw refusal;
 }
 
 async function recordFailedLogin(deps: AuthDeps, typedEmail: string, userId: string | null, reason: string) {

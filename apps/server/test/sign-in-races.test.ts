@@ -1,0 +1,77 @@
+// A log-in checks the password before its session's transaction, so a password reset or a driver
+// made Inactive can commit in between (security review). Such a log-in is refused, or its new
+// session is ended with the others: never a session that outlives the change it raced. The
+// races run in rounds with staggered starts, so that both orders and the overlap occur.
+import { desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../src/db/schema.ts';
+import { drivers } from '../src/db/schema-logistics.ts';
+import { goodPassword, newAdmin, newParty } from './builders.ts';
+import { CookieJar, call, startTestApp, type TestContext } from './helpers.ts';
+import { newDriver } from './logistics-builders.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await startTestApp({}, { poolSize: 10 });
+});
+afterAll(() => ctx.close());
+
+const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const logInWith = (jar: CookieJar, email: string, password = goodPassword) =>
+  call(ctx.app, jar, 'POST', '/api/auth/login', { email, password });
+
+describe('a log-in with the old password racing a password reset', () => {
+  it('never keeps a session once the reset has answered 200', { timeout: 90_000 }, async () => {
+    const fresh = 'Owner-Resets-2027!';
+    for (let round = 0; round < 12; round++) {
+      const victim = await newParty(ctx, 'offtaker');
+      await call(ctx.app, undefined, 'POST', '/api/auth/password-reset', { email: victim.email });
+      const [mail] = await ctx.database.db
+        .select({ payload: jobs.payload })
+        .from(jobs)
+        .where(eq(sql`${jobs.payload}->>'to'`, victim.email.toLowerCase()))
+        .orderBy(desc(jobs.createdUtc));
+      const token = new URL((mail!.payload as { link: string }).link).searchParams.get('token')!;
+      const thief = new CookieJar();
+      const [login, reset] = await Promise.all([
+        after((round % 6) * 8).then(() => logInWith(thief, victim.email)),
+        call(ctx.app, undefined, 'POST', '/api/auth/password-reset/complete', {
+          token,
+          password: fresh,
+          confirm: fresh,
+        }),
+      ]);
+      expect(reset.statusCode, reset.body).toBe(200);
+      expect([200, 401], login.body).toContain(login.statusCode);
+      const session = await call(ctx.app, thief, 'GET', '/api/auth/role');
+      expect(session.statusCode, `round ${round}: log-in ${login.statusCode}`).toBe(401);
+    }
+  });
+});
+
+describe('a driver’s log-in racing its deactivation', () => {
+  it('never leaves an Inactive driver with a session', { timeout: 90_000 }, async () => {
+    const admin = await newAdmin(ctx);
+    for (let round = 0; round < 12; round++) {
+      const driver = await newDriver(ctx, admin.jar, `Driver ${round}`);
+      const jar = new CookieJar();
+      const [login, deactivated] = await Promise.all([
+        logInWith(jar, driver.email),
+        after((round % 6) * 6).then(() =>
+          call(ctx.app, admin.jar, 'PUT', `/api/drivers/${driver.id}`, {
+            name: `Driver ${round}`,
+            phone: '08031234567',
+            status: 'Inactive',
+          }),
+        ),
+      ]);
+      expect(deactivated.statusCode, deactivated.body).toBe(200);
+      expect([200, 403], login.body).toContain(login.statusCode);
+      const [row] = await ctx.database.db.select().from(drivers).where(eq(drivers.id, driver.id));
+      expect(row!.status).toBe('Inactive');
+      const deliveries = await call(ctx.app, jar, 'GET', '/api/deliveries');
+      expect(deliveries.statusCode, `round ${round}: log-in ${login.statusCode}`).toBe(401);
+      expect((await call(ctx.app, jar, 'POST', '/api/auth/refresh')).statusCode).toBe(401);
+    }
+  });
+});
