@@ -571,6 +571,53 @@ describe('changing the email address', () => {
     expect((await askChange(me2, target)).statusCode).toBe(200);
   });
 
+  it('ends when the password is reset or changed: a change asked with a stolen session and password cannot complete', async () => {
+    for (const how of ['reset', 'changed'] as const) {
+      const me = await newParty(ctx, 'offtaker');
+      const thiefAddress = freshAddress();
+      // The thief, with the owner's session and password, asks and confirms from its own address.
+      expect((await askChange(me.jar, thiefAddress)).statusCode).toBe(200);
+      const { newToken, oldToken } = await links(me.email, thiefAddress);
+      expect((await confirm(newToken)).json().data.outcome).toBe('waiting');
+      const password = 'Owner-Takes-Back-2027!';
+      let owner: CookieJar;
+      if (how === 'reset') {
+        await call(ctx.app, undefined, 'POST', '/api/auth/password-reset', { email: me.email });
+        const [mail] = await mailsTo(me.email, 'Reset your password');
+        const reset = await call(ctx.app, undefined, 'POST', '/api/auth/password-reset/complete', {
+          token: tokenOf(mail),
+          password,
+          confirm: password,
+        });
+        expect(reset.statusCode, reset.body).toBe(200);
+        owner = await logIn(ctx, me.email, password);
+      } else {
+        owner = await logIn(ctx, me.email);
+        const changed = await call(ctx.app, owner, 'POST', '/api/auth/password', {
+          currentPassword: goodPassword,
+          newPassword: password,
+          confirm: password,
+        });
+        expect(changed.statusCode, changed.body).toBe(200);
+      }
+      expect((await call(ctx.app, owner, 'GET', '/api/auth/email-change')).json().data, how).toBeNull();
+      // The link to the owner's address, clicked by mistake, no longer moves the login.
+      const late = await confirm(oldToken);
+      expect(late.statusCode, how).toBe(404);
+      expect(late.json()).toEqual(refusal('This link is not valid or has already been used', 'token'));
+      const [login] = await ctx.database.db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.email, me.email.toLowerCase()));
+      expect(login, how).toBeDefined();
+      const asThief = await call(ctx.app, new CookieJar(), 'POST', '/api/auth/login', {
+        email: thiefAddress,
+        password,
+      });
+      expect(asThief.statusCode, how).toBe(401);
+    }
+  });
+
   it('expires after 24 hours', async () => {
     const me = await newParty(ctx, 'supplier');
     const newEmail = freshAddress();

@@ -2,8 +2,8 @@ import type { Actor } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
+import { endOpenEmailChanges } from '../auth/credentials-changed.ts';
 import type { AccountDeps } from './deps.ts';
-import { endOpenEmailChanges } from './request-email-change.ts';
 
 /** DELETE auth/email-change: the signed-in user cancels their open change (404 when none). */
 export async function cancelEmailChange(deps: AccountDeps, actor: Actor): Promise<null> {

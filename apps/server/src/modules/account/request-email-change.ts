@@ -1,6 +1,5 @@
 import { type EmailChangeRequest, emailChangeHours, type PendingEmailChange } from '@gas/shared';
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { emailTokens, users } from '../../db/schema.ts';
 import { emailChanges } from '../../db/schema-email-changes.ts';
 import type { Actor } from '../../lib/access.ts';
@@ -10,33 +9,11 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
+import { endOpenEmailChanges } from '../auth/credentials-changed.ts';
 import { enqueueJobs } from '../jobs/queue.ts';
 import { languageOfAddress, languageOfUser } from '../preferences/queries.ts';
 import type { AccountDeps } from './deps.ts';
 import { addressInUseMail, confirmNewAddressMail, confirmOldAddressMail } from './emails.ts';
-
-/** Ends a user's open email changes (a newer request, or a cancel), their links with them. */
-export async function endOpenEmailChanges(tx: Db, userId: string, now: Date): Promise<number> {
-  const ended = await tx
-    .update(emailChanges)
-    .set({ cancelledUtc: now })
-    .where(
-      and(
-        eq(emailChanges.userId, userId),
-        isNull(emailChanges.appliedUtc),
-        isNull(emailChanges.cancelledUtc),
-      ),
-    )
-    .returning({ newTokenId: emailChanges.newTokenId, oldTokenId: emailChanges.oldTokenId });
-  const tokenIds = ended.flatMap((row) => [row.newTokenId, row.oldTokenId]);
-  if (tokenIds.length > 0) {
-    await tx
-      .update(emailTokens)
-      .set({ usedUtc: now })
-      .where(and(inArray(emailTokens.id, tokenIds), isNull(emailTokens.usedUtc)));
-  }
-  return ended.length;
-}
 
 /**
  * At most this many changes may be asked for by one account in `emailChangeHours`: each sends a

@@ -29,7 +29,7 @@ export async function changePassword(
   if (problem) throw new AppError('validation', problem.replace(/^Password/, 'New Password'), 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await inTransaction(deps.db, async (tx) => {
-    await endOutstandingProofs(tx, deps.clock.now(), actor.userId);
+    await endOutstandingProofs(tx, deps.clock.now(), actor.userId, 'password');
     await tx
       .update(users)
       .set({ passwordHash, passwordChangedUtc: deps.clock.now() })

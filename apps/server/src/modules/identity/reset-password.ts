@@ -48,7 +48,7 @@ export async function resetPassword(
       throw new AppError('conflict', 'This link has expired. Ask for a new one', 'token');
     }
     // This link and the user's other reset and verification links end; open log-in challenges too.
-    await endOutstandingProofs(tx, now, found.userId);
+    await endOutstandingProofs(tx, now, found.userId, 'password');
     const [user] = await tx
       .update(users)
       .set({ passwordHash, passwordChangedUtc: now })
