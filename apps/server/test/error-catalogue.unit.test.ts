@@ -17,6 +17,8 @@ import webEnglish from '../../web/src/i18n/locales/en/validation.ts';
 import webHausa from '../../web/src/i18n/locales/ha/validation.ts';
 import { fieldsHa, fixedHa, patternsHa, wordsHa } from '../src/lib/i18n/errors-ha.ts';
 import { hasHausa, translateErrors, translateMessage } from '../src/lib/i18n/errors-translate.ts';
+import { LoginLocked } from '../src/modules/auth/log-in.ts';
+import { PasswordAgainLocked } from '../src/modules/auth/password-again.ts';
 import { wrongCodeRefusal } from '../src/modules/logistics/delivery-code-check.ts';
 import { findMessages } from './error-catalogue-scan.ts';
 
@@ -76,6 +78,18 @@ describe('the Hausa catalogue of error messages', () => {
       .filter((message) => !covered(message))
       .map(({ text, where }) => `${where}  ${text}`);
     expect(missing).toEqual([]);
+  });
+
+  it('says the lockouts in Hausa, for one minute and for several', () => {
+    const locks = [
+      new LoginLocked(60, 'account'),
+      new LoginLocked(900, 'account'),
+      new LoginLocked(60, 'address'),
+      new LoginLocked(240, 'address'),
+      new PasswordAgainLocked(60),
+      new PasswordAgainLocked(480),
+    ].map((lock) => lock.message);
+    expect(locks.filter((message) => !hasHausa(message))).toEqual([]);
   });
 
   it('says every refusal of the fulfilment table in Hausa', () => {

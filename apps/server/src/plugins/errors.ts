@@ -101,6 +101,9 @@ export function registerErrorHandling(app: FastifyInstance, options: { onUnknown
     if (error instanceof AppError) {
       const status = statusByCode[error.code];
       if (status === 401 || status === 403) logRefusedAccess(request, status);
+      // A lock that says when it lifts (the password asked again, say) tells the client too.
+      const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return sendFailure(reply, status, error.errors);
     }
     if (error.validation) {

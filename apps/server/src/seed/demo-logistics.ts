@@ -5,7 +5,6 @@ import { jobs } from '../db/schema.ts';
 import type { Actor } from '../lib/access.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { ReceiptStore } from '../lib/receipts.ts';
-import type { LoginThrottle } from '../modules/auth/login-throttle.ts';
 import type { FulfilmentSettings } from '../modules/fulfilment/deps.ts';
 import { resetPassword } from '../modules/identity/reset-password.ts';
 import { addDays, lagosToday } from '../modules/logistics/queries.ts';
@@ -19,6 +18,7 @@ import { addLogisticsFee } from '../modules/logistics-fees/add-logistics-fee.ts'
 import { addDeliverySite } from '../modules/sites/add-delivery-site.ts';
 import { placePurchase } from '../modules/trading/place-purchase.ts';
 import { resolveSale } from '../modules/trading/resolve-sale.ts';
+import { noThrottle } from './no-throttle.ts';
 
 // The demo's logistics (issue 17), built through the use cases as the operators would: the fleet
 // at the depots, three drivers (two with logins, printed at start with the other demo logins),
@@ -107,13 +107,6 @@ async function linkToken(tx: Db, email: string): Promise<string> {
   }
   throw new Error(`No set-password email was queued for ${email}`);
 }
-
-/** The demo has no failed log-ins to forget: a reset's bookkeeping of them has nothing to do. */
-const noThrottle: LoginThrottle = {
-  lockFor: async () => null,
-  recordFailure: async () => undefined,
-  recordSuccess: async () => undefined,
-};
 
 /** Seeds the demo's logistics; returns the drivers' logins to print. */
 export async function seedLogistics(

@@ -9,6 +9,7 @@ import { cancelPayout } from '../modules/payouts/cancel-payout.ts';
 import { markPayoutPaid } from '../modules/payouts/mark-payout-paid.ts';
 import { rejectPayout } from '../modules/payouts/reject-payout.ts';
 import { requestPayout } from '../modules/payouts/request-payout.ts';
+import { noThrottle } from './no-throttle.ts';
 
 // Demo payouts and withdrawals (issue 18, point 3), through the use cases: Zuma Gas's bank
 // account added weeks ago (past its cool-off), its payouts at every status (one paid by the
@@ -51,6 +52,7 @@ export async function seedPayouts(seeding: PayoutSeeding, emails: { supplier: st
     db: tx,
     clock: clockAt(when),
     payoutAccountCooloffHours: 24,
+    throttle: noThrottle,
     dualControlThreshold: { NGN: 1_000_000_00, USD: 1_000_00 },
   });
   const parties: {

@@ -86,6 +86,30 @@ export const patternsHa: readonly { en: string; ha: string }[] = [
 
   // Signing in, uploads.
   {
+    en: 'Too many wrong passwords for this account. Please try again in {{n}} minute.',
+    ha: 'Kalmomin sirri da ba daidai ba sun yi yawa a wannan asusu. Da fatan a sake gwadawa bayan minti {{n}}.',
+  },
+  {
+    en: 'Too many wrong passwords for this account. Please try again in {{n}} minutes.',
+    ha: 'Kalmomin sirri da ba daidai ba sun yi yawa a wannan asusu. Da fatan a sake gwadawa bayan minti {{n}}.',
+  },
+  {
+    en: 'Too many failed log-ins for this account. Please try again in {{n}} minute.',
+    ha: 'Ƙoƙarin shiga da bai yi nasara ba sun yi yawa a wannan asusu. Da fatan a sake gwadawa bayan minti {{n}}.',
+  },
+  {
+    en: 'Too many failed log-ins for this account. Please try again in {{n}} minutes.',
+    ha: 'Ƙoƙarin shiga da bai yi nasara ba sun yi yawa a wannan asusu. Da fatan a sake gwadawa bayan minti {{n}}.',
+  },
+  {
+    en: 'Too many failed log-ins from your network. Please try again in {{n}} minute.',
+    ha: 'Ƙoƙarin shiga da bai yi nasara ba sun yi yawa daga hanyar sadarwarka. Da fatan a sake gwadawa bayan minti {{n}}.',
+  },
+  {
+    en: 'Too many failed log-ins from your network. Please try again in {{n}} minutes.',
+    ha: 'Ƙoƙarin shiga da bai yi nasara ba sun yi yawa daga hanyar sadarwarka. Da fatan a sake gwadawa bayan minti {{n}}.',
+  },
+  {
     en: 'Too many wrong codes for this account. Please try again in {{n}} minute.',
     ha: 'Lambobin da ba daidai ba sun yi yawa a wannan asusu. Da fatan a sake gwadawa bayan minti {{n}}.',
   },

@@ -5,11 +5,11 @@ import { emailChanges } from '../../db/schema-email-changes.ts';
 import type { Actor } from '../../lib/access.ts';
 import { addMinutes } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
 import { endOpenEmailChanges } from '../auth/credentials-changed.ts';
+import { isPasswordAgain } from '../auth/password-again.ts';
 import { enqueueJobs } from '../jobs/queue.ts';
 import { languageOfAddress, languageOfUser } from '../preferences/queries.ts';
 import type { AccountDeps } from './deps.ts';
@@ -45,10 +45,11 @@ export async function requestEmailChange(
   actor: Actor,
   input: EmailChangeRequest,
 ): Promise<NonNullable<PendingEmailChange>> {
-  const [user] = await deps.db.select().from(users).where(eq(users.id, actor.userId));
-  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+  if (!(await isPasswordAgain(deps, actor, input.currentPassword))) {
     throw new AppError('validation', 'The current password is not correct', 'currentPassword');
   }
+  const [user] = await deps.db.select().from(users).where(eq(users.id, actor.userId));
+  if (!user) throw new AppError('unauthenticated', 'Your session has ended. Please log in again');
   const newEmail = input.newEmail.trim().toLowerCase();
   if (newEmail === user.email.toLowerCase()) {
     throw new AppError('validation', 'This is already your email address', 'newEmail');

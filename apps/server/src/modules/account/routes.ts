@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { requireActor } from '../../lib/route-guards.ts';
+import { createLoginThrottle } from '../auth/login-throttle.ts';
 import { cancelEmailChange } from './cancel-email-change.ts';
 import type { AccountDeps } from './deps.ts';
 import { cancelEmailChangeByLink, confirmEmailChange } from './follow-email-change-link.ts';
@@ -17,13 +18,14 @@ import { listSessions, pendingEmailChange } from './queries.ts';
 import { requestEmailChange, TooManyEmailChanges } from './request-email-change.ts';
 import { revokeOtherSessions, revokeOwnSession } from './revoke-sessions.ts';
 
-export type AccountRouteOptions = AccountDeps & { rateLimitPerMinute: number };
+export type AccountRouteOptions = Omit<AccountDeps, 'throttle'> & { rateLimitPerMinute: number };
 
 const idParams = z.object({ id: z.uuid('The id is not valid') });
 
 /** One's own account (issue 21): "your sessions", and the change of the login's email address. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, options) => {
-  const { rateLimitPerMinute, ...deps } = options;
+  const { rateLimitPerMinute, ...rest } = options;
+  const deps: AccountDeps = { ...rest, throttle: createLoginThrottle(app.counterStore, rest.clock, app.log) };
   const tags = ['account'];
   const limit = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
 

@@ -4,11 +4,12 @@ import { users } from '../../db/schema.ts';
 import type { Actor } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { passwordProblem } from '../../lib/password-policy.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
 import { endOutstandingProofs } from './credentials-changed.ts';
 import type { AuthDeps } from './deps.ts';
+import { isPasswordAgain } from './password-again.ts';
 import { revokeUserSessions } from './sessions.ts';
 
 /**
@@ -21,8 +22,7 @@ export async function changePassword(
   actor: Actor,
   input: ChangePasswordRequest,
 ): Promise<null> {
-  const [row] = await deps.db.select().from(users).where(eq(users.id, actor.userId));
-  if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
+  if (!(await isPasswordAgain(deps, actor, input.currentPassword))) {
     throw new AppError('validation', 'The current password is not correct', 'currentPassword');
   }
   const problem = passwordProblem(input.newPassword);

@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { AuthDeps } from './deps.ts';
-import type { LoginLock } from './login-throttle.ts';
+import { type LoginAttempt, type LoginLock, lockoutKeys, oneAttemptAtATime } from './login-throttle.ts';
 import { type Account, describeAccount, findAccount } from './queries.ts';
 import { secondFactorDue } from './second-factor-due.ts';
 import type { SecondFactorDeps } from './second-factor-store.ts';
@@ -62,8 +62,17 @@ export async function logIn(
   _visitor: Visitor,
   input: LogInInput,
 ): Promise<{ user: SignedInUser; tokens: IssuedTokens } | { secondFactor: SecondFactorDue }> {
+  const attempt = { email: input.credentials.email, address: input.address };
+  // Attempts on one account from one address take turns, so each sees the failures before it.
+  return oneAttemptAtATime(lockoutKeys(attempt).pair, () => tryLogIn(deps, input, attempt));
+}
+
+async function tryLogIn(
+  deps: SecondFactorDeps,
+  input: LogInInput,
+  attempt: LoginAttempt,
+): Promise<{ user: SignedInUser; tokens: IssuedTokens } | { secondFactor: SecondFactorDue }> {
   const { email, password } = input.credentials;
-  const attempt = { email, address: input.address };
   const lock = await deps.throttle.lockFor(attempt);
   if (lock) throw new LoginLocked(lock.seconds, lock.scope);
   try {

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { keyedLimit } from '../../lib/keyed-limit.ts';
 import { type CounterStore, loginLockoutKeyPrefix } from '../../lib/rate-limit-store.ts';
 
 /**
@@ -47,7 +48,25 @@ export type LoginThrottle = {
   lockFor(attempt: LoginAttempt): Promise<LoginLock | null>;
   recordFailure(attempt: LoginAttempt): Promise<void>;
   recordSuccess(attempt: LoginAttempt): Promise<void>;
+  /**
+   * The password asked again of a signed-in user (password-again.ts): its lock now, or null.
+   * Counted per login, not per address: whoever holds the session is the one guessing.
+   */
+  passwordAgainLockFor(email: string): Promise<LoginLock | null>;
+  /** A wrong one counts for the login here and towards the account's log-in count (under attack). */
+  recordPasswordAgain(email: string, right: boolean): Promise<void>;
 };
+
+/**
+ * One attempt at a time for each key in this process, the others waiting their turn: attempts
+ * sent together each passed the lock check before any of their failures was counted, so ten at
+ * once from one address were ten guesses where the lockout allows five (or one, under attack).
+ * With several server processes, one at a time each.
+ */
+const attemptTurns = keyedLimit(1);
+export function oneAttemptAtATime<T>(key: string, attempt: () => Promise<T>): Promise<T> {
+  return attemptTurns(key, attempt);
+}
 
 /**
  * The three counters' keys: the account from this address, the account from anywhere (the key
@@ -56,6 +75,12 @@ export type LoginThrottle = {
 export function lockoutKeys(attempt: LoginAttempt) {
   const email = attempt.email.trim().toLowerCase();
   return { pair: `${email} from ${attempt.address}`, account: email, address: `from ${attempt.address}` };
+}
+
+/** The key of the password asked again of a signed-in login, and of its account's count. */
+export function passwordAgainKeys(email: string) {
+  const account = email.trim().toLowerCase();
+  return { again: `${account} again`, account };
 }
 
 /**
@@ -139,6 +164,29 @@ export function createLoginThrottle(
       // Only this address's failures against the account: the account's count from everywhere
       // and the address's against every account are not the user's to forgive.
       await backend.forget(lockoutKeys(attempt).pair).catch(failOpen('success', undefined));
+    },
+    async passwordAgainLockFor(email) {
+      const now = clock.now().getTime();
+      const seconds = secondsLockedIn(
+        await read(passwordAgainKeys(email).again, now),
+        now,
+        policy.freeFailures,
+        policy,
+      );
+      return seconds > 0 ? { seconds, scope: 'account' } : null;
+    },
+    async recordPasswordAgain(email, right) {
+      const keys = passwordAgainKeys(email);
+      if (right) {
+        await backend.forget(keys.again).catch(failOpen('success', undefined));
+        return;
+      }
+      const now = clock.now().getTime();
+      await Promise.all(
+        [keys.again, keys.account].map((key) =>
+          backend.fail(key, now, now + forgetMs).catch(failOpen('failure', undefined)),
+        ),
+      );
     },
   };
 }

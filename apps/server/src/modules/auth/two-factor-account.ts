@@ -10,14 +10,12 @@ import {
   type TwoFactorStatus,
   twoFactorMessages,
 } from '@gas/shared';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import type { Actor } from '../../lib/access.ts';
 import { AppError, conflict, forbidden } from '../../lib/errors.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
+import { isPasswordAgain } from './password-again.ts';
 import { otpauthUri } from './second-factor-codes.ts';
 import {
   assertNotLocked,
@@ -46,11 +44,7 @@ const userEvent = (actor: Actor) => ({
 });
 
 async function assertPassword(deps: SecondFactorDeps, actor: Actor, password: string): Promise<void> {
-  const [row] = await deps.db
-    .select({ hash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, actor.userId));
-  if (!row || !(await verifyPassword(row.hash, password)))
+  if (!(await isPasswordAgain(deps, actor, password)))
     throw new AppError('validation', twoFactorMessages.wrongPassword, 'password');
 }
 

@@ -26,7 +26,7 @@ export async function addPayoutAccount(
   input: PayoutAccountRequest,
 ): Promise<PayoutAccount> {
   const partyId = payoutAccountsOwnerId(actor);
-  await assertPasswordAgain(deps.db, actor, input.password);
+  await assertPasswordAgain(deps, actor, input.password);
   try {
     return await inTransaction(deps.db, async (tx) => {
       const now = deps.clock.now();

@@ -7,12 +7,11 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { users } from '../../db/schema.ts';
 import { payoutAccounts } from '../../db/schema-banking.ts';
 import type { Actor } from '../../lib/access.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../audit/service.ts';
+import { isPasswordAgain } from '../auth/password-again.ts';
 import { queuePartyMails } from '../mail/to-parties.ts';
 import type { BankingDeps } from './deps.ts';
 import { type PayoutAccountChange, payoutAccountChangedMail } from './emails.ts';
@@ -24,9 +23,12 @@ import type { PayoutAccountRow } from './queries.ts';
 export const maxPayoutAccounts = 20;
 
 /** 400 on the password field unless `password` is the signed-in user's (re-authentication). */
-export async function assertPasswordAgain(db: Db, actor: Actor, password: string): Promise<void> {
-  const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, actor.userId));
-  if (!user || !(await verifyPassword(user.hash, password))) {
+export async function assertPasswordAgain(
+  deps: Pick<BankingDeps, 'db' | 'throttle'>,
+  actor: Actor,
+  password: string,
+): Promise<void> {
+  if (!(await isPasswordAgain(deps, actor, password))) {
     throw new AppError('validation', wrongPasswordMessage, 'password');
   }
 }

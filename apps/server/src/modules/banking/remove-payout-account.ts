@@ -18,7 +18,7 @@ export async function removePayoutAccount(
   input: { accountId: string } & RemovePayoutAccountRequest,
 ): Promise<null> {
   const partyId = payoutAccountsOwnerId(actor);
-  await assertPasswordAgain(deps.db, actor, input.password);
+  await assertPasswordAgain(deps, actor, input.password);
   return inTransaction(deps.db, async (tx) => {
     const old = await lockOwnPayoutAccount(tx, partyId, input.accountId);
     await tx

@@ -25,7 +25,7 @@ export async function replacePayoutAccount(
   input: { accountId: string; account: PayoutAccountRequest },
 ): Promise<PayoutAccount> {
   const partyId = payoutAccountsOwnerId(actor);
-  await assertPasswordAgain(deps.db, actor, input.account.password);
+  await assertPasswordAgain(deps, actor, input.account.password);
   try {
     return await inTransaction(deps.db, async (tx) => {
       const now = deps.clock.now();

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { created, ok, okSchema } from '../../lib/envelope.ts';
 import { allowRoles, requireActor } from '../../lib/route-guards.ts';
+import { createLoginThrottle } from '../auth/login-throttle.ts';
 import { addPayoutAccount } from './add-payout-account.ts';
 import type { BankingDeps } from './deps.ts';
 import {
@@ -29,10 +30,11 @@ const idParams = z.object({ id: z.uuid('The id is not valid') });
  * Banking (issue 18): a party's own payout accounts (another's answers 404), the operators'
  * receiving accounts, and where an offtaker sends a deposit.
  */
-export type BankingRouteOptions = BankingDeps & { passwordRateLimitPerMinute: number };
+export type BankingRouteOptions = Omit<BankingDeps, 'throttle'> & { passwordRateLimitPerMinute: number };
 
 export const bankingRoutes: FastifyPluginAsyncZod<BankingRouteOptions> = async (app, options) => {
-  const { passwordRateLimitPerMinute, ...deps } = options;
+  const { passwordRateLimitPerMinute, ...rest } = options;
+  const deps: BankingDeps = { ...rest, throttle: createLoginThrottle(app.counterStore, rest.clock, app.log) };
   const payoutTags = ['payout accounts'];
   const parties = { preHandler: allowRoles('client', 'customer') };
   // Adding, replacing or removing a payout account asks for the password again: the only thing
