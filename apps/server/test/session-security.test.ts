@@ -241,6 +241,20 @@ describe('lockout per account and address together, and per address overall (iss
     });
   const wrong = 'Not-the-password-1';
 
+  it('counts an IPv6 client by its /64: a new address of the same network is the same address', async () => {
+    const victim = await newParty(ctx, 'offtaker');
+    for (let i = 0; i < lockoutPolicy.freeFailures; i++) {
+      expect((await loginFrom(ctx, `2001:db8:7:7::${i + 1}`, victim.email, wrong)).statusCode).toBe(401);
+    }
+    const locked = await loginFrom(ctx, '2001:db8:7:7:ffff:1:2:3', victim.email, goodPassword);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual(
+      refusal('Too many failed log-ins for this account. Please try again in 1 minute.'),
+    );
+    // The next network is someone else.
+    expect((await loginFrom(ctx, '2001:db8:7:8::1', victim.email, goodPassword)).statusCode).toBe(200);
+  });
+
   it('failures from one address lock that address out of the account, not the rightful user elsewhere', async () => {
     const victim = await newParty(ctx, 'offtaker');
     const attacker = '203.0.113.7';

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
+import { addressKey } from '../lib/client-address.ts';
 import { AppError } from '../lib/errors.ts';
 import { type CounterStore, loginLockoutKeyPrefix } from '../lib/rate-limit-store.ts';
 
@@ -158,6 +159,7 @@ export async function registerRateLimit(
     timeWindow: '1 minute',
     // An unreachable store must not take the site down with it: the request goes through.
     skipOnError: true,
+    keyGenerator: (request) => addressKey(request.ip),
     allowList: isWebAppFile,
     errorResponseBuilder: () =>
       new AppError('rate_limited', 'Too many requests. Please wait a moment and try again.'),

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema.ts';
+import { addressKey } from '../../lib/client-address.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { keyedLimit } from '../../lib/keyed-limit.ts';
 import { type CounterStore, loginLockoutKeyPrefix } from '../../lib/rate-limit-store.ts';
@@ -74,7 +75,8 @@ export function oneAttemptAtATime<T>(key: string, attempt: () => Promise<T>): Pr
  */
 export function lockoutKeys(attempt: LoginAttempt) {
   const email = attempt.email.trim().toLowerCase();
-  return { pair: `${email} from ${attempt.address}`, account: email, address: `from ${attempt.address}` };
+  const from = addressKey(attempt.address);
+  return { pair: `${email} from ${from}`, account: email, address: `from ${from}` };
 }
 
 /** The key of the password asked again of a signed-in login, and of its account's count. */

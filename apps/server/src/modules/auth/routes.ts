@@ -8,6 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { addressKey } from '../../lib/client-address.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -51,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     max: perMinute,
     timeWindow: '1 minute',
     keyGenerator: (request) =>
-      `login:${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()} from ${request.ip}`,
+      `login:${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()} from ${addressKey(request.ip)}`,
   });
 
   app.post(

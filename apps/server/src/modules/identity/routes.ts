@@ -11,6 +11,7 @@ import {
 } from '@gas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { addressKey } from '../../lib/client-address.ts';
 import { created, ok, okSchema } from '../../lib/envelope.ts';
 import { languageFromAcceptLanguage } from '../../lib/i18n/language.ts';
 import { createLoginThrottle } from '../auth/login-throttle.ts';
@@ -91,7 +92,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async
     max: signUpRateLimitPerMinute,
     timeWindow: '1 minute',
     keyGenerator: (request) =>
-      `password-reset:${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()} from ${request.ip}`,
+      `password-reset:${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()} from ${addressKey(request.ip)}`,
   });
 
   app.post(

@@ -1,6 +1,7 @@
 import { marketPollSeconds } from '@gas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { addressKey } from '../../lib/client-address.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { failureSchema } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -54,7 +55,7 @@ export const marketStreamRoutes: FastifyPluginAsyncZod<{
         reply.header('retry-after', String(retryAfterSeconds));
         return new AppError('unavailable', unavailable);
       };
-      const address = request.ip;
+      const address = addressKey(request.ip);
       if ((openByAddress.get(address) ?? 0) >= maxPerAddress) throw refuse();
       let events: Awaited<ReturnType<MarketStream['subscribe']>>;
       try {
