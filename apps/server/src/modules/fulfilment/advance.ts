@@ -15,7 +15,7 @@ import { addMinutes } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { enqueueJob } from '../jobs/queue.ts';
-import { releaseBooking } from '../logistics/bookings.ts';
+import { releaseBooking, releaseBookingAfterEarlyLoading } from '../logistics/bookings.ts';
 import { type PartyMail, queuePartyMails } from '../mail/to-parties.ts';
 import type { FulfilmentStepDeps } from './deps.ts';
 import { fulfilmentStepMails } from './emails.ts';
@@ -187,6 +187,10 @@ export async function advanceFulfilment(
   // A sale cancelled before loading gives its loading slot's place back (logistics' booking); the
   // booking of a loading that happened stays (a dispute refunded in full after it).
   if (next === 'Cancelled' && updated.quantityLoaded === null) await releaseBooking(tx, sale.id, now);
+  // One loaded before its booked day and ended already frees that day's place, truck and driver.
+  if ((next === 'Settled' || next === 'Cancelled') && updated.quantityLoaded !== null) {
+    await releaseBookingAfterEarlyLoading(tx, deps.clock, input.caller, sale);
+  }
   const mails = input.mails ?? fulfilmentStepMails(sale, updated, input.action);
   if (mails.length > 0) await queuePartyMails(tx, now, mails);
   return { before, fulfilment: updated, sale };

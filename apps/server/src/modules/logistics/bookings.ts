@@ -2,7 +2,11 @@ import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isCheckViolation, isUniqueViolation } from '../../db/errors.ts';
 import { loadingSlots, slotBookings } from '../../db/schema-logistics.ts';
+import type { Caller } from '../../lib/access.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { conflict } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/service.ts';
+import { lagosToday } from './queries.ts';
 
 // Booking a loading slot, and freeing it: the slot's booked counter moves in the same transaction
 // as the booking row, so the database's CHECK (booked <= capacity) refuses the one booking too
@@ -107,6 +111,32 @@ export async function releaseBooking(tx: Db, saleId: string, now: Date) {
     .set({ booked: sql`${loadingSlots.booked} - 1` })
     .where(eq(loadingSlots.id, booking.slotId));
   return booking;
+}
+
+/**
+ * A sale loaded before its booked slot's day that has now ended (settled, or refunded after the
+ * loading) gives that day's place back, and with it its truck and driver: they were kept for a
+ * loading that has already happened, and the slot stayed full for good. Audited as a cancelled
+ * booking. A booking of today or of a day gone by stays, the record of where the sale loaded.
+ */
+export async function releaseBookingAfterEarlyLoading(
+  tx: Db,
+  clock: Clock,
+  caller: Caller,
+  sale: { id: string; reference: string },
+) {
+  const day = await liveBookingDay(tx, sale.id);
+  const today = lagosToday(clock);
+  if (!day || day <= today) return;
+  const booking = await releaseBooking(tx, sale.id, clock.now());
+  if (!booking) return;
+  await recordAudit(tx, clock, caller, {
+    action: 'booking_cancelled',
+    entityType: 'sale',
+    entityId: sale.id,
+    entityLabel: sale.reference,
+    details: { slotId: booking.slotId, slotDay: day, endedOn: today, loadedEarly: true },
+  });
 }
 
 /** The 409 for a booking the database refused, or undefined for any other error. */
