@@ -3,7 +3,9 @@
 // the thief's bank. Its guesses are limited as the log-in's are, and the log-in's lockout counts
 // attempts sent together one by one (security review: 80 guesses in two minutes from two
 // addresses; ten log-ins sent at once were ten guesses where the lockout allows five).
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../src/db/schema.ts';
 import { lockoutPolicy } from '../src/modules/auth/login-throttle.ts';
 import { payoutAccountForm } from './banking-builders.ts';
 import { goodPassword, logIn, newParty } from './builders.ts';
@@ -51,6 +53,20 @@ const lockedFor = (minutes: number) =>
   refusal(
     `Too many wrong passwords for this account. Please try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`,
   );
+/** The token of the newest reset link mailed to `email`. */
+async function resetTokenOf(email: string): Promise<string> {
+  const [mail] = await ctx.database.db
+    .select({ payload: jobs.payload })
+    .from(jobs)
+    .where(
+      and(
+        eq(sql`${jobs.payload}->>'to'`, email.toLowerCase()),
+        eq(sql`${jobs.payload}->>'subject'`, 'Reset your password'),
+      ),
+    )
+    .orderBy(desc(jobs.createdUtc));
+  return new URL((mail!.payload as { link: string }).link).searchParams.get('token')!;
+}
 const logInFrom = (address: string, email: string, password: string) =>
   ctx.app.inject({
     method: 'POST',
@@ -98,6 +114,22 @@ describe('the password asked again', () => {
     // Ten wrong passwords for the account: a log-in from an address new to it has one free guess, not five.
     expect((await logInFrom('198.51.100.77', victim.email, wrong(300))).statusCode).toBe(401);
     expect((await logInFrom('198.51.100.77', victim.email, goodPassword)).statusCode).toBe(429);
+  });
+
+  it('opens again for the owner who resets the password: a session holder cannot keep the owner out', async () => {
+    const victim = await newParty(ctx, 'supplier');
+    for (let i = 0; i < lockoutPolicy.freeFailures; i++) await setUpTwoFactor(victim.jar, wrong(i));
+    expect((await setUpTwoFactor(victim.jar, goodPassword)).statusCode).toBe(429);
+    await call(ctx.app, undefined, 'POST', '/api/auth/password-reset', { email: victim.email });
+    const token = await resetTokenOf(victim.email);
+    const reset = await call(ctx.app, undefined, 'POST', '/api/auth/password-reset/complete', {
+      token,
+      password: fresh,
+      confirm: fresh,
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const owner = await logIn(ctx, victim.email, fresh);
+    expect((await setUpTwoFactor(owner, fresh)).statusCode).toBe(200);
   });
 
   it('counts guesses sent together one by one', async () => {

@@ -1,10 +1,12 @@
 // A log-in checks the password before its session's transaction, so a password reset or a driver
 // made Inactive can commit in between (security review). Such a log-in is refused, or its new
-// session is ended with the others: never a session that outlives the change it raced. The
-// races run in rounds with staggered starts, so that both orders and the overlap occur.
-import { desc, eq, sql } from 'drizzle-orm';
+// session is ended with the others: never a session that outlives the change it raced. An email
+// change asked with the old password is likewise refused or ended by the reset. The races run in
+// rounds with staggered starts, so that both orders and the overlap occur.
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../src/db/schema.ts';
+import { jobs, users } from '../src/db/schema.ts';
+import { emailChanges } from '../src/db/schema-email-changes.ts';
 import { drivers } from '../src/db/schema-logistics.ts';
 import { goodPassword, newAdmin, newParty } from './builders.ts';
 import { CookieJar, call, startTestApp, type TestContext } from './helpers.ts';
@@ -17,6 +19,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const userIdOf = async (email: string) =>
+  (await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())))[0]!
+    .id;
 const logInWith = (jar: CookieJar, email: string, password = goodPassword) =>
   call(ctx.app, jar, 'POST', '/api/auth/login', { email, password });
 
@@ -45,6 +50,48 @@ describe('a log-in with the old password racing a password reset', () => {
       expect([200, 401], login.body).toContain(login.statusCode);
       const session = await call(ctx.app, thief, 'GET', '/api/auth/role');
       expect(session.statusCode, `round ${round}: log-in ${login.statusCode}`).toBe(401);
+    }
+  });
+});
+
+describe('an email change asked with the old password racing a password reset', () => {
+  it('never leaves a change open once the reset has answered 200', { timeout: 90_000 }, async () => {
+    const fresh = 'Owner-Resets-2027!';
+    for (let round = 0; round < 12; round++) {
+      const victim = await newParty(ctx, 'offtaker');
+      await call(ctx.app, undefined, 'POST', '/api/auth/password-reset', { email: victim.email });
+      const [mail] = await ctx.database.db
+        .select({ payload: jobs.payload })
+        .from(jobs)
+        .where(eq(sql`${jobs.payload}->>'to'`, victim.email.toLowerCase()))
+        .orderBy(desc(jobs.createdUtc));
+      const token = new URL((mail!.payload as { link: string }).link).searchParams.get('token')!;
+      const [asked, reset] = await Promise.all([
+        after((round % 6) * 8).then(() =>
+          call(ctx.app, victim.jar, 'POST', '/api/auth/email-change', {
+            currentPassword: goodPassword,
+            newEmail: `thief.${round}.${Date.now()}@example.ng`,
+          }),
+        ),
+        call(ctx.app, undefined, 'POST', '/api/auth/password-reset/complete', {
+          token,
+          password: fresh,
+          confirm: fresh,
+        }),
+      ]);
+      expect(reset.statusCode, reset.body).toBe(200);
+      expect([200, 401], asked.body).toContain(asked.statusCode);
+      const open = await ctx.database.db
+        .select()
+        .from(emailChanges)
+        .where(
+          and(
+            eq(emailChanges.userId, await userIdOf(victim.email)),
+            isNull(emailChanges.appliedUtc),
+            isNull(emailChanges.cancelledUtc),
+          ),
+        );
+      expect(open, `round ${round}: request ${asked.statusCode}`).toEqual([]);
     }
   });
 });

@@ -111,7 +111,7 @@ async function confirmInTransaction(
       .where(and(eq(sql`lower(${users.email})`, change.newEmail), ne(users.id, user.id)));
     if (owner) throw addressGone();
     // Links mailed to the old address, and log-in challenges already earned, end with it.
-    await endOutstandingProofs(tx, now, user.id, 'address');
+    await endOutstandingProofs(tx, now, user.id);
     await tx.update(users).set({ email: change.newEmail }).where(eq(users.id, user.id));
     await tx.update(emailChanges).set({ appliedUtc: now }).where(eq(emailChanges.id, change.id));
     const keep = caller?.userId === user.id ? caller.sessionId : undefined;

@@ -9,7 +9,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
 import { endOpenEmailChanges } from '../auth/credentials-changed.ts';
-import { isPasswordAgain } from '../auth/password-again.ts';
+import { checkPasswordAgain } from '../auth/password-again.ts';
 import { enqueueJobs } from '../jobs/queue.ts';
 import { languageOfAddress, languageOfUser } from '../preferences/queries.ts';
 import type { AccountDeps } from './deps.ts';
@@ -45,7 +45,8 @@ export async function requestEmailChange(
   actor: Actor,
   input: EmailChangeRequest,
 ): Promise<NonNullable<PendingEmailChange>> {
-  if (!(await isPasswordAgain(deps, actor, input.currentPassword))) {
+  const checked = await checkPasswordAgain(deps, actor, input.currentPassword);
+  if (!checked.right) {
     throw new AppError('validation', 'The current password is not correct', 'currentPassword');
   }
   const [user] = await deps.db.select().from(users).where(eq(users.id, actor.userId));
@@ -57,8 +58,17 @@ export async function requestEmailChange(
   return inTransaction(deps.db, async (tx) => {
     const now = deps.clock.now();
     const expiresUtc = addMinutes(now, emailChangeHours * 60);
-    // The user's row is locked: two requests at once count one after the other.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    // The user's row is locked: two requests at once count one after the other. A password reset
+    // or change committed since the password was checked ends this session and every open change:
+    // this request, checked with the old password, must not open one after it.
+    const [locked] = await tx
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .for('update');
+    if (locked?.hash !== checked.hash) {
+      throw new AppError('unauthenticated', 'Your session has ended. Please log in again');
+    }
     const recent = await tx
       .select({ createdUtc: emailChanges.createdUtc })
       .from(emailChanges)

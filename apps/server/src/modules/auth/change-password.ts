@@ -7,7 +7,7 @@ import { passwordProblem } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
-import { endOutstandingProofs } from './credentials-changed.ts';
+import { endOpenEmailChanges, endOutstandingProofs } from './credentials-changed.ts';
 import type { AuthDeps } from './deps.ts';
 import { isPasswordAgain } from './password-again.ts';
 import { revokeUserSessions } from './sessions.ts';
@@ -29,11 +29,12 @@ export async function changePassword(
   if (problem) throw new AppError('validation', problem.replace(/^Password/, 'New Password'), 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await inTransaction(deps.db, async (tx) => {
-    await endOutstandingProofs(tx, deps.clock.now(), actor.userId, 'password');
+    await endOutstandingProofs(tx, deps.clock.now(), actor.userId);
     await tx
       .update(users)
       .set({ passwordHash, passwordChangedUtc: deps.clock.now() })
       .where(eq(users.id, actor.userId));
+    await endOpenEmailChanges(tx, actor.userId, deps.clock.now());
     await revokeUserSessions(tx, deps.clock, actor.userId, 'password changed', actor.sessionId);
     await recordAudit(tx, deps.clock, actor, {
       action: 'password_changed',

@@ -31,6 +31,19 @@ export async function isPasswordAgain(
   actor: Actor,
   password: string,
 ): Promise<boolean> {
+  return (await checkPasswordAgain(deps, actor, password)).right;
+}
+
+/**
+ * isPasswordAgain, with the stored hash it was checked against: a use case that goes on in a
+ * transaction of its own compares it with the login's row once locked, so a password reset or
+ * change committed in between is not missed (requestEmailChange).
+ */
+export async function checkPasswordAgain(
+  deps: { db: Db; throttle: LoginThrottle },
+  actor: Actor,
+  password: string,
+): Promise<{ right: boolean; hash: string | null }> {
   return oneAttemptAtATime(passwordAgainKeys(actor.email).again, async () => {
     const lock = await deps.throttle.passwordAgainLockFor(actor.email);
     if (lock) throw new PasswordAgainLocked(lock.seconds);
@@ -40,6 +53,6 @@ export async function isPasswordAgain(
       .where(eq(users.id, actor.userId));
     const right = user !== undefined && (await verifyPassword(user.hash, password));
     await deps.throttle.recordPasswordAgain(actor.email, right);
-    return right;
+    return { right, hash: user?.hash ?? null };
   });
 }

@@ -7,7 +7,7 @@ import { passwordProblem } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/service.ts';
-import { endOutstandingProofs } from '../auth/credentials-changed.ts';
+import { endOpenEmailChanges, endOutstandingProofs } from '../auth/credentials-changed.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import type { IdentityDeps } from './deps.ts';
@@ -48,12 +48,13 @@ export async function resetPassword(
       throw new AppError('conflict', 'This link has expired. Ask for a new one', 'token');
     }
     // This link and the user's other reset and verification links end; open log-in challenges too.
-    await endOutstandingProofs(tx, now, found.userId, 'password');
+    await endOutstandingProofs(tx, now, found.userId);
     const [user] = await tx
       .update(users)
       .set({ passwordHash, passwordChangedUtc: now })
       .where(eq(users.id, found.userId))
       .returning({ id: users.id, email: users.email, role: users.role });
+    await endOpenEmailChanges(tx, user!.id, now);
     await revokeUserSessions(tx, deps.clock, user!.id, 'password reset');
     await recordAudit(
       tx,
@@ -70,5 +71,8 @@ export async function resetPassword(
     return { email: user!.email };
   });
   await deps.throttle.recordSuccess({ email: done.email, address });
+  // The forms that ask for the password again open too: locked by a session holder's guesses,
+  // they would keep the owner from locking the account down right after taking it back.
+  await deps.throttle.recordPasswordAgain(done.email, true);
   return done;
 }
