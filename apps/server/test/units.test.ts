@@ -53,6 +53,31 @@ describe('unit factors', () => {
     });
   });
 
+  it('shows a product off sale to the operators only, as the catalogue does', async () => {
+    const secret = await newProduct(ctx, admin, 'Secret LNG launch');
+    expect((await setFactors(admin, secret, lng)).statusCode).toBe(200);
+    expect((await call(ctx.app, admin, 'PATCH', `/api/products/${secret}`)).json().data.status).toBe(
+      'Inactive',
+    );
+    const party = await newParty(ctx, 'offtaker');
+    for (const [who, jar] of [
+      ['anyone', undefined],
+      ['a party', party.jar],
+    ] as const) {
+      const res = await call(ctx.app, jar, 'GET', '/api/products/units');
+      expect(
+        res.json().data.map((row: { productId: string }) => row.productId),
+        who,
+      ).not.toContain(secret);
+      expect(
+        res.json().data.map((row: { productId: string }) => row.productId),
+        who,
+      ).toContain(productId);
+    }
+    const operators = await call(ctx.app, admin, 'GET', '/api/products/units');
+    expect(operators.json().data).toContainEqual(expect.objectContaining({ productId: secret, ...lng }));
+  });
+
   it('replaces them, and the audit trail says what they were and became', async () => {
     const res = await setFactors(admin, productId, { ...lng, mmbtuPerLitre: '0.0234' });
     expect(res.statusCode, res.body).toBe(200);

@@ -27,7 +27,7 @@ export const unitRoutes: FastifyPluginAsyncZod<UnitsDeps> = async (app, deps) =>
         response: { 200: okSchema(z.array(productUnitFactorsSchema)) },
       },
     },
-    async () => ok(await listUnitFactors(deps.db)),
+    async (request) => ok(await listUnitFactors(deps.db, request.actor)),
   );
   app.put(
     '/products/:id/units',
