@@ -191,6 +191,25 @@ describe('streams per client address', () => {
   });
 });
 
+describe('streams per client address, asked for all at once', () => {
+  it('are counted before the listener connects: the address still gets MARKET_STREAM_MAX_PER_ADDRESS', async () => {
+    // A fresh process: its listener connects on the first stream asked for, with all 20 waiting.
+    const ctx = await startTestApp({
+      MARKET_STREAM_MAX_CLIENTS: '100',
+      MARKET_STREAM_MAX_PER_ADDRESS: '2',
+      TRUST_PROXY: 'true',
+    });
+    const url = await listening(ctx);
+    const streams = await Promise.all(
+      Array.from({ length: 20 }, () => openEventStream(url, { 'x-forwarded-for': '198.51.100.9' })),
+    );
+    expect(streams.filter((stream) => stream.status === 200)).toHaveLength(2);
+    expect(streams.filter((stream) => stream.status === 503)).toHaveLength(18);
+    for (const stream of streams) stream.close();
+    await ctx.close();
+  });
+});
+
 describe('the refusal, as the page reads it', () => {
   it('is the envelope with the reason', async () => {
     const ctx = await startTestApp({ MARKET_STREAM_MAX_CLIENTS: '0' });

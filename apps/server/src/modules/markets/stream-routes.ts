@@ -57,16 +57,23 @@ export const marketStreamRoutes: FastifyPluginAsyncZod<{
       };
       const address = addressKey(request.ip);
       if ((openByAddress.get(address) ?? 0) >= maxPerAddress) throw refuse();
+      // The place is taken before waiting for the listener: counted after it, every request of
+      // one address arriving while it connects (at start, after a lost connection) passed the
+      // check (review: 8 streams where 2 are allowed).
+      openByAddress.set(address, (openByAddress.get(address) ?? 0) + 1);
       let events: Awaited<ReturnType<MarketStream['subscribe']>>;
       try {
         events = await stream.subscribe(clock.now());
       } catch (error) {
+        release(address);
         request.log.warn({ err: error }, 'market stream: cannot listen');
         throw refuse();
       }
-      if (!events) throw refuse();
+      if (!events) {
+        release(address);
+        throw refuse();
+      }
       const subscription = events;
-      openByAddress.set(address, (openByAddress.get(address) ?? 0) + 1);
       // The client went away (or the server ends the stream): its subscription ends with it.
       reply.raw.once('close', () => {
         stream.unsubscribe(subscription);
