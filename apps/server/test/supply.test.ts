@@ -283,6 +283,13 @@ describe('prices', () => {
       { htmlId: 'amount', message: 'Amount cannot be less than 0.01' },
       { htmlId: 'currency', message: 'Currency is required' },
     ]);
+    const euros = await call(ctx.app, supplierA.jar, 'POST', '/api/inventories/prices', {
+      inventoryId,
+      amount: 100,
+      currency: 'EUR',
+    });
+    expect(euros.statusCode).toBe(400);
+    expect(euros.json().errors).toEqual([{ htmlId: 'currency', message: 'Choose NGN or USD' }]);
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { currencies } from '../money.ts';
 import { bankCodes, isValidNuban } from './banks.ts';
+import { currencyField } from './currency-field.ts';
 
 // Banking (issue 18, points 1 and 2; DOMAIN.md "Money out"): where an offtaker sends a deposit
 // (the platform's receiving accounts and the party's standing transfer reference) and the
@@ -31,7 +32,7 @@ export const wrongPasswordMessage = 'The password is not correct';
 export const maxAccountNameLength = 120;
 
 const bankAccountShape = {
-  currency: z.enum(currencies, { error: messages.required(bankAccountLabels.currency) }),
+  currency: currencyField(bankAccountLabels.currency),
   bankCode: z.enum(bankCodes, { error: messages.required(bankAccountLabels.bankCode) }),
   accountNumber: z
     .string({ error: messages.required(bankAccountLabels.accountNumber) })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SPOT } from '../contract-months.ts';
 import { messages } from '../messages.ts';
 import { currencies } from '../money.ts';
+import { currencyField } from './currency-field.ts';
 import { fulfilmentMethods } from './fulfilment.ts';
 import { purchaseFulfilmentTermsSchema } from './fulfilment-terms.ts';
 import { wholeNumberFrom } from './numbers.ts';
@@ -59,7 +60,7 @@ export const bidRequestSchema = z.object({
       .min(1, messages.min(bidFieldLabels.unitPrice, 0.01))
       .max(maxBidUnitPrice, messages.max(bidFieldLabels.unitPrice, maxBidUnitPrice / 100)),
   ),
-  currency: z.enum(currencies, { error: messages.required(bidFieldLabels.currency) }),
+  currency: currencyField(bidFieldLabels.currency),
   /** 'Spot' or an open delivery month 'YYYY-MM' (which months are open is checked on the server). */
   contract: z
     .string({ error: messages.required(bidFieldLabels.contract) })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { currencies } from '../money.ts';
+import { currencyField } from './currency-field.ts';
 import { wholeNumberFrom } from './numbers.ts';
 
 // Where deliveries go and what they cost (issue 17): the Nigerian states, the offtaker's delivery
@@ -130,7 +131,7 @@ export const maxLogisticsFeePerUnit = 1_000_000_000;
 export const logisticsFeeRequestSchema = z.object({
   hubId: z.uuid('Hub is required'),
   state: z.enum(nigerianStates, { error: 'State is required' }),
-  currency: z.enum(currencies, { error: 'Currency is required' }),
+  currency: currencyField('Currency'),
   feePerUnit: wholeNumberFrom(
     z
       .number({ error: 'Fee per unit is required' })
@@ -162,7 +163,7 @@ export const logisticsFeeQuoteQuerySchema = z
     inventoryId: z.uuid('Contract is required').optional(),
     hubId: z.uuid('Hub is required').optional(),
     siteId: z.uuid('Delivery site is required'),
-    currency: z.enum(currencies, { error: 'Currency is required' }),
+    currency: currencyField('Currency'),
     quantity: wholeNumberFrom(z.number().int().min(1).max(1_000_000_000)).optional(),
   })
   .superRefine(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isDeliveryMonth } from '../contract-months.ts';
 import { messages } from '../messages.ts';
 import { currencies } from '../money.ts';
+import { currencyField } from './currency-field.ts';
 import { priceAmountSchema } from './inventory.ts';
 
 // Forward prices (issue 19, point 3; DOMAIN.md "Bids and contracts"): a supplier prices each
@@ -16,7 +17,7 @@ export const forwardPriceRequestSchema = z.object({
   inventoryId: z.uuid(messages.required('Inventory')),
   deliveryMonth: deliveryMonthSchema,
   amount: priceAmountSchema,
-  currency: z.enum(currencies, { error: messages.required('Currency') }),
+  currency: currencyField('Currency'),
 });
 export type ForwardPriceRequest = z.infer<typeof forwardPriceRequestSchema>;
 

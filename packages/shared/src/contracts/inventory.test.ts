@@ -55,7 +55,7 @@ describe('inventory contract', () => {
     expect(messageOf(price(maxPriceAmount + 1))).toBe('Amount cannot be more than 1000000000');
     expect(messageOf(price(10.5))).toBe('Amount must be in minor units (kobo or cents)');
     expect(messageOf(price(undefined))).toBe('Amount is required');
-    expect(messageOf(price(100, 'EUR'))).toBe('Currency is required');
+    expect(messageOf(price(100, 'EUR'))).toBe('Choose NGN or USD');
     expect(messageOf(priceRequestSchema.safeParse({ amount: 100, currency: 'NGN' }))).toBe(
       'Inventory is required',
     );

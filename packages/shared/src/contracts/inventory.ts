@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { currencies, formatQuantity } from '../money.ts';
 import { productUnits } from './catalogue.ts';
+import { currencyField } from './currency-field.ts';
 import { wholeNumberFrom } from './numbers.ts';
 import { purchaseRequestSchema } from './trading.ts';
 
@@ -131,7 +132,7 @@ export const inventoryFieldLabels = {
 const labels = inventoryFieldLabels;
 
 const chosen = (label: string) => z.uuid(messages.required(label));
-const currency = z.enum(currencies, { error: messages.required(labels.currency) });
+const currency = currencyField(labels.currency);
 
 /** Whole litres, 1 to `maxStockQuantity`. */
 export const stockQuantitySchema = wholeNumberFrom(

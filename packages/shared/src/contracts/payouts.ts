@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { currencies } from '../money.ts';
+import { currencyField } from './currency-field.ts';
 import { wholeNumberFrom } from './numbers.ts';
 import { maxDepositAmount } from './wallet.ts';
 
@@ -48,7 +49,7 @@ export const payoutRequestSchema = z.object({
       .min(1, messages.min(payoutFieldLabels.amount, 0.01))
       .max(maxPayoutAmount, messages.max(payoutFieldLabels.amount, maxPayoutAmount / 100)),
   ),
-  currency: z.enum(currencies, { error: messages.required(payoutFieldLabels.currency) }),
+  currency: currencyField(payoutFieldLabels.currency),
   payoutAccountId: z.uuid(messages.required(payoutFieldLabels.payoutAccountId)),
 });
 export type PayoutRequest = z.output<typeof payoutRequestSchema>;

@@ -50,8 +50,9 @@ describe('the deposit request fields', () => {
     expect(messagesOf({ amount: '10000000000001', currency: 'USD' })).toEqual([
       ['amount', 'Amount cannot be more than 100000000000'],
     ]);
+    // A currency other than NGN or USD is not a missing one (it read "Currency is required").
     expect(messagesOf({ amount: '10000000000000', currency: 'EUR' })).toEqual([
-      ['currency', 'Currency is required'],
+      ['currency', 'Choose NGN or USD'],
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { currencies } from '../money.ts';
+import { currencyField } from './currency-field.ts';
 import { wholeNumberFrom } from './numbers.ts';
 
 // The wallet contract (spec section 5, "Payments" and "New Deposit"): what POST/GET payments
@@ -126,10 +127,7 @@ export const depositRequestSchema = z.object({
           .max(maxDepositAmount, messages.max(depositFieldLabels.amount, maxDepositAmount / 100)),
       ),
   ),
-  currency: z.preprocess(
-    blankAsMissing,
-    z.enum(currencies, { error: messages.required(depositFieldLabels.currency) }),
-  ),
+  currency: z.preprocess(blankAsMissing, currencyField(depositFieldLabels.currency)),
 });
 export type DepositRequest = z.output<typeof depositRequestSchema>;
 
