@@ -24,9 +24,10 @@ afterEach(async () => {
 });
 
 // Lazy area modules can take over a second to load on a busy 2-core machine, and once (a CI run
-// of 2026-11-28) a page's answer to a click took over 3 s to show. A wait, not an assertion:
-// each test still waits for what a user would see.
-configure({ asyncUtilTimeout: 5000 });
+// of 2026-11-28) a page's answer to a click took over 3 s to show, once (2026-11-29, the CI run
+// beside two other test runs) over 5 s. A wait, not an assertion: each test still waits for what
+// a user would see.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks a few browser APIs that Mantine relies on. matchMedia answers width queries
 // against window.innerWidth (jsdom: 1024; a test may set 360 to act as a phone).
