@@ -517,6 +517,38 @@ describe('races', () => {
   });
 });
 
+describe('a fill waiting for the inventory’s lock', () => {
+  // Needs PostgreSQL's concurrent connections and pg_stat_activity.
+  it.skipIf(!serverUrl)('is refused when the operators took the product off sale meanwhile', async () => {
+    const offSale = await newProduct(ctx, admin.jar, `Off sale ${Date.now()}`);
+    const stockId = await newInventory(ctx, supplier.jar, {
+      productId: offSale,
+      stock: 1_000,
+      prices: { NGN: 250 },
+    });
+    const buyer = await newBuyer();
+    const bid = await postBid(
+      ctx,
+      buyer.jar,
+      bidBody({ productId: offSale, hubId: hub, now: clock.now() }, { quantity: 10, unitPrice: 300 }),
+    );
+    let filled: Awaited<ReturnType<typeof fill>> | undefined;
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from inventories where id = ${stockId} for update`);
+      void fill(supplier.jar, bid.id, 10).then((res) => {
+        filled = res;
+      });
+      await until(() => waitingOnDbLock(ctx.database.db, 'for update of i'));
+      await tx.execute(sql`update products set is_active = false where id = ${offSale}`);
+    });
+    await until(async () => filled !== undefined);
+    expect(filled!.statusCode, filled!.body).toBe(409);
+    expect(filled!.json().errors[0].message).toBe('This product is no longer on sale');
+    expect(await bidRow(bid.id)).toMatchObject({ status: 'Open', remaining: 10 });
+    await expectLedgerHolds();
+  });
+});
+
 describe('ledger:check', () => {
   it("reports a buyer's hold that is not what its open bids still hold", async () => {
     const buyer = await newBuyer();

@@ -126,7 +126,6 @@ type StockRow = {
   id: string;
   quantity: string | number;
   reserved: string | number;
-  product_active: boolean;
   seller_status: PartyStatus;
   buyer_status: PartyStatus;
 };
@@ -134,24 +133,30 @@ type StockRow = {
 /**
  * The supplier's inventory of the product at the hub, locked (FOR UPDATE, as a purchase locks it),
  * and both parties read FOR SHARE: a suspension racing the fill waits for it or is seen here.
+ * The product is read after the lock, in a statement of its own: joined to the locking one, it was
+ * read as it was before waiting for the lock, so a fill that waited its turn sold a product the
+ * operators had taken off sale meanwhile (review; as place_purchase, migration 0042).
  */
 async function lockStock(tx: Db, supplierId: string, bid: BidRow) {
   const [row] = await runStatement<StockRow>(
     tx,
-    `select i.id, i.quantity, i.reserved, p.is_active as product_active,
-       s.status as seller_status, b.status as buyer_status
-     from inventories i join products p on p.id = i.product_id
-       join parties s on s.id = i.supplier_id join parties b on b.id = $4
+    `select i.id, i.quantity, i.reserved, s.status as seller_status, b.status as buyer_status
+     from inventories i join parties s on s.id = i.supplier_id join parties b on b.id = $4
      where i.supplier_id = $1 and i.product_id = $2 and i.hub_id = $3
      for update of i for share of s, b`,
     [supplierId, bid.productId, bid.hubId, bid.customerId],
   );
   if (!row) throw notFound('The bid');
+  const [product] = await runStatement<{ is_active: boolean }>(
+    tx,
+    'select is_active from products where id = $1',
+    [bid.productId],
+  );
   return {
     inventoryId: row.id,
     quantity: Number(row.quantity),
     reserved: Number(row.reserved),
-    productActive: row.product_active,
+    productActive: product?.is_active === true,
     sellerStatus: row.seller_status,
     buyerStatus: row.buyer_status,
   };
