@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceRequestSchema } from './inventory.ts';
+import { monthlyStatementsQuerySchema } from './statements.ts';
+import { purchaseRequestSchema } from './trading.ts';
 import { depositRequestSchema } from './wallet.ts';
 
 const messageOf = (result: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencies } from '../money.ts';
+import { currencyField } from './currency-field.ts';
 
 // Monthly PDF statements of a wallet (issue 18, point 5): the offtaker's wallet or the supplier's
 // settlement wallet, one per currency and closed Lagos month, issued once and kept as issued.
@@ -8,7 +9,7 @@ const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** GET statements: the closed months of the caller's wallet (an operator names the party). */
 export const monthlyStatementsQuerySchema = z.object({
-  currency: z.enum(currencies, { error: 'Currency is required' }),
+  currency: currencyField('Currency'),
   partyId: z.uuid('The party id is not valid').optional(),
 });
 export type MonthlyStatementsQuery = z.infer<typeof monthlyStatementsQuerySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencies } from '../money.ts';
 import { contractIdSchema } from './contract-ids.ts';
+import { currencyField } from './currency-field.ts';
 import { fulfilmentMethods, fulfilmentStatuses } from './fulfilment.ts';
 import { purchaseFulfilmentTermsSchema } from './fulfilment-terms.ts';
 import { wholeNumberFrom } from './numbers.ts';
@@ -127,7 +128,7 @@ export const purchaseRequestSchema = z.object({
       .min(1, 'Quantity cannot be less than 1')
       .max(maxPurchaseQuantity, `Quantity cannot be more than ${maxPurchaseQuantity}`),
   ),
-  currency: z.enum(currencies, { error: 'Currency is required' }),
+  currency: currencyField('Currency'),
   amount: wholeNumberFrom(
     z
       .number({ error: 'Amount is required' })

@@ -33,6 +33,7 @@ export default {
     enterCode: 'Enter the 6-digit code from your authenticator app',
     wrongCode: 'That code is not right. Check your authenticator app and try again.',
     slotOrder: 'The slot must end after it starts',
+    chooseCurrency: 'Choose NGN or USD',
     chooseStatus: 'Choose a status',
     chooseTruckType: 'Choose CNG cascade or LNG ISO tank',
     chooseCapacityUnit: 'Choose scm or litres',

@@ -33,6 +33,7 @@ export default {
     enterCode: 'Shigar da lambar lambobi 6 daga manhajar tantancewarka',
     wrongCode: 'Wannan lambar ba daidai ba ce. Duba manhajar tantancewarka ka sake gwadawa.',
     slotOrder: 'Lokacin lodi dole ya ƙare bayan ya fara',
+    chooseCurrency: 'Zaɓi NGN ko USD',
     chooseStatus: 'Zaɓi matsayi',
     chooseTruckType: 'Zaɓi jerin silindan CNG ko tankin ISO na LNG',
     chooseCapacityUnit: 'Zaɓi scm ko lita',
