@@ -21,5 +21,8 @@ describe('a currency asked for', () => {
     expect(messageOf(depositRequestSchema.safeParse({ amount: '100', currency: 'ngn' }))).toBe(
       'Choose NGN or USD',
     );
+    expect(messageOf(purchaseRequestSchema.safeParse({ currency: 'EUR' }))).toBe('Choose NGN or USD');
+    expect(messageOf(purchaseRequestSchema.safeParse({}))).toBe('Currency is required');
+    expect(messageOf(monthlyStatementsQuerySchema.safeParse({ currency: 'EUR' }))).toBe('Choose NGN or USD');
   });
 });
