@@ -105,7 +105,14 @@ describe('a delivery loaded before its booked day', () => {
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.entityId, early), eq(auditEvents.action, 'booking_cancelled')));
-    expect(audit?.details).toMatchObject({ slotId, slotDay: tomorrow, endedOn: today, loadedEarly: true });
+    expect(audit?.details).toMatchObject({
+      slotId,
+      slotDay: tomorrow,
+      truckId,
+      driverId: driver.id,
+      endedOn: today,
+      loadedEarly: true,
+    });
     // The same slot, truck and driver take another sale (before: "This slot is full").
     const next = await schedule(await approvedSale(), slotId, truckId);
     expect(next.statusCode, next.body).toBe(200);

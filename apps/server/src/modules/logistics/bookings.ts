@@ -135,7 +135,14 @@ export async function releaseBookingAfterEarlyLoading(
     entityType: 'sale',
     entityId: sale.id,
     entityLabel: sale.reference,
-    details: { slotId: booking.slotId, slotDay: day, endedOn: today, loadedEarly: true },
+    details: {
+      slotId: booking.slotId,
+      slotDay: day,
+      truckId: booking.truckId,
+      driverId: booking.driverId,
+      endedOn: today,
+      loadedEarly: true,
+    },
   });
 }
 
