@@ -1,12 +1,13 @@
 -- place_purchase (migration 0037) with one change, the rest as it was: under the inventory's
--- lock, the price (Spot, or the delivery month's forward price) and the product are read again,
--- in a statement of their own (one started before the lock wait would see them as they were
--- then). A purchase that waited its turn on a busy inventory completed at the price it had read
--- before the wait, even when the supplier had changed it meanwhile, and for a product the
--- operators had taken off sale meanwhile. Now it is refused as any changed price is
--- ('price_changed': 409 "The price has changed. Please review the new offers") or as an offer
--- no longer available. A new price's row locks its inventory FOR KEY SHARE (its foreign key), so
--- a price committed before this purchase's lock is seen, and one after it waits for the purchase.
+-- lock, the price (Spot, or the delivery month's forward price), the product and a delivery's
+-- logistics fee are read again, in a statement of their own (one started before the lock wait
+-- would see them as they were then). A purchase that waited its turn on a busy inventory
+-- completed at the price and fee it had read before the wait, even when the supplier had changed
+-- the price or the operators the fee meanwhile, and for a product the operators had taken off
+-- sale meanwhile. Now it is refused as any changed price is ('price_changed': 409 "The price has
+-- changed. Please review the new offers"), as a changed fee is ('fee_changed'), or as an offer no
+-- longer available. A new price's row locks its inventory FOR KEY SHARE (its foreign key), so a
+-- price committed before this purchase's lock is seen, and one after it waits for the purchase.
 CREATE OR REPLACE FUNCTION place_purchase(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_key text := p->>'key';
@@ -183,7 +184,7 @@ BEGIN
   IF v_locked.available < v_quantity THEN
     PERFORM purchase_refuse('out_of_stock', v_locked.available::text);
   END IF;
-  -- The price and the product as they are now that the lock is held (see the header).
+  -- The price, the product and the fee as they are now that the lock is held (see the header).
   SELECT p2.is_active AS product_is_active,
     CASE WHEN v_month IS NULL THEN
       (SELECT amount FROM prices WHERE inventory_id = o.id AND currency = v_currency
@@ -192,11 +193,16 @@ BEGIN
       (SELECT amount FROM forward_prices
        WHERE inventory_id = o.id AND delivery_month = v_month AND currency = v_currency
        ORDER BY created_utc DESC, id DESC LIMIT 1)
-    END AS price
+    END AS price,
+    CASE WHEN v_site_id IS NULL THEN 0 ELSE
+      (SELECT f.fee_per_unit FROM logistics_fees f JOIN delivery_sites d ON d.state = f.state
+       WHERE d.id = v_site_id AND f.hub_id = o.hub_id AND f.currency = v_currency)
+    END AS fee_per_unit
   INTO v_current
   FROM products p2 WHERE p2.id = o.product_id;
   IF NOT v_current.product_is_active THEN PERFORM purchase_refuse('offer_unavailable'); END IF;
   IF v_current.price IS DISTINCT FROM v_price THEN PERFORM purchase_refuse('price_changed'); END IF;
+  IF v_current.fee_per_unit IS DISTINCT FROM v_fee_per_unit THEN PERFORM purchase_refuse('fee_changed'); END IF;
 
   -- The amount and any logistics fee move from the wallet to the hold (insufficient funds fail here).
   v_held := v_amount + v_fee;

@@ -1,12 +1,14 @@
 // A purchase of a busy inventory waits for its lock after reading the offer. What it read may
 // change meanwhile: the price and the product are read again under the lock, so a purchase never
 // completes at a price no longer offered, nor for a product taken off sale (it had done both).
+import { logisticsFeeChangedMessage } from '@gas/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventories, sales } from '../src/db/schema.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import { newMarket } from './builders.ts';
 import { serverUrl } from './databases.ts';
+import { newSite, setLogisticsFee } from './fulfilment-builders.ts';
 import { call, refusal, startTestApp, type TestContext } from './helpers.ts';
 import { until, waitingOnLock } from './lock-waits.ts';
 
@@ -90,6 +92,38 @@ describe.skipIf(!serverUrl)('a purchase waiting for its inventory’s lock', () 
       'This offer is no longer available. Please choose another contract',
     );
     await expectNothingHeld(market);
+  });
+
+  it('is refused when the operators changed the delivery’s logistics fee meanwhile', {
+    timeout: 30_000,
+  }, async () => {
+    const market = await newMarket(ctx, { stock: 1_000, price, funds: 10 * (price + 50) });
+    const siteId = await newSite(ctx, market.buyer.partyId, 'Kano');
+    await setLogisticsFee(ctx, 'Ajaokuta', 'Kano', 40);
+    let answer: Awaited<ReturnType<typeof call>> | undefined;
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from inventories where id = ${market.contractId} for update`);
+      void call(ctx.app, market.buyer.jar, 'POST', '/api/sales', {
+        productId: market.productId,
+        contractId: market.contractId,
+        quantity: 10,
+        currency: 'NGN',
+        amount: 10 * price,
+        fulfilment: { method: 'delivery', siteId },
+      }).then((res) => {
+        answer = res;
+      });
+      await until(() => waitingOnLock(ctx.database.db, 'place_purchase'));
+      await tx.execute(
+        sql`update logistics_fees set fee_per_unit = 50 where state = 'Kano' and currency = 'NGN' and hub_id = (select id from hubs where name = 'Ajaokuta')`,
+      );
+    });
+    await until(async () => answer !== undefined);
+    expect(answer!.statusCode, answer!.body).toBe(409);
+    expect(answer!.json()).toEqual(refusal(logisticsFeeChangedMessage, 'siteId'));
+    expect(
+      await ctx.database.db.select().from(sales).where(eq(sales.inventoryId, market.contractId)),
+    ).toEqual([]);
   });
 
   it('goes through at the price it read when nothing changed', { timeout: 30_000 }, async () => {
