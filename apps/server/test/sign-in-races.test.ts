@@ -22,29 +22,35 @@ const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const userIdOf = async (email: string) =>
   (await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())))[0]!
     .id;
+const fresh = 'Owner-Resets-2027!';
+/** Asks a reset link for `email`; its token, read from the queued mail. */
+async function askedReset(email: string): Promise<string> {
+  await call(ctx.app, undefined, 'POST', '/api/auth/password-reset', { email });
+  const [mail] = await ctx.database.db
+    .select({ payload: jobs.payload })
+    .from(jobs)
+    .where(eq(sql`${jobs.payload}->>'to'`, email.toLowerCase()))
+    .orderBy(desc(jobs.createdUtc));
+  return new URL((mail!.payload as { link: string }).link).searchParams.get('token')!;
+}
+const completeReset = (token: string) =>
+  call(ctx.app, undefined, 'POST', '/api/auth/password-reset/complete', {
+    token,
+    password: fresh,
+    confirm: fresh,
+  });
 const logInWith = (jar: CookieJar, email: string, password = goodPassword) =>
   call(ctx.app, jar, 'POST', '/api/auth/login', { email, password });
 
 describe('a log-in with the old password racing a password reset', () => {
   it('never keeps a session once the reset has answered 200', { timeout: 90_000 }, async () => {
-    const fresh = 'Owner-Resets-2027!';
     for (let round = 0; round < 12; round++) {
       const victim = await newParty(ctx, 'offtaker');
-      await call(ctx.app, undefined, 'POST', '/api/auth/password-reset', { email: victim.email });
-      const [mail] = await ctx.database.db
-        .select({ payload: jobs.payload })
-        .from(jobs)
-        .where(eq(sql`${jobs.payload}->>'to'`, victim.email.toLowerCase()))
-        .orderBy(desc(jobs.createdUtc));
-      const token = new URL((mail!.payload as { link: string }).link).searchParams.get('token')!;
+      const token = await askedReset(victim.email);
       const thief = new CookieJar();
       const [login, reset] = await Promise.all([
         after((round % 6) * 8).then(() => logInWith(thief, victim.email)),
-        call(ctx.app, undefined, 'POST', '/api/auth/password-reset/complete', {
-          token,
-          password: fresh,
-          confirm: fresh,
-        }),
+        completeReset(token),
       ]);
       expect(reset.statusCode, reset.body).toBe(200);
       expect([200, 401], login.body).toContain(login.statusCode);
@@ -56,16 +62,9 @@ describe('a log-in with the old password racing a password reset', () => {
 
 describe('an email change asked with the old password racing a password reset', () => {
   it('never leaves a change open once the reset has answered 200', { timeout: 90_000 }, async () => {
-    const fresh = 'Owner-Resets-2027!';
     for (let round = 0; round < 12; round++) {
       const victim = await newParty(ctx, 'offtaker');
-      await call(ctx.app, undefined, 'POST', '/api/auth/password-reset', { email: victim.email });
-      const [mail] = await ctx.database.db
-        .select({ payload: jobs.payload })
-        .from(jobs)
-        .where(eq(sql`${jobs.payload}->>'to'`, victim.email.toLowerCase()))
-        .orderBy(desc(jobs.createdUtc));
-      const token = new URL((mail!.payload as { link: string }).link).searchParams.get('token')!;
+      const token = await askedReset(victim.email);
       const [asked, reset] = await Promise.all([
         after((round % 6) * 8).then(() =>
           call(ctx.app, victim.jar, 'POST', '/api/auth/email-change', {
@@ -73,11 +72,7 @@ describe('an email change asked with the old password racing a password reset', 
             newEmail: `thief.${round}.${Date.now()}@example.ng`,
           }),
         ),
-        call(ctx.app, undefined, 'POST', '/api/auth/password-reset/complete', {
-          token,
-          password: fresh,
-          confirm: fresh,
-        }),
+        completeReset(token),
       ]);
       expect(reset.statusCode, reset.body).toBe(200);
       expect([200, 401], asked.body).toContain(asked.statusCode);
