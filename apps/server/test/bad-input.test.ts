@@ -370,8 +370,12 @@ async function send(operation: Operation, mutation: Mutation, extra: Record<stri
   const query = new URLSearchParams(
     inLocation('query').map(([field, value]): [string, string] => [field.name, String(value)]),
   );
+  // An extra field never takes the name of one of the route's own: one generated as "name" gave a
+  // site's name back when the mutation had left it out (a CI run of 2026-11-29).
+  const own = new Set(operation.fields.map((field) => field.name));
+  const extras = Object.fromEntries(Object.entries(extra).filter(([key]) => !own.has(key)));
   const body = operation.hasBody
-    ? { ...extra, ...Object.fromEntries(inLocation('body').map(([field, value]) => [field.name, value])) }
+    ? { ...extras, ...Object.fromEntries(inLocation('body').map(([field, value]) => [field.name, value])) }
     : undefined;
   const jar = jars[callerOf(operation.route)];
   requestsSent++;
